@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Spec section 5, login: the exact messages. */
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Please enter your email or phone.',
+  passwordRequired: 'Please enter your password.',
+} as const;
+
+/** Spec section 5: all whitespace is stripped from the email before sending. */
+export const normaliseLoginEmail = (email: string): string => email.replace(/\s+/g, '');
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: LOGIN_MESSAGES.emailRequired })
+    .transform(normaliseLoginEmail)
+    .pipe(z.string().min(1, LOGIN_MESSAGES.emailRequired).max(254)),
+  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(256),
+  remember: z.boolean().optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  pendingApproval: 'Your account is awaiting admin approval. You can sign in once it is approved.',
+  rejected: 'Your account registration was not approved. Please contact support.',
+  disabled: 'Your account has been disabled. Please contact your landlord or support.',
+  tokenExpired: 'Your session has expired. Please sign in again.',
+  tokenInvalid: 'You are not signed in. Please sign in.',
+  refreshInvalid: 'Your session has ended. Please sign in again.',
+  loggedIn: 'Signed in successfully.',
+  loggedOut: 'Signed out successfully.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+/** The status code inside a 401 body that tells the client to refresh (spec section 4). */
+export const TOKEN_EXPIRED_STATUS = 4012;

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData, seedRoles } from './db/seed';
+import { registerAuthGuard } from './auth/guard';
+import { createSessionService } from './auth/sessions';
+import { createTokenService } from './auth/tokens';
+import { HttpError, registerErrorHandling } from './http/errors';
+import { registerStatic } from './http/static';
+import { contentSecurityPolicy } from './http/securityHeaders';
+import type { AppContext } from './context';
+import { healthRoutes } from './routes/health';
+import { refreshRoutes } from './routes/refresh';
+import { usersAuthRoutes } from './routes/users-auth';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from config. */
+  database?: DatabaseHandle;
+  /** Replaces the clock (token expiry in tests). */
+  now?: () => number;
+  /** Where the logs go; tests capture them to prove secrets stay out. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export type App = FastifyInstance & { ctx: AppContext; database: DatabaseHandle };
+
+/** Builds the whole server (plugins, then routes) without listening; main.ts listens. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Requests are logged by method and URL only; these paths are cut in case a handler logs more.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.refresh_token'],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = !options.database;
+  if (ownsDatabase) {
+    await database.migrate();
+    if (config.seedDemo) await seedDemoData(database.db);
+    else await seedRoles(database.db);
+  }
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  const now = options.now ?? Date.now;
+  const tokens = createTokenService({ secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds, now });
+  const sessions = createSessionService({
+    db: database.db,
+    tokens,
+    refreshDays: config.refreshTokenDays,
+    rememberDays: config.rememberMeDays,
+    now,
+  });
+  const ctx: AppContext = { config, db: database.db, tokens, sessions, now };
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  registerErrorHandling(app);
+  registerAuthGuard(app, { tokens, sessions });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(usersAuthRoutes(ctx));
+  await app.register(refreshRoutes(ctx));
+
+  // Unknown API paths answer JSON, never the site's HTML 404.
+  const apiNotFound = async () => {
+    throw new HttpError(404, 'Not found.');
+  };
+  app.all('/api/*', { config: { public: true } }, apiNotFound);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/')) return apiNotFound();
+    return reply.code(404).type('text/html').send(NOT_FOUND_PAGE);
+  });
+  await registerStatic(app, config.staticDir);
+
+  // The instance's generics differ from FastifyInstance's defaults only in the logger type.
+  return Object.assign(app, { ctx, database }) as unknown as App;
+}
+
+const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title>' +
+  '<body style="font-family:system-ui;padding:3rem"><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>';

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, TOKEN_EXPIRED_STATUS } from '../../domain/auth';
+import { hasPermission } from '../../domain/permissions';
+import { HttpError } from '../http/errors';
+import type { Principal, SessionService } from './sessions';
+import { bearerToken, type TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers without a signed-in user (login, refresh, health, public site calls). */
+    public?: boolean;
+    /** The permission name (domain/permissions.ts) the caller's role must hold. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The signed-in caller; routes behind the guard can rely on it being there. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
+  return request.principal;
+}
+
+/**
+ * Auth is one hook, not a line in every handler: every /api route is private unless its config
+ * says `public: true`, and a route that names a permission is refused (403) without it.
+ */
+export function registerAuthGuard(
+  app: FastifyInstance,
+  deps: { tokens: TokenService; sessions: SessionService },
+): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public || !request.routeOptions.url?.startsWith('/api/')) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
+    const verified = await deps.tokens.verify(token, 'access');
+    if (!verified.ok) {
+      if (verified.reason === 'expired') {
+        throw new HttpError(401, AUTH_MESSAGES.tokenExpired, null, { status: TOKEN_EXPIRED_STATUS });
+      }
+      throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
+    }
+    const principal = await deps.sessions.principalFor(verified.claims.sub, verified.claims.sid);
+    // A revoked session, a disabled user or a deleted account: signed out, not merely expired.
+    if (!principal) throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
+    if (config.permission && !hasPermission(principal.permissions, config.permission)) {
+      throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    }
+    request.principal = principal;
+  });
+}

@@ -1,0 +1,135 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { roles, sessions, users } from '../db/schema';
+import type { RolePermission } from '../../domain/permissions';
+import type { RoleKey } from '../../domain/roles';
+import { hashToken, type TokenService } from './tokens';
+
+/** Who is calling, derived from the token and the database, never from the request's word. */
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  roleId: number;
+  roleKey: RoleKey | null;
+  permissions: RolePermission[];
+  /** The landlord whose data this user may see: itself for a landlord, its landlord otherwise. */
+  landlordId: string | null;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface SessionService {
+  start(userId: string, remember: boolean): Promise<IssuedTokens & { sessionId: string }>;
+  rotate(refreshToken: string): Promise<IssuedTokens | null>;
+  revoke(sessionId: string, reason: string): Promise<void>;
+  principalFor(userId: string, sessionId: string): Promise<Principal | null>;
+}
+
+export function createSessionService(deps: {
+  db: Database;
+  tokens: TokenService;
+  refreshDays: number;
+  rememberDays: number;
+  now?: () => number;
+}): SessionService {
+  const { db, tokens } = deps;
+  const now = () => new Date(deps.now?.() ?? Date.now());
+
+  const revoke = async (sessionId: string, reason: string) => {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  };
+
+  return {
+    async start(userId, remember) {
+      const days = remember ? deps.rememberDays : deps.refreshDays;
+      const expiresAt = new Date(now().getTime() + days * 86_400_000);
+      // The row needs the token's hash and the token needs the row's id: insert, then set.
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, remember, expiresAt, refreshTokenHash: '' })
+        .returning({ id: sessions.id });
+      const sessionId = row!.id;
+      const refreshToken = await tokens.signRefresh(userId, sessionId, expiresAt);
+      await db
+        .update(sessions)
+        .set({ refreshTokenHash: hashToken(refreshToken) })
+        .where(eq(sessions.id, sessionId));
+      return { sessionId, refreshToken, accessToken: await tokens.signAccess(userId, sessionId) };
+    },
+
+    async rotate(refreshToken) {
+      const verified = await tokens.verify(refreshToken, 'refresh');
+      if (!verified.ok) return null;
+      const { sub: userId, sid: sessionId } = verified.claims;
+      const [current] = await db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      if (!current) return null;
+      const next = await tokens.signRefresh(userId, sessionId, current.expiresAt);
+      // Compare-and-swap on the stored hash: of two refreshes racing with one token, exactly
+      // one matches; the other finds the hash already changed and is treated as a replay.
+      const swapped = await db
+        .update(sessions)
+        .set({ refreshTokenHash: hashToken(next), lastUsedAt: now() })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.refreshTokenHash, hashToken(refreshToken)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now()),
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (swapped.length === 0) {
+        // A valid signature with a stale hash means the token was already used: someone holds
+        // a copy. End the whole session so neither copy keeps working.
+        await revoke(sessionId, 'refresh token reuse');
+        return null;
+      }
+      const principal = await this.principalFor(userId, sessionId);
+      if (!principal) return null;
+      return { accessToken: await tokens.signAccess(userId, sessionId), refreshToken: next };
+    },
+
+    revoke,
+
+    async principalFor(userId, sessionId) {
+      const [row] = await db
+        .select({
+          roleId: users.roleId,
+          roleKey: roles.key,
+          permissions: roles.permissions,
+          landlordId: users.landlordId,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now()),
+            eq(users.status, sql`'active'`),
+          ),
+        );
+      if (!row) return null;
+      const roleKey = row.roleKey as RoleKey | null;
+      return {
+        userId,
+        sessionId,
+        roleId: row.roleId,
+        roleKey,
+        permissions: row.permissions,
+        landlordId: roleKey === 'landlord' ? userId : row.landlordId,
+      };
+    },
+  };
+}

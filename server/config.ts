@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * All configuration is read and validated here, once. Everything else receives an AppConfig,
+ * so tests can build an app with any configuration without touching process.env.
+ */
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535, 'must be at most 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number({ error: 'must be a number' }).int().min(5).max(86_400).default(900),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO: boolFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** postgres:// URL for production; undefined means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** PGlite only: 'memory://' keeps the database in memory (tests). */
+  pgliteDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenDays: number;
+  rememberMeDays: number;
+  seedDemo: boolean;
+  logLevel: string;
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production with DATABASE_URL');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    rememberMeDays: e.REMEMBER_ME_DAYS,
+    // Demo users are for the embedded database; a production database gets them only when asked.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+  };
+}
+
+/**
+ * Without JWT_SECRET, the embedded setup keeps a random secret in the data folder so sessions
+ * survive restarts on a laptop without anyone having to invent a secret.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

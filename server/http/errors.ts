@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * A 4xx answer meant for people: its message is shown in the client's red toast as is.
+ * `extra` adds fields to the body (the 4012 `status` of an expired token).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly detail?: unknown,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+/** The one place that shapes error answers: `{ success: false, message, detail }`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, ...error.extra, message: error.message, detail: error.detail ?? null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const detail: ValidationIssue[] = error.validation.map((v) => ({
+        loc: [error.validationContext ?? 'body', ...pathOf(v.instancePath)],
+        msg: v.message ?? 'Invalid value',
+        type: v.keyword,
+      }));
+      return reply
+        .code(422)
+        .send({ success: false, message: detail.map((d) => d.msg).join('; '), detail });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, body too large, wrong content type): safe to show.
+      return reply.code(status).send({ success: false, message: error.message, detail: null });
+    }
+    // 5xx: the cause goes to the log with the request id, never to the client.
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({
+      success: false,
+      message: 'Something went wrong on our side. Please try again.',
+      detail: { requestId: request.id },
+    });
+  });
+}
+
+const pathOf = (instancePath: string): (string | number)[] =>
+  instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));

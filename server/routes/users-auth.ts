@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES, loginRequestSchema } from '../../domain/auth';
+import { users } from '../db/schema';
+import { verifyPassword } from '../auth/passwords';
+import { principalOf } from '../auth/guard';
+import { findUserByEmail, findUserById, toLoggedInUser } from '../auth/loggedInUser';
+import { HttpError } from '../http/errors';
+import { tenantConfigFor } from '../services/tenantConfig';
+import type { AppContext } from '../context';
+
+/** Why a correct password still does not sign in, per account status. */
+const STATUS_REFUSALS: Record<string, string> = {
+  pending: AUTH_MESSAGES.pendingApproval,
+  rejected: AUTH_MESSAGES.rejected,
+  disabled: AUTH_MESSAGES.disabled,
+};
+
+export const usersAuthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/users/login',
+      { config: { public: true }, schema: { body: loginRequestSchema } },
+      async (request) => {
+        const { email, password, remember } = request.body;
+        const row = await findUserByEmail(ctx.db, email);
+        // Unknown email and wrong password take the same time and get the same answer.
+        const passwordOk = await verifyPassword(row?.user.passwordHash, password);
+        if (!row || !passwordOk) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        const refusal = STATUS_REFUSALS[row.user.status];
+        if (refusal) throw new HttpError(403, refusal);
+
+        const tokens = await ctx.sessions.start(row.user.id, remember ?? false);
+        await ctx.db
+          .update(users)
+          .set({ lastLoginAt: new Date(ctx.now()) })
+          .where(eq(users.id, row.user.id));
+        const loggedIn = toLoggedInUser(row);
+        return {
+          success: true,
+          message: AUTH_MESSAGES.loggedIn,
+          data: {
+            ...loggedIn,
+            access_token: tokens.accessToken,
+            refresh_token: tokens.refreshToken,
+            tenantConfig: await tenantConfigFor(ctx.db, loggedIn.landlordId),
+          },
+        };
+      },
+    );
+
+    app.post('/api/users/logout', { schema: { body: z.unknown().optional() } }, async (request) => {
+      const principal = principalOf(request);
+      await ctx.sessions.revoke(principal.sessionId, 'logout');
+      return { success: true, message: AUTH_MESSAGES.loggedOut };
+    });
+
+    // The signed-in user as the server sees it now (role and permissions read fresh).
+    app.get('/api/users/me', async (request) => {
+      const principal = principalOf(request);
+      const row = await findUserById(ctx.db, principal.userId);
+      if (!row) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
+      return { success: true, message: 'OK', data: toLoggedInUser(row) };
+    });
+  };
