@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec section 5, login: the exact messages. */
 export const LOGIN_MESSAGES = {
   emailRequired: 'Please enter your email or phone.',
@@ -8,16 +6,6 @@ export const LOGIN_MESSAGES = {
 
 /** Spec section 5: all whitespace is stripped from the email before sending. */
 export const normaliseLoginEmail = (email: string): string => email.replace(/\s+/g, '');
-
-export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: LOGIN_MESSAGES.emailRequired })
-    .transform(normaliseLoginEmail)
-    .pipe(z.string().min(1, LOGIN_MESSAGES.emailRequired).max(254)),
-  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(256),
-  remember: z.boolean().optional(),
-});
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',

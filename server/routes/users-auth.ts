@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, loginRequestSchema } from '../../domain/auth';
+import { AUTH_MESSAGES } from '../../domain/auth';
+import { loginRequestSchema } from '../../domain/authSchemas';
 import { users } from '../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { principalOf } from '../auth/guard';

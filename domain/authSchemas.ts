@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { LOGIN_MESSAGES, normaliseLoginEmail } from './auth';
+
+// Schemas live apart from the messages so the login page can use the messages without
+// pulling zod into the visitor's first download.
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: LOGIN_MESSAGES.emailRequired })
+    .transform(normaliseLoginEmail)
+    .pipe(z.string().min(1, LOGIN_MESSAGES.emailRequired).max(254)),
+  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(256),
+  remember: z.boolean().optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export const PRODUCT_NAME = 'Rentals';
+/** Spec section 1: the login page describes the product as for smart property management and rentals. */
+export const PRODUCT_LINE = 'Smart property management and rentals.';
+
+/** The frame of every auth page: the product's name and line above a card. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: 4,
+        background: 'linear-gradient(160deg, #e6f2f1 0%, #f4f6f8 55%, #e8edf5 100%)',
+      }}
+    >
+      <Box sx={{ width: '100%', maxWidth: 420 }}>
+        <Box sx={{ textAlign: 'center', mb: 3 }}>
+          <Typography component="a" href="/" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}>
+            {PRODUCT_NAME}
+          </Typography>
+          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>
+            {PRODUCT_LINE}
+          </Typography>
+        </Box>
+        <Paper elevation={0} sx={{ p: { xs: 3, sm: 4 }, border: '1px solid', borderColor: 'divider' }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 2 }}>
+            {title}
+          </Typography>
+          {children}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

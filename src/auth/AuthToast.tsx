@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+
+type ToastKind = 'success' | 'error';
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+type ShowToast = (message: string, kind?: ToastKind) => void;
+
+const ToastContext = createContext<ShowToast>(() => undefined);
+const TOAST_DURATION_MS = 5000;
+const COLORS: Record<ToastKind, string> = { success: '#2e7d32', error: '#d32f2f' };
+
+/**
+ * The auth pages' toast area (spec section 4): one toast at a time, a new one replaces it,
+ * 5000 ms, dismissible; success green, failure red. Plain markup rather than MUI's Snackbar
+ * and Alert, which would add a tenth to the visitor's first download.
+ */
+export function AuthToastProvider({ children }: { children: ReactNode }) {
+  const [toast, setToast] = useState<Toast | null>(null);
+  const show = useCallback<ShowToast>((message, kind = 'error') => {
+    setToast((previous) => ({ id: (previous?.id ?? 0) + 1, kind, message }));
+  }, []);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <section aria-label="Notifications" tabIndex={-1} style={areaStyle}>
+        {toast ? (
+          <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} style={{ ...toastStyle, background: COLORS[toast.kind] }}>
+            <span style={{ flex: 1 }}>{toast.message}</span>
+            <button type="button" aria-label="Dismiss" onClick={() => setToast(null)} style={closeStyle}>
+              ×
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+export const useAuthToast = (): ShowToast => useContext(ToastContext);
+
+const areaStyle: React.CSSProperties = {
+  position: 'fixed',
+  top: 16,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  zIndex: 1400,
+  padding: '0 16px',
+};
+const toastStyle: React.CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  maxWidth: 480,
+  width: '100%',
+  padding: '12px 16px',
+  borderRadius: 8,
+  color: '#fff',
+  font: '500 0.95rem/1.4 system-ui, sans-serif',
+  boxShadow: '0 6px 20px rgba(0,0,0,0.18)',
+  pointerEvents: 'auto',
+};
+const closeStyle: React.CSSProperties = {
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: '1.4rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  padding: 4,
+};

@@ -1,0 +1,114 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { isAborted } from '../api/httpClient';
+import { errorText } from '../api/errorText';
+import { LOGIN_MESSAGES, normaliseLoginEmail } from '../../domain/auth';
+import { AuthLayout } from './AuthLayout';
+import { AuthTextField } from './AuthTextField';
+import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './authPaths';
+import { useAuthToast } from './AuthToast';
+import { login } from './loginRequest';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+function validate(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!normaliseLoginEmail(email)) errors.email = LOGIN_MESSAGES.emailRequired;
+  if (!password) errors.password = LOGIN_MESSAGES.passwordRequired;
+  return errors;
+}
+
+/** Spec sections 2 and 5: email, password with show/hide, Remember me, reset and sign-up links. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const toast = useAuthToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setSubmitting(true);
+    try {
+      await login({ email, password, remember });
+      navigate(DASHBOARD_PATH, { replace: true });
+    } catch (err) {
+      if (!isAborted(err)) toast(err instanceof Error ? err.message : errorText(err), 'error');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Sign in">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <AuthTextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          errorText={errors.email}
+        />
+        <AuthTextField
+          label="Password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          errorText={errors.password}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((v) => !v)}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <FormControlLabel
+            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+            label="Remember me"
+          />
+          <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
+            Reset Password
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          New to Rentals?{' '}
+          <Link component={RouterLink} to={REGISTER_PATH}>
+            New Account
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}

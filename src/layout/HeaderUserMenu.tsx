@@ -1,0 +1,64 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HomeIcon from '@mui/icons-material/Home';
+import LogoutIcon from '@mui/icons-material/Logout';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import { forwardRef } from 'react';
+import { useAuthProvider, UserMenu, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+const PROFILE_PATH = '/admin-panel/profile/list';
+
+/** Sign Out (spec section 2): revoke the session, clear the login, then go to the public site. */
+const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_props, ref) {
+  const authProvider = useAuthProvider();
+  const onClick = async () => {
+    await authProvider?.logout({});
+    // A full page load: the site at / is not part of the panel, and it drops all cached data.
+    window.location.assign('/');
+  };
+  return (
+    <MenuItem ref={ref} onClick={onClick}>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Sign Out</ListItemText>
+    </MenuItem>
+  );
+});
+
+const ViewProfileItem = forwardRef<HTMLAnchorElement>(function ViewProfileItem(_props, ref) {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem ref={ref} component={Link} to={PROFILE_PATH} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <AccountCircleIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>View Profile</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** The header dropdown: Home (/), Subscriptions (/pricing), View Profile, Sign Out. */
+export function HeaderUserMenu() {
+  return (
+    <UserMenu>
+      <MenuItem component="a" href="/">
+        <ListItemIcon>
+          <HomeIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Home</ListItemText>
+      </MenuItem>
+      <MenuItem component="a" href="/pricing">
+        <ListItemIcon>
+          <WorkspacePremiumIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Subscriptions</ListItemText>
+      </MenuItem>
+      <ViewProfileItem />
+      <SignOutItem />
+    </UserMenu>
+  );
+}

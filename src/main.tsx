@@ -1,0 +1,45 @@
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { DASHBOARD_PATH, LOGIN_PATH, PANEL_BASE } from './auth/authPaths';
+import { hasStoredSession } from './auth/storedSession';
+import { LoadingScreen } from './layout/LoadingScreen';
+
+// Two chunks: a visitor's first page (the auth pages, MUI only) never loads react-admin.
+const AuthPages = lazy(() => import('./auth/AuthPages'));
+const AdminApp = lazy(() => import('./AdminApp'));
+
+/** The auth layout: a signed-in visitor is sent to the dashboard, replacing the history entry. */
+function AuthGate() {
+  if (hasStoredSession()) return <Navigate to={DASHBOARD_PATH} replace />;
+  return <AuthPages />;
+}
+
+/** The signed-in area: without a session, straight to the login page (no react-admin loaded). */
+function PanelGate() {
+  if (!hasStoredSession()) return <Navigate to={LOGIN_PATH} replace />;
+  return <AdminApp />;
+}
+
+function Root() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        <Route path={`${PANEL_BASE}/auth/*`} element={<AuthGate />} />
+        <Route path={PANEL_BASE} element={<Navigate to={DASHBOARD_PATH} replace />} />
+        <Route path={`${PANEL_BASE}/*`} element={<PanelGate />} />
+        <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    {/* react-router 7 wraps navigations in startTransition, which makes react-admin's logout
+        loop (see ARCHITECTURE.md); urgent updates keep it to one navigation. */}
+    <BrowserRouter useTransitions={false}>
+      <Root />
+    </BrowserRouter>
+  </StrictMode>,
+);
