@@ -1,26 +1,44 @@
+import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title, useGetIdentity } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import { apiClient } from '../api/httpClient';
 import { session } from '../api/session';
 import type { LoggedInUser } from '../../domain/user';
 
-/** Greets the signed-in user by name; the statistics of spec section 1 arrive with their issue. */
+type Me = Omit<LoggedInUser, 'access_token' | 'refresh_token'>;
+
+/**
+ * Greets the signed-in user by name, as the server knows them now (a renamed user or a changed
+ * role shows without signing in again). The statistics of spec section 1 arrive with their issue.
+ */
 export default function Dashboard() {
-  const { identity } = useGetIdentity();
-  const user = session.getStoredUser<LoggedInUser>();
-  const firstName = user?.firstName || identity?.fullName || 'Admin';
+  const stored = session.getStoredUser<LoggedInUser>();
+  const me = useQuery({
+    queryKey: ['users', 'me'],
+    queryFn: () => apiClient.get<{ data: Me }>('/users/me').then((answer) => answer.data),
+  });
+  const user = me.data ?? stored;
   return (
     <>
       <Title title="Dashboard" />
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-            Welcome, {firstName}
+            Welcome, {user?.firstName || 'Admin'}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {user?.role.name ? `Signed in as ${user.role.name}.` : null} Your portfolio at a glance will appear here.
-          </Typography>
+          {user?.role.name ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Signed in as {user.role.name}.
+            </Typography>
+          ) : null}
+          {me.isError ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {me.error.message}
+            </Alert>
+          ) : null}
         </CardContent>
       </Card>
     </>

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const LOGIN_URL = /\/admin-panel\/auth\/login$/;
+export const DASHBOARD_URL = /\/admin-panel\/dashboard$/;
+
+/** Signs in through the login page as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/admin-panel/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(DASHBOARD_URL);
+}
+
+/** Console errors and uncaught exceptions (a CSP violation shows up here). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
