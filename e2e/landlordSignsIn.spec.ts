@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, DASHBOARD_URL, LOGIN_URL, signIn } from './fixtures';
 
-test('the landlord signs in with spaces around the email and the session survives a reload', async ({ page }) => {
+test('the landlord signs in with spaces around the email and the session survives a reload', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('/admin-panel/auth/login');
   await page.getByLabel('Email').fill('  landlord@example.com ');
@@ -37,7 +39,9 @@ test('Sign Out lands on the public site and the panel then asks to sign in', asy
   expect(await page.evaluate(() => localStorage.getItem('WEB_ADMIN_USER'))).toBeNull();
 
   // The server revoked the session: the old refresh token no longer works.
-  const refused = await page.request.get('/api/refresh/token', { headers: { Authorization: `Bearer ${tokenBefore}` } });
+  const refused = await page.request.get('/api/refresh/token', {
+    headers: { Authorization: `Bearer ${tokenBefore}` },
+  });
   expect(refused.status()).toBe(401);
 
   await page.goto('/admin-panel/dashboard');
@@ -47,4 +51,15 @@ test('Sign Out lands on the public site and the panel then asks to sign in', asy
 test('the header shows the signed-in user name', async ({ page }) => {
   await signIn(page, 'landlord2@example.com');
   await expect(page.getByRole('button', { name: 'Profile' })).toContainText('Fatma Al-Rashidi');
+});
+
+test('View Profile in the header opens the profile page', async ({ page }) => {
+  await signIn(page, 'landlord@example.com');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/profile\/list$/);
+  await expect(page.getByRole('heading', { name: 'Khaled Al-Sabah' })).toBeVisible();
+  await expect(page.getByText('landlord@example.com')).toBeVisible();
+  await page.goto('/admin-panel/profile');
+  await expect(page).toHaveURL(/\/admin-panel\/profile\/list$/);
 });

@@ -23,19 +23,29 @@ test('a first visit to /admin-panel reaches the login page in a handful of navig
   await page.goto('/admin-panel');
   await expect(page).toHaveURL(LOGIN_URL);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  const historyChanges = await page.evaluate(() => (window as unknown as { __historyChanges: number }).__historyChanges);
+  const historyChanges = await page.evaluate(
+    () => (window as unknown as { __historyChanges: number }).__historyChanges,
+  );
   expect(historyChanges).toBeLessThanOrEqual(4);
   expect(documentLoads).toBeLessThanOrEqual(4);
   expect(errors).toEqual([]);
 });
 
-test('the login page shows the product line, the links and both required-field messages', async ({ page }) => {
+test('the login page shows the product line, the links and both required-field messages', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('/admin-panel/auth');
   await expect(page).toHaveURL(LOGIN_URL);
   await expect(page.getByText('Smart property management and rentals.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', '/admin-panel/auth/forgot-password');
-  await expect(page.getByRole('link', { name: 'New Account' })).toHaveAttribute('href', '/admin-panel/auth/register');
+  await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute(
+    'href',
+    '/admin-panel/auth/forgot-password',
+  );
+  await expect(page.getByRole('link', { name: 'New Account' })).toHaveAttribute(
+    'href',
+    '/admin-panel/auth/register',
+  );
   await expect(page.getByLabel('Remember me')).not.toBeChecked();
 
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -77,7 +87,9 @@ for (const viewport of [
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/admin-panel/auth/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const file = testInfo.outputPath(`login-${viewport.width}x${viewport.height}.png`);
     await page.screenshot({ path: file, fullPage: true });

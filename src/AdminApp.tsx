@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
-import { Route, useNavigate } from 'react-router-dom';
+import { Navigate, Route, useNavigate } from 'react-router-dom';
 import { setLogoutHandler } from './api/httpClient';
 import { LOGIN_PATH } from './auth/authPaths';
 import { AppLayout } from './layout/AppLayout';
@@ -10,6 +10,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { theme } from './theme';
 
 const Dashboard = lazy(() => import('./pages/Dashboard'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 
 /** When the HTTP client ends the session (refresh failed, 403), go to the login page. */
 function useLogoutRedirect() {
@@ -38,6 +39,8 @@ export default function AdminApp() {
     >
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/profile" element={<Navigate to="/admin-panel/profile/list" replace />} />
+        <Route path="/profile/list" element={<ProfilePage />} />
       </CustomRoutes>
     </Admin>
   );

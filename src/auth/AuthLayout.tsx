@@ -24,7 +24,12 @@ export function AuthLayout({ title, children }: { title: string; children: React
     >
       <Box sx={{ width: '100%', maxWidth: 420 }}>
         <Box sx={{ textAlign: 'center', mb: 3 }}>
-          <Typography component="a" href="/" variant="h4" sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}>
+          <Typography
+            component="a"
+            href="/"
+            variant="h4"
+            sx={{ fontWeight: 700, color: 'primary.main', textDecoration: 'none' }}
+          >
             {PRODUCT_NAME}
           </Typography>
           <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>

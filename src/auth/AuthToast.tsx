@@ -34,7 +34,11 @@ export function AuthToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section aria-label="Notifications" tabIndex={-1} style={areaStyle}>
         {toast ? (
-          <div key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} style={{ ...toastStyle, background: COLORS[toast.kind] }}>
+          <div
+            key={toast.id}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            style={{ ...toastStyle, background: COLORS[toast.kind] }}
+          >
             <span style={{ flex: 1 }}>{toast.message}</span>
             <button type="button" aria-label="Dismiss" onClick={() => setToast(null)} style={closeStyle}>
               ×

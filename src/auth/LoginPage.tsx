@@ -90,7 +90,9 @@ export function LoginPage() {
             </InputAdornment>
           }
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <FormControlLabel
             control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
             label="Remember me"

@@ -2,13 +2,10 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
-import { apiClient } from '../api/httpClient';
 import { session } from '../api/session';
 import type { LoggedInUser } from '../../domain/user';
-
-type Me = Omit<LoggedInUser, 'access_token' | 'refresh_token'>;
+import { useMe } from './useMe';
 
 /**
  * Greets the signed-in user by name, as the server knows them now (a renamed user or a changed
@@ -16,10 +13,7 @@ type Me = Omit<LoggedInUser, 'access_token' | 'refresh_token'>;
  */
 export default function Dashboard() {
   const stored = session.getStoredUser<LoggedInUser>();
-  const me = useQuery({
-    queryKey: ['users', 'me'],
-    queryFn: () => apiClient.get<{ data: Me }>('/users/me').then((answer) => answer.data),
-  });
+  const me = useMe();
   const user = me.data ?? stored;
   return (
     <>

@@ -45,7 +45,9 @@ export const dataProvider: DataProvider = {
   },
 
   async getOne(resource, { id, signal }) {
-    const answer = await apiClient.get<OneAnswer<WireRecord>>(`/${resource}/get/${encodeURIComponent(id)}`, { signal });
+    const answer = await apiClient.get<OneAnswer<WireRecord>>(`/${resource}/get/${encodeURIComponent(id)}`, {
+      signal,
+    });
     return { data: answer.data };
   },
 
@@ -72,7 +74,10 @@ export const dataProvider: DataProvider = {
   },
 
   async update(resource, { id, data }) {
-    const answer = await apiClient.post<OneAnswer<WireRecord>>(`/${resource}/update/${encodeURIComponent(id)}`, data);
+    const answer = await apiClient.post<OneAnswer<WireRecord>>(
+      `/${resource}/update/${encodeURIComponent(id)}`,
+      data,
+    );
     return { data: answer.data };
   },
 
