@@ -35,13 +35,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Requests are logged by method and URL only; these paths are cut in case a handler logs more.
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.refresh_token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.access_token',
+          '*.refresh_token',
+        ],
         censor: '[redacted]',
       },
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it).
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -62,7 +69,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const now = options.now ?? Date.now;
-  const tokens = createTokenService({ secret: config.jwtSecret, accessTtlSeconds: config.accessTokenTtlSeconds, now });
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    now,
+  });
   const sessions = createSessionService({
     db: database.db,
     tokens,

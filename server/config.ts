@@ -31,6 +31,7 @@ const envSchema = z.object({
   SEED_DEMO: boolFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
+  TRUST_PROXY: boolFromEnv.default(false),
 });
 
 export interface AppConfig {
@@ -49,6 +50,8 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: string;
   staticDir: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -65,7 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required in production with DATABASE_URL');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: is required in production with DATABASE_URL',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

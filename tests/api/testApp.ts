@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import type { LoginResponseData } from '../../domain/user';
+
+export type DatabaseKind = DatabaseHandle['kind'];
+
+export const TEST_JWT_SECRET = 'test-secret-for-api-tests-0123456789abcdef';
+export const ACCESS_TOKEN_TTL_SECONDS = 900;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (concurrency is only real there). */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A clock the app reads instead of Date.now(); advance it to expire tokens without sleeping. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function createClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded database of its own: PGlite in memory, or a throwaway PostgreSQL database
+ * (created here, dropped on close) so test files running in parallel never share rows.
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    await handle.migrate();
+    await seedDemoData(handle.db);
+    return { handle, close: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `rentals_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  try {
+    await handle.migrate();
+    await seedDemoData(handle.db);
+  } catch (err) {
+    await handle.close();
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    throw err;
+  }
+  return {
+    handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(connectionString: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestAppOptions {
+  logStream?: NodeJS.WritableStream;
+  logLevel?: string;
+  /** Extra environment variables for loadConfig. */
+  env?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** An app on an already open database (several apps may share one; closing the app leaves it open). */
+export async function buildTestApp(database: DatabaseHandle, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentals-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: options.logLevel ?? 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-such-build'),
+    DATA_DIR: dataDir,
+    ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
+    ...options.env,
+  });
+  const clock = createClock();
+  const app = await buildApp(config, {
+    database,
+    now: () => clock.now(),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database of the given kind and an app on it; close() closes both. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: TestAppOptions = {},
+): Promise<TestApp & { database: TestDatabase }> {
+  const database = await openTestDatabase(kind);
+  const testApp = await buildTestApp(database.handle, options);
+  return {
+    ...testApp,
+    database,
+    close: async () => {
+      await testApp.close();
+      await database.close();
+    },
+  };
+}
+
+export interface LoginBody {
+  success: boolean;
+  message: string;
+  data: LoginResponseData;
+}
+
+/** POST /api/users/login; the raw answer, for tests about refusals. */
+export function postLogin(app: App, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/users/login', payload: body });
+}
+
+/** Signs in (demo password by default) and returns the answer's body; fails the test unless 200. */
+export async function login(
+  app: App,
+  email: string,
+  password: string = DEMO_PASSWORD,
+  extra: { remember?: boolean } = {},
+): Promise<LoginBody> {
+  const res = await postLogin(app, { email, password, ...extra });
+  if (res.statusCode !== 200) throw new Error(`login of ${email} answered ${res.statusCode}: ${res.body}`);
+  return res.json<LoginBody>();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** GET /api/users/me with the given access token (or none). */
+export function getMe(app: App, token?: string) {
+  return app.inject({ method: 'GET', url: '/api/users/me', headers: token ? bearer(token) : {} });
+}
+
+/** GET /api/refresh/token with the given refresh token. */
+export function refresh(app: App, refreshToken: string) {
+  return app.inject({ method: 'GET', url: '/api/refresh/token', headers: bearer(refreshToken) });
+}
+
+/** A JWT's payload, read without checking the signature (the tests check what the server put in). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  const part = token.split('.')[1];
+  if (!part) throw new Error('not a JWT');
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
