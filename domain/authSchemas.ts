@@ -8,7 +8,10 @@ export const loginRequestSchema = z.object({
     .string({ error: LOGIN_MESSAGES.emailRequired })
     .transform(normaliseLoginEmail)
     .pipe(z.string().min(1, LOGIN_MESSAGES.emailRequired).max(254)),
-  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(256),
+  password: z
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, LOGIN_MESSAGES.passwordRequired)
+    .max(256),
   remember: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 export const SITE_NAME = 'Rentals';
 
 /** The frame of every public page: header with the Sign in link, content, footer. */
-export function SiteLayout({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function SiteLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <html lang="en" dir="ltr">
       <head>

@@ -30,7 +30,13 @@ export const DEMO_LOGINS: DemoLogin[] = [
 export async function seedRoles(db: Database): Promise<Record<RoleKey, number>> {
   await db
     .insert(roles)
-    .values(ROLE_KEYS.map((key) => ({ key, name: ROLE_DISPLAY_NAMES[key], permissions: DEFAULT_ROLE_PERMISSIONS[key] })))
+    .values(
+      ROLE_KEYS.map((key) => ({
+        key,
+        name: ROLE_DISPLAY_NAMES[key],
+        permissions: DEFAULT_ROLE_PERMISSIONS[key],
+      })),
+    )
     .onConflictDoNothing();
   const rows = await db.select({ id: roles.id, key: roles.key }).from(roles);
   return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.key, r.id])) as Record<RoleKey, number>;
@@ -54,16 +60,27 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   ) => ({ email, firstName, lastName, roleId: roleIds[role], phone, gender, status, passwordHash });
 
   await db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values([
+        person('super@example.com', 'Sara', 'Al-Mutairi', 'super_admin', '99000001', 'female'),
+        person('landlord@example.com', 'Khaled', 'Al-Sabah', 'landlord', '99123456', 'male'),
+        person('landlord2@example.com', 'Fatma', 'Al-Rashidi', 'landlord', '66123456', 'female'),
+        person('pending@example.com', 'Yousef', 'Al-Enezi', 'landlord', '55123456', 'male', 'pending'),
+      ]);
+    const [landlord] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'landlord@example.com'));
     await tx.insert(users).values([
-      person('super@example.com', 'Sara', 'Al-Mutairi', 'super_admin', '99000001', 'female'),
-      person('landlord@example.com', 'Khaled', 'Al-Sabah', 'landlord', '99123456', 'male'),
-      person('landlord2@example.com', 'Fatma', 'Al-Rashidi', 'landlord', '66123456', 'female'),
-      person('pending@example.com', 'Yousef', 'Al-Enezi', 'landlord', '55123456', 'male', 'pending'),
-    ]);
-    const [landlord] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'landlord@example.com'));
-    await tx.insert(users).values([
-      { ...person('manager@example.com', 'Ahmad', 'Hassan', 'manager', '51234567', 'male'), landlordId: landlord!.id },
-      { ...person('tenant@example.com', 'Noura', 'Al-Kandari', 'user', '94567890', 'female'), landlordId: landlord!.id },
+      {
+        ...person('manager@example.com', 'Ahmad', 'Hassan', 'manager', '51234567', 'male'),
+        landlordId: landlord!.id,
+      },
+      {
+        ...person('tenant@example.com', 'Noura', 'Al-Kandari', 'user', '94567890', 'female'),
+        landlordId: landlord!.id,
+      },
     ]);
   });
   return true;

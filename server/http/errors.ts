@@ -36,9 +36,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         msg: v.message ?? 'Invalid value',
         type: v.keyword,
       }));
-      return reply
-        .code(422)
-        .send({ success: false, message: detail.map((d) => d.msg).join('; '), detail });
+      return reply.code(422).send({ success: false, message: detail.map((d) => d.msg).join('; '), detail });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

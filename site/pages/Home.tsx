@@ -25,8 +25,8 @@ export function Home() {
       <section className="hero">
         <h1>Smart property management and rentals</h1>
         <p>
-          {SITE_NAME} keeps a landlord's buildings, tenants, contracts, invoices and collections in one place, with
-          managers and tenants working in the same panel.
+          {SITE_NAME} keeps a landlord's buildings, tenants, contracts, invoices and collections in one place,
+          with managers and tenants working in the same panel.
         </p>
         <p className="actions">
           <a className="button" href="/admin-panel/auth/login">
