@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, TOKEN_EXPIRED_STATUS } from '../../domain/auth';
-import { hasPermission } from '../../domain/permissions';
+import { hasPermission, type PermissionName } from '../../domain/permissions';
+import type { RoleKey } from '../../domain/roles';
 import { HttpError } from '../http/errors';
 import type { Principal, SessionService } from './sessions';
 import { bearerToken, type TokenService } from './tokens';
@@ -10,7 +11,14 @@ declare module 'fastify' {
     /** The route answers without a signed-in user (login, refresh, health, public site calls). */
     public?: boolean;
     /** The permission name (domain/permissions.ts) the caller's role must hold. */
-    permission?: string;
+    permission?: PermissionName;
+    /** Spec section 6's role restrictions ("Landlord only"): the caller's role must be one of these. */
+    roles?: RoleKey[];
+    /**
+     * Any signed-in user may call it (their own profile, logout). Every private route states
+     * either this or a permission; a test fails for a route that states neither.
+     */
+    anyUser?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -48,6 +56,9 @@ export function registerAuthGuard(
     // A revoked session, a disabled user or a deleted account: signed out, not merely expired.
     if (!principal) throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
     if (config.permission && !hasPermission(principal.permissions, config.permission)) {
+      throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    }
+    if (config.roles && !(principal.roleKey && config.roles.includes(principal.roleKey))) {
       throw new HttpError(403, AUTH_MESSAGES.forbidden);
     }
     request.principal = principal;

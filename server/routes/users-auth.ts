@@ -52,14 +52,14 @@ export const usersAuthRoutes =
       },
     );
 
-    app.post('/api/users/logout', { schema: { body: z.unknown().optional() } }, async (request) => {
+    app.post('/api/users/logout', { config: { anyUser: true }, schema: { body: z.unknown().optional() } }, async (request) => {
       const principal = principalOf(request);
       await ctx.sessions.revoke(principal.sessionId, 'logout');
       return { success: true, message: AUTH_MESSAGES.loggedOut };
     });
 
     // The signed-in user as the server sees it now (role and permissions read fresh).
-    app.get('/api/users/me', async (request) => {
+    app.get('/api/users/me', { config: { anyUser: true } }, async (request) => {
       const principal = principalOf(request);
       const row = await findUserById(ctx.db, principal.userId);
       if (!row) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
