@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_JWT_SECRET, E2E_PORT } from './e2e/env';
+import { E2E_JWT_SECRET, E2E_PORT, E2E_SMTP_URL } from './e2e/env';
 
 /** The e2e tests run the production build on the real server with a fresh embedded database. */
 const dataDir = path.join(os.tmpdir(), `rentals-e2e-${process.pid}`);
@@ -14,6 +14,8 @@ const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The SMTP capture the server mails to (recovery codes); see e2e/globalSetup.ts for the order.
+  globalSetup: './e2e/globalSetup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
@@ -50,6 +52,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // Every spec signs in from 127.0.0.1: the per-address failed-login limit is tested in the API suite.
+      LOGIN_MAX_FAILURES: '1000',
+      SMTP_URL: E2E_SMTP_URL,
     },
   },
 });

@@ -22,6 +22,7 @@ export type MenuIcon =
   | 'reports'
   | 'rental'
   | 'roles'
+  | 'landlords'
   | 'settings';
 
 export interface MenuSubRule {
@@ -44,7 +45,12 @@ export interface MenuRule {
 
 export const MENU_RULES: MenuRule[] = [
   { title: 'Dashboard', url: '/dashboard', icon: 'dashboard' },
-  { title: 'Property managers', url: '/property-managers/list', icon: 'managers', permission: 'View Manager' },
+  {
+    title: 'Property managers',
+    url: '/property-managers/list',
+    icon: 'managers',
+    permission: 'View Manager',
+  },
   {
     title: 'Tenant',
     url: '/tenant-users/list',
@@ -71,7 +77,12 @@ export const MENU_RULES: MenuRule[] = [
     ],
   },
   { title: 'Plan flexibility', url: '/feedback', icon: 'plan', permission: 'View Plan Flexibility' },
-  { title: 'Support tickets', url: '/support-tickets/list', icon: 'support', permission: 'View Maintenance Request' },
+  {
+    title: 'Support tickets',
+    url: '/support-tickets/list',
+    icon: 'support',
+    permission: 'View Maintenance Request',
+  },
   {
     title: 'Reported tickets',
     url: '/reported-tickets/list',
@@ -80,7 +91,12 @@ export const MENU_RULES: MenuRule[] = [
     roles: ['landlord', 'manager'],
   },
   { title: 'Bank and settlements', url: '/feedback', icon: 'bank', permission: 'View Bank Settlement' },
-  { title: 'Tenant payments', url: '/tenant-payments/list', icon: 'payments', permission: 'View Landlord Payment' },
+  {
+    title: 'Tenant payments',
+    url: '/tenant-payments/list',
+    icon: 'payments',
+    permission: 'View Landlord Payment',
+  },
   {
     title: 'Collection reports',
     url: '/collection-reports/list',
@@ -96,9 +112,21 @@ export const MENU_RULES: MenuRule[] = [
     permission: 'View Invoice',
     roles: ['landlord', 'manager'],
   },
-  { title: 'Financial receipts report', url: '/reports/invoices', icon: 'reports', permission: 'View Financial Reports' },
-  { title: 'My rental invoices', url: '/tenant-rental/list', icon: 'rental', permission: 'View Tenant Rental', roles: ['user'] },
-  // Platform administration (not in section 6's table): the super admin's role screens.
+  {
+    title: 'Financial receipts report',
+    url: '/reports/invoices',
+    icon: 'reports',
+    permission: 'View Financial Reports',
+  },
+  {
+    title: 'My rental invoices',
+    url: '/tenant-rental/list',
+    icon: 'rental',
+    permission: 'View Tenant Rental',
+    roles: ['user'],
+  },
+  // Platform administration (not in section 6's table): landlord approval and role screens.
+  { title: 'Landlords', url: '/landlords/list', icon: 'landlords', permission: 'View Landlord' },
   { title: 'Role permissions', url: '/role-permissions/list', icon: 'roles', permission: 'View Role' },
   // The vendor profile of spec section 2 belongs to a landlord.
   { title: 'App Setting', url: '/setting/panel-settings', icon: 'settings', roles: ['landlord'] },

@@ -47,3 +47,46 @@ export const ALL_PERMISSIONS: PermissionName[] = (
 
 export const hasPermission = (permissions: readonly RolePermission[] | undefined, name: string): boolean =>
   !!permissions?.some((p) => p.name === name);
+
+/** The panel's resource names (spec section 3 and the screens' routes) → catalogue resources. */
+export const RESOURCE_PERMISSIONS: Record<string, PermissionResource> = {
+  'role-permissions': 'Role',
+  roles: 'Role',
+  properties: 'Property',
+  property: 'Property',
+  'property-units': 'Property',
+  'property-managers': 'Manager',
+  'sub-user': 'Manager',
+  'tenant-users': 'User',
+  tenants: 'User',
+  invoices: 'Invoice',
+  'invoice-items': 'Invoice',
+  receipts: 'Receipts',
+  reports: 'Financial Reports',
+  payments: 'Landlord Payment',
+  'tenant-payments': 'Landlord Payment',
+  'manual-payments': 'Landlord Payment',
+  landlords: 'Landlord',
+};
+
+const ACTION_VERBS: Record<string, PermissionAction> = {
+  list: 'View',
+  show: 'View',
+  export: 'View',
+  read: 'View',
+  create: 'Create',
+  edit: 'Update',
+  update: 'Update',
+  delete: 'Delete',
+};
+
+/**
+ * The permission react-admin's canAccess({ resource, action }) needs, or null where the
+ * catalogue does not govern that resource or action (the server still checks every call).
+ */
+export function permissionFor(resource: string, action: string): string | null {
+  const catalogueResource = RESOURCE_PERMISSIONS[resource];
+  const verb = ACTION_VERBS[action];
+  if (!catalogueResource || !verb) return null;
+  return `${verb} ${catalogueResource}`;
+}

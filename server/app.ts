@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -9,12 +9,21 @@ import { registerAuthGuard } from './auth/guard';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { createMailer } from './mail/mailer';
 import { registerStatic } from './http/static';
+import { registerUploads } from './http/uploads';
 import { contentSecurityPolicy } from './http/securityHeaders';
 import type { AppContext } from './context';
 import { healthRoutes } from './routes/health';
 import { refreshRoutes } from './routes/refresh';
+import { settingRoutes } from './routes/setting';
+import { systemConfigRoutes } from './routes/system-config';
+import { landlordUsersRoutes } from './routes/landlord-users';
+import { profileRoutes } from './routes/profile';
+import { rolesRoutes } from './routes/roles';
+import { superLandlordsRoutes } from './routes/super-landlords';
 import { usersAuthRoutes } from './routes/users-auth';
+import { passwordRecoveryRoutes } from './routes/password-recovery';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
@@ -25,7 +34,14 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export type App = FastifyInstance & { ctx: AppContext; database: DatabaseHandle };
+/** One registered route and what it states about access (read by the permissions test). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
+export type App = FastifyInstance & { ctx: AppContext; database: DatabaseHandle; routeTable: RouteEntry[] };
 
 /** Builds the whole server (plugins, then routes) without listening; main.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
@@ -50,6 +66,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it).
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+  });
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, config: route.config ?? {} });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,7 +102,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rememberDays: config.rememberMeDays,
     now,
   });
-  const ctx: AppContext = { config, db: database.db, tokens, sessions, now };
+  const mail = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    env: config.env,
+    now,
+  });
+  // Registered after the database's hook, so it runs first (LIFO): deliveries finish, then the database closes.
+  app.addHook('onClose', async () => {
+    await mail.close();
+  });
+  const ctx: AppContext = { config, db: database.db, tokens, sessions, mail, now };
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
   registerErrorHandling(app);
@@ -89,7 +122,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes(ctx));
   await app.register(usersAuthRoutes(ctx));
+  await app.register(passwordRecoveryRoutes(ctx));
   await app.register(refreshRoutes(ctx));
+  await app.register(systemConfigRoutes(ctx));
+  await app.register(settingRoutes(ctx));
+  await app.register(rolesRoutes(ctx));
+  await app.register(landlordUsersRoutes(ctx));
+  await app.register(superLandlordsRoutes(ctx));
+  await app.register(profileRoutes(ctx));
 
   // Unknown API paths answer JSON, never the site's HTML 404.
   const apiNotFound = async () => {
@@ -100,10 +140,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (request.url.startsWith('/api/')) return apiNotFound();
     return reply.code(404).type('text/html').send(NOT_FOUND_PAGE);
   });
+  await registerUploads(app, config.uploadsDir);
   await registerStatic(app, config.staticDir);
 
   // The instance's generics differ from FastifyInstance's defaults only in the logger type.
-  return Object.assign(app, { ctx, database }) as unknown as App;
+  return Object.assign(app, { ctx, database, routeTable }) as unknown as App;
 }
 
 const NOT_FOUND_PAGE =

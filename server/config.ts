@@ -11,6 +11,15 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A count or a number of minutes: a whole number from 1 to 10,000. */
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(10_000, 'must be at most 10000')
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -32,6 +41,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
   TRUST_PROXY: boolFromEnv.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be a sender address').default('Rentals <no-reply@rentals.local>'),
+  LOGIN_MAX_FAILURES: limit(10),
+  LOGIN_WINDOW_MINUTES: limit(15),
+  CODE_REQUESTS_MAX: limit(3),
+  CODE_REQUEST_WINDOW_MINUTES: limit(15),
+  CODE_TTL_MINUTES: limit(10),
+  CODE_MAX_WRONG: limit(5),
+  CODE_MAX_WRONG_PER_DAY: limit(10),
+  NEW_PASSWORD_WINDOW_MINUTES: limit(10),
 });
 
 export interface AppConfig {
@@ -43,6 +62,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite only: 'memory://' keeps the database in memory (tests). */
   pgliteDir: string;
+  /** Uploaded files (vendor logos and banners), served read-only at /uploads/. */
+  uploadsDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenDays: number;
@@ -52,6 +73,29 @@ export interface AppConfig {
   staticDir: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** smtp:// or smtps:// URL of the mail server; undefined: mail is written to mail_outbox and the log only. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
+  limits: AbuseLimitsConfig;
+}
+
+/** Abuse limits of sign-in and password recovery (counts, and windows in minutes). */
+export interface AbuseLimitsConfig {
+  /** Failed sign-ins per account and per client address within loginWindowMinutes, then 429. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  /** Recovery codes requested per email within codeRequestWindowMinutes, then 429. */
+  codeRequestsMax: number;
+  codeRequestWindowMinutes: number;
+  /** How long an emailed code is valid. */
+  codeTtlMinutes: number;
+  /** Wrong entries of one code before it is dead. */
+  codeMaxWrong: number;
+  /** Wrong codes per account in 24 hours, then 429. */
+  codeMaxWrongPerDay: number;
+  /** After a code is verified, the new password must be set within this many minutes. */
+  newPasswordWindowMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
@@ -88,6 +133,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    limits: {
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+      codeRequestsMax: e.CODE_REQUESTS_MAX,
+      codeRequestWindowMinutes: e.CODE_REQUEST_WINDOW_MINUTES,
+      codeTtlMinutes: e.CODE_TTL_MINUTES,
+      codeMaxWrong: e.CODE_MAX_WRONG,
+      codeMaxWrongPerDay: e.CODE_MAX_WRONG_PER_DAY,
+      newPasswordWindowMinutes: e.NEW_PASSWORD_WINDOW_MINUTES,
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { SessionService } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
 
 /** What routes and services depend on; built once in buildApp, replaced freely in tests. */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   sessions: SessionService;
+  /** Every mail goes through here: `ctx.mail.send({ to, template, data })` (server/mail/templates.ts). */
+  mail: Mailer;
   /** The clock, injectable so tests can move time (token expiry, code expiry). */
   now: () => number;
 }

@@ -1,16 +1,21 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
-import { Navigate, Route, useNavigate } from 'react-router-dom';
+import { Route, useNavigate } from 'react-router-dom';
 import { setLogoutHandler } from './api/httpClient';
 import { LOGIN_PATH } from './auth/authPaths';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { ScreenGuard } from './routing/ScreenGuard';
+import { panelScreens } from './screens';
+import { AccessDenied } from './pages/AccessDenied';
 import { theme } from './theme';
+import { specPathResource, specPathsRouterProvider } from './routing/specPaths';
+import rolePermissions from '../resources/role-permissions';
 
-const Dashboard = lazy(() => import('./pages/Dashboard'));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const SCREENS = panelScreens();
 
 /** When the HTTP client ends the session (refresh failed, 403), go to the login page. */
 function useLogoutRedirect() {
@@ -36,11 +41,19 @@ export default function AdminApp() {
       layout={AppLayout}
       theme={theme}
       title="Rentals"
+      accessDenied={AccessDenied}
+      notification={AppNotification}
+      routerProvider={specPathsRouterProvider}
     >
+      {specPathResource(rolePermissions)}
       <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/profile" element={<Navigate to="/admin-panel/profile/list" replace />} />
-        <Route path="/profile/list" element={<ProfilePage />} />
+        {SCREENS.map((screen) => (
+          <Route
+            key={screen.path}
+            path={screen.path}
+            element={<ScreenGuard url={screen.path}>{screen.element}</ScreenGuard>}
+          />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -1,8 +1,9 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { DASHBOARD_PATH, LOGIN_PATH, PANEL_BASE } from './auth/authPaths';
 import { hasStoredSession } from './auth/storedSession';
+import { refreshSystemConfig } from './api/systemConfig';
 import { LoadingScreen } from './layout/LoadingScreen';
 
 // Two chunks: a visitor's first page (the auth pages, MUI only) never loads react-admin.
@@ -33,6 +34,9 @@ function Root() {
     </Suspense>
   );
 }
+
+// The system config (branding and roles) the panel loads at start; the login page shows its logo.
+void refreshSystemConfig();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -25,6 +25,8 @@ export interface SessionService {
   start(userId: string, remember: boolean): Promise<IssuedTokens & { sessionId: string }>;
   rotate(refreshToken: string): Promise<IssuedTokens | null>;
   revoke(sessionId: string, reason: string): Promise<void>;
+  /** Ends every live session of the user (password reset); answers how many were ended. */
+  revokeAllForUser(userId: string, reason: string): Promise<number>;
   principalFor(userId: string, sessionId: string): Promise<Principal | null>;
 }
 
@@ -99,6 +101,15 @@ export function createSessionService(deps: {
     },
 
     revoke,
+
+    async revokeAllForUser(userId, reason) {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
 
     async principalFor(userId, sessionId) {
       const [row] = await db

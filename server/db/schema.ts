@@ -14,6 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { RolePermission } from '../../domain/permissions';
+import type { SocialLinks } from '../../domain/settingMessages';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -81,4 +82,82 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A landlord's App Setting (vendor profile, spec section 3): one row per landlord, created by its
+ * first update. Logo and banner are paths relative to the API root (`uploads/<sha256>.webp`).
+ */
+export const vendorSettings = pgTable('vendor_settings', {
+  landlordId: uuid('landlord_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  description: text('description').notNull().default(''),
+  media: jsonb('media').$type<SocialLinks>().notNull(),
+  logoPath: text('logo_path'),
+  bannerPath: text('banner_path'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Emailed one-time codes (password recovery). Only a hash of the code is kept; a code is single
+ * use, expires, and counts its wrong tries. A new code for the same purpose replaces the old.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    /** Set when the code was entered correctly; the new password must follow within minutes. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when the code has done its job (password changed) or was replaced. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Events counted for abuse limits (failed logins per account and per address, code requests,
+ * wrong codes). Kept in the database so limits hold across restarts and processes.
+ */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** What is limited: a lower-cased email, a user id or a client address. */
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_events_kind_subject_created_idx').on(t.kind, t.subject, t.createdAt)],
+);
+
+/**
+ * Every mail the product sends. Without SMTP_URL (the embedded default) this table is the
+ * mailbox: messages are written here and logged; with SMTP_URL they are also sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    template: text('template').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_created_idx').on(t.toAddress, t.createdAt)],
 );

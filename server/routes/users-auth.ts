@@ -8,6 +8,7 @@ import { verifyPassword } from '../auth/passwords';
 import { principalOf } from '../auth/guard';
 import { findUserByEmail, findUserById, toLoggedInUser } from '../auth/loggedInUser';
 import { HttpError } from '../http/errors';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/abuseLimits';
 import { tenantConfigFor } from '../services/tenantConfig';
 import type { AppContext } from '../context';
 
@@ -24,12 +25,18 @@ export const usersAuthRoutes =
     app.post(
       '/api/users/login',
       { config: { public: true }, schema: { body: loginRequestSchema } },
-      async (request) => {
+      async (request, reply) => {
         const { email, password, remember } = request.body;
+        // Too many failures for this account or address: 429 before the password is even looked at.
+        await assertLoginAllowed(ctx, reply, email, request.ip);
         const row = await findUserByEmail(ctx.db, email);
         // Unknown email and wrong password take the same time and get the same answer.
         const passwordOk = await verifyPassword(row?.user.passwordHash, password);
-        if (!row || !passwordOk) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        if (!row || !passwordOk) {
+          await recordLoginFailure(ctx, email, request.ip);
+          throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        }
+        await clearLoginFailures(ctx, email);
         const refusal = STATUS_REFUSALS[row.user.status];
         if (refusal) throw new HttpError(403, refusal);
 
@@ -52,11 +59,15 @@ export const usersAuthRoutes =
       },
     );
 
-    app.post('/api/users/logout', { config: { anyUser: true }, schema: { body: z.unknown().optional() } }, async (request) => {
-      const principal = principalOf(request);
-      await ctx.sessions.revoke(principal.sessionId, 'logout');
-      return { success: true, message: AUTH_MESSAGES.loggedOut };
-    });
+    app.post(
+      '/api/users/logout',
+      { config: { anyUser: true }, schema: { body: z.unknown().optional() } },
+      async (request) => {
+        const principal = principalOf(request);
+        await ctx.sessions.revoke(principal.sessionId, 'logout');
+        return { success: true, message: AUTH_MESSAGES.loggedOut };
+      },
+    );
 
     // The signed-in user as the server sees it now (role and permissions read fresh).
     app.get('/api/users/me', { config: { anyUser: true } }, async (request) => {

@@ -27,6 +27,18 @@ const LOGIN_KEYS = [
 export function createSession(storage: KeyValueStorage | (() => KeyValueStorage)) {
   const store = typeof storage === 'function' ? storage : () => storage;
 
+  /** The stored user, or null when absent, not JSON, or not an object (a hand-edited or foreign value). */
+  const readUser = (): StoredLogin | null => {
+    const raw = store().getItem(STORAGE_KEYS.user);
+    if (raw === null) return null;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return typeof parsed === 'object' && parsed !== null ? (parsed as StoredLogin) : null;
+    } catch {
+      return null;
+    }
+  };
+
   return {
     getAccessToken(): string | null {
       return store().getItem(STORAGE_KEYS.authToken);
@@ -37,8 +49,37 @@ export function createSession(storage: KeyValueStorage | (() => KeyValueStorage)
     },
 
     saveTokens(access: string, refresh: string): void {
-      store().setItem(STORAGE_KEYS.authToken, access);
-      store().setItem(STORAGE_KEYS.refreshToken, refresh);
+      const s = store();
+      s.setItem(STORAGE_KEYS.authToken, access);
+      s.setItem(STORAGE_KEYS.refreshToken, refresh);
+      // The stored user carries its tokens too (spec section 3); keep them the current ones, so
+      // nothing that re-saves the user can bring back a rotated-out refresh token.
+      const user = readUser();
+      if (user)
+        s.setItem(
+          STORAGE_KEYS.user,
+          JSON.stringify({ ...user, access_token: access, refresh_token: refresh }),
+        );
+    },
+
+    /**
+     * Merges fresh profile fields into the stored user (a renamed user, a changed role). The
+     * tokens are never taken from the patch: they change only through login and refresh.
+     */
+    updateStoredUser(patch: Record<string, unknown>): void {
+      const s = store();
+      const user = readUser();
+      if (!user) return;
+      const { access_token: _a, refresh_token: _r, ...fields } = patch;
+      s.setItem(
+        STORAGE_KEYS.user,
+        JSON.stringify({
+          ...user,
+          ...fields,
+          access_token: s.getItem(STORAGE_KEYS.authToken) ?? user.access_token,
+          refresh_token: s.getItem(STORAGE_KEYS.refreshToken) ?? user.refresh_token,
+        }),
+      );
     },
 
     /**
@@ -52,16 +93,8 @@ export function createSession(storage: KeyValueStorage | (() => KeyValueStorage)
       if (typeof user.refresh_token === 'string') s.setItem(STORAGE_KEYS.refreshToken, user.refresh_token);
     },
 
-    /** The stored user, or null when absent, not JSON, or not an object (a hand-edited or foreign value). */
     getStoredUser<T = StoredLogin>(): T | null {
-      const raw = store().getItem(STORAGE_KEYS.user);
-      if (raw === null) return null;
-      try {
-        const parsed: unknown = JSON.parse(raw);
-        return typeof parsed === 'object' && parsed !== null ? (parsed as T) : null;
-      } catch {
-        return null;
-      }
+      return readUser() as T | null;
     },
 
     clearLogin(): void {

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { assetUrl } from '../api/assetUrl';
+import { parseSystemConfig, useSystemConfigText } from '../api/systemConfig';
 
 export const PRODUCT_NAME = 'Rentals';
 /** Spec section 1: the login page describes the product as for smart property management and rentals. */
@@ -9,6 +11,8 @@ export const PRODUCT_LINE = 'Smart property management and rentals.';
 
 /** The frame of every auth page: the product's name and line above a card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  // The vendor's logo from the system config (spec section 3), when the vendor has one.
+  const logo = assetUrl(parseSystemConfig(useSystemConfigText())?.tenantLogo);
   return (
     <Box
       component="main"
@@ -24,6 +28,13 @@ export function AuthLayout({ title, children }: { title: string; children: React
     >
       <Box sx={{ width: '100%', maxWidth: 420 }}>
         <Box sx={{ textAlign: 'center', mb: 3 }}>
+          {logo ? (
+            <img
+              src={logo}
+              alt="Vendor logo"
+              style={{ display: 'block', maxWidth: 256, maxHeight: 100, margin: '0 auto 12px' }}
+            />
+          ) : null}
           <Typography
             component="a"
             href="/"

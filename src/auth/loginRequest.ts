@@ -1,5 +1,6 @@
 import { apiClient } from '../api/httpClient';
 import { session } from '../api/session';
+import { refreshSystemConfig } from '../api/systemConfig';
 import { normaliseLoginEmail } from '../../domain/auth';
 import type { LoggedInUser, LoginResponseData } from '../../domain/user';
 import { mergeShopTenant } from './appState';
@@ -29,6 +30,8 @@ export async function login({ email, password, remember }: LoginCredentials): Pr
   const { tenantConfig, ...user } = answer.data;
   session.saveLogin(user);
   mergeShopTenant({ ...tenantConfig });
+  // The login page shows this landlord's logo from now on (best effort, not awaited).
+  void refreshSystemConfig(user.landlordId);
   return user;
 }
 

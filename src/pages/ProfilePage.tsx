@@ -1,47 +1,55 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { displayName } from '../../domain/user';
+import { AvatarUpload } from './profile/AvatarUpload';
+import { ChangePasswordForm } from './profile/ChangePasswordForm';
+import { ProfileDetailsForm } from './profile/ProfileDetailsForm';
 import { useMe } from './useMe';
 
-const Row = ({ label, value }: { label: string; value: string | null | undefined }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-    <Typography color="text.secondary" sx={{ minWidth: 140 }}>
-      {label}
-    </Typography>
-    <Typography>{value || '-'}</Typography>
-  </Stack>
-);
-
-/** profile/list: the signed-in user's own details (editing arrives with the accounts issue). */
+/** profile/list: the signed-in user's own details, picture and password (issue 3, item 6). */
 export default function ProfilePage() {
   const me = useMe();
   return (
     <>
       <Title title="Profile" />
-      <Card sx={{ mt: 2, maxWidth: 640 }}>
-        <CardContent>
-          {me.isError ? <Alert severity="error">{me.error.message}</Alert> : null}
-          {me.isPending ? <Typography>Loading...</Typography> : null}
-          {me.data ? (
-            <Stack spacing={2}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Avatar src={me.data.profilePic ? `/${me.data.profilePic}` : undefined} alt="" />
-                <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-                  {displayName(me.data)}
-                </Typography>
-              </Stack>
-              <Row label="Email" value={me.data.email} />
-              <Row label="Phone" value={me.data.phone} />
-              <Row label="Role" value={me.data.role.name} />
-            </Stack>
-          ) : null}
-        </CardContent>
-      </Card>
+      <Stack spacing={2} sx={{ mt: 2, maxWidth: 720 }}>
+        {me.isError ? <Alert severity="error">{me.error.message}</Alert> : null}
+        {me.isPending ? <Typography>Loading...</Typography> : null}
+        {me.data ? (
+          <>
+            <Card>
+              <CardContent>
+                <Stack spacing={2}>
+                  <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+                    {displayName(me.data)}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {me.data.email} · {me.data.role.name}
+                  </Typography>
+                  <AvatarUpload me={me.data} />
+                </Stack>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader title="Your details" />
+              <CardContent>
+                <ProfileDetailsForm key={me.data.id} me={me.data} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader title="Change password" />
+              <CardContent>
+                <ChangePasswordForm />
+              </CardContent>
+            </Card>
+          </>
+        ) : null}
+      </Stack>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { isApiError } from '../api/ApiError';
+import { assetUrl } from '../api/assetUrl';
 import { session } from '../api/session';
+import { hasPermission, permissionFor } from '../../domain/permissions';
 import { displayName, type LoggedInUser } from '../../domain/user';
 import { LOGIN_PATH } from '../auth/authPaths';
 import { login, logout } from '../auth/loginRequest';
@@ -33,10 +35,16 @@ export const authProvider: AuthProvider = {
     return {
       id: user.id,
       fullName: displayName(user),
-      avatar: user.profilePic ? `/${user.profilePic.replace(/^\/+/, '')}` : undefined,
+      avatar: assetUrl(user.profilePic),
     };
   },
   async getPermissions() {
     return session.getStoredUser<LoggedInUser>()?.role.permissions ?? [];
+  },
+  // The same catalogue the server guard reads; the stored role is kept fresh by the layout.
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const needed = permissionFor(resource, action);
+    if (!needed) return true;
+    return hasPermission(session.getStoredUser<LoggedInUser>()?.role.permissions, needed);
   },
 };

@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { apiClient, type QueryValue } from '../api/httpClient';
+import { resourcePath } from './resourcePaths';
 
 /**
  * Records as the API sends them. react-admin lets each caller pick its record type, so the
@@ -27,11 +28,12 @@ function filterQuery(filter: Record<string, unknown> = {}): Record<string, Query
 
 /**
  * The API conventions of ARCHITECTURE.md as a react-admin data provider:
- * GET {resource}/list, GET {resource}/get/{id}, POST {resource}/create|update/{id}|delete/{id}.
+ * GET {resource}/list, GET {resource}/get/{id}, POST {resource}/create|update/{id}|delete/{id},
+ * where {resource} is the API path of resourcePaths.ts (the resource name by default).
  */
 export const dataProvider: DataProvider = {
   async getList(resource, { pagination, sort, filter, signal }) {
-    const answer = await apiClient.get<ListAnswer<WireRecord>>(`/${resource}/list`, {
+    const answer = await apiClient.get<ListAnswer<WireRecord>>(`${resourcePath(resource)}/list`, {
       query: {
         page: pagination?.page ?? 1,
         pageSize: pagination?.perPage ?? 10,
@@ -45,14 +47,17 @@ export const dataProvider: DataProvider = {
   },
 
   async getOne(resource, { id, signal }) {
-    const answer = await apiClient.get<OneAnswer<WireRecord>>(`/${resource}/get/${encodeURIComponent(id)}`, {
-      signal,
-    });
+    const answer = await apiClient.get<OneAnswer<WireRecord>>(
+      `${resourcePath(resource)}/get/${encodeURIComponent(id)}`,
+      {
+        signal,
+      },
+    );
     return { data: answer.data };
   },
 
   async getMany(resource, { ids, signal }) {
-    const answer = await apiClient.get<ListAnswer<WireRecord>>(`/${resource}/list`, {
+    const answer = await apiClient.get<ListAnswer<WireRecord>>(`${resourcePath(resource)}/list`, {
       query: { ids: ids.join(','), page: 1, pageSize: ids.length },
       signal,
     });
@@ -69,13 +74,13 @@ export const dataProvider: DataProvider = {
   },
 
   async create(resource, { data }) {
-    const answer = await apiClient.post<OneAnswer<WireRecord>>(`/${resource}/create`, data);
+    const answer = await apiClient.post<OneAnswer<WireRecord>>(`${resourcePath(resource)}/create`, data);
     return { data: answer.data };
   },
 
   async update(resource, { id, data }) {
     const answer = await apiClient.post<OneAnswer<WireRecord>>(
-      `/${resource}/update/${encodeURIComponent(id)}`,
+      `${resourcePath(resource)}/update/${encodeURIComponent(id)}`,
       data,
     );
     return { data: answer.data };
@@ -91,12 +96,13 @@ export const dataProvider: DataProvider = {
   },
 
   async delete(resource, { id, previousData }) {
-    await apiClient.post(`/${resource}/delete/${encodeURIComponent(id)}`, {});
+    await apiClient.post(`${resourcePath(resource)}/delete/${encodeURIComponent(id)}`, {});
     return { data: (previousData ?? { id }) as WireRecord };
   },
 
   async deleteMany(resource, { ids }) {
-    for (const id of ids) await apiClient.post(`/${resource}/delete/${encodeURIComponent(id)}`, {});
+    for (const id of ids)
+      await apiClient.post(`${resourcePath(resource)}/delete/${encodeURIComponent(id)}`, {});
     return { data: ids };
   },
 };

@@ -100,4 +100,18 @@ describe('createSession with an injected storage', () => {
     });
     expect(() => full.recordActivity(1)).not.toThrow();
   });
+
+  it('re-saving the user after a refresh never brings back the rotated-out tokens', () => {
+    session.saveLogin({ id: 'u1', firstName: 'Old', access_token: 'acc-1', refresh_token: 'ref-1' });
+    const staleCopy = session.getStoredUser()!;
+    session.saveTokens('acc-2', 'ref-2');
+    session.updateStoredUser({ ...staleCopy, firstName: 'New' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('ref-2');
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBe('acc-2');
+    expect(session.getStoredUser()).toMatchObject({
+      firstName: 'New',
+      access_token: 'acc-2',
+      refresh_token: 'ref-2',
+    });
+  });
 });

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ALL_PERMISSIONS } from './permissions';
+
+export const ROLE_MESSAGES = {
+  nameRequired: 'Please enter a role name (at least 2 characters).',
+  unknownPermission: 'Unknown permission.',
+  duplicatePermission: 'Each permission may appear only once.',
+  nameTaken: 'A role with this name already exists.',
+  inUse: (count: number) =>
+    `This role is assigned to ${count} user${count === 1 ? '' : 's'} and cannot be deleted. Move them to another role first.`,
+  builtIn: 'Built-in roles cannot be deleted.',
+  lockOut: 'The super admin role must keep View Role and Update Role, or nobody could manage roles.',
+  notFound: 'Role not found.',
+  created: 'Role created successfully.',
+  updated: 'Role updated successfully.',
+  deleted: 'Role deleted successfully.',
+} as const;
+
+export const rolePermissionSchema = z.object({
+  name: z.enum(ALL_PERMISSIONS as [string, ...string[]], { error: ROLE_MESSAGES.unknownPermission }),
+  show_on_menu: z.boolean(),
+});
+
+export const roleInputSchema = z.object({
+  name: z.string({ error: ROLE_MESSAGES.nameRequired }).trim().min(2, ROLE_MESSAGES.nameRequired).max(60),
+  permissions: z
+    .array(rolePermissionSchema)
+    .max(ALL_PERMISSIONS.length)
+    .refine(
+      (list) => new Set(list.map((p) => p.name)).size === list.length,
+      ROLE_MESSAGES.duplicatePermission,
+    ),
+});
+export type RoleInput = z.infer<typeof roleInputSchema>;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(100).optional(),
+  sort: z.string().max(40).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+
+/** The top-level menu titles, read from the expanded sidebar. */
+async function menuTitles(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeVisible();
+  return nav.locator(':scope > li > div a').allInnerTexts();
+}
+
+async function signInExpanded(page: Page, email: string) {
+  await page.addInitScript(() => localStorage.setItem('WEB_ADMIN_COLLAPSED_SIDEBAR', 'false'));
+  await signIn(page, email);
+}
+
+const MENUS: Record<string, string[]> = {
+  'super@example.com': [
+    'Dashboard',
+    'Property managers',
+    'Tenant',
+    'Properties',
+    'Plan flexibility',
+    'Support tickets',
+    'Bank and settlements',
+    'Tenant payments',
+    'Receipts',
+    'Financial receipts report',
+    'Landlords',
+    'Role permissions',
+  ],
+  'landlord@example.com': [
+    'Dashboard',
+    'Property managers',
+    'Tenant',
+    'Properties',
+    'Plan flexibility',
+    'Support tickets',
+    'Reported tickets',
+    'Bank and settlements',
+    'Tenant payments',
+    'Collection reports',
+    'Receipts',
+    'Invoices',
+    'Financial receipts report',
+    'App Setting',
+  ],
+  'manager@example.com': [
+    'Dashboard',
+    'Tenant',
+    'Properties',
+    'Support tickets',
+    'Reported tickets',
+    'Tenant payments',
+    'Receipts',
+    'Invoices',
+    'Financial receipts report',
+  ],
+  'tenant@example.com': ['Dashboard', 'Support tickets', 'Receipts', 'My rental invoices'],
+};
+
+for (const [email, expected] of Object.entries(MENUS)) {
+  test(`${email} sees exactly its menu`, async ({ page }) => {
+    await signInExpanded(page, email);
+    expect(await menuTitles(page)).toEqual(expected);
+  });
+}
+
+test('the landlord opens the Properties group and sees Create Property', async ({ page }) => {
+  await signInExpanded(page, 'landlord@example.com');
+  await page.getByRole('button', { name: 'Expand Properties' }).click();
+  await expect(page.getByRole('link', { name: 'Create Property' })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand Tenant' }).click();
+  await page.getByRole('link', { name: 'Contracts Request' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/tenant-users\/pending$/);
+  await expect(page.getByRole('link', { name: 'Contracts Request' })).toHaveClass(/Mui-selected/);
+  // Dashboard clears the active sub-entry highlight.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('link', { name: 'Contracts Request' })).not.toHaveClass(/Mui-selected/);
+});
+
+test('a direct URL to a forbidden screen shows access denied', async ({ page }) => {
+  await signIn(page, 'manager@example.com');
+  await page.goto('/admin-panel/collection-reports/list');
+  await expect(page.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
+  await page.goto('/admin-panel/role-permissions/list');
+  await expect(page.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
+});
+
+test('Ctrl+B toggles the sidebar and the state survives a reload', async ({ page }) => {
+  await signIn(page, 'landlord@example.com');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  expect(await page.evaluate(() => document.cookie)).toContain('sidebar:state=true');
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveAttribute(
+    'data-state',
+    'expanded',
+  );
+  await page.keyboard.press('Meta+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  expect(await page.evaluate(() => localStorage.getItem('WEB_ADMIN_COLLAPSED_SIDEBAR'))).toBe('true');
+});
+
+test('collapsed icons carry their titles in tooltips', async ({ page }) => {
+  await signIn(page, 'tenant@example.com');
+  await page.getByRole('link', { name: 'My rental invoices' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'My rental invoices' })).toBeVisible();
+});
+
+test('at 390 px the menu is an overlay drawer', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'landlord@example.com');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Toggle sidebar/ }).click();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('drawer-390.png') });
+  await nav.getByRole('link', { name: 'Receipts', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/receipts\/list$/);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test.describe.serial('a changed role applies to a signed-in user', () => {
+  test('the manager loses a menu item and gets 403 once the super admin removes its permission', async ({
+    page,
+    request,
+  }) => {
+    await signInExpanded(page, 'manager@example.com');
+    const managerAuth = async () => ({
+      Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('WEB_ADMIN_AUTH_TOKEN'))}`,
+    });
+    const rolesLink = page.getByRole('link', { name: 'Role permissions' });
+
+    // The super admin, in another session, edits the manager role.
+    const login = await request.post('/api/users/login', {
+      data: { email: 'super@example.com', password: 'Demo@2026' },
+    });
+    const auth = { Authorization: `Bearer ${(await login.json()).data.access_token}` };
+    const list = await (await request.get('/api/super/roles/list?pageSize=100', { headers: auth })).json();
+    const manager = list.items.find((r: { key: string }) => r.key === 'manager');
+    const setManagerPermissions = async (permissions: unknown) => {
+      const res = await request.post(`/api/super/roles/update/${manager.id}`, {
+        headers: auth,
+        data: { name: manager.name, permissions },
+      });
+      expect(res.status()).toBe(200);
+    };
+    try {
+      await setManagerPermissions([...manager.permissions, { name: 'View Role', show_on_menu: true }]);
+      await page.reload();
+      await expect(rolesLink).toBeVisible();
+      expect((await request.get('/api/super/roles/list', { headers: await managerAuth() })).status()).toBe(
+        200,
+      );
+
+      await setManagerPermissions(manager.permissions);
+      // No new login: the open panel picks the role up on its next read of the user.
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(rolesLink).toHaveCount(0);
+      expect((await request.get('/api/super/roles/list', { headers: await managerAuth() })).status()).toBe(
+        403,
+      );
+      await page.goto('/admin-panel/role-permissions/list');
+      await expect(page.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
+    } finally {
+      await setManagerPermissions(manager.permissions);
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNT_MESSAGES as M } from '../domain/accountMessages';
+import { AUTH_MESSAGES } from '../domain/auth';
+import { collectPageErrors, DEMO_PASSWORD, LOGIN_URL, signIn } from './fixtures';
+import { readLatestMail } from './mailbox';
+
+const REGISTER_URL = /\/admin-panel\/auth\/register$/;
+
+/** The super admin approves a pending landlord through the API of the Landlords screen. */
+async function approveLandlord(request: APIRequestContext, email: string): Promise<void> {
+  const login = await request.post('/api/users/login', {
+    data: { email: 'super@example.com', password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get('/api/super/landlords/list', {
+    headers,
+    params: { q: email, status: 'pending' },
+  });
+  const { items } = (await list.json()) as { items: { id: string; email: string }[] };
+  const landlord = items.find((item) => item.email === email);
+  expect(landlord, `${email} among the pending landlords`).toBeTruthy();
+  const approve = await request.post('/api/super/landlords/approve', {
+    headers,
+    data: { ids: [landlord!.id] },
+  });
+  expect(approve.ok()).toBe(true);
+}
+
+async function tryToSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a visitor registers, waits for approval and signs in once the super admin approves', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const email = `visitor+${Date.now()}@example.com`;
+  const password = 'Visitor@2026';
+
+  await test.step('the login page leads to the register page', async () => {
+    await page.goto('/admin-panel/auth/login');
+    await page.getByRole('link', { name: 'New Account' }).click();
+    await expect(page).toHaveURL(REGISTER_URL);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/admin-panel/auth/login',
+    );
+  });
+
+  await test.step('bad input shows the spec messages when each field is left', async () => {
+    await page.getByLabel('First name').fill('N');
+    await page.getByLabel('Last name').focus();
+    await expect(page.getByText(M.firstName)).toBeVisible();
+    await page.getByLabel('Last name').blur();
+    await expect(page.getByText(M.lastName)).toBeVisible();
+    await page.getByLabel('Email').fill('visitor@example');
+    await page.getByLabel('Email').blur();
+    await expect(page.getByText(M.email)).toBeVisible();
+    await page.getByLabel('Phone').fill('2345 6789');
+    await page.getByLabel('Phone').blur();
+    await expect(page.getByText(M.phone)).toBeVisible();
+    await page.getByLabel('Gender').focus();
+    await page.getByLabel('Gender').blur();
+    await expect(page.getByText(M.gender)).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Password', { exact: true }).blur();
+    await expect(page.getByText(M.passwordMin)).toBeVisible();
+    await page.getByLabel('Confirm password', { exact: true }).fill('shorter');
+    await page.getByLabel('Confirm password', { exact: true }).blur();
+    await expect(page.getByText(M.passwordsDiffer)).toBeVisible();
+  });
+
+  await test.step('good input clears them; the phone is normalised', async () => {
+    await page.getByLabel('First name').fill('Noura');
+    await page.getByLabel('Last name').fill('Al-Mutairi');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+965 5555-1234');
+    await page.getByLabel('Phone').blur();
+    await expect(page.getByLabel('Phone')).toHaveValue('55551234');
+    await page.getByLabel('Gender').selectOption('female');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    for (const text of [
+      M.firstName,
+      M.lastName,
+      M.email,
+      M.phone,
+      M.gender,
+      M.passwordMin,
+      M.passwordsDiffer,
+    ]) {
+      await expect(page.getByText(text)).toHaveCount(0);
+    }
+  });
+
+  await test.step('the green message shows, and login follows after 2 seconds', async () => {
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const message = page.getByRole('status').filter({ hasText: M.signupSuccess });
+    await expect(message).toBeVisible();
+    const shownAt = Date.now();
+    await expect(message).toHaveCSS('background-color', 'rgb(46, 125, 50)'); // MUI's success green
+    await expect(page).toHaveURL(REGISTER_URL);
+    await expect(page).toHaveURL(LOGIN_URL, { timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_500);
+    // The form starts empty when the visitor comes back to it.
+    await page.getByRole('link', { name: 'New Account' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+  });
+
+  await test.step('the pending landlord cannot sign in', async () => {
+    await tryToSignIn(page, email, password);
+    await expect(page.getByRole('alert')).toContainText(AUTH_MESSAGES.pendingApproval);
+    await expect(page).toHaveURL(LOGIN_URL);
+  });
+
+  await test.step('the super admin approves the landlord', async () => {
+    await approveLandlord(page.request, email);
+    const mail = await readLatestMail(email, { subject: /approved/ });
+    expect(mail.text).toContain('Hello Noura,');
+  });
+
+  await test.step('the approved landlord signs in', async () => {
+    await signIn(page, email, password);
+    await expect(page.getByRole('button', { name: 'Profile' })).toContainText('Noura Al-Mutairi');
+  });
+  // The browser logs the refusal the test provokes (the pending landlord's sign-in).
+  const refusal = /^Failed to load resource: the server responded with a status of 403 /;
+  expect(errors.filter((e) => !refusal.test(e))).toEqual([]);
+});
+
+test('a taken email gets the server message, on the email field too', async ({ page }) => {
+  await page.goto('/admin-panel/auth/register');
+  await page.getByLabel('First name').fill('Khaled');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('Email').fill('landlord@example.com');
+  await page.getByLabel('Phone').fill('99887766');
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByLabel('Password', { exact: true }).fill('Another@2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Another@2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const taken = /An account with this email already exists/;
+  await expect(page.getByRole('alert')).toContainText(taken);
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('form').getByText(taken)).toBeVisible();
+  await expect(page).toHaveURL(REGISTER_URL);
+});

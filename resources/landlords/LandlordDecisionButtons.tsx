@@ -1,0 +1,52 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { apiClient } from '../../src/api/httpClient';
+
+type Decision = 'approve' | 'reject';
+
+/** Approve or Reject for the selected landlords; the server mails each landlord the outcome. */
+function DecisionButton({ decision }: { decision: Decision }) {
+  const { selectedIds } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const unselectAll = useUnselectAll('landlords');
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiClient.post<{ message: string }>(`/super/landlords/${decision}`, {
+        ids: selectedIds,
+      });
+      notify(answer.message, { type: 'success' });
+      unselectAll();
+      refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      color={decision === 'approve' ? 'success' : 'error'}
+      startIcon={decision === 'approve' ? <CheckIcon /> : <CloseIcon />}
+      onClick={onClick}
+      disabled={busy}
+    >
+      {decision === 'approve' ? 'Approve' : 'Reject'}
+    </Button>
+  );
+}
+
+export function LandlordDecisionButtons() {
+  return (
+    <>
+      <DecisionButton decision="approve" />
+      <DecisionButton decision="reject" />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ChangeEvent, ReactNode } from 'react';
+import { IMAGE_ACCEPT, SETTING_IMAGES, type SettingImageField } from '../../domain/settingMessages';
+
+export interface ImageUploadCardProps {
+  field: SettingImageField;
+  /** What to show: the pending file's preview, else the stored image; undefined for none. */
+  src: string | undefined;
+  /** A chosen file that is not saved yet. */
+  pending: boolean;
+  busy: boolean;
+  /** Read-only for a manager: no upload button. */
+  editable: boolean;
+  error?: string | undefined;
+  /** Shown under the preview (e.g. why a chosen file is not saved yet). */
+  notice?: ReactNode;
+  onSelect: (file: File) => void;
+}
+
+/** One single-image upload of the App Setting (logo or banner): preview, suggested size, upload. */
+export function ImageUploadCard({
+  field,
+  src,
+  pending,
+  busy,
+  editable,
+  error,
+  notice,
+  onSelect,
+}: ImageUploadCardProps) {
+  const { label, width, height } = SETTING_IMAGES[field];
+  const lower = label.toLowerCase();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after fixing it) still fires a change.
+    event.target.value = '';
+    if (file) onSelect(file);
+  };
+
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {busy ? <LinearProgress aria-label={`Saving the ${lower}`} /> : <Box sx={{ height: 4 }} />}
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Suggested size {width} × {height} px
+          </Typography>
+        </Stack>
+        <Box
+          sx={{
+            position: 'relative',
+            height: 240,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            borderRadius: 1,
+            border: '1px dashed',
+            borderColor: error ? 'error.main' : 'divider',
+            bgcolor: 'grey.50',
+            overflow: 'hidden',
+          }}
+        >
+          {src ? (
+            <Box
+              component="img"
+              src={src}
+              alt={`${label} preview`}
+              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1.5 }}
+            />
+          ) : (
+            <Stack sx={{ alignItems: 'center', color: 'text.secondary' }} spacing={0.5}>
+              <ImageOutlinedIcon fontSize="large" />
+              <Typography variant="body2">No {lower} yet</Typography>
+            </Stack>
+          )}
+          {pending ? (
+            <Chip
+              label="Not saved yet"
+              size="small"
+              color="warning"
+              sx={{ position: 'absolute', top: 8, right: 8 }}
+            />
+          ) : null}
+        </Box>
+        {error ? (
+          <Alert severity="error" variant="outlined">
+            {error}
+          </Alert>
+        ) : null}
+        {notice}
+        {editable ? (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 1, mt: 'auto' }}
+          >
+            <Typography variant="caption" color="text.secondary">
+              JPG, JPEG, PNG or WEBP, up to 5 MB
+            </Typography>
+            <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={busy}>
+              {src ? `Change ${lower}` : `Upload ${lower}`}
+              <input
+                type="file"
+                accept={IMAGE_ACCEPT}
+                aria-label={`${label} file`}
+                onChange={onChange}
+                disabled={busy}
+                style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+              />
+            </Button>
+          </Stack>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import ConstructionIcon from '@mui/icons-material/Construction';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Title } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { PANEL_SETTINGS_PATH } from './paths';
+
+/** setting/system-configuration: a placeholder (spec section 2), said plainly. */
+export default function SystemConfigurationPage() {
+  return (
+    <>
+      <Title title="System Configuration" />
+      <Card variant="outlined" sx={{ mt: 2, maxWidth: 640 }}>
+        <CardContent>
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <ConstructionIcon color="primary" fontSize="large" />
+            <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+              System configuration is coming soon
+            </Typography>
+            <Typography color="text.secondary">
+              Settings for the whole panel will live here. There is nothing to set up yet: your logo, banner
+              and vendor details are in App Setting.
+            </Typography>
+            <Button component={Link} to={PANEL_SETTINGS_PATH} variant="outlined">
+              Go to App Setting
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

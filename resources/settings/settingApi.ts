@@ -1,0 +1,33 @@
+import { apiClient } from '../../src/api/httpClient';
+import type { AppSetting, SettingImageField } from '../../domain/settingMessages';
+import type { VendorInfo } from '../../domain/settingSchemas';
+
+export const SETTING_QUERY_KEY = ['setting', 'get'] as const;
+
+interface SettingAnswer {
+  success: true;
+  message: string;
+  data: AppSetting;
+}
+
+/** GET setting/get (spec section 7): the signed-in landlord's App Setting. */
+export const fetchSetting = (signal?: AbortSignal): Promise<AppSetting> =>
+  apiClient.get<SettingAnswer>('/setting/get', { signal }).then((answer) => answer.data);
+
+/**
+ * POST setting/update (spec sections 3 and 7): multipart with name, address, desc, media as
+ * JSON text, and the logo and banner files when chosen.
+ */
+export async function updateSetting(
+  info: VendorInfo,
+  files: Partial<Record<SettingImageField, File>>,
+): Promise<SettingAnswer> {
+  const body = new FormData();
+  body.append('name', info.name);
+  body.append('address', info.address);
+  body.append('desc', info.desc);
+  body.append('media', JSON.stringify(info.media));
+  if (files.logo) body.append('logo', files.logo);
+  if (files.banner) body.append('banner', files.banner);
+  return apiClient.post<SettingAnswer>('/setting/update', body);
+}

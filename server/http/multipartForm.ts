@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+export interface MultipartMessages {
+  notMultipart: string;
+  fileTooLarge: string;
+  fieldTooLong: string;
+}
+
+const errorCode = (err: unknown): string | undefined =>
+  typeof err === 'object' && err !== null ? (err as { code?: string }).code : undefined;
+
+/**
+ * Reads a whole multipart body into memory: text fields, and the files named in `fileFields`
+ * (other file parts are drained and ignored). The plugin's limits (registered with
+ * @fastify/multipart) bound the sizes; hitting one answers a message for people, not a 500.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  messages: MultipartMessages,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
+  const form: MultipartForm = { fields: {}, files: {} };
+  let currentFile: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) {
+          throw new HttpError(413, messages.fieldTooLong, [
+            { loc: ['body', part.fieldname], msg: messages.fieldTooLong, type: 'too_long' },
+          ]);
+        }
+        if (!Object.hasOwn(form.fields, part.fieldname))
+          form.fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      currentFile = part.fieldname;
+      const wanted = fileFields.includes(part.fieldname) && !Object.hasOwn(form.files, part.fieldname);
+      if (!wanted) {
+        part.file.resume();
+        continue;
+      }
+      const data = await part.toBuffer();
+      // An empty file input posts a part with no name and no bytes: nothing was chosen.
+      if (data.length > 0 || part.filename) {
+        form.files[part.fieldname] = { data, filename: part.filename, mimetype: part.mimetype };
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, messages.fileTooLarge, [
+        { loc: ['body', currentFile ?? 'file'], msg: messages.fileTooLarge, type: 'too_large' },
+      ]);
+    }
+    throw err;
+  }
+  return form;
+}

@@ -1,0 +1,107 @@
+/**
+ * The product's mails, each as plain text and HTML. Values are escaped in the HTML; the text part
+ * is what a mail client without HTML shows, and what tests read.
+ */
+
+/** What each template needs. */
+export interface MailData {
+  /** The password recovery code (4 digits), valid for `minutes`. */
+  'password-code': { code: string; minutes: number; firstName?: string };
+  /** A super admin approved a landlord's sign-up. */
+  'landlord-approved': { firstName: string; loginUrl?: string };
+  /** A super admin rejected a landlord's sign-up. */
+  'landlord-rejected': { firstName: string; reason?: string };
+  /** The password was changed through recovery (all sessions were signed out). */
+  'password-changed': { firstName: string };
+}
+
+export type MailTemplate = keyof MailData;
+
+export const MAIL_TEMPLATES = [
+  'password-code',
+  'landlord-approved',
+  'landlord-rejected',
+  'password-changed',
+] as const satisfies readonly MailTemplate[];
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * A value that grants access (the code). It is in the mail, never in a production log; the
+   * mailer logs it only in development, so a developer can sign in without SMTP.
+   */
+  secret?: string;
+}
+
+const PRODUCT = 'Rentals';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A paragraph is plain text; `{ strong }` sets a value apart (the code). */
+type Paragraph = string | { strong: string };
+
+/** One layout for every mail: the same paragraphs as text and as escaped HTML. */
+function compose(subject: string, paragraphs: Paragraph[]): Omit<RenderedMail, 'secret'> {
+  const text = paragraphs.map((p) => (typeof p === 'string' ? p : `    ${p.strong}`)).join('\n\n') + '\n';
+  const body = paragraphs
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`
+        : `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(p.strong)}</p>`,
+    )
+    .join('\n');
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;padding:24px">\n${body}\n` +
+    `<p style="margin:24px 0 0;color:#6b7280;font-size:12px">${escapeHtml(PRODUCT)}</p></body></html>`;
+  return { subject, text, html };
+}
+
+const hello = (firstName: string | undefined) =>
+  firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+
+const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = {
+  'password-code': (d) => ({
+    ...compose(`Your ${PRODUCT} password reset code`, [
+      hello(d.firstName),
+      `Use this code to reset your ${PRODUCT} password:`,
+      { strong: d.code },
+      `The code is valid for ${d.minutes} minutes and can be used once.`,
+      'If you did not ask to reset your password, ignore this mail: your password stays as it is.',
+    ]),
+    secret: d.code,
+  }),
+  'landlord-approved': (d) =>
+    compose(`Your ${PRODUCT} account has been approved`, [
+      hello(d.firstName),
+      `Your landlord account has been approved. You can now sign in to ${PRODUCT}.`,
+      ...(d.loginUrl ? [`Sign in: ${d.loginUrl}`] : []),
+    ]),
+  'landlord-rejected': (d) =>
+    compose(`Your ${PRODUCT} registration was not approved`, [
+      hello(d.firstName),
+      `Your landlord registration on ${PRODUCT} was not approved.`,
+      ...(d.reason?.trim() ? [`Reason: ${d.reason.trim()}`] : []),
+      'If you think this is a mistake, please contact support.',
+    ]),
+  'password-changed': (d) =>
+    compose(`Your ${PRODUCT} password was changed`, [
+      hello(d.firstName),
+      `The password of your ${PRODUCT} account was just changed, and every device signed in to it was signed out.`,
+      'If this was not you, reset your password at once and contact support.',
+    ]),
+};
+
+export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {
+  const render = RENDERERS[template] as (data: MailData[T]) => RenderedMail;
+  return render(data);
+}

@@ -1,0 +1,108 @@
+import fastifyMultipart from '@fastify/multipart';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, profileUpdateSchema } from '../../domain/accountSchemas';
+import { hasPermission } from '../../domain/permissions';
+import { MAX_AVATAR_BYTES, PROFILE_MESSAGES } from '../../domain/profileMessages';
+import { sessions, users } from '../db/schema';
+import { principalOf } from '../auth/guard';
+import { findUserById, toLoggedInUser } from '../auth/loggedInUser';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { HttpError } from '../http/errors';
+import { readMultipartForm } from '../http/multipartForm';
+import { normaliseImage, storeImage } from '../storage/images';
+import type { AppContext } from '../context';
+
+/** The signed-in user's own profile (issue 3, item 6), plus the spec's landlord profile read. */
+export const profileRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+
+    const profileOf = async (userId: string) => {
+      const row = await findUserById(ctx.db, userId);
+      if (!row) throw new HttpError(404, PROFILE_MESSAGES.notFound);
+      return toLoggedInUser(row);
+    };
+
+    // Spec section 7: GET users/landlords/{id}/profile. One's own, or any landlord's for those
+    // who administer landlords; anyone else's id answers 404 as if it did not exist.
+    app.get(
+      '/api/users/landlords/:id/profile',
+      {
+        config: { anyUser: true },
+        schema: { params: z.object({ id: z.uuid({ error: PROFILE_MESSAGES.notFound }) }) },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { id } = request.params;
+        if (id !== principal.userId && !hasPermission(principal.permissions, 'View Landlord')) {
+          throw new HttpError(404, PROFILE_MESSAGES.notFound);
+        }
+        return { success: true, message: PROFILE_MESSAGES.loaded, data: await profileOf(id) };
+      },
+    );
+
+    app.post(
+      '/api/users/profile/update',
+      { config: { anyUser: true }, schema: { body: profileUpdateSchema } },
+      async (request) => {
+        const { userId } = principalOf(request);
+        const { fname, lname, phone } = request.body;
+        await ctx.db
+          .update(users)
+          .set({ firstName: fname, lastName: lname, phone, updatedAt: new Date(ctx.now()) })
+          .where(eq(users.id, userId));
+        return { success: true, message: PROFILE_MESSAGES.updated, data: await profileOf(userId) };
+      },
+    );
+
+    app.post('/api/users/profile/avatar', { config: { anyUser: true } }, async (request) => {
+      const { userId } = principalOf(request);
+      const form = await readMultipartForm(request, ['avatar'], {
+        notMultipart: PROFILE_MESSAGES.notMultipart,
+        fileTooLarge: PROFILE_MESSAGES.avatarTooLarge,
+        fieldTooLong: PROFILE_MESSAGES.fieldTooLong,
+      });
+      const file = form.files.avatar;
+      const issue = (msg: string, type: string) =>
+        new HttpError(422, msg, [{ loc: ['body', 'avatar'], msg, type }]);
+      if (!file) throw issue(PROFILE_MESSAGES.avatarMissing, 'missing');
+      // The content decides, not the name: a text file called photo.png is refused here.
+      const image = await normaliseImage(file.data);
+      if (!image.ok) throw issue(PROFILE_MESSAGES.avatarOnlyImages, `image_${image.reason}`);
+      const avatarPath = await storeImage(ctx.config.uploadsDir, image.data);
+      await ctx.db
+        .update(users)
+        .set({ avatarPath, updatedAt: new Date(ctx.now()) })
+        .where(eq(users.id, userId));
+      return { success: true, message: PROFILE_MESSAGES.avatarUpdated, data: await profileOf(userId) };
+    });
+
+    app.post(
+      '/api/users/profile/password',
+      { config: { anyUser: true }, schema: { body: changePasswordSchema } },
+      async (request) => {
+        const { userId, sessionId } = principalOf(request);
+        const row = await findUserById(ctx.db, userId);
+        if (!row || !(await verifyPassword(row.user.passwordHash, request.body.currentPassword))) {
+          const msg = PROFILE_MESSAGES.currentPasswordWrong;
+          throw new HttpError(422, msg, [{ loc: ['body', 'currentPassword'], msg, type: 'wrong_password' }]);
+        }
+        await ctx.db
+          .update(users)
+          .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date(ctx.now()) })
+          .where(eq(users.id, userId));
+        // Whoever else held a session with the old password is signed out; this one stays.
+        await ctx.db
+          .update(sessions)
+          .set({ revokedAt: new Date(ctx.now()), revokedReason: 'password changed' })
+          .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        return { success: true, message: PROFILE_MESSAGES.passwordChanged };
+      },
+    );
+  };

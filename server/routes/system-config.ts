@@ -1,0 +1,41 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SETTING_MESSAGES } from '../../domain/settingMessages';
+import { landlordIdSchema, systemConfigParamsSchema } from '../../domain/settingSchemas';
+import { roles } from '../db/schema';
+import { tenantConfigFor } from '../services/tenantConfig';
+import type { AppContext } from '../context';
+
+/** The roles a visitor may need before signing in (sign-up takes roles.landlord.id). */
+const PUBLIC_ROLE_KEYS = ['landlord', 'manager', 'user'];
+
+/**
+ * Spec section 7, GET get/{id}: the configuration the panel loads at start, before anyone signs
+ * in (public). `{id}` is the landlord whose branding to show; an unknown or non-uuid id gets
+ * no branding, never an error, so the login page always has the roles.
+ */
+export const systemConfigRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/get/:id',
+      { config: { public: true }, schema: { params: systemConfigParamsSchema } },
+      async (request) => {
+        const landlordId = landlordIdSchema.safeParse(request.params.id);
+        const branding = landlordId.success ? await tenantConfigFor(ctx.db, landlordId.data) : null;
+        const roleRows = await ctx.db
+          .select({ id: roles.id, key: roles.key, name: roles.name })
+          .from(roles)
+          .where(inArray(roles.key, PUBLIC_ROLE_KEYS));
+        return {
+          success: true,
+          message: SETTING_MESSAGES.systemConfigLoaded,
+          data: {
+            tenantLogo: branding?.logo ?? null,
+            tenantBanner: branding?.banner ?? null,
+            roles: Object.fromEntries(roleRows.map((r) => [r.key, { id: r.id, name: r.name }])),
+          },
+        };
+      },
+    );
+  };

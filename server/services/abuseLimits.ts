@@ -1,0 +1,171 @@
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { AbuseLimitsConfig, AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { authEvents } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+/**
+ * Abuse limits counted in the auth_events table, so they hold across restarts and processes:
+ * "at most `max` events of a kind for one subject within `windowMinutes`". Times come from the
+ * app's clock (ctx.now), so tests move time instead of sleeping.
+ */
+
+export type AuthEventKind = 'login-failure-account' | 'login-failure-ip' | 'code-request' | 'code-wrong';
+
+export interface LimitRule {
+  kind: AuthEventKind;
+  max: number;
+  windowMinutes: number;
+}
+
+export interface LimitState {
+  limited: boolean;
+  /** When limited: seconds until one event leaves the window and one more try is allowed. */
+  retryAfterSeconds: number;
+}
+
+/** A database (or a transaction) and the clock. */
+export interface LimitDeps {
+  db: Database;
+  now: () => number;
+}
+
+const MINUTE = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/** The rules, read from configuration (LOGIN_MAX_FAILURES, CODE_REQUESTS_MAX, …). */
+export function limitRules(limits: AbuseLimitsConfig) {
+  return {
+    /** Failed sign-ins per account (lower-cased email, whether or not the account exists). */
+    loginAccount: {
+      kind: 'login-failure-account',
+      max: limits.loginMaxFailures,
+      windowMinutes: limits.loginWindowMinutes,
+    },
+    /** Failed sign-ins per client address. */
+    loginIp: {
+      kind: 'login-failure-ip',
+      max: limits.loginMaxFailures,
+      windowMinutes: limits.loginWindowMinutes,
+    },
+    /** Recovery codes requested per email (counted whether or not the account exists). */
+    codeRequest: {
+      kind: 'code-request',
+      max: limits.codeRequestsMax,
+      windowMinutes: limits.codeRequestWindowMinutes,
+    },
+    /** Wrong recovery codes per email in 24 hours. */
+    codeWrong: { kind: 'code-wrong', max: limits.codeMaxWrongPerDay, windowMinutes: DAY_MINUTES },
+  } satisfies Record<string, LimitRule>;
+}
+
+/**
+ * Is the subject at its limit? The answer's wait is exact: it is the time until the max-th most
+ * recent event leaves the window (with exactly `max` events, the oldest in the window).
+ */
+export async function checkLimit(deps: LimitDeps, rule: LimitRule, subject: string): Promise<LimitState> {
+  const now = deps.now();
+  const windowMs = rule.windowMinutes * MINUTE;
+  const recent = await deps.db
+    .select({ createdAt: authEvents.createdAt })
+    .from(authEvents)
+    .where(
+      and(
+        eq(authEvents.kind, rule.kind),
+        eq(authEvents.subject, subject),
+        gt(authEvents.createdAt, new Date(now - windowMs)),
+      ),
+    )
+    .orderBy(desc(authEvents.createdAt))
+    .limit(rule.max);
+  const boundary = recent[rule.max - 1];
+  if (!boundary) return { limited: false, retryAfterSeconds: 0 };
+  const retryAfterMs = boundary.createdAt.getTime() + windowMs - now;
+  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}
+
+export async function recordEvent(deps: LimitDeps, kind: AuthEventKind, subject: string): Promise<void> {
+  await deps.db.insert(authEvents).values({ kind, subject, createdAt: new Date(deps.now()) });
+}
+
+export async function clearEvents(deps: LimitDeps, kind: AuthEventKind, subject: string): Promise<void> {
+  await deps.db.delete(authEvents).where(and(eq(authEvents.kind, kind), eq(authEvents.subject, subject)));
+}
+
+/** Last prune per app (keyed on its configuration object): old events are deleted at most hourly. */
+const lastPrune = new WeakMap<AppConfig, number>();
+
+/** Deletes events older than every window, so the table stays small. */
+export async function pruneEvents(ctx: LimitDeps & { config: AppConfig }): Promise<void> {
+  const now = ctx.now();
+  if (Math.abs(now - (lastPrune.get(ctx.config) ?? 0)) < 60 * MINUTE) return;
+  lastPrune.set(ctx.config, now);
+  const { limits } = ctx.config;
+  const keepMinutes = Math.max(DAY_MINUTES, limits.loginWindowMinutes, limits.codeRequestWindowMinutes);
+  await ctx.db.delete(authEvents).where(lt(authEvents.createdAt, new Date(now - keepMinutes * MINUTE)));
+}
+
+/** "3 minutes", "1 minute", "5 hours": the wait in the unit a person reads. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+export const LIMIT_MESSAGES = {
+  login: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  codeRequests: (wait: string) => `Too many code requests. Please try again in ${wait}.`,
+  codeChecks: (wait: string) => `Too many wrong codes. Please try again in ${wait}.`,
+} as const;
+
+/**
+ * Answers 429 with `Retry-After: <seconds>` and `{ success: false, retryAfterSeconds, message,
+ * detail: null }` (detail stays null so the client's toast shows the message).
+ */
+export function tooManyRequests(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: (wait: string) => string,
+): never {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  throw new HttpError(429, message(waitText(retryAfterSeconds)), null, { retryAfterSeconds });
+}
+
+type LoginLimitContext = LimitDeps & { config: AppConfig };
+
+/**
+ * Before the password is checked: refuse (429) when the account or the client address has had
+ * too many failed sign-ins in the window. Checked first so a correct password guessed while
+ * limited does not reveal itself.
+ */
+export async function assertLoginAllowed(
+  ctx: LoginLimitContext,
+  reply: FastifyReply,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const rules = limitRules(ctx.config.limits);
+  const [account, address] = await Promise.all([
+    checkLimit(ctx, rules.loginAccount, email.toLowerCase()),
+    checkLimit(ctx, rules.loginIp, ip),
+  ]);
+  const waits = [account, address].filter((s) => s.limited).map((s) => s.retryAfterSeconds);
+  if (waits.length > 0) tooManyRequests(reply, Math.max(...waits), LIMIT_MESSAGES.login);
+}
+
+/** A failed sign-in counts against the account (lower-cased email) and the client address. */
+export async function recordLoginFailure(ctx: LoginLimitContext, email: string, ip: string): Promise<void> {
+  await recordEvent(ctx, 'login-failure-account', email.toLowerCase());
+  await recordEvent(ctx, 'login-failure-ip', ip);
+  await pruneEvents(ctx);
+}
+
+/**
+ * A correct password (or a password reset) forgives the account's failures: only the owner can
+ * do that. The address's failures stay: an attacker could otherwise sign in to an account of
+ * its own between guesses to keep its address under the limit.
+ */
+export async function clearLoginFailures(ctx: LimitDeps, email: string): Promise<void> {
+  await clearEvents(ctx, 'login-failure-account', email.toLowerCase());
+}

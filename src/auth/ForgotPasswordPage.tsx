@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { isAborted } from '../api/httpClient';
+import { OTP_LENGTH } from '../../domain/accountMessages';
+import { forgotPasswordSchema } from '../../domain/accountSchemas';
+import { failureText, sendRecoveryCode } from './accountRequests';
+import { loadOtpPage } from './authPageLoaders';
+import { AuthLayout } from './AuthLayout';
+import { AuthTextField } from './AuthTextField';
+import { LOGIN_PATH, OTP_PATH } from './authPaths';
+import { useAuthToast } from './AuthToast';
+import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
+
+type Field = 'email';
+const EMPTY: Record<Field, string> = { email: '' };
+
+function checkEmail(values: Record<Field, string>): CheckResult<Field, { email: string }> {
+  const result = forgotPasswordSchema.safeParse(values);
+  return result.success ? { data: result.data, errors: {} } : { errors: firstMessages<Field>(result.error) };
+}
+
+/** Spec section 2: enter the email; on success the OTP page, which gets the email in navigation state. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const toast = useAuthToast();
+  const { values, errors, change, blur, validateAll } = useBlurValidation(EMPTY, checkEmail);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    void loadOtpPage(); // the next step, fetched while the visitor types
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = validateAll();
+    if (!data || submitting) return;
+    setSubmitting(true);
+    try {
+      const answer = await sendRecoveryCode(data.email);
+      if (answer.message) toast(answer.message, 'success');
+      navigate(OTP_PATH, { state: { email: data.email } });
+    } catch (err) {
+      if (!isAborted(err)) toast(failureText(err), 'error');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="Reset your password">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          Enter the email of your account and we will send you a {OTP_LENGTH}-digit code to set a new
+          password.
+        </Typography>
+        <AuthTextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={values.email}
+          onChange={(e) => change('email', e.target.value)}
+          onBlur={() => blur('email')}
+          errorText={errors.email}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {submitting ? 'Sending code…' : 'Send code'}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Remembered it?{' '}
+          <Link component={RouterLink} to={LOGIN_PATH}>
+            Back to sign in
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}
+
+export default ForgotPasswordPage;

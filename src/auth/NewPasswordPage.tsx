@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { isAborted } from '../api/httpClient';
+import { PASSWORD_MIN_LENGTH } from '../../domain/accountMessages';
+import { newPasswordFormSchema } from '../../domain/accountSchemas';
+import { failureText, saveNewPassword } from './accountRequests';
+import { AuthLayout } from './AuthLayout';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './authPaths';
+import { useAuthToast } from './AuthToast';
+import { PasswordField } from './PasswordField';
+import { emailFromState } from './recoveryState';
+import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
+
+type Field = 'password' | 'confirmPassword';
+const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
+const PASSWORD_SAVED = 'Your password has been changed. Sign in with your new password.';
+
+function checkNewPassword(values: Record<Field, string>): CheckResult<Field, { password: string }> {
+  const result = newPasswordFormSchema.safeParse(values);
+  return result.success
+    ? { data: { password: result.data.password }, errors: {} }
+    : { errors: firstMessages<Field>(result.error) };
+}
+
+/** Spec sections 2 and 5: a strong new password for the email in navigation state; then login. */
+export function NewPasswordPage() {
+  const email = emailFromState(useLocation().state);
+  if (!email) return <Navigate to={FORGOT_PASSWORD_PATH} replace />;
+  return <NewPasswordForm email={email} />;
+}
+
+function NewPasswordForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const toast = useAuthToast();
+  const { values, errors, change, blur, validateAll } = useBlurValidation(EMPTY, checkNewPassword);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = validateAll();
+    if (!data || submitting) return;
+    setSubmitting(true);
+    try {
+      const answer = await saveNewPassword(email, data.password);
+      toast(answer.message || PASSWORD_SAVED, 'success');
+      navigate(LOGIN_PATH, { replace: true });
+    } catch (err) {
+      if (!isAborted(err)) toast(failureText(err), 'error');
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    errorText: errors[name],
+    autoComplete: 'new-password',
+    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
+    onBlur: () => blur(name),
+  });
+
+  return (
+    <AuthLayout title="Set a new password">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          For <strong>{email}</strong>: at least {PASSWORD_MIN_LENGTH} characters, with upper and lower case
+          letters, a number and a special character.
+        </Typography>
+        {/* The account's email for password managers, which save the new password under it. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField label="New password" autoFocus {...field('password')} />
+        <PasswordField label="Confirm password" {...field('confirmPassword')} />
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {submitting ? 'Saving…' : 'Save password'}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={LOGIN_PATH}>
+            Back to sign in
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}
+
+export default NewPasswordPage;

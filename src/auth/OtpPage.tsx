@@ -1,0 +1,189 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { isAborted } from '../api/httpClient';
+import { ACCOUNT_MESSAGES as M, OTP_LENGTH } from '../../domain/accountMessages';
+import { otpSchema } from '../../domain/accountSchemas';
+import { failureText, refusalText, sendRecoveryCode, statusOf, verifyRecoveryCode } from './accountRequests';
+import { loadNewPasswordPage } from './authPageLoaders';
+import { AuthLayout } from './AuthLayout';
+import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from './authPaths';
+import { useAuthToast } from './AuthToast';
+import { OtpInput } from './OtpInput';
+import { emailFromState, type RecoveryState } from './recoveryState';
+
+/** A new code may be asked for this long after the last one was sent. */
+export const RESEND_DELAY_MS = 60_000;
+const CODE_RESENT = 'We sent a new code to your email.';
+
+const emptyCode = () => Array<string>(OTP_LENGTH).fill('');
+const isDigit = (c: string | undefined) => !!c && /^\d$/.test(c);
+
+/** Whole seconds until `ms` after the last restart; from the wall clock, so a throttled tab stays right. */
+function useCountdown(ms: number) {
+  const [deadline, setDeadline] = useState(() => Date.now() + ms);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const left = deadline - now;
+    if (left <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), left % 1000 || 1000);
+    return () => clearTimeout(timer);
+  }, [deadline, now]);
+  const restart = () => {
+    const t = Date.now();
+    setNow(t);
+    setDeadline(t + ms);
+  };
+  return { secondsLeft: Math.max(0, Math.ceil((deadline - now) / 1000)), restart };
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Spec sections 2 and 5: the code from the recovery mail; the email comes in navigation state. */
+export function OtpPage() {
+  const email = emailFromState(useLocation().state);
+  if (!email) return <Navigate to={FORGOT_PASSWORD_PATH} replace />;
+  return <OtpForm email={email} />;
+}
+
+function OtpForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const toast = useAuthToast();
+  const messageId = useId();
+  const [digits, setDigits] = useState(emptyCode);
+  const [invalid, setInvalid] = useState(() => emptyCode().map(() => false));
+  const [codeError, setCodeError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const countdown = useCountdown(RESEND_DELAY_MS);
+
+  useEffect(() => {
+    void loadNewPasswordPage(); // the next step, fetched while the visitor reads the mail
+  }, []);
+
+  const onDigits = (next: string[]) => {
+    setInvalid((bad) => bad.map((wasBad, i) => wasBad && next[i] === digits[i]));
+    if (next.every(isDigit)) setCodeError(undefined);
+    setDigits(next);
+  };
+  const onReject = (index: number) => setInvalid((bad) => bad.map((wasBad, i) => wasBad || i === index));
+
+  const codeRef = useRef<HTMLDivElement>(null);
+  // After the render that re-enables the boxes (they are disabled while the code is checked).
+  const focusBox = (index: number) =>
+    requestAnimationFrame(() => codeRef.current?.querySelectorAll('input')[index]?.focus());
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const code = digits.join('');
+    const parsed = otpSchema.safeParse(code);
+    if (!parsed.success || !digits.every(isDigit)) {
+      // Each box is required ('Enter 4 digits (0–9)') and the code must be whole.
+      setInvalid(digits.map((d) => !isDigit(d)));
+      setCodeError(parsed.error?.issues[0]?.message ?? M.otpCode);
+      focusBox(digits.findIndex((d) => !isDigit(d)));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await verifyRecoveryCode(email, parsed.data);
+      const state: RecoveryState = { email };
+      navigate(NEW_PASSWORD_PATH, { replace: true, state });
+    } catch (err) {
+      if (isAborted(err)) return;
+      const status = statusOf(err);
+      // 429 says when to try again; a refused code is the spec's message; a failure of ours is ours.
+      const text =
+        status === 429
+          ? (refusalText(err) ?? failureText(err))
+          : status === 0 || status >= 500
+            ? failureText(err)
+            : M.otpInvalid;
+      toast(text, 'error');
+      if (text === M.otpInvalid) {
+        setDigits(emptyCode());
+        focusBox(0);
+      }
+      setSubmitting(false);
+    }
+  };
+
+  const onResend = async () => {
+    setResending(true);
+    try {
+      const answer = await sendRecoveryCode(email);
+      toast(answer.message || CODE_RESENT, 'success');
+      countdown.restart();
+      setDigits(emptyCode());
+      setInvalid(emptyCode().map(() => false));
+      setCodeError(undefined);
+      focusBox(0);
+    } catch (err) {
+      if (!isAborted(err)) toast(failureText(err), 'error');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const boxMessage = invalid.some(Boolean) ? M.otpDigit : undefined;
+
+  return (
+    <AuthLayout title="Enter the code">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          Type or paste the {OTP_LENGTH}-digit code sent to <strong>{email}</strong>.
+        </Typography>
+        <Box ref={codeRef}>
+          <OtpInput
+            digits={digits}
+            onChange={onDigits}
+            onReject={onReject}
+            invalid={invalid}
+            disabled={submitting}
+            autoFocus
+            describedBy={boxMessage || codeError ? messageId : undefined}
+          />
+          <Box id={messageId} aria-live="polite" sx={{ textAlign: 'center', minHeight: 20, mt: 1 }}>
+            {boxMessage ? (
+              <FormHelperText error sx={{ textAlign: 'center', m: 0 }}>
+                {boxMessage}
+              </FormHelperText>
+            ) : null}
+            {codeError ? (
+              <FormHelperText error sx={{ textAlign: 'center', m: 0 }}>
+                {codeError}
+              </FormHelperText>
+            ) : null}
+          </Box>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
+          {submitting ? 'Verifying…' : 'Verify'}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {countdown.secondsLeft > 0 ? (
+            <>You can ask for a new code in {clock(countdown.secondsLeft)}.</>
+          ) : (
+            <>
+              Didn&apos;t get the code?{' '}
+              <Link component="button" type="button" onClick={onResend} disabled={resending}>
+                Resend
+              </Link>
+            </>
+          )}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={FORGOT_PASSWORD_PATH}>
+            Use another email
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}
+
+export default OtpPage;

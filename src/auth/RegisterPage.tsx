@@ -1,0 +1,171 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { isAborted } from '../api/httpClient';
+import { landlordRoleId } from '../api/systemConfig';
+import { ACCOUNT_MESSAGES as M, SIGNUP_REDIRECT_DELAY_MS } from '../../domain/accountMessages';
+import { signupFormSchema, type SignupInput } from '../../domain/accountSchemas';
+import { isKuwaitiPhone, normalisePhone } from '../../domain/phone';
+import { fieldMessagesOf, refusalText, signup, statusOf } from './accountRequests';
+import { AuthLayout } from './AuthLayout';
+import { AuthSelectField } from './AuthSelectField';
+import { AuthTextField } from './AuthTextField';
+import { LOGIN_PATH } from './authPaths';
+import { useAuthToast } from './AuthToast';
+import { PasswordField } from './PasswordField';
+import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
+
+type Field = 'fname' | 'lname' | 'email' | 'phone' | 'gender' | 'password' | 'confirmPassword';
+type Signup = Omit<SignupInput, 'roleId'>;
+
+const EMPTY: Record<Field, string> = {
+  fname: '',
+  lname: '',
+  email: '',
+  phone: '',
+  gender: '',
+  password: '',
+  confirmPassword: '',
+};
+
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** The sign-up rules of spec section 5, from the schema the route also uses. */
+export function checkSignup(values: Record<Field, string>): CheckResult<Field, Signup> {
+  const result = signupFormSchema.safeParse(values);
+  const errors = firstMessages<Field>(result.error);
+  // zod skips the form's "confirm equals password" refinement while another field is still
+  // empty or unselected (the gender); check it here too so its message shows on blur.
+  if (!errors.confirmPassword && values.confirmPassword !== values.password) {
+    errors.confirmPassword = M.passwordsDiffer;
+  }
+  if (!result.success) return { errors };
+  const { confirmPassword: _confirm, roleId: _roleId, ...data } = result.data;
+  return { data, errors };
+}
+
+const scrollIntoView = (el: HTMLElement | null) => el?.scrollIntoView?.({ block: 'nearest' });
+
+/** The phone as the spec normalises it, written back to the field only when it is then valid. */
+const tidyPhone = (typed: string) => (isKuwaitiPhone(normalisePhone(typed)) ? normalisePhone(typed) : typed);
+
+/** Spec sections 2, 4 and 5: landlord self sign-up; the account then waits for admin approval. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const toast = useAuthToast();
+  const form = useBlurValidation(EMPTY, checkSignup);
+  const { values, errors, change, blur } = form;
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Spec section 4: after the green message, login in 2 s with the form reset.
+  const { reset } = form;
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(() => {
+      reset();
+      setCreated(false);
+      navigate(LOGIN_PATH, { replace: true });
+    }, SIGNUP_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate, reset]);
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || created) return;
+    const data = form.validateAll();
+    if (!data) {
+      focusFirstError();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const roleId = landlordRoleId();
+      await signup({ ...data, ...(roleId !== undefined ? { roleId } : {}) });
+      setCreated(true);
+    } catch (err) {
+      if (isAborted(err)) return;
+      // 4xx answers speak to the visitor (409 taken email, 422 a field's rule, 429 slow down);
+      // anything else is the spec's 'Something went wrong.'.
+      toast(refusalText(err) ?? M.signupFailed, 'error');
+      const fieldMessages: Partial<Record<Field, string>> = fieldMessagesOf(err);
+      if (statusOf(err) === 409) fieldMessages.email = refusalText(err);
+      form.setServerErrors(fieldMessages);
+      focusFirstError();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const text = (field: Field) => ({
+    name: field,
+    value: values[field],
+    errorText: errors[field],
+    disabled: created,
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+    onBlur: () => blur(field),
+  });
+
+  return (
+    <AuthLayout title="Create your account">
+      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <AuthTextField label="First name" autoComplete="given-name" autoFocus {...text('fname')} />
+          <AuthTextField label="Last name" autoComplete="family-name" {...text('lname')} />
+        </Box>
+        <AuthTextField label="Email" type="email" autoComplete="email" {...text('email')} />
+        <AuthTextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputProps={{ inputMode: 'tel' }}
+          {...text('phone')}
+          onBlur={() => blur('phone', tidyPhone)}
+        />
+        <AuthSelectField
+          label="Gender"
+          name="gender"
+          options={GENDER_OPTIONS}
+          value={values.gender}
+          onChange={(value) => change('gender', value)}
+          onBlur={() => blur('gender')}
+          errorText={errors.gender}
+          disabled={created}
+        />
+        <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
+        <PasswordField label="Confirm password" autoComplete="new-password" {...text('confirmPassword')} />
+        {/* Beside the button just pressed: on a phone the top of the form is scrolled away. */}
+        {created ? (
+          <Alert ref={scrollIntoView} severity="success" variant="filled" role="status">
+            {M.signupSuccess}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" size="large" disabled={submitting || created} fullWidth>
+          {submitting ? 'Creating account…' : 'Create account'}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={LOGIN_PATH}>
+            Sign in
+          </Link>
+        </Typography>
+      </Box>
+    </AuthLayout>
+  );
+}
+
+export default RegisterPage;

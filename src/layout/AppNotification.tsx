@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CloseNotificationContext,
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+
+/** Spec section 9: toasts last 5000 ms by default; F8 moves focus to the toast area. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_HOTKEY = 'F8';
+
+const SEVERITY = { success: 'success', error: 'error', warning: 'warning', info: 'info' } as const;
+
+/**
+ * The panel's toast area (spec sections 4 and 9): one toast at a time, dismissible, success
+ * green and failure red. It follows react-admin's Notification (queue, undoable mutations)
+ * but adds a close button and the F8 hotkey, which react-admin's has not.
+ */
+export function AppNotification() {
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const translate = useTranslate();
+  const [current, setCurrent] = useState<NotificationPayload>();
+  const [open, setOpen] = useState(false);
+  const areaRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!notifications.length || current) return;
+    const next = takeNotification();
+    if (next) {
+      // The queue lives in react-admin's context (an external store we take from), as in its
+      // own Notification; taking must happen after render, so an effect it is.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setCurrent(next);
+      setOpen(true);
+    }
+  }, [notifications, current, takeNotification]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      event.preventDefault();
+      areaRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = useCallback(() => setOpen(false), []);
+  const undoable = !!current?.notificationOptions?.undoable;
+
+  // An undoable mutation runs when its toast goes away without Undo (react-admin's contract).
+  const onExited = useCallback(() => {
+    if (undoable) takeMutation()?.({ isUndo: false });
+    setCurrent(undefined);
+  }, [undoable, takeMutation]);
+  const undo = useCallback(() => {
+    takeMutation()?.({ isUndo: true });
+    setOpen(false);
+  }, [takeMutation]);
+
+  const message =
+    typeof current?.message === 'string'
+      ? translate(current.message, { _: current.message, ...current.notificationOptions?.messageArgs })
+      : current?.message;
+  const autoHide = current?.notificationOptions?.autoHideDuration;
+
+  return (
+    <CloseNotificationContext.Provider value={close}>
+      <section
+        ref={areaRef}
+        tabIndex={-1}
+        aria-label={`Notifications (${TOAST_HOTKEY})`}
+        style={{ outline: 'none' }}
+      >
+        {current ? (
+          <Snackbar
+            open={open}
+            autoHideDuration={autoHide === undefined ? TOAST_DURATION_MS : autoHide}
+            onClose={(_event, reason) => reason !== 'clickaway' && close()}
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            slotProps={{ transition: { onExited } }}
+          >
+            <Alert
+              variant="filled"
+              severity={SEVERITY[current.type] ?? 'info'}
+              onClose={close}
+              role={current.type === 'error' ? 'alert' : 'status'}
+              action={
+                undoable ? (
+                  <Button color="inherit" size="small" onClick={undo}>
+                    {translate('ra.action.undo')}
+                  </Button>
+                ) : undefined
+              }
+              sx={{ minWidth: { sm: 360 }, maxWidth: 560 }}
+            >
+              {message}
+            </Alert>
+          </Snackbar>
+        ) : null}
+      </section>
+    </CloseNotificationContext.Provider>
+  );
+}

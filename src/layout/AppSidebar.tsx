@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { menuFor, type MenuUser } from '../../domain/menu';
+import { SideMenu } from './SideMenu';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './useSidebarState';
+
+interface AppSidebarProps {
+  menuUser: MenuUser;
+  isMobile: boolean;
+  collapsed: boolean;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+}
+
+/** 16rem on desktop, 3rem collapsed to icons, an 18rem overlay drawer below 768 px. */
+export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobileClose }: AppSidebarProps) {
+  const items = useMemo(() => menuFor(menuUser), [menuUser]);
+
+  if (isMobile) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onMobileClose}
+        ModalProps={{ keepMounted: false }}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE }, 'aria-label': 'Sidebar' } }}
+      >
+        <Typography sx={{ px: 2, py: 2, fontWeight: 700, color: 'primary.main', fontSize: '1.25rem' }}>
+          Rentals
+        </Typography>
+        <SideMenu items={items} collapsed={false} onNavigate={onMobileClose} />
+      </Drawer>
+    );
+  }
+  const width = collapsed ? SIDEBAR_WIDTH_ICON : SIDEBAR_WIDTH;
+  return (
+    <Box
+      component="aside"
+      aria-label="Sidebar"
+      data-state={collapsed ? 'collapsed' : 'expanded'}
+      sx={{
+        width,
+        flexShrink: 0,
+        transition: 'width 150ms ease',
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        overflowY: 'auto',
+        overflowX: 'hidden',
+      }}
+    >
+      <Box
+        sx={{
+          height: 56,
+          display: 'flex',
+          alignItems: 'center',
+          px: collapsed ? 0 : 2,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+        }}
+      >
+        <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: collapsed ? '1rem' : '1.25rem' }}>
+          {collapsed ? 'R' : 'Rentals'}
+        </Typography>
+      </Box>
+      <SideMenu items={items} collapsed={collapsed} />
+    </Box>
+  );
+}

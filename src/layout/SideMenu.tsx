@@ -1,0 +1,141 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { MenuItem } from '../../domain/menu';
+import { PANEL_BASE } from '../auth/authPaths';
+import { MENU_ICONS } from './menuIcons';
+
+/** Spec section 2: these titles clear the active sub-entry highlight. */
+const CLEARS_SUB_HIGHLIGHT = new Set(['Dashboard', 'Cabins']);
+const ACTIVE_SUB_KEY = 'WEB_ADMIN_ACTIVE_SUB_ITEM';
+
+const fullPath = (url: string) => `${PANEL_BASE}${url}`;
+
+/** The title whose url (or one of whose sub-urls) the current page is under. */
+function titleFor(items: MenuItem[], pathname: string): string | undefined {
+  const under = (url: string) =>
+    pathname === fullPath(url) || pathname.startsWith(`${fullPath(url).replace(/\/list$/, '')}/`);
+  return items.find((item) => under(item.url) || item.items.some((sub) => under(sub.url)))?.title;
+}
+
+interface SideMenuProps {
+  items: MenuItem[];
+  /** Icons only, each with a tooltip (0 ms delay, spec section 9). */
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * The side menu of spec section 2: plain links, and groups with a title link and an arrow that
+ * open and close individually. The clicked title is active; the active sub-item is remembered.
+ */
+export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
+  const { pathname } = useLocation();
+  const [activeTitle, setActiveTitle] = useState(() => titleFor(items, pathname));
+  const [activeSub, setActiveSub] = useState<string | null>(() => sessionStorage.getItem(ACTIVE_SUB_KEY));
+  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
+  const currentTitle = titleFor(items, pathname) ?? activeTitle;
+
+  const rememberSub = (url: string | null) => {
+    setActiveSub(url);
+    if (url) sessionStorage.setItem(ACTIVE_SUB_KEY, url);
+    else sessionStorage.removeItem(ACTIVE_SUB_KEY);
+  };
+  const onTitleClick = (title: string) => {
+    setActiveTitle(title);
+    if (CLEARS_SUB_HIGHLIGHT.has(title)) rememberSub(null);
+    onNavigate?.();
+  };
+
+  return (
+    <List component="nav" aria-label="Main menu" dense sx={{ py: 1 }}>
+      {items.map((item) => {
+        const Icon = MENU_ICONS[item.icon];
+        const active = currentTitle === item.title;
+        const open = openGroups[item.title] ?? false;
+        const link = (
+          <ListItemButton
+            component={Link}
+            to={fullPath(item.url)}
+            selected={active}
+            onClick={() => onTitleClick(item.title)}
+            aria-label={collapsed ? item.title : undefined}
+            sx={{ minHeight: 40, px: 1.5, borderRadius: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            {collapsed ? null : <ListItemText primary={item.title} />}
+          </ListItemButton>
+        );
+        return (
+          <li key={item.title} style={{ listStyle: 'none' }}>
+            <ListItem
+              component="div"
+              disablePadding
+              sx={{ px: 0.5 }}
+              secondaryAction={
+                item.items.length > 0 && !collapsed ? (
+                  <IconButton
+                    size="small"
+                    edge="end"
+                    aria-label={`${open ? 'Collapse' : 'Expand'} ${item.title}`}
+                    aria-expanded={open}
+                    onClick={() => setOpenGroups((groups) => ({ ...groups, [item.title]: !open }))}
+                  >
+                    {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                  </IconButton>
+                ) : undefined
+              }
+            >
+              {collapsed ? (
+                <Tooltip
+                  title={item.title}
+                  placement="right"
+                  enterDelay={0}
+                  enterNextDelay={0}
+                  leaveDelay={0}
+                >
+                  {link}
+                </Tooltip>
+              ) : (
+                link
+              )}
+            </ListItem>
+            {item.items.length > 0 && !collapsed ? (
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List component="ul" dense disablePadding aria-label={`${item.title} pages`}>
+                  {item.items.map((sub) => (
+                    <ListItemButton
+                      key={sub.url}
+                      component={Link}
+                      to={fullPath(sub.url)}
+                      selected={activeSub === sub.url}
+                      onClick={() => {
+                        rememberSub(sub.url);
+                        setActiveTitle(item.title);
+                        onNavigate?.();
+                      }}
+                      sx={{ pl: 6.5, minHeight: 36, mx: 0.5, borderRadius: 1 }}
+                    >
+                      <ListItemText primary={sub.title} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              </Collapse>
+            ) : null}
+          </li>
+        );
+      })}
+    </List>
+  );
+}

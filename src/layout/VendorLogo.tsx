@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { useSyncExternalStore } from 'react';
+import { assetUrl } from '../api/assetUrl';
+import { STORAGE_KEYS } from '../api/storageKeys';
+import { parseShopTenant, subscribeShopTenant } from '../auth/appState';
+
+const readRaw = () => localStorage.getItem(STORAGE_KEYS.shopTenant);
+
+/**
+ * The vendor's logo for the header, from the shop-tenant state (the login answer's tenantConfig,
+ * refreshed when the landlord saves the App Setting). Nothing when the vendor has no logo.
+ */
+export function VendorLogo() {
+  const { logo, name } = parseShopTenant(useSyncExternalStore(subscribeShopTenant, readRaw));
+  const src = assetUrl(typeof logo === 'string' ? logo : null);
+  if (!src) return null;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={typeof name === 'string' && name ? `${name} logo` : 'Vendor logo'}
+      sx={{
+        display: 'block',
+        height: 36,
+        width: 'auto',
+        maxWidth: { xs: 96, sm: 160 },
+        objectFit: 'contain',
+        bgcolor: 'common.white',
+        borderRadius: 1,
+        p: 0.5,
+        mr: 1.5,
+        flexShrink: 0,
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { MENU_RULES } from '../domain/menu';
+import { NotBuiltYet } from './pages/NotBuiltYet';
+import { PANEL_SETTINGS_PATH, PanelSettingsPage, SystemConfigurationPage } from '../resources/settings';
+
+const Dashboard = lazy(() => import('./pages/Dashboard'));
+const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const LandlordList = lazy(() => import('../resources/landlords/LandlordList'));
+
+export interface Screen {
+  /** Path inside the panel (react-admin's basename /admin-panel is implied). */
+  path: string;
+  element: ReactNode;
+}
+
+/** Screens that are built; a feature adds its screens here (resources add a <Resource> instead). */
+const BUILT: Screen[] = [
+  { path: '/dashboard', element: <Dashboard /> },
+  { path: '/profile', element: <Navigate to="/admin-panel/profile/list" replace /> },
+  { path: '/profile/list', element: <ProfilePage /> },
+  { path: '/setting', element: <Navigate to={PANEL_SETTINGS_PATH} replace /> },
+  { path: '/setting/panel-settings', element: <PanelSettingsPage /> },
+  { path: '/setting/system-configuration', element: <SystemConfigurationPage /> },
+  { path: '/landlords', element: <Navigate to="/admin-panel/landlords/list" replace /> },
+  { path: '/landlords/list', element: <LandlordList /> },
+];
+
+/** Menu URLs served by react-admin resources rather than custom routes. */
+const RESOURCE_URLS = new Set(['/role-permissions/list']);
+
+/**
+ * Every custom screen of the panel: the built ones, and for each menu entry whose feature is not
+ * in this release a page that says so (the menu of spec section 6 is complete either way).
+ */
+export function panelScreens(): Screen[] {
+  const built = new Set(BUILT.map((s) => s.path));
+  const pending = new Map<string, string>();
+  for (const rule of MENU_RULES) {
+    for (const entry of [rule, ...(rule.items ?? [])]) {
+      if (!built.has(entry.url) && !RESOURCE_URLS.has(entry.url) && !pending.has(entry.url)) {
+        pending.set(entry.url, entry.title);
+      }
+    }
+  }
+  return [
+    ...BUILT,
+    ...[...pending].map(([path, title]) => ({ path, element: <NotBuiltYet title={title} /> })),
+  ];
+}

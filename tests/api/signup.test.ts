@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M } from '../../domain/accountMessages';
+import { AUTH_MESSAGES } from '../../domain/auth';
+import { SIGNUP_MESSAGES } from '../../server/routes/landlord-users';
+import { bearer, databaseKinds, login, postLogin, startTestApp } from './testApp';
+
+const valid = (email: string) => ({
+  fname: 'Mariam',
+  lname: 'Al-Ali',
+  email,
+  phone: '+965 9988 7766',
+  gender: 'female',
+  password: 'Secret123',
+});
+
+describe.each(databaseKinds())('landlord sign-up and approval (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+  const signup = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/landlord-users/create', payload });
+  const messagesOf = (res: { json: () => { detail: { loc: string[]; msg: string }[] } }) =>
+    Object.fromEntries(res.json().detail.map((d) => [d.loc.at(-1), d.msg]));
+
+  beforeAll(async () => {
+    ctx = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('answers every field with the spec message', async () => {
+    const res = await signup({
+      fname: 'M',
+      lname: '',
+      email: 'not-an-email',
+      phone: '12345',
+      gender: 'robot',
+      password: 'short',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(messagesOf(res)).toEqual({
+      fname: M.firstName,
+      lname: M.lastName,
+      email: M.email,
+      phone: M.phone,
+      gender: M.gender,
+      password: M.passwordMin,
+    });
+    const missing = await signup({});
+    expect(messagesOf(missing)).toMatchObject({
+      fname: M.firstName,
+      email: M.email,
+      phone: M.phone,
+      gender: M.gender,
+    });
+  });
+
+  it('normalises the phone before checking it', async () => {
+    for (const [phone, ok] of [
+      ['96599887766', true],
+      ['+965 5123 4567', true],
+      ['41234567', true],
+      ['81234567', false],
+      ['9988776', false],
+      ['965998877', false],
+    ] as const) {
+      const res = await signup({ ...valid(`p${phone.replace(/\D/g, '')}@example.com`), phone });
+      expect(res.statusCode, phone).toBe(ok ? 200 : 422);
+      if (!ok) expect(messagesOf(res).phone).toBe(M.phone);
+    }
+  });
+
+  it('creates a pending landlord that cannot sign in until approved', async () => {
+    const res = await signup(valid('Mariam.New@Example.com'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.signupSuccess,
+      data: { email: 'mariam.new@example.com', status: 'pending' },
+    });
+    const refused = await postLogin(ctx.app, { email: 'mariam.new@example.com', password: 'Secret123' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.pendingApproval);
+  });
+
+  it('refuses an email already registered, whatever its case', async () => {
+    const res = await signup(valid('LANDLORD@example.com'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(SIGNUP_MESSAGES.emailTaken);
+  });
+
+  it('never lets anyone sign up as admin, manager or tenant', async () => {
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/super/roles/list?pageSize=100',
+      headers: bearer((await login(ctx.app, 'super@example.com')).data.access_token),
+    });
+    const roles = list.json<{ items: { id: number; key: string }[] }>().items;
+    for (const key of ['super_admin', 'admin', 'manager', 'user']) {
+      const roleId = roles.find((r) => r.key === key)!.id;
+      const res = await signup({ ...valid(`escalate-${key}@example.com`), roleId });
+      expect(res.statusCode, key).toBe(403);
+      expect(res.json().message).toBe(SIGNUP_MESSAGES.roleRefused);
+    }
+    const landlordRoleId = roles.find((r) => r.key === 'landlord')!.id;
+    expect((await signup({ ...valid('with-role@example.com'), roleId: landlordRoleId })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lets the super admin approve or reject, and the landlord is told by mail', async () => {
+    const superToken = (await login(ctx.app, 'super@example.com')).data.access_token;
+    const a = (await signup(valid('approve-me@example.com'))).json().data.id;
+    const b = (await signup(valid('reject-me@example.com'))).json().data.id;
+
+    const pending = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/super/landlords/list?status=pending&q=-me@&pageSize=50',
+      headers: bearer(superToken),
+    });
+    expect(
+      pending
+        .json<{ items: { email: string }[] }>()
+        .items.map((l) => l.email)
+        .sort(),
+    ).toEqual(['approve-me@example.com', 'reject-me@example.com']);
+
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/super/landlords/approve',
+      headers: bearer(superToken),
+      payload: { ids: [a] },
+    });
+    expect(approved.json()).toMatchObject({ success: true, message: '1 landlord approved.' });
+    const rejected = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/super/landlords/reject',
+      headers: bearer(superToken),
+      payload: { ids: [b] },
+    });
+    expect(rejected.json()).toMatchObject({ success: true, message: '1 landlord rejected.' });
+
+    expect(
+      (await postLogin(ctx.app, { email: 'approve-me@example.com', password: 'Secret123' })).statusCode,
+    ).toBe(200);
+    const refused = await postLogin(ctx.app, { email: 'reject-me@example.com', password: 'Secret123' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.rejected);
+
+    const { mailOutbox } = await import('../../server/db/schema');
+    const mails = await ctx.app.ctx.db.select().from(mailOutbox);
+    expect(mails.filter((m) => m.toAddress === 'approve-me@example.com').map((m) => m.template)).toEqual([
+      'landlord-approved',
+    ]);
+    expect(mails.filter((m) => m.toAddress === 'reject-me@example.com').map((m) => m.template)).toEqual([
+      'landlord-rejected',
+    ]);
+  });
+
+  it('keeps the landlords screen to the super admin', async () => {
+    const landlordToken = (await login(ctx.app, 'landlord@example.com')).data.access_token;
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/super/landlords/list',
+      headers: bearer(landlordToken),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
