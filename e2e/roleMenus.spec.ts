@@ -127,39 +127,42 @@ test('at 390 px the menu is an overlay drawer', async ({ page }, testInfo) => {
 });
 
 test.describe.serial('a changed role applies to a signed-in user', () => {
-  test('the manager loses a menu item and gets 403 once the super admin removes its permission', async ({
+  test('the super admin removes a permission from the manager role on its screen; the signed-in manager loses it', async ({
     page,
+    browser,
     request,
-  }) => {
+  }, testInfo) => {
+    test.setTimeout(60_000);
     await signInExpanded(page, 'manager@example.com');
     const managerAuth = async () => ({
       Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('WEB_ADMIN_AUTH_TOKEN'))}`,
     });
     const rolesLink = page.getByRole('link', { name: 'Role permissions' });
 
-    // The super admin, in another session, edits the manager role.
-    const login = await request.post('/api/users/login', {
-      data: { email: 'super@example.com', password: 'Demo@2026' },
-    });
-    const auth = { Authorization: `Bearer ${(await login.json()).data.access_token}` };
-    const list = await (await request.get('/api/super/roles/list?pageSize=100', { headers: auth })).json();
-    const manager = list.items.find((r: { key: string }) => r.key === 'manager');
-    const setManagerPermissions = async (permissions: unknown) => {
-      const res = await request.post(`/api/super/roles/update/${manager.id}`, {
-        headers: auth,
-        data: { name: manager.name, permissions },
-      });
-      expect(res.status()).toBe(200);
+    // The super admin, in a browser of its own, works on the role-permissions screen.
+    const admin = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    await signIn(admin, 'super@example.com');
+    await admin.goto('/admin-panel/role-permissions/list');
+    await admin.getByRole('row').filter({ hasText: 'Manager' }).getByRole('link', { name: 'Edit' }).click();
+    await expect(admin).toHaveURL(/\/admin-panel\/role-permissions\/edit\/\d+$/);
+    const setViewRole = async (on: boolean) => {
+      const box = admin.getByLabel('View Role', { exact: true });
+      if (on) await box.check();
+      else await box.uncheck();
+      await admin.getByRole('button', { name: 'Save' }).click();
+      await expect(admin.getByText('Role updated successfully').first()).toBeVisible();
     };
+    const editUrl = admin.url();
     try {
-      await setManagerPermissions([...manager.permissions, { name: 'View Role', show_on_menu: true }]);
+      await setViewRole(true);
       await page.reload();
       await expect(rolesLink).toBeVisible();
       expect((await request.get('/api/super/roles/list', { headers: await managerAuth() })).status()).toBe(
         200,
       );
 
-      await setManagerPermissions(manager.permissions);
+      await admin.goto(editUrl);
+      await setViewRole(false);
       // No new login: the open panel picks the role up on its next read of the user.
       await page.reload();
       await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -170,7 +173,19 @@ test.describe.serial('a changed role applies to a signed-in user', () => {
       await page.goto('/admin-panel/role-permissions/list');
       await expect(page.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
     } finally {
-      await setManagerPermissions(manager.permissions);
+      // Leave the seeded role as it was for the other specs, whatever happened above.
+      const login = await request.post('/api/users/login', {
+        data: { email: 'super@example.com', password: 'Demo@2026' },
+      });
+      const auth = { Authorization: `Bearer ${(await login.json()).data.access_token}` };
+      const list = await (await request.get('/api/super/roles/list?pageSize=100', { headers: auth })).json();
+      const manager = list.items.find((r: { key: string }) => r.key === 'manager');
+      const permissions = manager.permissions.filter((p: { name: string }) => p.name !== 'View Role');
+      await request.post(`/api/super/roles/update/${manager.id}`, {
+        headers: auth,
+        data: { name: manager.name, permissions },
+      });
+      await admin.close();
     }
   });
 });

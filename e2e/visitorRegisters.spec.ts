@@ -1,31 +1,33 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES as M } from '../domain/accountMessages';
 import { AUTH_MESSAGES } from '../domain/auth';
-import { collectPageErrors, DEMO_PASSWORD, LOGIN_URL, signIn } from './fixtures';
+import { collectPageErrors, LOGIN_URL, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
 
 const REGISTER_URL = /\/admin-panel\/auth\/register$/;
 
-/** The super admin approves a pending landlord through the API of the Landlords screen. */
-async function approveLandlord(request: APIRequestContext, email: string): Promise<void> {
-  const login = await request.post('/api/users/login', {
-    data: { email: 'super@example.com', password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = await request.get('/api/super/landlords/list', {
-    headers,
-    params: { q: email, status: 'pending' },
-  });
-  const { items } = (await list.json()) as { items: { id: string; email: string }[] };
-  const landlord = items.find((item) => item.email === email);
-  expect(landlord, `${email} among the pending landlords`).toBeTruthy();
-  const approve = await request.post('/api/super/landlords/approve', {
-    headers,
-    data: { ids: [landlord!.id] },
-  });
-  expect(approve.ok()).toBe(true);
+/** The super admin, in a browser of its own, approves a pending landlord on the Landlords screen. */
+async function approveOnLandlordsScreen(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+): Promise<void> {
+  const admin = await browser.newPage({ baseURL });
+  try {
+    await signIn(admin, 'super@example.com');
+    await admin.goto('/admin-panel/landlords/list');
+    await expect(admin.getByLabel('Status')).toContainText('Awaiting approval');
+    await admin.getByPlaceholder('Search name, email or phone').fill(email);
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(admin.getByRole('row')).toHaveCount(2); // the header and the one match
+    await row.getByRole('checkbox').check();
+    await admin.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByText('1 landlord approved.')).toBeVisible();
+    await expect(row).toHaveCount(0); // no longer awaiting approval
+  } finally {
+    await admin.close();
+  }
 }
 
 async function tryToSignIn(page: Page, email: string, password: string): Promise<void> {
@@ -36,7 +38,9 @@ async function tryToSignIn(page: Page, email: string, password: string): Promise
 
 test('a visitor registers, waits for approval and signs in once the super admin approves', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   const email = `visitor+${Date.now()}@example.com`;
   const password = 'Visitor@2026';
@@ -119,8 +123,8 @@ test('a visitor registers, waits for approval and signs in once the super admin 
     await expect(page).toHaveURL(LOGIN_URL);
   });
 
-  await test.step('the super admin approves the landlord', async () => {
-    await approveLandlord(page.request, email);
+  await test.step('the super admin approves the landlord on the Landlords screen', async () => {
+    await approveOnLandlordsScreen(browser, testInfo.project.use.baseURL, email);
     const mail = await readLatestMail(email, { subject: /approved/ });
     expect(mail.text).toContain('Hello Noura,');
   });

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  const base = `http://localhost:${config.port}`;
+  // The port actually bound (PORT=0 asks the system for a free one).
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://localhost:${port}`;
   const lines = [
     '',
     `  Rentals is running on ${base}`,
