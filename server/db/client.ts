@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,7 +38,8 @@ export async function openDatabase(options: {
     };
   }
   if (!options.pgliteDir.includes('://')) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  // btree_gist backs the contracts' no-overlap constraint (migration 0004).
+  const client = await PGlite.create(options.pgliteDir, { extensions: { btree_gist } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  primaryKey,
+  date,
+  numeric,
   check,
   index,
   integer,
@@ -160,4 +163,167 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_created_idx').on(t.toAddress, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Portfolio (issue 5): properties and units, managers' property limits, tenants and contracts.
+// Every business row carries landlord_id: the server scopes every query by it from the token.
+// ---------------------------------------------------------------------------------------------
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 3 });
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** residential_building, villa, apartment, commercial, land */
+    type: text('type').notNull(),
+    governorate: text('governorate').notNull(),
+    area: text('area').notNull(),
+    block: text('block').notNull().default(''),
+    street: text('street').notNull().default(''),
+    building: text('building').notNull().default(''),
+    description: text('description').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('properties_landlord_created_idx').on(t.landlordId, t.createdAt),
+    check(
+      'properties_type_check',
+      sql`${t.type} in ('residential_building', 'villa', 'apartment', 'commercial', 'land')`,
+    ),
+  ],
+);
+
+export const propertyUnits = pgTable(
+  'property_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    unitNo: text('unit_no').notNull(),
+    floor: integer('floor'),
+    /** apartment, studio, shop, office, villa, warehouse, other */
+    type: text('type').notNull().default('apartment'),
+    bedrooms: integer('bedrooms'),
+    areaM2: numeric('area_m2', { precision: 10, scale: 2 }),
+    monthlyRent: money('monthly_rent').notNull(),
+    /** vacant, occupied, under_maintenance */
+    status: text('status').notNull().default('vacant'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('property_units_property_unit_no_key').on(t.propertyId, t.unitNo),
+    index('property_units_landlord_idx').on(t.landlordId),
+    check('property_units_status_check', sql`${t.status} in ('vacant', 'occupied', 'under_maintenance')`),
+    check('property_units_rent_check', sql`${t.monthlyRent} >= 0`),
+  ],
+);
+
+/** A manager limited to chosen properties; a manager with no rows here acts on all of them. */
+export const managerProperties = pgTable(
+  'manager_properties',
+  {
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.managerId, t.propertyId] })],
+);
+
+/** A tenant's details beyond its login (users row with role User, landlord_id set). */
+export const tenantProfiles = pgTable(
+  'tenant_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstNameAr: text('first_name_ar').notNull().default(''),
+    lastNameAr: text('last_name_ar').notNull().default(''),
+    civilId: text('civil_id').notNull(),
+    civilIdExpiry: date('civil_id_expiry'),
+    nationality: text('nationality').notNull().default(''),
+    documents: jsonb('documents').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tenant_profiles_landlord_civil_id_key').on(t.landlordId, t.civilId),
+    index('tenant_profiles_landlord_idx').on(t.landlordId),
+  ],
+);
+
+/**
+ * A tenant contract ties a tenant to a unit. Two approved contracts of one unit never overlap:
+ * an exclusion constraint (migration 0004, btree_gist) guarantees it whatever the code does.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: 'restrict' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    monthlyRent: money('monthly_rent').notNull(),
+    securityDeposit: money('security_deposit').notNull().default('0'),
+    paymentDueDay: integer('payment_due_day').notNull().default(1),
+    /** requested, approved, rejected, terminated */
+    status: text('status').notNull().default('requested'),
+    documents: jsonb('documents').$type<string[]>().notNull().default([]),
+    renewedFromId: uuid('renewed_from_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contracts_landlord_status_idx').on(t.landlordId, t.status, t.createdAt),
+    index('contracts_unit_idx').on(t.unitId),
+    index('contracts_tenant_idx').on(t.tenantId),
+    check('contracts_status_check', sql`${t.status} in ('requested', 'approved', 'rejected', 'terminated')`),
+    check('contracts_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('contracts_due_day_check', sql`${t.paymentDueDay} between 1 and 28`),
+    check('contracts_money_check', sql`${t.monthlyRent} >= 0 and ${t.securityDeposit} >= 0`),
+  ],
+);
+
+/** Single-use invitations by mail: a manager or tenant sets its own password from the link. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_user_idx').on(t.userId)],
 );
