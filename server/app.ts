@@ -14,6 +14,7 @@ import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
 import { contentSecurityPolicy } from './http/securityHeaders';
 import type { AppContext } from './context';
+import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { refreshRoutes } from './routes/refresh';
 import { settingRoutes } from './routes/setting';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(landlordUsersRoutes(ctx));
   await app.register(superLandlordsRoutes(ctx));
   await app.register(profileRoutes(ctx));
+  await app.register(filesRoutes(ctx));
 
   // Unknown API paths answer JSON, never the site's HTML 404.
   const apiNotFound = async () => {

@@ -13,6 +13,8 @@ export interface MailData {
   'landlord-rejected': { firstName: string; reason?: string };
   /** The password was changed through recovery (all sessions were signed out). */
   'password-changed': { firstName: string };
+  /** A landlord invited a manager or tenant: the link sets the password (single use). */
+  invitation: { firstName: string; invitedBy: string; role: string; link: string; days: number };
 }
 
 export type MailTemplate = keyof MailData;
@@ -22,6 +24,7 @@ export const MAIL_TEMPLATES = [
   'landlord-approved',
   'landlord-rejected',
   'password-changed',
+  'invitation',
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
@@ -99,6 +102,14 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
       `The password of your ${PRODUCT} account was just changed, and every device signed in to it was signed out.`,
       'If this was not you, reset your password at once and contact support.',
     ]),
+  invitation: (d) => ({
+    ...compose(`You are invited to ${PRODUCT}`, [
+      hello(d.firstName),
+      `${d.invitedBy} invited you to ${PRODUCT} as ${d.role}.`,
+      `Choose your password here (the link works once, for ${d.days} days): ${d.link}`,
+    ]),
+    secret: d.link,
+  }),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { managerProperties } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { Principal } from './sessions';
+
+/**
+ * Data ownership (ARCHITECTURE.md): whose rows a caller may touch, derived from the token's
+ * principal only. A landlord: its own; a manager or a tenant: its landlord's; a platform admin
+ * (no landlord): every landlord's, so `landlordId` is null and queries leave the filter out.
+ */
+export interface Scope {
+  landlordId: string | null;
+  /** Managers limited to chosen properties; null means every property of the landlord. */
+  propertyIds: string[] | null;
+  /** A tenant sees only its own contracts, invoices and requests. */
+  tenantId: string | null;
+  isPlatformAdmin: boolean;
+}
+
+export async function scopeOf(db: Database, principal: Principal): Promise<Scope> {
+  const isPlatformAdmin = principal.roleKey === 'super_admin' || principal.roleKey === 'admin';
+  if (!isPlatformAdmin && !principal.landlordId) {
+    // A manager or tenant without a landlord would otherwise see nothing, or everything.
+    throw new HttpError(403, 'Your account is not attached to a landlord.');
+  }
+  let propertyIds: string[] | null = null;
+  if (principal.roleKey === 'manager') {
+    const rows = await db
+      .select({ propertyId: managerProperties.propertyId })
+      .from(managerProperties)
+      .where(eq(managerProperties.managerId, principal.userId));
+    propertyIds = rows.length > 0 ? rows.map((r) => r.propertyId) : null;
+  }
+  return {
+    landlordId: isPlatformAdmin ? null : principal.landlordId,
+    propertyIds,
+    tenantId: principal.roleKey === 'user' ? principal.userId : null,
+    isPlatformAdmin,
+  };
+}
+
+/** The landlord a new row belongs to; a platform admin must say which (and it must exist). */
+export function owningLandlord(scope: Scope, requested?: string | null): string {
+  if (scope.landlordId) return scope.landlordId;
+  if (!requested) throw new HttpError(422, 'Choose the landlord this record belongs to.');
+  return requested;
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { invitations } from '../db/schema';
+import { hashToken } from '../auth/tokens';
+import type { AppContext } from '../context';
+
+export const INVITATION_DAYS = 7;
+
+/** Where the invitation link leads: the panel's set-password page. */
+export const invitationPath = (token: string) => `/admin-panel/auth/invitation?token=${token}`;
+
+/**
+ * Invites a manager or tenant by mail: a random single-use token (only its hash is stored),
+ * valid INVITATION_DAYS days. A new invitation replaces the user's open ones.
+ */
+export async function inviteUser(
+  ctx: AppContext,
+  user: { id: string; email: string; firstName: string },
+  details: { invitedBy: string; role: string; baseUrl: string },
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date(ctx.now());
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(invitations)
+      .set({ usedAt: now })
+      .where(and(eq(invitations.userId, user.id), isNull(invitations.usedAt)));
+    await tx.insert(invitations).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+    });
+  });
+  await ctx.mail.send({
+    to: user.email,
+    template: 'invitation',
+    data: {
+      firstName: user.firstName,
+      invitedBy: details.invitedBy,
+      role: details.role,
+      link: `${details.baseUrl}${invitationPath(token)}`,
+      days: INVITATION_DAYS,
+    },
+  });
+}
+
+/**
+ * Takes an invitation token: marks it used and returns its user id, or null when it is unknown,
+ * used or expired. The update is the check, so one token can never be taken twice.
+ */
+export async function takeInvitation(ctx: AppContext, token: string): Promise<string | null> {
+  const now = new Date(ctx.now());
+  const [row] = await ctx.db
+    .update(invitations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .returning({ userId: invitations.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,81 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  type DocumentLink,
+  type StoredDocument,
+} from '../../domain/documents';
+import type { UploadedFile } from '../http/multipartForm';
+
+/** What the content must turn out to be (file-type reads the bytes; OLE covers .doc and .xls). */
+const ALLOWED_MIME = new Set([
+  'image/jpeg',
+  'image/png',
+  'application/pdf',
+  'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
+
+export const documentsDir = (dataDir: string) => path.join(dataDir, 'documents');
+
+/** Keys are random and carry the detected extension; names never reach the file system. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.[a-z0-9]{2,5}$/;
+export const isDocumentKey = (key: string) => KEY_PATTERN.test(key);
+
+export type StoreResult = { ok: true; document: StoredDocument } | { ok: false; message: string };
+
+/**
+ * Stores a private document (contract, Civil ID copy, property photo) after checking its type
+ * by content and its size. Private files are outside /uploads: they are served only through
+ * signed, expiring links that a route hands to someone allowed to read the record.
+ */
+export async function storeDocument(dataDir: string, file: UploadedFile): Promise<StoreResult> {
+  if (file.data.length > MAX_DOCUMENT_BYTES) return { ok: false, message: DOCUMENT_MESSAGES.tooLarge };
+  const detected = await fileTypeFromBuffer(file.data);
+  if (!detected || !ALLOWED_MIME.has(detected.mime))
+    return { ok: false, message: DOCUMENT_MESSAGES.typeRefused };
+  const originalExt = path.extname(file.filename).slice(1).toLowerCase();
+  // OLE files are .doc or .xls: keep the extension the user gave when it is one of those.
+  const ext =
+    detected.mime === 'application/x-cfb'
+      ? ['doc', 'xls'].includes(originalExt)
+        ? originalExt
+        : 'doc'
+      : detected.ext;
+  const key = `${randomBytes(16).toString('base64url')}.${ext}`;
+  const dir = documentsDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, key), file.data, { flag: 'wx' });
+  const name = path.basename(file.filename || `document.${ext}`).slice(0, 200);
+  return { ok: true, document: { key, name, type: detected.mime, size: file.data.length } };
+}
+
+const sign = (secret: string, key: string, expires: number) =>
+  createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
+
+/** A link valid for `ttlSeconds` (default 15 minutes), relative to the API root. */
+export function signedDocumentUrl(secret: string, key: string, nowMs: number, ttlSeconds = 900): string {
+  const expires = Math.floor(nowMs / 1000) + ttlSeconds;
+  return `/api/files/${key}?expires=${expires}&sig=${sign(secret, key, expires)}`;
+}
+
+export function verifyDocumentSignature(
+  secret: string,
+  key: string,
+  expires: number,
+  sig: string,
+  nowMs: number,
+): boolean {
+  if (!isDocumentKey(key) || !Number.isInteger(expires) || expires * 1000 < nowMs) return false;
+  const expected = Buffer.from(sign(secret, key, expires));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** Adds signed links to a record's stored documents, for a caller allowed to read the record. */
+export const withLinks = (secret: string, nowMs: number, documents: StoredDocument[]): DocumentLink[] =>
+  documents.map((d) => ({ ...d, url: signedDocumentUrl(secret, d.key, nowMs) }));
