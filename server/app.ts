@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
+import { seedDemoPortfolio } from './db/seedPortfolio';
 import { registerAuthGuard } from './auth/guard';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
@@ -83,8 +84,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   if (ownsDatabase) {
     await database.migrate();
-    if (config.seedDemo) await seedDemoData(database.db);
-    else await seedRoles(database.db);
+    if (config.seedDemo) {
+      await seedDemoData(database.db);
+      await seedDemoPortfolio(database.db, new Date(options.now?.() ?? Date.now()));
+    } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
