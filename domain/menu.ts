@@ -125,6 +125,14 @@ export const MENU_RULES: MenuRule[] = [
     permission: 'View Tenant Rental',
     roles: ['user'],
   },
+  // A tenant asks for a contract on a vacant unit of its landlord (issue 5).
+  {
+    title: 'Request a contract',
+    url: '/tenant-users/request',
+    icon: 'tenants',
+    permission: 'Update Tenant Rental',
+    roles: ['user'],
+  },
   // Platform administration (not in section 6's table): landlord approval and role screens.
   { title: 'Landlords', url: '/landlords/list', icon: 'landlords', permission: 'View Landlord' },
   { title: 'Role permissions', url: '/role-permissions/list', icon: 'roles', permission: 'View Role' },

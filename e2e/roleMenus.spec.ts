@@ -55,7 +55,13 @@ const MENUS: Record<string, string[]> = {
     'Invoices',
     'Financial receipts report',
   ],
-  'tenant@example.com': ['Dashboard', 'Support tickets', 'Receipts', 'My rental invoices'],
+  'tenant@example.com': [
+    'Dashboard',
+    'Support tickets',
+    'Receipts',
+    'My rental invoices',
+    'Request a contract',
+  ],
 };
 
 for (const [email, expected] of Object.entries(MENUS)) {

@@ -15,7 +15,13 @@ import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
 import { contentSecurityPolicy } from './http/securityHeaders';
 import type { AppContext } from './context';
+import { contractsRoutes } from './routes/contracts';
 import { filesRoutes } from './routes/files';
+import { invitationsRoutes } from './routes/invitations';
+import { propertiesRoutes } from './routes/properties';
+import { propertyManagersRoutes } from './routes/property-managers';
+import { propertyUnitsRoutes } from './routes/property-units';
+import { tenantsRoutes } from './routes/tenants';
 import { healthRoutes } from './routes/health';
 import { refreshRoutes } from './routes/refresh';
 import { settingRoutes } from './routes/setting';
@@ -135,6 +141,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(superLandlordsRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(invitationsRoutes(ctx));
+  await app.register(propertiesRoutes(ctx));
+  await app.register(propertyUnitsRoutes(ctx));
+  await app.register(propertyManagersRoutes(ctx));
+  await app.register(tenantsRoutes(ctx));
+  await app.register(contractsRoutes(ctx));
 
   // Unknown API paths answer JSON, never the site's HTML 404.
   const apiNotFound = async () => {

@@ -13,7 +13,10 @@ import { panelScreens } from './screens';
 import { AccessDenied } from './pages/AccessDenied';
 import { theme } from './theme';
 import { specPathResource, specPathsRouterProvider } from './routing/specPaths';
+import property from '../resources/property';
+import propertyManagers from '../resources/property-managers';
 import rolePermissions from '../resources/role-permissions';
+import tenantUsers from '../resources/tenant-users';
 
 const SCREENS = panelScreens();
 
@@ -46,6 +49,9 @@ export default function AdminApp() {
       routerProvider={specPathsRouterProvider}
     >
       {specPathResource(rolePermissions)}
+      {specPathResource(property)}
+      {specPathResource(propertyManagers)}
+      {specPathResource(tenantUsers)}
       <CustomRoutes>
         {SCREENS.map((screen) => (
           <Route

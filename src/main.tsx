@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { DASHBOARD_PATH, LOGIN_PATH, PANEL_BASE } from './auth/authPaths';
 import { hasStoredSession } from './auth/storedSession';
 import { refreshSystemConfig } from './api/systemConfig';
@@ -12,7 +12,10 @@ const AdminApp = lazy(() => import('./AdminApp'));
 
 /** The auth layout: a signed-in visitor is sent to the dashboard, replacing the history entry. */
 function AuthGate() {
-  if (hasStoredSession()) return <Navigate to={DASHBOARD_PATH} replace />;
+  const { pathname } = useLocation();
+  // An invitation link is for someone else (the invited manager or tenant): never swallow it.
+  const isInvitation = pathname.endsWith('/auth/invitation');
+  if (hasStoredSession() && !isInvitation) return <Navigate to={DASHBOARD_PATH} replace />;
   return <AuthPages />;
 }
 

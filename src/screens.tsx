@@ -2,6 +2,14 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MENU_RULES } from '../domain/menu';
 import { NotBuiltYet } from './pages/NotBuiltYet';
+import {
+  APPROVED_CONTRACTS_PATH,
+  ApprovedContractsPage,
+  CONTRACT_REQUESTS_PATH,
+  ContractRequestsPage,
+  REQUEST_CONTRACT_PATH,
+  RequestContractPage,
+} from '../resources/tenant-users';
 import { PANEL_SETTINGS_PATH, PanelSettingsPage, SystemConfigurationPage } from '../resources/settings';
 
 const Dashboard = lazy(() => import('./pages/Dashboard'));
@@ -24,10 +32,19 @@ const BUILT: Screen[] = [
   { path: '/setting/system-configuration', element: <SystemConfigurationPage /> },
   { path: '/landlords', element: <Navigate to="/admin-panel/landlords/list" replace /> },
   { path: '/landlords/list', element: <LandlordList /> },
+  { path: CONTRACT_REQUESTS_PATH, element: <ContractRequestsPage /> },
+  { path: APPROVED_CONTRACTS_PATH, element: <ApprovedContractsPage /> },
+  { path: REQUEST_CONTRACT_PATH, element: <RequestContractPage /> },
 ];
 
 /** Menu URLs served by react-admin resources rather than custom routes. */
-const RESOURCE_URLS = new Set(['/role-permissions/list']);
+const RESOURCE_URLS = new Set([
+  '/role-permissions/list',
+  '/property/list',
+  '/property/add',
+  '/property-managers/list',
+  '/tenant-users/list',
+]);
 
 /**
  * Every custom screen of the panel: the built ones, and for each menu entry whose feature is not

@@ -16,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { StoredDocument } from '../../domain/documents';
 import type { RolePermission } from '../../domain/permissions';
 import type { SocialLinks } from '../../domain/settingMessages';
 
@@ -188,7 +189,7 @@ export const properties = pgTable(
     street: text('street').notNull().default(''),
     building: text('building').notNull().default(''),
     description: text('description').notNull().default(''),
-    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    photos: jsonb('photos').$type<StoredDocument[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,7 +261,7 @@ export const tenantProfiles = pgTable(
     civilId: text('civil_id').notNull(),
     civilIdExpiry: date('civil_id_expiry'),
     nationality: text('nationality').notNull().default(''),
-    documents: jsonb('documents').$type<string[]>().notNull().default([]),
+    documents: jsonb('documents').$type<StoredDocument[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -294,7 +295,7 @@ export const contracts = pgTable(
     paymentDueDay: integer('payment_due_day').notNull().default(1),
     /** requested, approved, rejected, terminated */
     status: text('status').notNull().default('requested'),
-    documents: jsonb('documents').$type<string[]>().notNull().default([]),
+    documents: jsonb('documents').$type<StoredDocument[]>().notNull().default([]),
     renewedFromId: uuid('renewed_from_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),

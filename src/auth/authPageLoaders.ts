@@ -7,3 +7,4 @@ export const loadRegisterPage = () => import('./RegisterPage');
 export const loadForgotPasswordPage = () => import('./ForgotPasswordPage');
 export const loadOtpPage = () => import('./OtpPage');
 export const loadNewPasswordPage = () => import('./NewPasswordPage');
+export const loadInvitationPage = () => import('./InvitationPage');

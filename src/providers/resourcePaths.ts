@@ -6,6 +6,8 @@
 export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'role-permissions': '/super/roles',
   landlords: '/super/landlords',
+  property: '/properties',
+  'tenant-users': '/tenants',
 };
 
 /** The API base path of a resource: `/super/roles` for `role-permissions`, else `/{resource}`. */

@@ -49,7 +49,7 @@ const EXPECTED: Record<RoleKey, string[]> = {
     'Invoices',
     'Financial receipts report',
   ],
-  user: ['Dashboard', 'Support tickets', 'Receipts', 'My rental invoices'],
+  user: ['Dashboard', 'Support tickets', 'Receipts', 'My rental invoices', 'Request a contract'],
   // Every permission, but none of the rows restricted to landlord, manager or tenant roles.
   super_admin: [
     'Dashboard',

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { listQuerySchema } from './roleSchemas';
+
+/**
+ * Tenant contracts (issue 5 item 4): one set of rules and messages for the forms and the routes.
+ * Dates are ISO calendar dates (yyyy-mm-dd) compared as strings; money is a decimal string with
+ * at most 3 places (KWD), never a float.
+ */
+export const CONTRACT_MESSAGES = {
+  tenant: 'Choose the tenant.',
+  unit: 'Choose the unit.',
+  startDate: 'Enter the start date as YYYY-MM-DD.',
+  endDate: 'Enter the end date as YYYY-MM-DD.',
+  endBeforeStart: 'The end date must be on or after the start date.',
+  monthlyRent: 'Monthly rent must be a number with up to 3 decimal places (e.g., 350.000).',
+  securityDeposit: 'Security deposit must be a number with up to 3 decimal places (e.g., 350.000).',
+  dueDay: 'Payment due day must be a whole number from 1 to 28.',
+  notFound: 'Contract not found.',
+  payloadMalformed: 'The form data could not be read. Please try again.',
+  unitNotFound: 'Unit not found.',
+  tenantNotFound: 'Tenant not found.',
+  unitNotVacant: 'This unit is not vacant. Choose a vacant unit.',
+  overlap: 'This unit already has an approved contract for these dates.',
+  notRequested: 'Only a requested contract can be approved or rejected.',
+  notApproved: 'Only an approved contract can be renewed or terminated.',
+  notEditable: 'Only a requested contract can be edited.',
+  noPermission: 'You do not have permission to manage tenant contracts.',
+  created: 'Contract created.',
+  requested: 'Your contract request was sent to the landlord.',
+  updated: 'Contract updated.',
+  deleted: 'Contract deleted.',
+  approved: 'Contract approved.',
+  rejected: 'Contract rejected.',
+  terminated: 'Contract terminated.',
+  renewed: 'Contract renewed.',
+} as const;
+
+export const CONTRACT_STATUSES = ['requested', 'approved', 'rejected', 'terminated'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day in yyyy-mm-dd (2026-02-30 is refused). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Calendar arithmetic on ISO dates in UTC, so no time zone shifts a day. */
+export function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The same day `months` later, clamped to the month's end (2026-01-31 + 1 → 2026-02-28). */
+export function addMonths(iso: string, months: number): string {
+  const [y, m, day] = iso.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, last));
+  return first.toISOString().slice(0, 10);
+}
+
+export const isoDateSchema = (message: string) =>
+  z.string({ error: message }).trim().refine(isIsoDate, message);
+
+const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
+
+/** Money as it travels (string or number, commas allowed) → a canonical decimal string. */
+export const moneySchema = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.replace(/,/g, '').trim()))
+    .refine((v) => MONEY.test(v), message);
+
+/** '{number} KWD' with 3 decimals, done on the digits so no float ever rounds a fils. */
+export function formatKwd(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '-';
+  const text = String(amount);
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(3, '0').slice(0, 3)} KWD`;
+}
+
+const contractFields = {
+  unitId: z.uuid({ error: CONTRACT_MESSAGES.unit }),
+  startDate: isoDateSchema(CONTRACT_MESSAGES.startDate),
+  endDate: isoDateSchema(CONTRACT_MESSAGES.endDate),
+  monthlyRent: moneySchema(CONTRACT_MESSAGES.monthlyRent),
+  securityDeposit: moneySchema(CONTRACT_MESSAGES.securityDeposit).default('0'),
+  paymentDueDay: z.coerce
+    .number({ error: CONTRACT_MESSAGES.dueDay })
+    .int(CONTRACT_MESSAGES.dueDay)
+    .min(1, CONTRACT_MESSAGES.dueDay)
+    .max(28, CONTRACT_MESSAGES.dueDay)
+    .default(1),
+};
+
+const endOnOrAfterStart = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || v.endDate >= v.startDate;
+const endIssue = { message: CONTRACT_MESSAGES.endBeforeStart, path: ['endDate'] };
+
+/**
+ * POST contracts/create. A landlord or manager names the tenant; a tenant's own request leaves it
+ * out (the server uses the caller).
+ */
+export const contractCreateSchema = z
+  .object({ ...contractFields, tenantId: z.uuid({ error: CONTRACT_MESSAGES.tenant }).optional() })
+  .refine(endOnOrAfterStart, endIssue);
+export type ContractCreateInput = z.infer<typeof contractCreateSchema>;
+
+/** POST contracts/update/{id}: a requested contract's terms (the unit and tenant stay). */
+export const contractUpdateSchema = z
+  .object({
+    startDate: contractFields.startDate.optional(),
+    endDate: contractFields.endDate.optional(),
+    monthlyRent: contractFields.monthlyRent.optional(),
+    securityDeposit: moneySchema(CONTRACT_MESSAGES.securityDeposit).optional(),
+    paymentDueDay: contractFields.paymentDueDay.optional(),
+    removeDocuments: z.array(z.string().max(40)).max(50).optional(),
+  })
+  .refine(endOnOrAfterStart, endIssue);
+export type ContractUpdateInput = z.infer<typeof contractUpdateSchema>;
+
+/** POST contracts/renew/{id}: the next term starts the day after the old end. */
+export const contractRenewSchema = z.object({
+  endDate: isoDateSchema(CONTRACT_MESSAGES.endDate).optional(),
+  monthlyRent: moneySchema(CONTRACT_MESSAGES.monthlyRent).optional(),
+  /** A landlord's renewal may be approved at once; otherwise it waits as a request. */
+  approve: z.boolean().default(false),
+});
+
+export const contractListQuerySchema = listQuerySchema.extend({
+  status: z.enum(CONTRACT_STATUSES).optional(),
+  tenantId: z.uuid().optional(),
+  unitId: z.uuid().optional(),
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { strongPasswordSchema } from './accountSchemas';
+
+/** Texts of the invitation page and of /api/invitations. */
+export const INVITATION_MESSAGES = {
+  invalid: 'This invitation link is no longer valid. Ask for a new one.',
+  accepted: 'Your password is set. Sign in with your email and new password.',
+  valid: 'This invitation is valid.',
+} as const;
+
+// A token is 32 random bytes in base64url (server/services/invitations.ts): 43 characters.
+const tokenSchema = z
+  .string({ error: INVITATION_MESSAGES.invalid })
+  .trim()
+  .min(1, INVITATION_MESSAGES.invalid)
+  .max(200, INVITATION_MESSAGES.invalid);
+
+/** POST /api/invitations/accept. */
+export const acceptInvitationSchema = z.object({ token: tokenSchema, password: strongPasswordSchema });
+
+/** GET /api/invitations/check?token=… */
+export const checkInvitationQuerySchema = z.object({ token: tokenSchema });
+
+/** What the check answers in `data`: who is invited, while the link is still good. */
+export type InvitationCheck = { valid: true; firstName: string; email: string } | { valid: false };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M, NAME_MIN_LENGTH } from './accountMessages';
+import { emailSchema, phoneSchema } from './accountSchemas';
+import { listQuerySchema } from './roleSchemas';
+
+/** Texts of the Property managers screens and of /api/property-managers. */
+export const MANAGER_MESSAGES = {
+  invited: (email: string) => `Manager added. An invitation was mailed to ${email}.`,
+  updated: 'Manager updated successfully.',
+  deactivated: 'Manager deactivated. Their sessions have ended.',
+  activated: 'Manager activated.',
+  invitationResent: (email: string) => `A new invitation was mailed to ${email}.`,
+  notFound: 'Manager not found.',
+  emailTaken: 'A user with this email already exists.',
+  foreignProperty: 'Choose properties from your own portfolio.',
+  alreadyAccepted: 'This manager has already accepted the invitation.',
+  notAccepted: 'This manager has not accepted the invitation yet. Resend it instead.',
+  disabledNoInvite: 'Activate this manager before sending a new invitation.',
+  landlordRequired: 'Choose the landlord this manager works for.',
+} as const;
+
+/** The statuses the screens show: a users row's 'pending' is an invitation not yet accepted. */
+export const MANAGER_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type ManagerStatus = (typeof MANAGER_STATUSES)[number];
+
+// The sign-up rules and messages (spec section 5) for the fields a landlord types for a manager.
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message);
+
+const propertyIdsSchema = z
+  .array(z.uuid({ error: MANAGER_MESSAGES.foreignProperty }), { error: MANAGER_MESSAGES.foreignProperty })
+  .max(500)
+  // The same property twice means nothing more than once.
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /api/property-managers/create. No propertyIds (or an empty list): every property. */
+export const managerCreateSchema = z.object({
+  firstName: name(M.firstName),
+  lastName: name(M.lastName),
+  email: emailSchema,
+  phone: phoneSchema,
+  propertyIds: propertyIdsSchema.optional(),
+  /** Platform admins only: the landlord the manager acts for (a landlord's own id is implied). */
+  landlordId: z.uuid({ error: MANAGER_MESSAGES.landlordRequired }).optional(),
+});
+export type ManagerCreateInput = z.infer<typeof managerCreateSchema>;
+
+/**
+ * POST /api/property-managers/update/{id}: any subset. The email is the manager's login and
+ * stays; status moves only between active and disabled (an invited manager activates itself).
+ */
+export const managerUpdateSchema = z.object({
+  firstName: name(M.firstName).optional(),
+  lastName: name(M.lastName).optional(),
+  phone: phoneSchema.optional(),
+  propertyIds: propertyIdsSchema.optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+});
+export type ManagerUpdateInput = z.infer<typeof managerUpdateSchema>;
+
+export const managerListQuerySchema = listQuerySchema.extend({
+  status: z.enum(MANAGER_STATUSES).optional(),
+});
+
+/** One manager as the API sends it (list items and get/{id}). */
+export interface ManagerRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  status: ManagerStatus;
+  /** Empty: the manager acts on every property of its landlord. */
+  propertyIds: string[];
+  lastLoginAt: string | null;
+  createdAt: string;
+}

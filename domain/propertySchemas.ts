@@ -1,0 +1,233 @@
+import { z } from 'zod';
+
+/**
+ * Properties and their units (issue 5): the one schema the property form and the API both
+ * validate with, so the messages a person reads are the same wherever the input is refused.
+ */
+export const PROPERTY_TYPES = ['residential_building', 'villa', 'apartment', 'commercial', 'land'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  residential_building: 'Residential building',
+  villa: 'Villa',
+  apartment: 'Apartment',
+  commercial: 'Commercial',
+  land: 'Land',
+};
+
+/** Kuwait's six governorates, stored as shown. */
+export const GOVERNORATES = [
+  'Al Asimah (Capital)',
+  'Hawalli',
+  'Farwaniya',
+  'Mubarak Al-Kabeer',
+  'Ahmadi',
+  'Jahra',
+] as const;
+
+export const UNIT_TYPES = ['apartment', 'studio', 'shop', 'office', 'villa', 'warehouse', 'other'] as const;
+export const UNIT_TYPE_LABELS: Record<(typeof UNIT_TYPES)[number], string> = {
+  apartment: 'Apartment',
+  studio: 'Studio',
+  shop: 'Shop',
+  office: 'Office',
+  villa: 'Villa',
+  warehouse: 'Warehouse',
+  other: 'Other',
+};
+export const UNIT_STATUSES = ['vacant', 'occupied', 'under_maintenance'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
+  vacant: 'Vacant',
+  occupied: 'Occupied',
+  under_maintenance: 'Under maintenance',
+};
+
+/** A property's occupancy, computed from its units: none, some or all of them occupied. */
+export const OCCUPANCY_FILTERS = ['vacant', 'partly', 'full'] as const;
+export const OCCUPANCY_LABELS: Record<(typeof OCCUPANCY_FILTERS)[number], string> = {
+  vacant: 'Vacant',
+  partly: 'Partly occupied',
+  full: 'Fully occupied',
+};
+
+/** Contract statuses that hold a unit: such a unit (and its property) cannot be deleted. */
+export const HOLDING_CONTRACT_STATUSES = ['requested', 'approved'] as const;
+
+export const MAX_PHOTOS = 10;
+
+export const PROPERTY_MESSAGES = {
+  nameRequired: 'Please enter the property name (at least 2 characters).',
+  typeRequired: 'Please choose the property type.',
+  governorateRequired: 'Please choose the governorate.',
+  areaRequired: 'Please enter the area.',
+  tooLong: (max: number) => `Use at most ${max} characters.`,
+  unitNoRequired: 'Please enter the unit number.',
+  unitNoDuplicate: 'Unit numbers must be unique within a property.',
+  unitTypeRequired: 'Please choose the unit type.',
+  unitStatusRequired: 'Please choose the unit status.',
+  floor: 'Floor must be a whole number between -5 and 200.',
+  bedrooms: 'Bedrooms must be a whole number between 0 and 50.',
+  areaM2: 'Area must be a positive number with at most 2 decimal places.',
+  rentRequired: 'Monthly rent is required',
+  rentDecimals: 'Use up to 3 decimal places (e.g., 100.000)',
+  rentTooLarge: 'Monthly rent must be less than 1,000,000,000 KWD.',
+  tooManyUnits: 'A property may have at most 500 units.',
+  tooManyPhotos: `A property may have at most ${MAX_PHOTOS} photos.`,
+  photoType: 'Only image files (JPG, JPEG, PNG) are allowed for photos.',
+  payloadMalformed: 'The property details could not be read. Please try again.',
+  landlordRequired: 'Choose the landlord this record belongs to.',
+  notFound: 'Property not found.',
+  unitNotFound: 'Unit not found.',
+  unitNotInProperty: 'A unit in the list does not belong to this property. Reload the page and try again.',
+  created: 'Property created successfully.',
+  updated: 'Property updated successfully.',
+  deleted: 'Property deleted successfully.',
+  deleteUnderContract: 'This property has units under contract and cannot be deleted.',
+  deleteHasHistory: 'This property has units with past contracts on record and cannot be deleted.',
+  unitUnderContract: (unitNo: string) =>
+    `Unit ${unitNo} is under contract and cannot be removed from the property.`,
+  unitHasHistory: (unitNo: string) =>
+    `Unit ${unitNo} has past contracts on record and cannot be removed from the property.`,
+} as const;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** KWD as text with at most 3 decimals (numeric(12,3): at most 9 integer digits); never a float. */
+export const kwdAmountSchema = z
+  .union([z.string(), z.number()], { error: PROPERTY_MESSAGES.rentRequired })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.replace(/,/g, '').trim()))
+  .refine((v) => v !== '', PROPERTY_MESSAGES.rentRequired)
+  .refine((v) => v === '' || /^\d+(\.\d{1,3})?$/.test(v), PROPERTY_MESSAGES.rentDecimals)
+  .refine(
+    (v) => !/^\d+(\.\d{1,3})?$/.test(v) || v.split('.')[0]!.replace(/^0+/, '').length <= 9,
+    PROPERTY_MESSAGES.rentTooLarge,
+  );
+
+/** An optional whole number from a form field ('' and null mean "not given"). */
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? null : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string().trim().max(max, PROPERTY_MESSAGES.tooLong(max)),
+  );
+
+export const unitInputSchema = z.object({
+  /** Present for a unit that already exists (update upserts by id). */
+  id: z.preprocess((v) => (blank(v) ? undefined : v), z.uuid().optional()),
+  unitNo: z
+    .string({ error: PROPERTY_MESSAGES.unitNoRequired })
+    .trim()
+    .min(1, PROPERTY_MESSAGES.unitNoRequired)
+    .max(20, PROPERTY_MESSAGES.tooLong(20)),
+  floor: optionalInt(-5, 200, PROPERTY_MESSAGES.floor),
+  type: z.enum(UNIT_TYPES, { error: PROPERTY_MESSAGES.unitTypeRequired }).default('apartment'),
+  bedrooms: optionalInt(0, 50, PROPERTY_MESSAGES.bedrooms),
+  areaM2: z.preprocess(
+    (v) => (blank(v) ? null : String(v).trim()),
+    z
+      .string()
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, PROPERTY_MESSAGES.areaM2)
+      .nullable(),
+  ),
+  monthlyRent: kwdAmountSchema,
+  status: z.enum(UNIT_STATUSES, { error: PROPERTY_MESSAGES.unitStatusRequired }).default('vacant'),
+});
+export type UnitInput = z.infer<typeof unitInputSchema>;
+
+export const propertyInputSchema = z
+  .object({
+    name: z
+      .string({ error: PROPERTY_MESSAGES.nameRequired })
+      .trim()
+      .min(2, PROPERTY_MESSAGES.nameRequired)
+      .max(120, PROPERTY_MESSAGES.tooLong(120)),
+    type: z.enum(PROPERTY_TYPES, { error: PROPERTY_MESSAGES.typeRequired }),
+    governorate: z.enum(GOVERNORATES, { error: PROPERTY_MESSAGES.governorateRequired }),
+    area: z
+      .string({ error: PROPERTY_MESSAGES.areaRequired })
+      .trim()
+      .min(1, PROPERTY_MESSAGES.areaRequired)
+      .max(80, PROPERTY_MESSAGES.tooLong(80)),
+    block: optionalText(20),
+    street: optionalText(80),
+    building: optionalText(40),
+    description: optionalText(2000),
+    /** Keys of the photos to keep (update); new photos arrive as multipart `files`. */
+    photos: z.array(z.string().max(40)).max(MAX_PHOTOS, PROPERTY_MESSAGES.tooManyPhotos).default([]),
+    /** Platform admins only: whose property this is. Ignored for everyone else. */
+    landlordId: z.preprocess((v) => (blank(v) ? undefined : v), z.uuid().optional()),
+    units: z.array(unitInputSchema).max(500, PROPERTY_MESSAGES.tooManyUnits).default([]),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.units.forEach((unit, index) => {
+      const key = unit.unitNo.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', index, 'unitNo'],
+          message: PROPERTY_MESSAGES.unitNoDuplicate,
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type PropertyInput = z.infer<typeof propertyInputSchema>;
+
+export const propertyListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(100).optional(),
+  // units/occupied, or the list's own field names (react-admin sorts by a column's source).
+  sort: z
+    .enum([
+      'name',
+      'createdAt',
+      'units',
+      'occupied',
+      'governorate',
+      'type',
+      'unitsCount',
+      'occupiedCount',
+      'monthlyRentTotal',
+    ])
+    .optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  type: z.enum(PROPERTY_TYPES).optional(),
+  occupancy: z.enum(OCCUPANCY_FILTERS).optional(),
+  /** getMany: comma-separated ids. */
+  ids: z.string().max(4000).optional(),
+});
+
+export const unitListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(['unitNo', 'monthlyRent', 'createdAt', 'status']).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  propertyId: z.uuid().optional(),
+  status: z.enum(UNIT_STATUSES).optional(),
+  ids: z.string().max(4000).optional(),
+});
+
+/** Parsed ids of a getMany call; malformed ones are dropped (they name nothing). */
+export const idList = (ids: string | undefined): string[] | undefined =>
+  ids === undefined
+    ? undefined
+    : ids
+        .split(',')
+        .filter((id) => z.uuid().safeParse(id.trim()).success)
+        .map((id) => id.trim());
+
+/** '1250.5' → '1,250.500 KWD' (spec section 9), by string arithmetic only. */
+export function formatKwd(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '-';
+  const [whole = '0', fraction = ''] = String(amount).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped}.${fraction.padEnd(3, '0').slice(0, 3)} KWD`;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES, NAME_MIN_LENGTH } from './accountMessages';
+import { emailSchema, phoneSchema } from './accountSchemas';
+import { isIsoDate } from './contractSchemas';
+import { listQuerySchema } from './roleSchemas';
+
+/** Tenants (issue 5 item 3): the landlord's tenants, each with a panel login by invitation. */
+export const TENANT_MESSAGES = {
+  firstNameAr: 'Please enter a valid Arabic first name.',
+  lastNameAr: 'Please enter a valid Arabic last name.',
+  civilId: 'Civil ID must be exactly 12 digits.',
+  civilIdExpiry: 'Enter the Civil ID expiry date as YYYY-MM-DD.',
+  nationality: 'Nationality must be at most 60 characters.',
+  emailTaken: 'This email is already registered.',
+  civilIdTaken: 'You already have a tenant with this Civil ID.',
+  notFound: 'Tenant not found.',
+  hasContracts:
+    'This tenant has requested or approved contracts. Reject or terminate them before deleting the tenant.',
+  created: 'Tenant added. An invitation to set a password was mailed to them.',
+  updated: 'Tenant updated.',
+  deleted: 'Tenant deleted. Their login is disabled; their contract history is kept.',
+  payloadMalformed: 'The form data could not be read. Please try again.',
+} as const;
+
+export const CIVIL_ID_PATTERN = /^\d{12}$/;
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message);
+/** Arabic names are optional: blank means none. */
+const optionalName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(60, message)
+    .refine((v) => v === '' || v.length >= NAME_MIN_LENGTH, message)
+    .default('');
+
+export const tenantFields = {
+  firstName: name(ACCOUNT_MESSAGES.firstName),
+  lastName: name(ACCOUNT_MESSAGES.lastName),
+  firstNameAr: optionalName(TENANT_MESSAGES.firstNameAr),
+  lastNameAr: optionalName(TENANT_MESSAGES.lastNameAr),
+  email: emailSchema,
+  phone: phoneSchema,
+  civilId: z
+    .string({ error: TENANT_MESSAGES.civilId })
+    .transform((v) => v.replace(/\s/g, ''))
+    .refine((v) => CIVIL_ID_PATTERN.test(v), TENANT_MESSAGES.civilId),
+  civilIdExpiry: z
+    .string({ error: TENANT_MESSAGES.civilIdExpiry })
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), TENANT_MESSAGES.civilIdExpiry)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  nationality: z
+    .string({ error: TENANT_MESSAGES.nationality })
+    .trim()
+    .max(60, TENANT_MESSAGES.nationality)
+    .default(''),
+};
+
+/** POST tenants/create (JSON, or multipart `payload` + repeated `files`). */
+export const tenantCreateSchema = z.object(tenantFields);
+export type TenantCreateInput = z.infer<typeof tenantCreateSchema>;
+
+/** POST tenants/update/{id}: any field; `removeDocuments` lists stored document keys to drop. */
+export const tenantUpdateSchema = z.object({
+  firstName: tenantFields.firstName.optional(),
+  lastName: tenantFields.lastName.optional(),
+  firstNameAr: optionalName(TENANT_MESSAGES.firstNameAr).optional(),
+  lastNameAr: optionalName(TENANT_MESSAGES.lastNameAr).optional(),
+  email: tenantFields.email.optional(),
+  phone: tenantFields.phone.optional(),
+  civilId: tenantFields.civilId.optional(),
+  civilIdExpiry: tenantFields.civilIdExpiry.optional(),
+  nationality: z.string().trim().max(60, TENANT_MESSAGES.nationality).optional(),
+  removeDocuments: z.array(z.string().max(40)).max(50).optional(),
+});
+export type TenantUpdateInput = z.infer<typeof tenantUpdateSchema>;
+
+export const tenantListQuerySchema = listQuerySchema.extend({
+  status: z.enum(['pending', 'active', 'disabled']).optional(),
+  /** react-admin's getMany: a comma-separated list of ids. */
+  ids: z.string().max(4000).optional(),
+});

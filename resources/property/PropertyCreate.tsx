@@ -1,0 +1,42 @@
+import { Create, useNotify, useRedirect } from 'react-admin';
+import { PROPERTY_MESSAGES } from '../../domain/propertySchemas';
+import { ScreenGuard } from '../../src/routing/ScreenGuard';
+import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { AccessDenied } from '../../src/pages/AccessDenied';
+import { PropertyForm } from './PropertyForm';
+import { emptyProperty, toPropertyPayload } from './propertyModel';
+
+/**
+ * property/add. Spec section 6: Create Property is for a landlord only, and only while it is not
+ * allowed holding properties; the route's canAccess checks the permission, this the rest (the
+ * menu's own rule in domain/menu.ts), so a direct URL shows Access denied like the menu hides it.
+ */
+export default function PropertyCreate() {
+  const { menuUser } = useCurrentUser();
+  if (menuUser.allowedHoldingProperties) return <AccessDenied />;
+  return (
+    <ScreenGuard url="/property/add">
+      <PropertyCreateForm />
+    </ScreenGuard>
+  );
+}
+
+function PropertyCreateForm() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      title="Add property"
+      record={emptyProperty()}
+      transform={toPropertyPayload}
+      mutationOptions={{
+        onSuccess: () => {
+          notify(PROPERTY_MESSAGES.created, { type: 'success' });
+          redirect('list', 'property');
+        },
+      }}
+    >
+      <PropertyForm />
+    </Create>
+  );
+}

@@ -1,0 +1,77 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import BlockIcon from '@mui/icons-material/Block';
+import Chip from '@mui/material/Chip';
+import { DataTable, List, SearchInput } from 'react-admin';
+import { addDays } from '../../domain/contractSchemas';
+import { contractColumns } from './contractColumns';
+import { ContractDecisionButton } from './ContractDecisionButton';
+import type { ContractRecord } from './tenantApi';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search tenant, property or unit" />];
+
+const UNIT_STATUS = {
+  occupied: { label: 'Occupied', color: 'success' },
+  vacant: { label: 'Vacant', color: 'default' },
+  under_maintenance: { label: 'Under maintenance', color: 'warning' },
+} as const;
+
+/** tenant-users/approved (Approved Contracts): renew for another term, or terminate early. */
+export default function ApprovedContractsPage() {
+  return (
+    <List
+      resource="contracts"
+      title="Approved Contracts"
+      filter={{ status: 'approved' }}
+      filters={filters}
+      sort={{ field: 'endDate', order: 'ASC' }}
+      perPage={10}
+      exporter={false}
+      disableSyncWithLocation
+      storeKey="contracts.approved"
+      empty={false}
+    >
+      <DataTable<ContractRecord> bulkActionButtons={false} rowClick={false}>
+        {contractColumns()}
+        <DataTable.Col<ContractRecord>
+          label="Unit"
+          disableSort
+          render={(r) => {
+            if (r.expired) return <Chip size="small" variant="outlined" label="Expired" />;
+            const s = UNIT_STATUS[r.unitStatus as keyof typeof UNIT_STATUS] ?? UNIT_STATUS.vacant;
+            return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
+          }}
+        />
+        <DataTable.Col
+          label="Actions"
+          render={() => (
+            <>
+              <ContractDecisionButton
+                action="renew"
+                label="Renew"
+                icon={<AutorenewIcon />}
+                color="primary"
+                body={{ approve: true }}
+                confirm={{
+                  title: 'Renew contract',
+                  content: (r) =>
+                    `Renew ${r.tenantName}'s contract for unit ${r.unitNo} for another year, from ${addDays(r.endDate, 1)}, at the same rent?`,
+                }}
+              />
+              <ContractDecisionButton
+                action="terminate"
+                label="Terminate"
+                icon={<BlockIcon />}
+                color="error"
+                confirm={{
+                  title: 'Terminate contract',
+                  content: (r) =>
+                    `Terminate ${r.tenantName}'s contract for unit ${r.unitNo} now? The unit becomes vacant unless another approved contract covers today.`,
+                }}
+              />
+            </>
+          )}
+        />
+      </DataTable>
+    </List>
+  );
+}

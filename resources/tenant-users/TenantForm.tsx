@@ -1,0 +1,126 @@
+import Grid from '@mui/material/Grid';
+import { useState } from 'react';
+import {
+  DateInput,
+  FileField,
+  FileInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from 'react-admin';
+import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
+import { tenantCreateSchema, tenantUpdateSchema } from '../../domain/tenantSchemas';
+import { saveTenant, type FormFile, type TenantRecord } from './tenantApi';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'firstNameAr',
+  'lastNameAr',
+  'email',
+  'phone',
+  'civilId',
+  'civilIdExpiry',
+  'nationality',
+] as const;
+
+type Values = Partial<Record<(typeof FIELDS)[number], string | null>> & { documents?: DocFile[] };
+/** An existing document (key) or a newly chosen file (rawFile), as the FileInput holds them. */
+type DocFile = FormFile & { src?: string; title?: string };
+
+const pick = (values: Values) =>
+  Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? (f === 'civilIdExpiry' ? null : '')]));
+
+/** Errors by field from the schema the server validates with, so the messages are the same. */
+const validateWith = (editing: boolean) => (values: Values) => {
+  const schema = editing ? tenantUpdateSchema : tenantCreateSchema;
+  const result = schema.safeParse(pick(values));
+  const errors: Record<string, string> = {};
+  if (!result.success)
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+};
+
+/** Stored documents shown in the FileInput beside new files; removing one drops it on save. */
+const formatDocuments = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((d: DocFile & { url?: string; name?: string }) =>
+        d.rawFile ? d : { key: d.key, src: d.url ?? d.src, title: d.name ?? d.title },
+      )
+    : value;
+
+/** Add and edit screens of a tenant: names (English, optional Arabic), contact, Civil ID, documents. */
+export function TenantForm() {
+  const record = useRecordContext<TenantRecord>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [saving, setSaving] = useState(false);
+  const editing = !!record?.id;
+
+  const onSubmit = async (values: Values) => {
+    const docs = values.documents ?? [];
+    const kept = new Set(docs.filter((d) => d.key).map((d) => d.key));
+    const removeDocuments = (record?.documents ?? []).map((d) => d.key).filter((k) => !kept.has(k));
+    const payload = { ...pick(values), ...(editing ? { removeDocuments } : {}) };
+    setSaving(true);
+    try {
+      const answer = await saveTenant(record?.id, payload, docs);
+      notify(answer.message, { type: 'success' });
+      redirect('list', 'tenant-users');
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <SimpleForm onSubmit={onSubmit} validate={validateWith(editing)} disabled={saving}>
+      <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="firstName" label="First name" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="lastName" label="Last name" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="firstNameAr" label="First name (Arabic)" fullWidth dir="rtl" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="lastNameAr" label="Last name (Arabic)" fullWidth dir="rtl" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="email" label="Email" type="email" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInput source="phone" label="Phone" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput source="civilId" label="Civil ID number" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <DateInput source="civilIdExpiry" label="Civil ID expiry" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput source="nationality" label="Nationality" fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <FileInput
+            source="documents"
+            label="Documents"
+            multiple
+            accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}
+            maxSize={MAX_DOCUMENT_BYTES}
+            format={formatDocuments}
+            options={{ onDropRejected: () => notify(DOCUMENT_MESSAGES.typeRefused, { type: 'error' }) }}
+            helperText="Image, PDF, Word or Excel; up to 10 MB each."
+          >
+            <FileField source="src" title="title" target="_blank" />
+          </FileInput>
+        </Grid>
+      </Grid>
+    </SimpleForm>
+  );
+}

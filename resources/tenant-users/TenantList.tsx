@@ -1,0 +1,84 @@
+import Chip from '@mui/material/Chip';
+import { DataTable, DeleteButton, EditButton, List, SearchInput, useCanAccess } from 'react-admin';
+import { DocumentLinks } from './DocumentLinks';
+import type { TenantRecord } from './tenantApi';
+
+const STATUS = {
+  pending: { label: 'Invited', color: 'warning' },
+  active: { label: 'Active', color: 'success' },
+  disabled: { label: 'Deleted', color: 'default' },
+} as const;
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search name, phone or Civil ID" />];
+
+const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
+
+/** tenant-users/list: the landlord's tenants, searchable by name (English or Arabic), phone and Civil ID. */
+export default function TenantList() {
+  const { canAccess: canEdit } = useCanAccess({ resource: 'tenant-users', action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: 'tenant-users', action: 'delete' });
+  return (
+    <List
+      resource="tenant-users"
+      title="Tenants"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      exporter={false}
+    >
+      <DataTable<TenantRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col
+          source="firstName"
+          label="Name"
+          render={(r) => (
+            <>
+              {fullName(r.firstName, r.lastName)}
+              {r.firstNameAr && (
+                <div dir="rtl" style={{ opacity: 0.7 }}>
+                  {fullName(r.firstNameAr, r.lastNameAr)}
+                </div>
+              )}
+            </>
+          )}
+        />
+        <DataTable.Col source="email" label="Email" />
+        <DataTable.Col source="phone" label="Phone" disableSort render={(r) => r.phone || '-'} />
+        <DataTable.Col source="civilId" label="Civil ID" disableSort render={(r) => r.civilId || '-'} />
+        <DataTable.Col
+          source="civilIdExpiry"
+          label="Civil ID expiry"
+          render={(r) => r.civilIdExpiry ?? '-'}
+        />
+        <DataTable.Col
+          source="nationality"
+          label="Nationality"
+          disableSort
+          render={(r) => r.nationality || '-'}
+        />
+        <DataTable.Col
+          source="documents"
+          label="Documents"
+          disableSort
+          render={(r) => <DocumentLinks documents={r.documents} />}
+        />
+        <DataTable.Col
+          source="status"
+          label="Login"
+          render={(r) => {
+            const s = STATUS[r.status as keyof typeof STATUS] ?? STATUS.pending;
+            return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
+          }}
+        />
+        <DataTable.Col
+          label="Actions"
+          render={() => (
+            <>
+              {canEdit && <EditButton label="" />}
+              {canDelete && <DeleteButton label="" mutationMode="pessimistic" />}
+            </>
+          )}
+        />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,39 @@
+import { DataTable } from 'react-admin';
+import { formatKwd } from '../../domain/contractSchemas';
+import { DocumentLinks } from './DocumentLinks';
+import type { ContractRecord } from './tenantApi';
+
+/** The columns both contract screens share: who, where, when and how much. */
+export function contractColumns() {
+  return [
+    <DataTable.Col<ContractRecord> key="tenant" source="tenantName" label="Tenant" disableSort />,
+    <DataTable.Col<ContractRecord>
+      key="unit"
+      label="Property / unit"
+      disableSort
+      render={(r) => `${r.propertyName} · ${r.unitNo}`}
+    />,
+    <DataTable.Col<ContractRecord> key="start" source="startDate" label="Start" />,
+    <DataTable.Col<ContractRecord> key="end" source="endDate" label="End" />,
+    <DataTable.Col<ContractRecord>
+      key="rent"
+      source="monthlyRent"
+      label="Monthly rent"
+      render={(r) => formatKwd(r.monthlyRent)}
+    />,
+    <DataTable.Col<ContractRecord>
+      key="deposit"
+      source="securityDeposit"
+      label="Deposit"
+      disableSort
+      render={(r) => formatKwd(r.securityDeposit)}
+    />,
+    <DataTable.Col<ContractRecord> key="due" source="paymentDueDay" label="Due day" disableSort />,
+    <DataTable.Col<ContractRecord>
+      key="docs"
+      label="Documents"
+      disableSort
+      render={(r) => <DocumentLinks documents={r.documents} />}
+    />,
+  ];
+}

@@ -1,0 +1,227 @@
+import fastifyMultipart from '@fastify/multipart';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONTRACT_MESSAGES as M,
+  contractCreateSchema,
+  contractListQuerySchema,
+  contractUpdateSchema,
+} from '../../domain/contractSchemas';
+import type { StoredDocument } from '../../domain/documents';
+import { hasPermission, type PermissionName } from '../../domain/permissions';
+import type { RoleKey } from '../../domain/roles';
+import { principalOf } from '../auth/guard';
+import { scopeOf } from '../auth/scope';
+import type { Principal } from '../auth/sessions';
+import { contracts, propertyUnits, roles, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { PAYLOAD_FORM_LIMITS, readPayloadForm, storeDocuments, validationError } from '../http/payloadForm';
+import {
+  contractScopeFilter,
+  contractSearch,
+  countContracts,
+  findContract,
+  overlapsApproved,
+  selectContracts,
+  toContract,
+  unitScopeFilter,
+} from '../services/contracts';
+import { refreshLandlordOccupancy, refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
+import type { AppContext } from '../context';
+import { contractDecisionRoutes } from './contract-decisions';
+
+/** Tenants reach contracts through Tenant Rental, landlords and managers through Tenant Contract. */
+export const CONTRACT_ROLES: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager', 'user'];
+
+/** The role check passed; the permission that fits the caller's side still has to be held. */
+export function requireContractAccess(principal: Principal, action: 'View' | 'Update'): void {
+  const needed: PermissionName =
+    principal.roleKey === 'user' ? `${action} Tenant Rental` : `${action} Tenant Contract`;
+  if (!hasPermission(principal.permissions, needed)) throw new HttpError(403, M.noPermission);
+}
+
+const SORTABLE = {
+  createdAt: contracts.createdAt,
+  startDate: contracts.startDate,
+  endDate: contracts.endDate,
+  monthlyRent: contracts.monthlyRent,
+  status: contracts.status,
+} as const;
+
+const idParams = z.object({ id: z.uuid() });
+
+/** API resource `contracts` (issue 5 item 4): list, get, create, update, delete; decisions apart. */
+export const contractsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
+    const today = () => todayInKuwait(ctx.now());
+    const answer = (row: Parameters<typeof toContract>[0]) =>
+      toContract(row, ctx.config.jwtSecret, ctx.now(), today());
+
+    app.get(
+      '/api/contracts/list',
+      { config: { roles: CONTRACT_ROLES }, schema: { querystring: contractListQuerySchema } },
+      async (request) => {
+        const principal = principalOf(request);
+        requireContractAccess(principal, 'View');
+        const scope = await scopeOf(ctx.db, principal);
+        // Expiry without a job: ended contracts free their units before anyone reads them.
+        await refreshLandlordOccupancy(ctx.db, scope.landlordId, today());
+        const { page, pageSize, q, sort, order, status, tenantId, unitId } = request.query;
+        const filters: (SQL | undefined)[] = [...contractScopeFilter(scope)];
+        if (status) filters.push(eq(contracts.status, status));
+        if (tenantId) filters.push(eq(contracts.tenantId, tenantId));
+        if (unitId) filters.push(eq(contracts.unitId, unitId));
+        if (q) filters.push(contractSearch(q));
+        const where = and(...filters);
+        const column = SORTABLE[(sort ?? 'createdAt') as keyof typeof SORTABLE] ?? contracts.createdAt;
+        const [rows, total] = await Promise.all([
+          selectContracts(ctx.db)
+            .where(where)
+            .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(contracts.id))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize),
+          countContracts(ctx.db, where),
+        ]);
+        return {
+          success: true,
+          message: 'OK',
+          items: rows.map(answer),
+          total,
+          totalPages: Math.ceil(total / pageSize),
+          page,
+          pageSize,
+        };
+      },
+    );
+
+    app.get(
+      '/api/contracts/get/:id',
+      { config: { roles: CONTRACT_ROLES }, schema: { params: idParams } },
+      async (request) => {
+        const principal = principalOf(request);
+        requireContractAccess(principal, 'View');
+        const scope = await scopeOf(ctx.db, principal);
+        await refreshLandlordOccupancy(ctx.db, scope.landlordId, today());
+        return {
+          success: true,
+          message: 'OK',
+          data: answer(await findContract(ctx.db, scope, request.params.id)),
+        };
+      },
+    );
+
+    app.post('/api/contracts/create', { config: { roles: CONTRACT_ROLES } }, async (request) => {
+      const principal = principalOf(request);
+      requireContractAccess(principal, 'Update');
+      const scope = await scopeOf(ctx.db, principal);
+      const form = await readPayloadForm(request, M.payloadMalformed);
+      const parsed = contractCreateSchema.safeParse(form.payload);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      const input = parsed.data;
+
+      const [unit] = await ctx.db
+        .select({ id: propertyUnits.id, landlordId: propertyUnits.landlordId, status: propertyUnits.status })
+        .from(propertyUnits)
+        .where(and(eq(propertyUnits.id, input.unitId), ...unitScopeFilter(scope)));
+      if (!unit) throw new HttpError(404, M.unitNotFound);
+      const tenantId = scope.tenantId ?? input.tenantId;
+      if (!tenantId) throw validationError([{ path: ['tenantId'], message: M.tenant, code: 'required' }]);
+      if (scope.tenantId) {
+        // A tenant asks only for a vacant unit of its own landlord (the unit filter saw to the landlord).
+        if (unit.status !== 'vacant') throw new HttpError(409, M.unitNotVacant);
+      } else {
+        await requireTenantOf(ctx, unit.landlordId, tenantId);
+      }
+      if (await overlapsApproved(ctx.db, unit.id, input.startDate, input.endDate)) {
+        throw new HttpError(409, M.overlap);
+      }
+      const documents = await storeDocuments(ctx.config.dataDir, form.files);
+      const [created] = await ctx.db
+        .insert(contracts)
+        .values({
+          landlordId: unit.landlordId,
+          tenantId,
+          unitId: unit.id,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          monthlyRent: input.monthlyRent,
+          securityDeposit: input.securityDeposit,
+          paymentDueDay: input.paymentDueDay,
+          status: 'requested',
+          documents: documents,
+        })
+        .returning({ id: contracts.id });
+      const row = await findContract(ctx.db, scope, created!.id);
+      return { success: true, message: scope.tenantId ? M.requested : M.created, data: answer(row) };
+    });
+
+    app.post(
+      '/api/contracts/update/:id',
+      { config: { permission: 'Update Tenant Contract' }, schema: { params: idParams } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const current = await findContract(ctx.db, scope, request.params.id);
+        const form = await readPayloadForm(request, M.payloadMalformed);
+        const parsed = contractUpdateSchema.safeParse(form.payload);
+        if (!parsed.success) throw validationError(parsed.error.issues);
+        const { removeDocuments, ...terms } = parsed.data;
+        const startDate = terms.startDate ?? current.startDate;
+        const endDate = terms.endDate ?? current.endDate;
+        if (endDate < startDate)
+          throw validationError([{ path: ['endDate'], message: M.endBeforeStart, code: 'custom' }]);
+        const changesTerms = Object.keys(terms).length > 0;
+        // An approved contract's terms are what the tenant agreed to; only its documents change.
+        if (changesTerms && current.status !== 'requested') throw new HttpError(409, M.notEditable);
+        const added = await storeDocuments(ctx.config.dataDir, form.files);
+        const kept = (current.documents as unknown as StoredDocument[]).filter(
+          (d) => !removeDocuments?.includes(d.key),
+        );
+        await ctx.db
+          .update(contracts)
+          .set({
+            ...terms,
+            documents: [...kept, ...added],
+            updatedAt: new Date(ctx.now()),
+          })
+          .where(eq(contracts.id, current.id));
+        return {
+          success: true,
+          message: M.updated,
+          data: answer(await findContract(ctx.db, scope, current.id)),
+        };
+      },
+    );
+
+    app.post(
+      '/api/contracts/delete/:id',
+      { config: { permission: 'Update Tenant Contract' }, schema: { params: idParams } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const current = await findContract(ctx.db, scope, request.params.id);
+        // Approved and terminated contracts are history (invoices refer to them): terminate instead.
+        const deleted = await ctx.db
+          .delete(contracts)
+          .where(and(eq(contracts.id, current.id), inArray(contracts.status, ['requested', 'rejected'])))
+          .returning({ id: contracts.id });
+        if (deleted.length === 0)
+          throw new HttpError(409, 'Only a requested or rejected contract can be deleted.');
+        await refreshUnitOccupancy(ctx.db, current.unitId, today());
+        return { success: true, message: M.deleted };
+      },
+    );
+
+    await app.register(contractDecisionRoutes(ctx));
+  };
+
+/** The tenant must be a User of the unit's landlord. */
+async function requireTenantOf(ctx: AppContext, landlordId: string, tenantId: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, tenantId), eq(users.landlordId, landlordId), eq(roles.key, 'user')));
+  if (!row) throw new HttpError(404, M.tenantNotFound);
+}

@@ -1,0 +1,75 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptInvitationSchema,
+  checkInvitationQuerySchema,
+  INVITATION_MESSAGES as IM,
+  type InvitationCheck,
+} from '../../domain/invitationSchemas';
+import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../auth/tokens';
+import { invitations, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { takeInvitation } from '../services/invitations';
+import type { AppContext } from '../context';
+
+/**
+ * The invitation link's page (managers and tenants): check the link, then set a password with it.
+ * Public: the token is the proof. An invitation is good only while unused, unexpired and its user
+ * is still waiting ('pending'): a user deactivated meanwhile cannot let itself in with an old link.
+ */
+export const invitationsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** The invitee behind an open token, without taking it. */
+    async function openInvitation(token: string) {
+      const now = new Date(ctx.now());
+      const [row] = await ctx.db
+        .select({ userId: users.id, firstName: users.firstName, email: users.email })
+        .from(invitations)
+        .innerJoin(users, eq(users.id, invitations.userId))
+        .where(
+          and(
+            eq(invitations.tokenHash, hashToken(token)),
+            isNull(invitations.usedAt),
+            gt(invitations.expiresAt, now),
+            eq(users.status, 'pending'),
+          ),
+        );
+      return row;
+    }
+
+    app.get(
+      '/api/invitations/check',
+      { config: { public: true }, schema: { querystring: checkInvitationQuerySchema } },
+      async (request) => {
+        const row = await openInvitation(request.query.token);
+        const data: InvitationCheck = row
+          ? { valid: true, firstName: row.firstName, email: row.email }
+          : { valid: false };
+        return { success: true, message: row ? IM.valid : IM.invalid, data };
+      },
+    );
+
+    app.post(
+      '/api/invitations/accept',
+      { config: { public: true }, schema: { body: acceptInvitationSchema } },
+      async (request) => {
+        const { token, password } = request.body;
+        // Looked up first so that a link of a user no longer waiting is refused without being
+        // spent; takeInvitation then makes sure that of two racing submits only one gets through.
+        const open = await openInvitation(token);
+        if (!open) throw new HttpError(400, IM.invalid);
+        const passwordHash = await hashPassword(password);
+        const userId = await takeInvitation(ctx, token);
+        if (!userId) throw new HttpError(400, IM.invalid);
+        const [activated] = await ctx.db
+          .update(users)
+          .set({ passwordHash, status: 'active', updatedAt: new Date(ctx.now()) })
+          .where(and(eq(users.id, userId), eq(users.status, 'pending')))
+          .returning({ id: users.id });
+        if (!activated) throw new HttpError(400, IM.invalid);
+        return { success: true, message: IM.accepted };
+      },
+    );
+  };

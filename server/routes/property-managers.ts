@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MANAGER_MESSAGES as MM,
+  managerCreateSchema,
+  managerListQuerySchema,
+  managerUpdateSchema,
+} from '../../domain/managerSchemas';
+import { principalOf } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import { owningLandlord, scopeOf, type Scope } from '../auth/scope';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { inviteUser } from '../services/invitations';
+import {
+  assertOwnProperties,
+  DB_STATUS,
+  isUniqueViolation,
+  managerColumns,
+  roleId,
+  setProperties,
+  SORTABLE,
+  statusAfter,
+  toRecord,
+} from '../services/managers';
+import type { AppContext } from '../context';
+
+const idParams = z.object({ id: z.uuid() });
+
+/**
+ * Property managers (issue 5 item 2): a landlord invites, edits and deactivates the managers who
+ * act for it. Every query is scoped by the caller's landlord, so another landlord's manager is a
+ * 404, never a 403 that would confirm it exists. Users are never deleted: history points at them.
+ */
+export const propertyManagersRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** The manager's row in the caller's scope, or 404. */
+    async function findManager(scope: Scope, id: string) {
+      const [row] = await ctx.db
+        .select({ ...managerColumns, landlordId: users.landlordId })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.roleId, await roleId(ctx.db, 'manager')),
+            scope.landlordId ? eq(users.landlordId, scope.landlordId) : undefined,
+          ),
+        );
+      if (!row) throw new HttpError(404, MM.notFound);
+      return row;
+    }
+
+    /** Mails the manager a fresh invitation link, from the signed-in caller. */
+    async function invite(
+      request: FastifyRequest,
+      manager: { id: string; email: string; firstName: string },
+    ) {
+      const { userId } = principalOf(request);
+      const [inviter] = await ctx.db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      await inviteUser(ctx, manager, {
+        invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
+        role: 'a property manager',
+        // The address the landlord reached us on, so the link opens the same panel.
+        baseUrl: `${request.protocol}://${request.host}`,
+      });
+    }
+
+    app.get(
+      '/api/property-managers/list',
+      { config: { permission: 'View Manager' }, schema: { querystring: managerListQuerySchema } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const { page, pageSize, q, sort, order, status } = request.query;
+        const filters: (SQL | undefined)[] = [
+          eq(users.roleId, await roleId(ctx.db, 'manager')),
+          scope.landlordId ? eq(users.landlordId, scope.landlordId) : undefined,
+          status ? eq(users.status, DB_STATUS[status]) : undefined,
+        ];
+        if (q) {
+          const like = `%${q}%`;
+          filters.push(
+            or(
+              ilike(users.firstName, like),
+              ilike(users.lastName, like),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+              ilike(users.email, like),
+              ilike(users.phone, like),
+            ),
+          );
+        }
+        const where = and(...filters);
+        const column = SORTABLE[(sort ?? 'createdAt') as keyof typeof SORTABLE] ?? users.createdAt;
+        const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+          ctx.db
+            .select(managerColumns)
+            .from(users)
+            .where(where)
+            .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize),
+          ctx.db.select({ total: count() }).from(users).where(where),
+        ]);
+        return {
+          success: true,
+          message: 'OK',
+          items: rows.map(toRecord),
+          total,
+          totalPages: Math.ceil(total / pageSize),
+          page,
+          pageSize,
+        };
+      },
+    );
+
+    app.get(
+      '/api/property-managers/get/:id',
+      { config: { permission: 'View Manager' }, schema: { params: idParams } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const { landlordId: _landlord, ...row } = await findManager(scope, request.params.id);
+        return { success: true, message: 'OK', data: toRecord(row) };
+      },
+    );
+
+    app.post(
+      '/api/property-managers/create',
+      { config: { permission: 'Create Manager' }, schema: { body: managerCreateSchema } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const { firstName, lastName, email, phone, propertyIds = [] } = request.body;
+        const landlordId = owningLandlord(scope, request.body.landlordId);
+        if (scope.isPlatformAdmin) {
+          const [landlord] = await ctx.db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, landlordId), eq(users.roleId, await roleId(ctx.db, 'landlord'))));
+          if (!landlord) throw new HttpError(422, MM.landlordRequired);
+        }
+        await assertOwnProperties(ctx.db, landlordId, propertyIds);
+        const [taken] = await ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email));
+        if (taken) throw new HttpError(409, MM.emailTaken);
+        let id: string;
+        try {
+          const [created] = await ctx.db
+            .insert(users)
+            .values({
+              firstName,
+              lastName,
+              email,
+              phone,
+              // A real hash of a secret nobody knows: no password works until the invitation is taken.
+              passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+              roleId: await roleId(ctx.db, 'manager'),
+              landlordId,
+              status: 'pending',
+            })
+            .returning({ id: users.id });
+          id = created!.id;
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new HttpError(409, MM.emailTaken);
+          throw err;
+        }
+        await setProperties(ctx.db, id, propertyIds);
+        const { landlordId: _landlord, ...row } = await findManager(scope, id);
+        await invite(request, row);
+        return { success: true, message: MM.invited(email), data: toRecord(row) };
+      },
+    );
+
+    app.post(
+      '/api/property-managers/update/:id',
+      { config: { permission: 'Update Manager' }, schema: { params: idParams, body: managerUpdateSchema } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const current = await findManager(scope, request.params.id);
+        const { propertyIds, status, ...fields } = request.body;
+        if (propertyIds) await assertOwnProperties(ctx.db, current.landlordId!, propertyIds);
+        const nextStatus = status && statusAfter(current.status, current.lastLoginAt, status);
+        await ctx.db
+          .update(users)
+          .set({ ...fields, ...(nextStatus ? { status: nextStatus } : {}), updatedAt: new Date(ctx.now()) })
+          .where(eq(users.id, current.id));
+        if (propertyIds) await setProperties(ctx.db, current.id, propertyIds);
+        if (nextStatus === 'disabled' && current.status !== 'disabled') {
+          await ctx.sessions.revokeAllForUser(current.id, 'manager deactivated');
+        }
+        const { landlordId: _landlord, ...row } = await findManager(scope, current.id);
+        const message =
+          status === 'disabled' ? MM.deactivated : status === 'active' ? MM.activated : MM.updated;
+        return { success: true, message, data: toRecord(row) };
+      },
+    );
+
+    app.post(
+      '/api/property-managers/delete/:id',
+      { config: { permission: 'Delete Manager' }, schema: { params: idParams } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const current = await findManager(scope, request.params.id);
+        await ctx.db
+          .update(users)
+          .set({ status: 'disabled', updatedAt: new Date(ctx.now()) })
+          .where(eq(users.id, current.id));
+        await ctx.sessions.revokeAllForUser(current.id, 'manager deactivated');
+        return { success: true, message: MM.deactivated };
+      },
+    );
+
+    app.post(
+      '/api/property-managers/resend-invitation/:id',
+      { config: { permission: 'Update Manager' }, schema: { params: idParams } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const { landlordId: _landlord, ...row } = await findManager(scope, request.params.id);
+        if (row.status === 'active') throw new HttpError(409, MM.alreadyAccepted);
+        if (row.status === 'disabled') throw new HttpError(409, MM.disabledNoInvite);
+        await invite(request, row);
+        return { success: true, message: MM.invitationResent(row.email) };
+      },
+    );
+  };

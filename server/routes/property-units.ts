@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../../domain/auth';
+import { hasPermission } from '../../domain/permissions';
+import { idList, PROPERTY_MESSAGES, unitListQuerySchema } from '../../domain/propertySchemas';
+import { principalOf } from '../auth/guard';
+import { scopeOf } from '../auth/scope';
+import { properties, propertyUnits } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { unitColumns, unitScope } from '../services/propertyQueries';
+import type { AppContext } from '../context';
+
+const idParams = z.object({ id: z.uuid() });
+const columns = { ...unitColumns, propertyName: properties.name, governorate: properties.governorate };
+
+/**
+ * Units on their own, for pickers (a contract request chooses a vacant unit). Reading units
+ * needs View Property, except that a tenant may list its landlord's vacant units: that is what
+ * it picks from, and it shows no more than a vacancy listing would.
+ */
+export const propertyUnitsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/property-units/list',
+      { config: { anyUser: true }, schema: { querystring: unitListQuerySchema } },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const isTenant = scope.tenantId !== null;
+        if (!isTenant && !hasPermission(principal.permissions, 'View Property')) {
+          throw new HttpError(403, AUTH_MESSAGES.forbidden);
+        }
+        const { page, pageSize, q, sort, order, propertyId, status, ids } = request.query;
+        const filters: (SQL | undefined)[] = [unitScope(scope)];
+        if (isTenant) filters.push(eq(propertyUnits.status, 'vacant'));
+        if (status) filters.push(eq(propertyUnits.status, status));
+        if (propertyId) filters.push(eq(propertyUnits.propertyId, propertyId));
+        if (q) filters.push(ilike(propertyUnits.unitNo, `%${q}%`));
+        const wanted = idList(ids);
+        if (wanted) filters.push(wanted.length > 0 ? inArray(propertyUnits.id, wanted) : sql`false`);
+        const where = and(...filters);
+        const sortable = {
+          unitNo: propertyUnits.unitNo,
+          monthlyRent: propertyUnits.monthlyRent,
+          createdAt: propertyUnits.createdAt,
+          status: propertyUnits.status,
+        };
+        const column = sortable[sort ?? 'unitNo'];
+        const [items, [{ total } = { total: 0 }]] = await Promise.all([
+          ctx.db
+            .select(columns)
+            .from(propertyUnits)
+            .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+            .where(where)
+            .orderBy(order === 'desc' ? desc(column) : asc(column), asc(propertyUnits.id))
+            .limit(pageSize)
+            .offset((page - 1) * pageSize),
+          ctx.db.select({ total: count() }).from(propertyUnits).where(where),
+        ]);
+        return {
+          success: true,
+          message: 'OK',
+          items,
+          total,
+          totalPages: Math.ceil(total / pageSize),
+          page,
+          pageSize,
+        };
+      },
+    );
+
+    app.get(
+      '/api/property-units/get/:id',
+      { config: { permission: 'View Property' }, schema: { params: idParams } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const [data] = await ctx.db
+          .select(columns)
+          .from(propertyUnits)
+          .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+          .where(and(eq(propertyUnits.id, request.params.id), unitScope(scope)));
+        if (!data) throw new HttpError(404, PROPERTY_MESSAGES.unitNotFound);
+        return { success: true, message: 'OK', data };
+      },
+    );
+  };

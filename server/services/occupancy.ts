@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/** Kuwait has one time zone (UTC+3, no daylight saving): a contract's day is Kuwait's day. */
+const KUWAIT_OFFSET_MS = 3 * 3_600_000;
+export const todayInKuwait = (nowMs: number): string =>
+  new Date(nowMs + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
+
+type Executor = Pick<Database, 'execute'>;
+
+/**
+ * Occupancy is derived, never typed in: a unit is occupied exactly when an approved contract
+ * covers `today`. Units under maintenance keep that status. One statement, so it is correct
+ * inside a transaction and cheap when nothing changes (rows already right are not touched).
+ */
+async function refreshWhere(db: Executor, unitFilter: SQL, today: string): Promise<void> {
+  await db.execute(sql`
+    update property_units u
+       set status = case when c.covered then 'occupied' else 'vacant' end, updated_at = now()
+      from (
+        select pu.id,
+               exists (select 1 from contracts k
+                        where k.unit_id = pu.id and k.status = 'approved'
+                          and k.start_date <= ${today}::date and k.end_date >= ${today}::date) as covered
+          from property_units pu
+         where pu.status in ('vacant', 'occupied') and ${unitFilter}
+      ) c
+     where u.id = c.id and (u.status = 'occupied') <> c.covered`);
+}
+
+/** After every change to a unit's contracts (approve, terminate, renew, delete). */
+export const refreshUnitOccupancy = (db: Executor, unitId: string, today: string) =>
+  refreshWhere(db, sql`pu.id = ${unitId}`, today);
+
+/**
+ * Expiry and start of contracts without a job: run on reads of units and contracts, it frees the
+ * units whose approved contract has ended and occupies those whose contract has begun.
+ */
+export const refreshLandlordOccupancy = (db: Executor, landlordId: string | null, today: string) =>
+  refreshWhere(db, landlordId ? sql`pu.landlord_id = ${landlordId}` : sql`true`, today);

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../../server/app';
+import { properties, propertyUnits, users } from '../../server/db/schema';
+import { bearer, login } from './testApp';
+
+export const EMAILS = {
+  landlord: 'landlord@example.com',
+  landlord2: 'landlord2@example.com',
+  manager: 'manager@example.com',
+  tenant: 'tenant@example.com',
+  super: 'super@example.com',
+} as const;
+export type Who = keyof typeof EMAILS;
+
+/** Access tokens of the demo users, signed in once per test file. */
+export async function tokensOf(app: App): Promise<Record<Who, string>> {
+  const entries = await Promise.all(
+    (Object.keys(EMAILS) as Who[]).map(async (who) => [
+      who,
+      (await login(app, EMAILS[who])).data.access_token,
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<Who, string>;
+}
+
+export const userId = async (app: App, email: string): Promise<string> => {
+  const [row] = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+};
+
+let seq = 0;
+/**
+ * A property with one vacant unit of a landlord, written straight to the database: the
+ * contract tests stand on units, not on the properties API (tested on its own).
+ */
+export async function makeUnit(app: App, landlordEmail: string, rent = '350.000') {
+  const landlordId = await userId(app, landlordEmail);
+  seq += 1;
+  const [property] = await app.ctx.db
+    .insert(properties)
+    .values({
+      landlordId,
+      name: `Tower ${seq}`,
+      type: 'residential_building',
+      governorate: 'Hawalli',
+      area: 'Salmiya',
+    })
+    .returning({ id: properties.id });
+  const [unit] = await app.ctx.db
+    .insert(propertyUnits)
+    .values({ landlordId, propertyId: property!.id, unitNo: `U${seq}`, monthlyRent: rent })
+    .returning({ id: propertyUnits.id });
+  return { propertyId: property!.id, unitId: unit!.id };
+}
+
+export const unitStatus = async (app: App, unitId: string): Promise<string> => {
+  const [row] = await app.ctx.db
+    .select({ status: propertyUnits.status })
+    .from(propertyUnits)
+    .where(eq(propertyUnits.id, unitId));
+  return row!.status;
+};
+
+let civil = 100000000000;
+/** A tenant payload as the form sends it; unique email and Civil ID each call. */
+export const buildTenant = (overrides: Record<string, unknown> = {}) => {
+  civil += 1;
+  return {
+    firstName: 'Faisal',
+    lastName: 'Al-Azmi',
+    firstNameAr: 'فيصل',
+    lastNameAr: 'العازمي',
+    email: `tenant${civil}@example.com`,
+    phone: '+965 9876 5432',
+    civilId: String(civil),
+    civilIdExpiry: '2030-03-31',
+    nationality: 'Kuwaiti',
+    ...overrides,
+  };
+};
+
+export const post = (app: App, token: string, url: string, payload: unknown = {}) =>
+  app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
+export const get = (app: App, token: string, url: string) =>
+  app.inject({ method: 'GET', url, headers: bearer(token) });
+
+/** Creates a tenant through the API as the given caller; returns its id. */
+export async function createTenant(app: App, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await post(app, token, '/api/tenants/create', buildTenant(overrides));
+  if (res.statusCode !== 200) throw new Error(`tenant create answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
+/** ISO date `days` from today in Kuwait (the server's "today"). */
+export const dayFromToday = (days: number) => {
+  const d = new Date(Date.now() + 3 * 3_600_000);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export const buildContract = (tenantId: string, unitId: string, overrides: Record<string, unknown> = {}) => ({
+  tenantId,
+  unitId,
+  startDate: dayFromToday(-30),
+  endDate: dayFromToday(335),
+  monthlyRent: '350.500',
+  securityDeposit: 700,
+  paymentDueDay: 5,
+  ...overrides,
+});
