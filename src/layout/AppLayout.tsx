@@ -50,7 +50,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <HeaderUserMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 2, md: 3 }, minWidth: 0 }}>
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            p: { xs: 1.5, sm: 2, md: 3 },
+            minWidth: 0,
+            // A wide table scrolls inside its card on a phone instead of widening the page.
+            '& .RaList-main': { minWidth: 0 },
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          }}
+        >
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
         </Box>
       </Box>
