@@ -16,7 +16,7 @@ async function approveOnLandlordsScreen(
   try {
     await signIn(admin, 'super@example.com');
     await admin.goto('/admin-panel/landlords/list');
-    await expect(admin.getByLabel('Status')).toContainText('Awaiting approval');
+    await expect(admin.getByRole('combobox', { name: /^Status/ })).toContainText('Awaiting approval');
     await admin.getByPlaceholder('Search name, email or phone').fill(email);
     const row = admin.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
