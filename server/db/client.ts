@@ -29,6 +29,14 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle connection can be ended by the server (a restart, a failover, an admin's terminate):
+    // pg then emits 'error' on the pool, which would crash the process if nobody listened. The
+    // pool drops that client and opens a new one on the next query, so logging is enough.
+    pool.on('error', (err) => {
+      console.warn(
+        `PostgreSQL connection lost (${(err as { code?: string }).code ?? err.message}); it will be reopened.`,
+      );
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
