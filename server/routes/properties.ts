@@ -12,6 +12,7 @@ import {
 } from '../../domain/propertySchemas';
 import { principalOf } from '../auth/guard';
 import { owningLandlord, scopeOf } from '../auth/scope';
+import { refreshContractedOccupancy, todayInKuwait } from '../services/occupancy';
 import { properties, propertyUnits, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { readPropertyRequest, validationError } from '../services/propertyPayload';
@@ -56,8 +57,13 @@ export const propertiesRoutes =
       limits: { ...PAYLOAD_FORM_LIMITS, files: MAX_PHOTOS, fieldSize: 512_000 },
     });
     const links = () => ({ secret: ctx.config.jwtSecret, now: ctx.now() });
-    const scoped = async (request: Parameters<typeof principalOf>[0]) =>
-      scopeOf(ctx.db, principalOf(request));
+    // Reads first bring contracted units up to date, so a contract that ended since the last
+    // read no longer shows its unit occupied (expiry needs no background job).
+    const scoped = async (request: Parameters<typeof principalOf>[0]) => {
+      const scope = await scopeOf(ctx.db, principalOf(request));
+      await refreshContractedOccupancy(ctx.db, scope.landlordId, todayInKuwait(ctx.now()));
+      return scope;
+    };
 
     app.get(
       '/api/properties/list',

@@ -38,3 +38,16 @@ export const refreshUnitOccupancy = (db: Executor, unitId: string, today: string
  */
 export const refreshLandlordOccupancy = (db: Executor, landlordId: string | null, today: string) =>
   refreshWhere(db, landlordId ? sql`pu.landlord_id = ${landlordId}` : sql`true`, today);
+
+/**
+ * For the property screens: bring units that have approved contracts up to date (a contract that
+ * ended frees its unit, one that began occupies it). Units without any approved contract keep the
+ * status the landlord set, since no contract speaks for them.
+ */
+export const refreshContractedOccupancy = (db: Executor, landlordId: string | null, today: string) =>
+  refreshWhere(
+    db,
+    sql`${landlordId ? sql`pu.landlord_id = ${landlordId}` : sql`true`}
+        and exists (select 1 from contracts a where a.unit_id = pu.id and a.status = 'approved')`,
+    today,
+  );
