@@ -16,6 +16,7 @@ import { scopeOf } from '../auth/scope';
 import type { Principal } from '../auth/sessions';
 import { contracts, propertyUnits, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { listAnswer, pageOffset } from '../http/listAnswer';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm, storeDocuments, validationError } from '../http/payloadForm';
 import {
   contractScopeFilter,
@@ -82,18 +83,10 @@ export const contractsRoutes =
             .where(where)
             .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(contracts.id))
             .limit(pageSize)
-            .offset((page - 1) * pageSize),
+            .offset(pageOffset({ page, pageSize })),
           countContracts(ctx.db, where),
         ]);
-        return {
-          success: true,
-          message: 'OK',
-          items: rows.map(answer),
-          total,
-          totalPages: Math.ceil(total / pageSize),
-          page,
-          pageSize,
-        };
+        return listAnswer(rows.map(answer), total, { page, pageSize });
       },
     );
 

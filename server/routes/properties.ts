@@ -15,6 +15,7 @@ import { owningLandlord, scopeOf } from '../auth/scope';
 import { refreshContractedOccupancy, todayInKuwait } from '../services/occupancy';
 import { properties, propertyUnits, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { listAnswer, pageOffset } from '../http/listAnswer';
 import { readPropertyRequest, validationError } from '../services/propertyPayload';
 import { syncUnits, unitValues } from '../services/propertyUnitsSync';
 import {
@@ -126,7 +127,7 @@ export const propertiesRoutes =
             .where(where)
             .orderBy(direction(column), asc(properties.id))
             .limit(pageSize)
-            .offset((page - 1) * pageSize),
+            .offset(pageOffset({ page, pageSize })),
           ctx.db
             .select({ total: count() })
             .from(properties)
@@ -138,15 +139,7 @@ export const propertiesRoutes =
           ...row,
           photosCount: photosOf({ photos }).length,
         }));
-        return {
-          success: true,
-          message: 'OK',
-          items,
-          total,
-          totalPages: Math.ceil(total / pageSize),
-          page,
-          pageSize,
-        };
+        return listAnswer(items, total, { page, pageSize });
       },
     );
 

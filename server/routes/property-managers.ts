@@ -14,6 +14,7 @@ import { hashPassword } from '../auth/passwords';
 import { owningLandlord, scopeOf, type Scope } from '../auth/scope';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { listAnswer, pageOffset } from '../http/listAnswer';
 import { inviteUser } from '../services/invitations';
 import {
   assertOwnProperties,
@@ -104,18 +105,10 @@ export const propertyManagersRoutes =
             .where(where)
             .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
             .limit(pageSize)
-            .offset((page - 1) * pageSize),
+            .offset(pageOffset({ page, pageSize })),
           ctx.db.select({ total: count() }).from(users).where(where),
         ]);
-        return {
-          success: true,
-          message: 'OK',
-          items: rows.map(toRecord),
-          total,
-          totalPages: Math.ceil(total / pageSize),
-          page,
-          pageSize,
-        };
+        return listAnswer(rows.map(toRecord), total, { page, pageSize });
       },
     );
 

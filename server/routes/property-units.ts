@@ -8,6 +8,7 @@ import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { properties, propertyUnits } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { listAnswer, pageOffset } from '../http/listAnswer';
 import { unitColumns, unitScope } from '../services/propertyQueries';
 import type { AppContext } from '../context';
 
@@ -56,18 +57,10 @@ export const propertyUnitsRoutes =
             .where(where)
             .orderBy(order === 'desc' ? desc(column) : asc(column), asc(propertyUnits.id))
             .limit(pageSize)
-            .offset((page - 1) * pageSize),
+            .offset(pageOffset({ page, pageSize })),
           ctx.db.select({ total: count() }).from(propertyUnits).where(where),
         ]);
-        return {
-          success: true,
-          message: 'OK',
-          items,
-          total,
-          totalPages: Math.ceil(total / pageSize),
-          page,
-          pageSize,
-        };
+        return listAnswer(items, total, { page, pageSize });
       },
     );
 

@@ -5,6 +5,7 @@ import { hasPermission } from '../../domain/permissions';
 import { listQuerySchema, ROLE_MESSAGES, roleInputSchema, type RoleInput } from '../../domain/roleSchemas';
 import { roles } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { listAnswer, pageOffset } from '../http/listAnswer';
 import type { AppContext } from '../context';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -58,18 +59,10 @@ export const rolesRoutes =
             .where(where)
             .orderBy(order === 'desc' ? desc(column) : asc(column))
             .limit(pageSize)
-            .offset((page - 1) * pageSize),
+            .offset(pageOffset({ page, pageSize })),
           ctx.db.select({ total: count() }).from(roles).where(where),
         ]);
-        return {
-          success: true,
-          message: 'OK',
-          items,
-          total,
-          totalPages: Math.ceil(total / pageSize),
-          page,
-          pageSize,
-        };
+        return listAnswer(items, total, { page, pageSize });
       },
     );
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listAnswer, pageOffset } from '../http/listAnswer';
 import { LANDLORD_MESSAGES, landlordIdsSchema, landlordListQuerySchema } from '../../domain/landlordSchemas';
 import { roles, users } from '../db/schema';
 import type { AppContext } from '../context';
@@ -60,18 +61,10 @@ export const superLandlordsRoutes =
             .where(where)
             .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
             .limit(pageSize)
-            .offset((page - 1) * pageSize),
+            .offset(pageOffset({ page, pageSize })),
           ctx.db.select({ total: count() }).from(users).where(where),
         ]);
-        return {
-          success: true,
-          message: 'OK',
-          items,
-          total,
-          totalPages: Math.ceil(total / pageSize),
-          page,
-          pageSize,
-        };
+        return listAnswer(items, total, { page, pageSize });
       },
     );
 

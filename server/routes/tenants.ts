@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/passwords';
 import { owningLandlord, scopeOf } from '../auth/scope';
 import { contracts, invitations, roles, tenantProfiles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { listAnswer, pageOffset } from '../http/listAnswer';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm, storeDocuments, validationError } from '../http/payloadForm';
 import { contractScopeFilter, selectContracts, toContract } from '../services/contracts';
 import { inviteUser } from '../services/invitations';
@@ -90,7 +91,7 @@ export const tenantsRoutes =
             .where(where)
             .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
             .limit(pageSize)
-            .offset((page - 1) * pageSize),
+            .offset(pageOffset({ page, pageSize })),
           ctx.db
             .select({ total: sql<number>`count(*)::int` })
             .from(users)
@@ -98,15 +99,7 @@ export const tenantsRoutes =
             .leftJoin(tenantProfiles, eq(tenantProfiles.userId, users.id))
             .where(where),
         ]);
-        return {
-          success: true,
-          message: 'OK',
-          items: rows.map(links),
-          total,
-          totalPages: Math.ceil(total / pageSize),
-          page,
-          pageSize,
-        };
+        return listAnswer(rows.map(links), total, { page, pageSize });
       },
     );
 
