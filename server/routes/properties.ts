@@ -58,10 +58,12 @@ export const propertiesRoutes =
       limits: { ...PAYLOAD_FORM_LIMITS, files: MAX_PHOTOS, fieldSize: 512_000 },
     });
     const links = () => ({ secret: ctx.config.jwtSecret, now: ctx.now() });
-    // Reads first bring contracted units up to date, so a contract that ended since the last
-    // read no longer shows its unit occupied (expiry needs no background job).
-    const scoped = async (request: Parameters<typeof principalOf>[0]) => {
-      const scope = await scopeOf(ctx.db, principalOf(request));
+    const scoped = async (request: Parameters<typeof principalOf>[0]) =>
+      scopeOf(ctx.db, principalOf(request));
+    // Reads (not writes) first bring contracted units up to date, so a contract that ended since
+    // the last read no longer shows its unit occupied (expiry needs no background job).
+    const scopedRead = async (request: Parameters<typeof principalOf>[0]) => {
+      const scope = await scoped(request);
       await refreshContractedOccupancy(ctx.db, scope.landlordId, todayInKuwait(ctx.now()));
       return scope;
     };
@@ -71,7 +73,7 @@ export const propertiesRoutes =
       { config: { permission: 'View Property' }, schema: { querystring: propertyListQuerySchema } },
       async (request) => {
         const { page, pageSize, q, sort, order, type, occupancy, ids } = request.query;
-        const scope = await scoped(request);
+        const scope = await scopedRead(request);
         // Unit counts per property, limited to the caller's landlord so the grouping stays small.
         const counts = ctx.db
           .select({
@@ -147,7 +149,7 @@ export const propertiesRoutes =
       '/api/properties/get/:id',
       { config: { permission: 'View Property' }, schema: { params: idParams } },
       async (request) => {
-        const data = await loadProperty(ctx.db, await scoped(request), request.params.id, links());
+        const data = await loadProperty(ctx.db, await scopedRead(request), request.params.id, links());
         return { success: true, message: 'OK', data };
       },
     );
