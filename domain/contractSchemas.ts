@@ -75,15 +75,7 @@ export const moneySchema = (message: string) =>
     .transform((v) => (typeof v === 'number' ? String(v) : v.replace(/,/g, '').trim()))
     .refine((v) => MONEY.test(v), message);
 
-/** '{number} KWD' with 3 decimals, done on the digits so no float ever rounds a fils. */
-export function formatKwd(amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '-';
-  const text = String(amount);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(3, '0').slice(0, 3)} KWD`;
-}
+export { formatKwd } from './money';
 
 const contractFields = {
   unitId: z.uuid({ error: CONTRACT_MESSAGES.unit }),

@@ -224,10 +224,4 @@ export const idList = (ids: string | undefined): string[] | undefined =>
         .filter((id) => z.uuid().safeParse(id.trim()).success)
         .map((id) => id.trim());
 
-/** '1250.5' → '1,250.500 KWD' (spec section 9), by string arithmetic only. */
-export function formatKwd(amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined || amount === '') return '-';
-  const [whole = '0', fraction = ''] = String(amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${grouped}.${fraction.padEnd(3, '0').slice(0, 3)} KWD`;
-}
+export { formatKwd } from './money';

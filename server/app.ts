@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
+import { startInvoiceJob } from './jobs/invoiceJob';
 import { registerAuthGuard } from './auth/guard';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
@@ -147,6 +148,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(propertyManagersRoutes(ctx));
   await app.register(tenantsRoutes(ctx));
   await app.register(contractsRoutes(ctx));
+  // BILLING ROUTES (issue 6)
+  // PAYMENT ROUTES (issue 7)
+
+  if (config.invoiceJobMinutes > 0) {
+    const stopInvoiceJob = startInvoiceJob(ctx, app.log, config.invoiceJobMinutes);
+    app.addHook('onClose', stopInvoiceJob);
+  }
 
   // Unknown API paths answer JSON, never the site's HTML 404.
   const apiNotFound = async () => {

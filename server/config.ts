@@ -51,6 +51,7 @@ const envSchema = z.object({
   CODE_MAX_WRONG: limit(5),
   CODE_MAX_WRONG_PER_DAY: limit(10),
   NEW_PASSWORD_WINDOW_MINUTES: limit(10),
+  INVOICE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
 });
 
 export interface AppConfig {
@@ -78,6 +79,8 @@ export interface AppConfig {
   /** The From header of every mail. */
   mailFrom: string;
   limits: AbuseLimitsConfig;
+  /** How often the invoice job issues due rent invoices and marks overdue ones; 0 turns it off. */
+  invoiceJobMinutes: number;
 }
 
 /** Abuse limits of sign-in and password recovery (counts, and windows in minutes). */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       codeMaxWrongPerDay: e.CODE_MAX_WRONG_PER_DAY,
       newPasswordWindowMinutes: e.NEW_PASSWORD_WINDOW_MINUTES,
     },
+    invoiceJobMinutes: e.INVOICE_JOB_MINUTES,
   };
 }
 

@@ -57,7 +57,7 @@ export default function AdminApp() {
           <Route
             key={screen.path}
             path={screen.path}
-            element={<ScreenGuard url={screen.path}>{screen.element}</ScreenGuard>}
+            element={<ScreenGuard urls={screen.openedBy ?? [screen.path]}>{screen.element}</ScreenGuard>}
           />
         ))}
       </CustomRoutes>

@@ -9,6 +9,8 @@ import { LoadingScreen } from './layout/LoadingScreen';
 // Two chunks: a visitor's first page (the auth pages, MUI only) never loads react-admin.
 const AuthPages = lazy(() => import('./auth/AuthPages'));
 const AdminApp = lazy(() => import('./AdminApp'));
+// The printable invoice stands outside the panel layout (spec section 2), in a chunk of its own.
+const PrintableInvoicePage = lazy(() => import('../resources/billing/PrintableInvoicePage'));
 
 /** The auth layout: a signed-in visitor is sent to the dashboard, replacing the history entry. */
 function AuthGate() {
@@ -25,12 +27,19 @@ function PanelGate() {
   return <AdminApp />;
 }
 
+/** The standalone printable invoice: signed-in users only; the API decides whose invoice it may show. */
+function PrintableInvoiceGate() {
+  if (!hasStoredSession()) return <Navigate to={LOGIN_PATH} replace />;
+  return <PrintableInvoicePage />;
+}
+
 function Root() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
         <Route path={`${PANEL_BASE}/auth/*`} element={<AuthGate />} />
         <Route path={PANEL_BASE} element={<Navigate to={DASHBOARD_PATH} replace />} />
+        <Route path={`${PANEL_BASE}/invoice/detail/:invoiceId`} element={<PrintableInvoiceGate />} />
         <Route path={`${PANEL_BASE}/*`} element={<PanelGate />} />
         <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
       </Routes>

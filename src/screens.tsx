@@ -15,12 +15,25 @@ import { PANEL_SETTINGS_PATH, PanelSettingsPage, SystemConfigurationPage } from 
 const Dashboard = lazy(() => import('./pages/Dashboard'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const LandlordList = lazy(() => import('../resources/landlords/LandlordList'));
+const InvoiceListPage = lazy(() => import('../resources/billing/InvoiceListPage'));
+const InvoiceDetailPage = lazy(() => import('../resources/billing/InvoiceDetailPage'));
+const ReceiptListPage = lazy(() => import('../resources/billing/ReceiptListPage'));
+const ReceiptsReportPage = lazy(() => import('../resources/billing/ReceiptsReportPage'));
+const RentalCollectionPage = lazy(() => import('../resources/billing/RentalCollectionPage'));
+const TenantStatementPage = lazy(() => import('../resources/billing/TenantStatementPage'));
+const TenantPaymentsPage = lazy(() => import('../resources/payments/TenantPaymentsPage'));
+const CollectionReportsPage = lazy(() => import('../resources/payments/CollectionReportsPage'));
 
 export interface Screen {
   /** Path inside the panel (react-admin's basename /admin-panel is implied). */
   path: string;
   element: ReactNode;
+  /** Menu URLs any one of which opens this screen (default: the path itself). */
+  openedBy?: string[];
 }
+
+/** Invoices are the landlord's and manager's menu entry, and the tenant's as My rental invoices. */
+const INVOICE_OPENERS = ['/invoices/list', '/tenant-rental/list'];
 
 /** Screens that are built; a feature adds its screens here (resources add a <Resource> instead). */
 const BUILT: Screen[] = [
@@ -35,6 +48,17 @@ const BUILT: Screen[] = [
   { path: CONTRACT_REQUESTS_PATH, element: <ContractRequestsPage /> },
   { path: APPROVED_CONTRACTS_PATH, element: <ApprovedContractsPage /> },
   { path: REQUEST_CONTRACT_PATH, element: <RequestContractPage /> },
+  { path: '/invoices', element: <Navigate to="/admin-panel/invoices/list" replace /> },
+  { path: '/invoices/list', element: <InvoiceListPage />, openedBy: INVOICE_OPENERS },
+  { path: '/invoices/detail/:invoiceId', element: <InvoiceDetailPage />, openedBy: INVOICE_OPENERS },
+  { path: '/tenant-rental/list', element: <InvoiceListPage /> },
+  { path: '/tenant-statement/:tenantId', element: <TenantStatementPage />, openedBy: INVOICE_OPENERS },
+  { path: '/receipts/list', element: <ReceiptListPage /> },
+  { path: '/reports', element: <Navigate to="/admin-panel/reports/invoices" replace /> },
+  { path: '/reports/invoices', element: <ReceiptsReportPage /> },
+  { path: '/rental-collection/list', element: <RentalCollectionPage />, openedBy: ['/invoices/list'] },
+  { path: '/tenant-payments/list', element: <TenantPaymentsPage /> },
+  { path: '/collection-reports/list', element: <CollectionReportsPage /> },
 ];
 
 /** Menu URLs served by react-admin resources rather than custom routes. */

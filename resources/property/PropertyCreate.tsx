@@ -15,7 +15,7 @@ export default function PropertyCreate() {
   const { menuUser } = useCurrentUser();
   if (menuUser.allowedHoldingProperties) return <AccessDenied />;
   return (
-    <ScreenGuard url="/property/add">
+    <ScreenGuard urls={['/property/add']}>
       <PropertyCreateForm />
     </ScreenGuard>
   );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,8 +47,8 @@ export async function openDatabase(options: {
     };
   }
   if (!options.pgliteDir.includes('://')) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  // btree_gist backs the contracts' no-overlap constraint (migration 0004).
-  const client = await PGlite.create(options.pgliteDir, { extensions: { btree_gist } });
+  // btree_gist backs the contracts' no-overlap constraint (migration 0004); pg_trgm the payment search (0005).
+  const client = await PGlite.create(options.pgliteDir, { extensions: { btree_gist, pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

@@ -328,3 +328,6 @@ export const invitations = pgTable(
   },
   (t) => [index('invitations_user_idx').on(t.userId)],
 );
+
+// Billing tables live in their own file; re-exported so one schema object covers the database.
+export * from './billingSchema';

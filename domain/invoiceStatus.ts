@@ -1,0 +1,24 @@
+/** The life of an invoice (issue 6): derived from its money and due date, except CANCELLED. */
+export const INVOICE_STATUSES = ['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  UNPAID: 'Unpaid',
+  PARTIALLY_PAID: 'Partially paid',
+  PAID: 'Paid',
+  OVERDUE: 'Overdue',
+  CANCELLED: 'Cancelled',
+};
+
+/** Payment methods: the add dialog offers the first three, the update dialog bank transfer, cash and POS. */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  bank_transfer: 'Bank Transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  pos: 'POS',
+};
+
+/** What is still owed: nothing once paid or cancelled (mark-as-paid settles a short payment). */
+export function isSettled(status: InvoiceStatus): boolean {
+  return status === 'PAID' || status === 'CANCELLED';
+}

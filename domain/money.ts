@@ -1,0 +1,41 @@
+import Big from 'big.js';
+
+/*
+ * Money is KWD with 3 decimals (fils). It travels as strings ('350.000') or numbers with at most
+ * 3 decimals, is stored as numeric(12,3), and is added up here with big.js, never as floats:
+ * 0.1 + 0.2 is 0.300 here, not 0.30000000000000004.
+ */
+
+export const CURRENCY = 'KWD';
+export const MONEY_DECIMALS = 3;
+
+export type MoneyInput = string | number | Big;
+
+/** Exact decimal value; throws on text that is not a number. */
+export function money(value: MoneyInput): Big {
+  return new Big(value);
+}
+
+/** Canonical '1234.500' text for the database and the API. */
+export function moneyText(value: MoneyInput): string {
+  return new Big(value).toFixed(MONEY_DECIMALS, Big.roundHalfUp);
+}
+
+export function sumMoney(values: readonly MoneyInput[]): string {
+  return moneyText(values.reduce<Big>((total, value) => total.plus(value), new Big(0)));
+}
+
+/** A JSON number with at most 3 decimals (the spec's collection rent and payment amount are numbers). */
+export function moneyNumber(value: MoneyInput): number {
+  return Number(moneyText(value));
+}
+
+/** '{number} KWD' with 3 decimals and thousands separators, done on the digits so no float rounds a fils. */
+export function formatKwd(amount: string | number | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '-';
+  const text = typeof amount === 'number' ? moneyText(amount) : String(amount);
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(3, '0').slice(0, 3)} KWD`;
+}

@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../src/pages/NotBuiltYet';
+
+/** Placeholder until the screen lands (issue 6/7). */
+export default function CollectionReportsPage() {
+  return <NotBuiltYet title="CollectionReportsPage" />;
+}

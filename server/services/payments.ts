@@ -1,0 +1,229 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { StoredDocument } from '../../domain/documents';
+import { formatKwd, money, moneyText } from '../../domain/money';
+import type { Database } from '../db/client';
+import { auditLog, invoices, payments, receipts } from '../db/schema';
+import { queryRows } from '../db/rows';
+import { HttpError } from '../http/errors';
+import { allocateNumbers, derivedStatusSql } from './invoicing';
+import { todayInKuwait } from './occupancy';
+
+/*
+ * Money moves here only (issue 7 item 4). Each change locks its invoice row first (SELECT … FOR
+ * UPDATE), so concurrent payments on one invoice run one after another: the balance never goes
+ * below zero, PAID is set once, and each payment issues exactly one receipt. The check constraint
+ * paid_amount <= total stands behind the code.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
+
+export const PAYMENT_MESSAGES = {
+  invoiceNotFound: 'Invoice not found.',
+  paymentNotFound: 'Payment not found.',
+  invoiceCancelled: 'This invoice is cancelled; it cannot take payments.',
+  invoicePaid: 'This invoice is already paid.',
+  overBalance: (balance: string) => `Amount exceeds the invoice balance of ${formatKwd(balance)}.`,
+} as const;
+
+export interface PaymentFields {
+  /** Canonical decimal text, e.g. '150.250'. */
+  amount: string;
+  currency: 'KWD';
+  method: string | null;
+  depositReference: string | null;
+  /** ISO timestamp, or null when not given. */
+  depositDate: string | null;
+  notes: string | null;
+}
+
+const lockInvoice = async (tx: Database, landlordId: string | null, invoiceId: string) => {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), landlordId ? eq(invoices.landlordId, landlordId) : undefined))
+    .for('update');
+  if (!invoice) throw new HttpError(404, PAYMENT_MESSAGES.invoiceNotFound);
+  return invoice;
+};
+
+const overBalance = (balance: string) =>
+  new HttpError(422, PAYMENT_MESSAGES.overBalance(balance), [
+    { loc: ['payload', 'amount'], msg: PAYMENT_MESSAGES.overBalance(balance), type: 'value_error' },
+  ]);
+
+/** The Kuwait day the money came in: the deposit date when given, else today. */
+const paymentDateOf = (depositDate: string | null, nowMs: number) =>
+  todayInKuwait(depositDate ? Date.parse(depositDate) : nowMs);
+
+const searchTextOf = (invoiceNo: string, tenantName: string, reference: string | null) =>
+  `${invoiceNo} ${tenantName} ${reference ?? ''}`.toLowerCase().trim();
+
+/** Recomputes paid amount, latest payment date and status of a locked invoice from its payments. */
+async function settleInvoice(tx: Database, invoiceId: string, today: string) {
+  await tx.execute(sql`
+    update invoices i
+       set paid_amount = coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0),
+           last_payment_date = (select max(p.payment_date) from payments p where p.invoice_id = i.id),
+           updated_at = now()
+     where i.id = ${invoiceId}`);
+  const [row] = await queryRows<{ status: string }>(
+    tx,
+    sql`update invoices i set status = ${derivedStatusSql(today)} where i.id = ${invoiceId} returning i.status`,
+  );
+  return row!.status;
+}
+
+const audit = (
+  tx: Database,
+  entry: {
+    landlordId: string;
+    actorId: string;
+    action: string;
+    entityId: string;
+    before: unknown;
+    after: unknown;
+  },
+) => tx.insert(auditLog).values({ ...entry, entity: 'payment' });
+
+/** Records a payment against an invoice of `landlordId`, issues its receipt, writes the audit record. */
+export async function recordPayment(
+  tx: Database,
+  args: {
+    landlordId: string;
+    invoiceId: string;
+    fields: PaymentFields;
+    markAsPaid: boolean;
+    attachments: StoredDocument[];
+    actorId: string;
+    nowMs: number;
+  },
+): Promise<PaymentRow> {
+  const invoice = await lockInvoice(tx, args.landlordId, args.invoiceId);
+  if (invoice.status === 'CANCELLED') throw new HttpError(409, PAYMENT_MESSAGES.invoiceCancelled);
+  if (invoice.status === 'PAID') throw new HttpError(409, PAYMENT_MESSAGES.invoicePaid);
+  const balance = money(invoice.total).minus(invoice.paidAmount);
+  if (money(args.fields.amount).gt(balance)) throw overBalance(moneyText(balance));
+
+  const paymentDate = paymentDateOf(args.fields.depositDate, args.nowMs);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      landlordId: invoice.landlordId,
+      invoiceId: invoice.id,
+      tenantId: invoice.tenantId,
+      invoiceNo: invoice.invoiceNo,
+      amount: args.fields.amount,
+      currency: args.fields.currency,
+      method: args.fields.method,
+      depositReference: args.fields.depositReference,
+      depositDate: args.fields.depositDate ? new Date(args.fields.depositDate) : null,
+      paymentDate,
+      notes: args.fields.notes,
+      markAsPaid: args.markAsPaid,
+      attachments: args.attachments,
+      searchText: searchTextOf(invoice.invoiceNo, invoice.tenantName, args.fields.depositReference),
+      createdBy: args.actorId,
+    })
+    .returning();
+  const status = await settleInvoice(tx, invoice.id, todayInKuwait(args.nowMs));
+  await issueReceipt(tx, invoice, payment!);
+  await audit(tx, {
+    landlordId: invoice.landlordId,
+    actorId: args.actorId,
+    action: 'payment.create',
+    entityId: payment!.id,
+    before: null,
+    after: { ...payment!, invoiceStatus: status },
+  });
+  return payment!;
+}
+
+async function issueReceipt(tx: Database, invoice: InvoiceRow, payment: PaymentRow) {
+  const [receiptNo] = await allocateNumbers(
+    tx,
+    invoice.landlordId,
+    'RCT',
+    Number(payment.paymentDate.slice(0, 4)),
+    1,
+  );
+  await tx.insert(receipts).values({
+    landlordId: invoice.landlordId,
+    paymentId: payment.id,
+    invoiceId: invoice.id,
+    tenantId: invoice.tenantId,
+    propertyId: invoice.propertyId,
+    receiptNo: receiptNo!,
+    invoiceNo: invoice.invoiceNo,
+    payerName: invoice.tenantName,
+    propertyName: invoice.propertyName,
+    amount: payment.amount,
+    method: payment.method,
+    receivedOn: payment.paymentDate,
+  });
+}
+
+/** Changes a payment's money fields; its invoice and receipt follow. The invoice itself never changes. */
+export async function updatePayment(
+  tx: Database,
+  args: {
+    landlordId: string | null;
+    paymentId: string;
+    fields: PaymentFields;
+    attachments: StoredDocument[];
+    actorId: string;
+    nowMs: number;
+  },
+): Promise<PaymentRow> {
+  const [before] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, args.paymentId),
+        args.landlordId ? eq(payments.landlordId, args.landlordId) : undefined,
+      ),
+    );
+  if (!before) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
+  const invoice = await lockInvoice(tx, before.landlordId, before.invoiceId);
+  if (invoice.status === 'CANCELLED') throw new HttpError(409, PAYMENT_MESSAGES.invoiceCancelled);
+  const balanceWithoutThis = money(invoice.total).minus(invoice.paidAmount).plus(before.amount);
+  if (money(args.fields.amount).gt(balanceWithoutThis)) throw overBalance(moneyText(balanceWithoutThis));
+
+  const paymentDate = paymentDateOf(args.fields.depositDate, before.createdAt.getTime());
+  const [after] = await tx
+    .update(payments)
+    .set({
+      amount: args.fields.amount,
+      currency: args.fields.currency,
+      method: args.fields.method,
+      depositReference: args.fields.depositReference,
+      depositDate: args.fields.depositDate ? new Date(args.fields.depositDate) : null,
+      paymentDate,
+      notes: args.fields.notes,
+      attachments: args.attachments,
+      searchText: searchTextOf(invoice.invoiceNo, invoice.tenantName, args.fields.depositReference),
+      updatedAt: new Date(args.nowMs),
+    })
+    .where(eq(payments.id, before.id))
+    .returning();
+  const status = await settleInvoice(tx, invoice.id, todayInKuwait(args.nowMs));
+  await tx
+    .update(receipts)
+    .set({
+      amount: after!.amount,
+      method: after!.method,
+      receivedOn: paymentDate,
+      updatedAt: new Date(args.nowMs),
+    })
+    .where(eq(receipts.paymentId, before.id));
+  await audit(tx, {
+    landlordId: invoice.landlordId,
+    actorId: args.actorId,
+    action: 'payment.update',
+    entityId: before.id,
+    before,
+    after: { ...after!, invoiceStatus: status },
+  });
+  return after!;
+}
