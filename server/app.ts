@@ -6,6 +6,13 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
+import { invoicesRoutes } from './routes/invoices';
+import { invoiceItemsRoutes } from './routes/invoice-items';
+import { receiptsRoutes } from './routes/receipts';
+import { reportsRoutes } from './routes/reports';
+import { tenantStatementsRoutes } from './routes/tenant-statements';
+import { manualPaymentsRoutes } from './routes/manual-payments';
+import { collectionsRoutes } from './routes/collections';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { registerAuthGuard } from './auth/guard';
 import { createSessionService } from './auth/sessions';
@@ -148,8 +155,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(propertyManagersRoutes(ctx));
   await app.register(tenantsRoutes(ctx));
   await app.register(contractsRoutes(ctx));
-  // BILLING ROUTES (issue 6)
-  // PAYMENT ROUTES (issue 7)
+  await app.register(invoicesRoutes(ctx));
+  await app.register(invoiceItemsRoutes(ctx));
+  await app.register(receiptsRoutes(ctx));
+  await app.register(reportsRoutes(ctx));
+  await app.register(tenantStatementsRoutes(ctx));
+  await app.register(manualPaymentsRoutes(ctx));
+  await app.register(collectionsRoutes(ctx));
 
   if (config.invoiceJobMinutes > 0) {
     const stopInvoiceJob = startInvoiceJob(ctx, app.log, config.invoiceJobMinutes);
