@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
+import { seedDemoBilling } from './db/seedBilling';
 import { invoicesRoutes } from './routes/invoices';
 import { invoiceItemsRoutes } from './routes/invoice-items';
 import { receiptsRoutes } from './routes/receipts';
@@ -100,7 +101,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.migrate();
     if (config.seedDemo) {
       await seedDemoData(database.db);
-      await seedDemoPortfolio(database.db, new Date(options.now?.() ?? Date.now()));
+      const seededAt = new Date(options.now?.() ?? Date.now());
+      await seedDemoPortfolio(database.db, seededAt);
+      await seedDemoBilling(database.db, config.dataDir, seededAt);
     } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {
