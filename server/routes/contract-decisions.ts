@@ -13,6 +13,7 @@ import { contracts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { validationError } from '../http/payloadForm';
 import { findContract, lockContract, refusingOverlap, toContract } from '../services/contracts';
+import { generateInvoices } from '../services/invoicing';
 import { refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 
@@ -41,7 +42,7 @@ export const contractDecisionRoutes =
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { id } = request.params;
-        await refusingOverlap(() =>
+        const landlordId = await refusingOverlap(() =>
           ctx.db.transaction(async (tx) => {
             const row = await lockContract(tx, scope, id);
             if (row.status !== 'requested') throw new HttpError(409, M.notRequested);
@@ -51,8 +52,11 @@ export const contractDecisionRoutes =
               .set({ status: 'approved', decidedAt: now, updatedAt: now })
               .where(eq(contracts.id, id));
             await refreshUnitOccupancy(tx, row.unitId, today());
+            return row.landlordId;
           }),
         );
+        // The rent owed so far is billed at once, not at the invoice job's next run.
+        await generateInvoices(ctx.db, { today: today(), landlordId, contractId: id });
         return reply(scope, id, M.approved);
       },
     );

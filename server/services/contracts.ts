@@ -134,7 +134,12 @@ export async function findContract(
 /** Locks the contract row for a state change, so two decisions on it run one after the other. */
 export async function lockContract(tx: Pick<Database, 'select'>, scope: Scope, id: string) {
   const [row] = await tx
-    .select({ id: contracts.id, status: contracts.status, unitId: contracts.unitId })
+    .select({
+      id: contracts.id,
+      status: contracts.status,
+      unitId: contracts.unitId,
+      landlordId: contracts.landlordId,
+    })
     .from(contracts)
     .where(and(eq(contracts.id, id), ...contractScopeFilter(scope)))
     .for('update');
