@@ -1,7 +1,124 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INVOICE_MESSAGES as M,
+  invoiceGenerateSchema,
+  invoiceListQuerySchema,
+} from '../../domain/invoiceSchemas';
+import { hasPermission } from '../../domain/permissions';
+import type { RoleKey } from '../../domain/roles';
+import { principalOf } from '../auth/guard';
+import { scopeOf } from '../auth/scope';
+import type { Principal } from '../auth/sessions';
+import { HttpError } from '../http/errors';
+import { listAnswer } from '../http/listAnswer';
+import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
+import { cancelInvoice } from '../services/invoiceCharges';
+import {
+  findInvoice,
+  invoiceDetailOf,
+  listInvoices,
+  loadInvoiceDetail,
+  toInvoice,
+} from '../services/invoiceQueries';
+import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
+import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 
-/** API resource `invoices`: placeholder until its issue lands. */
+/** Tenants read their own invoices through Tenant Rental; landlords and managers through Invoice. */
+export const INVOICE_READER_ROLES: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager', 'user'];
+
+/** The role check passed; the permission that fits the caller's side still has to be held. */
+export function requireInvoiceReader(principal: Principal): void {
+  const needed = principal.roleKey === 'user' ? 'View Tenant Rental' : 'View Invoice';
+  if (!hasPermission(principal.permissions, needed)) throw new HttpError(403, M.noPermission);
+}
+
+const idParams = z.object({ id: z.uuid() });
+
+/** API resource `invoices` (issue 6 items 1, 2 and 6): list, get, PDF, generate, cancel. */
 export const invoicesRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const today = () => todayInKuwait(ctx.now());
+    const links = () => ({ secret: ctx.config.jwtSecret, now: ctx.now() });
+
+    /** The caller's scope, with past-due invoices already OVERDUE (no waiting for the job). */
+    const readerScope = async (request: FastifyRequest) => {
+      const principal = principalOf(request);
+      requireInvoiceReader(principal);
+      const scope = await scopeOf(ctx.db, principal);
+      await refreshInvoiceStatuses(ctx.db, scope.landlordId, today());
+      return scope;
+    };
+
+    app.get(
+      '/api/invoices/list',
+      { config: { roles: INVOICE_READER_ROLES }, schema: { querystring: invoiceListQuerySchema } },
+      async (request) => {
+        const scope = await readerScope(request);
+        const { items, total } = await listInvoices(ctx.db, scope, request.query);
+        return listAnswer(items, total, request.query);
+      },
+    );
+
+    app.get(
+      '/api/invoices/get/:id',
+      { config: { roles: INVOICE_READER_ROLES }, schema: { params: idParams } },
+      async (request) => {
+        const scope = await readerScope(request);
+        const data = await loadInvoiceDetail(ctx.db, scope, request.params.id, links());
+        return { success: true, message: 'OK', data };
+      },
+    );
+
+    app.get(
+      '/api/invoices/pdf/:id',
+      { config: { roles: INVOICE_READER_ROLES }, schema: { params: idParams } },
+      async (request, reply) => {
+        const scope = await readerScope(request);
+        const row = await findInvoice(ctx.db, scope, request.params.id);
+        const [detail, issuer] = await Promise.all([
+          invoiceDetailOf(ctx.db, row, links()),
+          documentIssuer(ctx.db, row.landlordId),
+        ]);
+        const pdf = await renderInvoicePdf(detail, issuer);
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', `attachment; filename="${detail.invoiceNo}.pdf"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    app.post(
+      '/api/invoices/generate',
+      { config: { permission: 'Create Invoice' }, schema: { body: invoiceGenerateSchema } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        // A landlord or manager generates for its own landlord only; a platform admin may name one.
+        const landlordId = scope.landlordId ?? request.body?.landlordId ?? null;
+        const created = await generateInvoices(ctx.db, { today: today(), landlordId });
+        return { success: true, message: M.generated(created), data: { created } };
+      },
+    );
+
+    app.post(
+      '/api/invoices/cancel/:id',
+      { config: { permission: 'Update Invoice' }, schema: { params: idParams } },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        await ctx.db.transaction((tx) =>
+          cancelInvoice(tx, scope, request.params.id, {
+            actorId: principal.userId,
+            today: today(),
+            nowMs: ctx.now(),
+          }),
+        );
+        const data = toInvoice(await findInvoice(ctx.db, scope, request.params.id));
+        return { success: true, message: M.cancelled, data };
+      },
+    );
+  };

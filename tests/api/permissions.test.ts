@@ -69,5 +69,6 @@ describe.each(databaseKinds())('every protected route × every seeded role (%s)'
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // One sign-in (an argon2 hash) per route and role: hundreds of them, slow on a busy machine.
+  }, 180_000);
 });

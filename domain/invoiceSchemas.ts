@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { INVOICE_STATUSES } from './invoiceStatus';
+import { moneyText } from './money';
+
+/**
+ * Invoices (issue 6 items 1, 2 and 6): the list query, the extra-charge form and the messages the
+ * API answers with, shared by the panel's forms and the routes.
+ */
+export const INVOICE_MESSAGES = {
+  notFound: 'Invoice not found.',
+  chargeNotFound: 'Charge not found.',
+  noPermission: 'You do not have permission to view invoices.',
+  hasPayments: 'An invoice with payments cannot be cancelled.',
+  alreadyCancelled: 'This invoice is already cancelled.',
+  cancelledCharges: 'This invoice is cancelled; its charges cannot change.',
+  rentItemFixed: 'The rent item cannot be removed.',
+  belowPaid: 'The invoice total cannot go below the amount already paid.',
+  cancelled: 'Invoice cancelled.',
+  chargeAdded: 'Charge added.',
+  chargeRemoved: 'Charge removed.',
+  generated: (count: number) => `${count} invoices generated.`,
+  invoiceId: 'Choose the invoice.',
+  description: 'Enter a description of up to 200 characters.',
+  amount: 'Amount must be a number greater than 0 with up to 3 decimal places (e.g., 15.500).',
+  period: 'Enter the period as YYYY-MM.',
+} as const;
+
+export const INVOICE_SORT_FIELDS = [
+  'invoiceNo',
+  'period',
+  'dueDate',
+  'total',
+  'balance',
+  'status',
+  'tenantName',
+  'propertyName',
+] as const;
+export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+
+/** A filter the panel leaves empty ('') means no filter, not a bad value. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+export const invoiceListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  q: optional(z.string().trim().max(100)),
+  status: optional(z.enum(INVOICE_STATUSES)),
+  propertyId: optional(z.uuid()),
+  tenantId: optional(z.uuid()),
+  period: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.period)),
+  sort: optional(z.enum(INVOICE_SORT_FIELDS)),
+  /** Without a sort the list is newest period first, so no default here. */
+  order: optional(z.enum(['asc', 'desc'])),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
+
+/**
+ * Money above zero as it travels (string or number, commas allowed) → canonical '15.500'. One
+ * check, one message; a non-zero digit is what makes well-formed money positive (no float needed).
+ */
+const positiveMoneySchema = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.replace(/,/g, '').trim()))
+    .refine((v) => MONEY.test(v) && /[1-9]/.test(v), message)
+    .transform((v) => moneyText(v));
+
+/** An extra charge on an invoice: money with at most 3 decimals and more than zero. */
+export const chargeCreateSchema = z.object({
+  invoiceId: z.uuid({ error: INVOICE_MESSAGES.invoiceId }),
+  description: z
+    .string({ error: INVOICE_MESSAGES.description })
+    .trim()
+    .min(1, INVOICE_MESSAGES.description)
+    .max(200, INVOICE_MESSAGES.description),
+  amount: positiveMoneySchema(INVOICE_MESSAGES.amount),
+});
+export type ChargeCreate = z.infer<typeof chargeCreateSchema>;
+
+/** Generate invoices: a platform admin may name one landlord; everyone else acts for their own. */
+export const invoiceGenerateSchema = z.object({ landlordId: optional(z.uuid()) }).optional();

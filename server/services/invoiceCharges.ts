@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { INVOICE_MESSAGES as M, type ChargeCreate } from '../../domain/invoiceSchemas';
+import { money } from '../../domain/money';
+import type { Scope } from '../auth/scope';
+import type { Database } from '../db/client';
+import { auditLog, invoiceItems, invoices } from '../db/schema';
+import { queryRows } from '../db/rows';
+import { HttpError } from '../http/errors';
+import { derivedStatusSql } from './invoicing';
+import { invoiceScope } from './invoiceQueries';
+
+/*
+ * Changing an invoice's money apart from payments (issue 6): extra charges and cancelling. Like
+ * payments (services/payments.ts) each change locks the invoice row first (SELECT … FOR UPDATE),
+ * so a payment arriving at the same moment runs before or after it, never in between: a charge
+ * removed cannot push the total under what was paid, and a cancelled invoice never takes money.
+ */
+
+type InvoiceRecord = typeof invoices.$inferSelect;
+
+/** The invoice row, locked until the transaction ends; 404 outside the caller's scope. */
+async function lockInvoice(tx: Database, scope: Scope, invoiceId: string): Promise<InvoiceRecord> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), ...invoiceScope(scope)))
+    .for('update');
+  if (!row) throw new HttpError(404, M.notFound);
+  return row;
+}
+
+/** Sets the total by `delta` and re-derives the status (a paid invoice with a new charge owes again). */
+async function applyTotalChange(tx: Database, invoiceId: string, delta: string, today: string) {
+  await tx.execute(sql`
+    update invoices set total = total + ${delta}::numeric, updated_at = now() where id = ${invoiceId}`);
+  const [row] = await queryRows<{ total: string; status: string }>(
+    tx,
+    sql`update invoices i set status = ${derivedStatusSql(today)} where i.id = ${invoiceId}
+        returning i.total::text as total, i.status`,
+  );
+  return row!;
+}
+
+interface Actor {
+  actorId: string;
+  today: string;
+  nowMs: number;
+}
+
+const audit = (
+  tx: Database,
+  invoice: InvoiceRecord,
+  actorId: string,
+  action: string,
+  before: unknown,
+  after: unknown,
+) =>
+  tx.insert(auditLog).values({
+    landlordId: invoice.landlordId,
+    actorId,
+    action,
+    entity: 'invoice',
+    entityId: invoice.id,
+    before,
+    after,
+  });
+
+/** Adds an extra charge to an invoice; its total grows by the amount. */
+export async function addCharge(tx: Database, scope: Scope, input: ChargeCreate, actor: Actor) {
+  const invoice = await lockInvoice(tx, scope, input.invoiceId);
+  if (invoice.status === 'CANCELLED') throw new HttpError(409, M.cancelledCharges);
+  const [item] = await tx
+    .insert(invoiceItems)
+    .values({
+      landlordId: invoice.landlordId,
+      invoiceId: invoice.id,
+      kind: 'charge',
+      description: input.description,
+      amount: input.amount,
+    })
+    .returning();
+  const after = await applyTotalChange(tx, invoice.id, input.amount, actor.today);
+  await audit(
+    tx,
+    invoice,
+    actor.actorId,
+    'invoice.charge.create',
+    { total: invoice.total, status: invoice.status },
+    { ...after, item },
+  );
+  return invoice.id;
+}
+
+/** Removes an extra charge (never the rent); refused when the total would fall under what was paid. */
+export async function removeCharge(tx: Database, scope: Scope, itemId: string, actor: Actor) {
+  const [found] = await tx
+    .select({ invoiceId: invoiceItems.invoiceId })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.id, itemId));
+  if (!found) throw new HttpError(404, M.chargeNotFound);
+  const invoice = await lockInvoice(tx, scope, found.invoiceId);
+  // Read again under the lock: a concurrent removal of the same charge finds it gone.
+  const [item] = await tx
+    .select()
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.id, itemId), eq(invoiceItems.invoiceId, invoice.id)));
+  if (!item) throw new HttpError(404, M.chargeNotFound);
+  if (item.kind === 'rent') throw new HttpError(409, M.rentItemFixed);
+  if (invoice.status === 'CANCELLED') throw new HttpError(409, M.cancelledCharges);
+  if (money(invoice.total).minus(item.amount).lt(invoice.paidAmount)) throw new HttpError(409, M.belowPaid);
+  await tx.delete(invoiceItems).where(eq(invoiceItems.id, item.id));
+  const after = await applyTotalChange(tx, invoice.id, `-${item.amount}`, actor.today);
+  await audit(
+    tx,
+    invoice,
+    actor.actorId,
+    'invoice.charge.delete',
+    { total: invoice.total, status: invoice.status, item },
+    after,
+  );
+  return invoice.id;
+}
+
+/** Cancels an invoice nobody has paid anything on; the audit log keeps what it was. */
+export async function cancelInvoice(tx: Database, scope: Scope, invoiceId: string, actor: Actor) {
+  const invoice = await lockInvoice(tx, scope, invoiceId);
+  if (invoice.status === 'CANCELLED') throw new HttpError(409, M.alreadyCancelled);
+  if (money(invoice.paidAmount).gt(0)) throw new HttpError(409, M.hasPayments);
+  const [after] = await tx
+    .update(invoices)
+    .set({ status: 'CANCELLED', cancelledAt: new Date(actor.nowMs), updatedAt: new Date(actor.nowMs) })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  await audit(tx, invoice, actor.actorId, 'invoice.cancel', invoice, after);
+  return invoice.id;
+}
