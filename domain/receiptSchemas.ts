@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { isIsoDate } from './contractSchemas';
+import { listQuerySchema } from './roleSchemas';
+
+/**
+ * Receipts (issue 6 item 3): every recorded payment issues one. One set of rules and messages for
+ * the receipts list filters and the routes.
+ */
+export const RECEIPT_MESSAGES = {
+  notFound: 'Receipt not found.',
+  noPermission: 'You do not have permission to view receipts.',
+  dateFrom: 'Enter the from date as YYYY-MM-DD.',
+  dateTo: 'Enter the to date as YYYY-MM-DD.',
+  dateRange: 'The to date must be on or after the from date.',
+  method: 'Choose a payment method: Bank Transfer, Cash, Cheque or POS.',
+  property: 'Choose a property from the list.',
+} as const;
+
+export const RECEIPT_METHODS = ['bank_transfer', 'cash', 'cheque', 'pos'] as const;
+export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
+
+/** The sortable columns of receipts/list; anything else falls back to the newest first. */
+export const RECEIPT_SORTS = ['receiptNo', 'receivedOn', 'amount', 'payerName'] as const;
+export type ReceiptSort = (typeof RECEIPT_SORTS)[number];
+
+/** An empty filter box sends '' : that means "no filter", not a bad value. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An optional yyyy-mm-dd filter. */
+export const optionalIsoDate = (message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().refine(isIsoDate, message).optional());
+
+export const optionalUuid = (message: string) =>
+  z.preprocess(blankToUndefined, z.uuid({ error: message }).optional());
+
+export const optionalMethod = z.preprocess(
+  blankToUndefined,
+  z.enum(RECEIPT_METHODS, { error: RECEIPT_MESSAGES.method }).optional(),
+);
+
+/** The filters receipts/list and the receipts report share: a date range, a property, a method. */
+export const receiptFilterFields = {
+  dateFrom: optionalIsoDate(RECEIPT_MESSAGES.dateFrom),
+  dateTo: optionalIsoDate(RECEIPT_MESSAGES.dateTo),
+  propertyId: optionalUuid(RECEIPT_MESSAGES.property),
+  method: optionalMethod,
+};
+
+const dateRangeInOrder = (v: { dateFrom?: string | undefined; dateTo?: string | undefined }) =>
+  !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo;
+
+export const receiptFilterSchema = z
+  .object(receiptFilterFields)
+  .refine(dateRangeInOrder, { message: RECEIPT_MESSAGES.dateRange, path: ['dateTo'] });
+export type ReceiptFilter = z.infer<typeof receiptFilterSchema>;
+
+export const receiptListQuerySchema = listQuerySchema
+  .extend(receiptFilterFields)
+  .refine(dateRangeInOrder, { message: RECEIPT_MESSAGES.dateRange, path: ['dateTo'] });
+export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
+
+/** A receipt as the API answers it (and the CSV export writes it). */
+export interface Receipt {
+  id: string;
+  receiptNo: string;
+  paymentId: string;
+  invoiceId: string;
+  invoiceNo: string;
+  tenantId: string;
+  payerName: string;
+  propertyId: string;
+  propertyName: string;
+  /** '100.000' */
+  amount: string;
+  method: ReceiptMethod | null;
+  receivedOn: string;
+  createdAt: string;
+}

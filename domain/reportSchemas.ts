@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { listQuerySchema } from './roleSchemas';
+import { optionalUuid, RECEIPT_MESSAGES, receiptFilterSchema, type ReceiptMethod } from './receiptSchemas';
+
+/**
+ * Financial reports (issue 6 items 2, 4 and 5): the receipts report, the rental collection per unit
+ * and month, and the tenant statement. Money is 3-decimal text ('1234.500') throughout.
+ */
+export const REPORT_MESSAGES = {
+  month: 'Enter the month as YYYY-MM.',
+  tenantNotFound: 'Tenant not found.',
+  noStatementPermission: 'You do not have permission to view tenant statements.',
+  paymentDescription: 'Payment',
+} as const;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** GET reports/receipts: the same filters as receipts/list (without paging). */
+export const receiptReportQuerySchema = receiptFilterSchema;
+
+export interface ReceiptReportLine {
+  total: string;
+  count: number;
+}
+
+export interface ReceiptReport {
+  dateFrom: string | null;
+  dateTo: string | null;
+  total: string;
+  count: number;
+  byPeriod: (ReceiptReportLine & { period: string })[];
+  byProperty: (ReceiptReportLine & { propertyId: string; propertyName: string })[];
+  byMethod: (ReceiptReportLine & { method: ReceiptMethod | 'unspecified' })[];
+}
+
+/** GET reports/rental-collection: one month (default the current Kuwait month). */
+export const rentalCollectionQuerySchema = listQuerySchema.extend({
+  month: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string({ error: REPORT_MESSAGES.month }).trim().regex(MONTH, REPORT_MESSAGES.month).optional(),
+  ),
+  propertyId: optionalUuid(RECEIPT_MESSAGES.property),
+});
+export type RentalCollectionQuery = z.infer<typeof rentalCollectionQuerySchema>;
+
+export interface RentalCollectionRow {
+  unitId: string;
+  unitNo: string;
+  propertyId: string;
+  propertyName: string;
+  /** 'YYYY-MM' */
+  period: string;
+  tenantName: string;
+  due: string;
+  collected: string;
+  outstanding: string;
+}
+
+export interface CollectionTotals {
+  due: string;
+  collected: string;
+  outstanding: string;
+}
+
+export interface StatementEntry {
+  date: string;
+  kind: 'invoice' | 'payment';
+  /** The invoice number, or the receipt number of a payment. */
+  reference: string;
+  description: string;
+  debit: string | null;
+  credit: string | null;
+  balance: string;
+}
+
+export interface TenantStatement {
+  tenant: { id: string; name: string };
+  entries: StatementEntry[];
+  totalDebit: string;
+  totalCredit: string;
+  closingBalance: string;
+}

@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { moneyText } from '../../domain/money';
+import {
+  RECEIPT_MESSAGES,
+  type Receipt,
+  type ReceiptFilter,
+  type ReceiptListQuery,
+  type ReceiptMethod,
+} from '../../domain/receiptSchemas';
+import type { Scope } from '../auth/scope';
+import type { Database } from '../db/client';
+import { receipts } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { pageOffset } from '../http/listAnswer';
+
+/*
+ * Reading receipts (issue 6 item 3). Receipts carry copies of the invoice number, payer and
+ * property name, so the list filters, searches and sorts on one table without joins.
+ */
+
+/** The receipts a caller may see: its landlord's; a limited manager's properties; a tenant's own. */
+export function receiptScopeFilter(scope: Scope): SQL[] {
+  const filters: SQL[] = [];
+  if (scope.landlordId) filters.push(eq(receipts.landlordId, scope.landlordId));
+  if (scope.tenantId) filters.push(eq(receipts.tenantId, scope.tenantId));
+  if (scope.propertyIds) filters.push(inArray(receipts.propertyId, scope.propertyIds));
+  return filters;
+}
+
+/** `%text%` for ILIKE with the user's own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Scope plus the filters the list and the report share (date range inclusive, on received_on). */
+export function receiptFilters(scope: Scope, filter: ReceiptFilter & { q?: string | undefined }): SQL[] {
+  const filters = receiptScopeFilter(scope);
+  if (filter.dateFrom) filters.push(gte(receipts.receivedOn, filter.dateFrom));
+  if (filter.dateTo) filters.push(lte(receipts.receivedOn, filter.dateTo));
+  if (filter.propertyId) filters.push(eq(receipts.propertyId, filter.propertyId));
+  if (filter.method) filters.push(eq(receipts.method, filter.method));
+  if (filter.q) {
+    const like = containsPattern(filter.q);
+    filters.push(
+      sql`(${receipts.receiptNo} ilike ${like} or ${receipts.invoiceNo} ilike ${like} or ${receipts.payerName} ilike ${like})`,
+    );
+  }
+  return filters;
+}
+
+const SORTABLE = {
+  receiptNo: receipts.receiptNo,
+  receivedOn: receipts.receivedOn,
+  amount: receipts.amount,
+  payerName: receipts.payerName,
+} as const;
+
+type ReceiptRow = typeof receipts.$inferSelect;
+
+export function toReceipt(row: ReceiptRow): Receipt {
+  return {
+    id: row.id,
+    receiptNo: row.receiptNo,
+    paymentId: row.paymentId,
+    invoiceId: row.invoiceId,
+    invoiceNo: row.invoiceNo,
+    tenantId: row.tenantId,
+    payerName: row.payerName,
+    propertyId: row.propertyId,
+    propertyName: row.propertyName,
+    amount: moneyText(row.amount),
+    method: row.method as ReceiptMethod | null,
+    receivedOn: row.receivedOn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of receipts and the count of all that match. */
+export async function listReceipts(
+  db: Database,
+  scope: Scope,
+  query: ReceiptListQuery,
+): Promise<{ items: Receipt[]; total: number }> {
+  const where = and(...receiptFilters(scope, query));
+  const column = query.sort ? SORTABLE[query.sort as keyof typeof SORTABLE] : undefined;
+  // Newest first unless a known column is asked for; the receipt number breaks ties either way.
+  const order = column
+    ? [
+        query.order === 'desc' ? desc(column) : asc(column),
+        query.order === 'desc' ? desc(receipts.receiptNo) : asc(receipts.receiptNo),
+      ]
+    : [desc(receipts.receivedOn), desc(receipts.receiptNo)];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(receipts)
+      .where(where)
+      .orderBy(...order, asc(receipts.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(receipts).where(where),
+  ]);
+  return { items: rows.map(toReceipt), total: Number(counted?.total ?? 0) };
+}
+
+/** A receipt row the caller may see, or 404 (a receipt out of scope does not exist for the caller). */
+export async function findReceiptRow(db: Database, scope: Scope, id: string): Promise<ReceiptRow> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.id, id), ...receiptScopeFilter(scope)));
+  if (!row) throw new HttpError(404, RECEIPT_MESSAGES.notFound);
+  return row;
+}

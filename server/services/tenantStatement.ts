@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
+import { money, moneyText, sumMoney } from '../../domain/money';
+import { REPORT_MESSAGES, type StatementEntry, type TenantStatement } from '../../domain/reportSchemas';
+import type { Scope } from '../auth/scope';
+import type { Database } from '../db/client';
+import { invoices, receipts, roles, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { monthLabel } from './invoicing';
+
+/*
+ * The tenant statement (issue 6 item 5): the tenant's invoices (debits) and payments (credits) in
+ * date order with a running balance, added with big.js so it is exact to the fils. Cancelled
+ * invoices are not owed and are left out, with any receipt against them.
+ */
+
+/** The tenant the caller may read: itself for a tenant; one of its landlord's tenants otherwise. */
+async function findTenant(db: Database, scope: Scope, tenantId: string) {
+  if (scope.tenantId && scope.tenantId !== tenantId) throw new HttpError(404, REPORT_MESSAGES.tenantNotFound);
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.id, tenantId),
+        eq(roles.key, 'user'),
+        scope.landlordId ? eq(users.landlordId, scope.landlordId) : undefined,
+      ),
+    );
+  if (!row) throw new HttpError(404, REPORT_MESSAGES.tenantNotFound);
+  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() };
+}
+
+/** Same day: invoices before payments, then by reference, so the order never changes between reads. */
+const KIND_ORDER = { invoice: 0, payment: 1 } as const;
+const byDateThenKind = (a: Omit<StatementEntry, 'balance'>, b: Omit<StatementEntry, 'balance'>) =>
+  a.date.localeCompare(b.date) ||
+  KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+  a.reference.localeCompare(b.reference);
+
+export async function tenantStatement(
+  db: Database,
+  scope: Scope,
+  tenantId: string,
+): Promise<TenantStatement> {
+  const tenant = await findTenant(db, scope, tenantId);
+  const invoiceFilters: SQL[] = [eq(invoices.tenantId, tenant.id), ne(invoices.status, 'CANCELLED')];
+  if (scope.landlordId) invoiceFilters.push(eq(invoices.landlordId, scope.landlordId));
+  // A manager limited to some properties sees the part of the ledger on those properties.
+  if (scope.propertyIds) invoiceFilters.push(inArray(invoices.propertyId, scope.propertyIds));
+
+  const [invoiceRows, receiptRows] = await Promise.all([
+    db
+      .select({
+        issueDate: invoices.issueDate,
+        invoiceNo: invoices.invoiceNo,
+        period: invoices.period,
+        propertyName: invoices.propertyName,
+        unitNo: invoices.unitNo,
+        total: invoices.total,
+      })
+      .from(invoices)
+      .where(and(...invoiceFilters))
+      .orderBy(asc(invoices.issueDate), asc(invoices.invoiceNo)),
+    db
+      .select({
+        receivedOn: receipts.receivedOn,
+        receiptNo: receipts.receiptNo,
+        method: receipts.method,
+        amount: receipts.amount,
+      })
+      .from(receipts)
+      .innerJoin(invoices, eq(invoices.id, receipts.invoiceId))
+      .where(and(...invoiceFilters))
+      .orderBy(asc(receipts.receivedOn), asc(receipts.receiptNo)),
+  ]);
+
+  const unordered: Omit<StatementEntry, 'balance'>[] = [
+    ...invoiceRows.map((r) => ({
+      date: r.issueDate,
+      kind: 'invoice' as const,
+      reference: r.invoiceNo,
+      description: `Rent for ${monthLabel(r.period)} — ${r.propertyName} / ${r.unitNo}`,
+      debit: moneyText(r.total),
+      credit: null,
+    })),
+    ...receiptRows.map((r) => ({
+      date: r.receivedOn,
+      kind: 'payment' as const,
+      reference: r.receiptNo,
+      description: r.method
+        ? `${REPORT_MESSAGES.paymentDescription} — ${PAYMENT_METHOD_LABELS[r.method] ?? r.method}`
+        : REPORT_MESSAGES.paymentDescription,
+      debit: null,
+      credit: moneyText(r.amount),
+    })),
+  ];
+
+  let balance = money(0);
+  const entries = unordered.sort(byDateThenKind).map((entry) => {
+    balance = balance.plus(entry.debit ?? 0).minus(entry.credit ?? 0);
+    return { ...entry, balance: moneyText(balance) };
+  });
+  return {
+    tenant,
+    entries,
+    totalDebit: sumMoney(entries.map((e) => e.debit ?? 0)),
+    totalCredit: sumMoney(entries.map((e) => e.credit ?? 0)),
+    closingBalance: moneyText(balance),
+  };
+}
