@@ -1,6 +1,194 @@
-import { NotBuiltYet } from '../../src/pages/NotBuiltYet';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { INVOICE_MESSAGES } from '../../domain/invoiceSchemas';
+import { formatKwd } from '../../domain/money';
+import { isApiError } from '../../src/api/ApiError';
+import { AddChargeDialog } from './AddChargeDialog';
+import { fetchInvoice, type InvoiceDetail } from './billingApi';
+import { CancelInvoiceButton } from './CancelInvoiceButton';
+import { downloadInvoicePdf } from './downloadFile';
+import { dateLabel, periodLabel, printablePath } from './invoiceModel';
+import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { ItemsTable, PaymentsTable, ReceiptsTable } from './InvoiceLineTables';
+import { useBillingUser } from './useBillingUser';
 
-/** Placeholder until the screen lands (issue 6/7). */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography component="div">{children}</Typography>
+    </Box>
+  );
+}
+
+function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography
+        component="div"
+        variant={strong ? 'h6' : 'body1'}
+        sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 700 : 500 }}
+        data-testid={`invoice-${label.toLowerCase()}`}
+      >
+        {formatKwd(value)}
+      </Typography>
+    </Box>
+  );
+}
+
+function InvoiceHeader({
+  invoice,
+  onChanged,
+}: {
+  invoice: InvoiceDetail;
+  onChanged: (d?: InvoiceDetail) => void;
+}) {
+  const { isTenant, can } = useBillingUser();
+  const notify = useNotify();
+  const mayUpdate = !isTenant && can('Update Invoice') && invoice.status !== 'CANCELLED';
+  const pdf = () =>
+    downloadInvoicePdf(invoice).catch((err: unknown) =>
+      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' }),
+    );
+  return (
+    <>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {invoice.invoiceNo}
+        </Typography>
+        <InvoiceStatusChip status={invoice.status} />
+      </Stack>
+      <Box
+        sx={{
+          mt: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+        }}
+      >
+        {isTenant ? null : <Field label="Tenant">{invoice.tenantName}</Field>}
+        <Field label="Property / unit">{`${invoice.propertyName} · ${invoice.unitNo}`}</Field>
+        <Field label="Period">{periodLabel(invoice.period)}</Field>
+        <Field label="Issue date">{dateLabel(invoice.issueDate)}</Field>
+        <Field label="Due date">{dateLabel(invoice.dueDate)}</Field>
+      </Box>
+      <Box
+        sx={{
+          mt: 2,
+          p: 2,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <Amount label="Total" value={invoice.total} />
+        <Amount label="Paid" value={invoice.paidAmount} />
+        <Amount label="Balance" value={invoice.balance} strong />
+      </Box>
+      <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          onClick={() => window.open(printablePath(invoice.id), '_blank')}
+        >
+          Print
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void pdf()}>
+          Download PDF
+        </Button>
+        {mayUpdate ? <AddChargeDialog invoiceId={invoice.id} onAdded={onChanged} /> : null}
+        {mayUpdate ? (
+          <CancelInvoiceButton
+            invoiceId={invoice.id}
+            invoiceNo={invoice.invoiceNo}
+            onCancelled={() => onChanged()}
+          />
+        ) : null}
+        <Button
+          component={Link}
+          to={`/admin-panel/tenant-statement/${invoice.tenantId}`}
+          startIcon={<ReceiptLongIcon />}
+        >
+          {isTenant ? 'My statement' : 'Tenant statement'}
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+/** invoices/detail/{invoiceId}: the invoice, its items, payments and receipts, and what it still owes. */
 export default function InvoiceDetailPage() {
-  return <NotBuiltYet title="InvoiceDetailPage" />;
+  const { invoiceId = '' } = useParams();
+  const { isTenant } = useBillingUser();
+  const queryClient = useQueryClient();
+  const key = ['invoices', 'detail', invoiceId];
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchInvoice(invoiceId, signal),
+    retry: (count, err) => !(isApiError(err) && err.status < 500) && count < 2,
+  });
+  const onChanged = (next?: InvoiceDetail) => {
+    if (next) queryClient.setQueryData(key, next);
+    else void refetch();
+    // The list's balances and statuses change with the invoice.
+    void queryClient.invalidateQueries({ queryKey: ['invoices', 'getList'] });
+  };
+  const back = (
+    <Button
+      component={Link}
+      to={isTenant ? '/admin-panel/tenant-rental/list' : '/admin-panel/invoices/list'}
+      startIcon={<ArrowBackIcon />}
+      sx={{ mb: 1 }}
+    >
+      {isTenant ? 'My rental invoices' : 'Invoices'}
+    </Button>
+  );
+
+  if (isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
+  if (error || !data) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <>
+        <Title title="Invoice" />
+        {back}
+        <Alert severity={notFound ? 'warning' : 'error'}>
+          {notFound ? INVOICE_MESSAGES.notFound : (error?.message ?? 'Something went wrong')}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      <Title title={`Invoice ${data.invoiceNo}`} />
+      {back}
+      <Card>
+        <CardContent>
+          <InvoiceHeader invoice={data} onChanged={onChanged} />
+          <ItemsTable items={data.items} />
+          <PaymentsTable payments={data.payments} />
+          <ReceiptsTable receipts={data.receipts} />
+        </CardContent>
+      </Card>
+    </>
+  );
 }

@@ -1,6 +1,192 @@
-import { NotBuiltYet } from '../../src/pages/NotBuiltYet';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import {
+  Button,
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import { formatKwd } from '../../domain/money';
+import { fetchAllPages, fetchInvoicePage, generateInvoices, type InvoiceRecord } from './billingApi';
+import { CsvExportButton } from './CsvExportButton';
+import { invoiceCsvRow, periodLabel, statusChoices, dateLabel } from './invoiceModel';
+import { InvoiceStatusChip } from './InvoiceStatusChip';
+import { TenantBalanceSummary } from './TenantBalanceSummary';
+import { useBillingUser, usePropertyChoices } from './useBillingUser';
 
-/** Placeholder until the screen lands (issue 6/7). */
+const detailPath = (id: unknown) => `/admin-panel/invoices/detail/${String(id)}`;
+const amountCell = { whiteSpace: 'nowrap' } as const;
+
+function filtersFor(properties: { id: string; name: string }[] | null) {
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search invoice, tenant or unit" />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="Status"
+      choices={statusChoices}
+      alwaysOn
+      emptyText="All"
+    />,
+    ...(properties
+      ? [
+          <SelectInput
+            key="propertyId"
+            source="propertyId"
+            label="Property"
+            choices={properties}
+            alwaysOn
+            emptyText="All"
+          />,
+        ]
+      : []),
+    <TextInput
+      key="period"
+      source="period"
+      label="Period"
+      type="month"
+      alwaysOn
+      InputLabelProps={{ shrink: true }}
+      resettable={false}
+    />,
+  ];
+}
+
+/** Generate invoices (landlord or manager holding Create Invoice): the server's answer as a toast. */
+function GenerateInvoicesButton() {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const answer = await generateInvoices();
+      notify(answer.message, { type: 'success' });
+      refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="Generate invoices" onClick={() => void run()} disabled={busy}>
+      <AutorenewIcon />
+    </Button>
+  );
+}
+
+function InvoiceListActions({ mayGenerate }: { mayGenerate: boolean }) {
+  const { filterValues, sort, total } = useListContext<InvoiceRecord>();
+  const rows = () =>
+    fetchAllPages((q) => fetchInvoicePage(q), {
+      ...filterValues,
+      sort: sort.field,
+      order: sort.order.toLowerCase(),
+    }).then((items) => items.map(invoiceCsvRow));
+  return (
+    <TopToolbar>
+      {mayGenerate ? <GenerateInvoicesButton /> : null}
+      <CsvExportButton rows={rows} filename="invoices" disabled={!total} />
+    </TopToolbar>
+  );
+}
+
+function InvoiceTable({ isTenant }: { isTenant: boolean }) {
+  return (
+    <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={(id) => detailPath(id)}>
+      <DataTable.Col source="invoiceNo" label="Invoice no" cellSx={() => amountCell} />
+      {isTenant ? null : <DataTable.Col source="tenantName" label="Tenant" />}
+      <DataTable.Col
+        source="propertyName"
+        label="Property / unit"
+        render={(r) => `${r.propertyName} · ${r.unitNo}`}
+      />
+      <DataTable.Col source="period" label="Period" render={(r) => periodLabel(r.period)} />
+      <DataTable.Col
+        source="dueDate"
+        label="Due date"
+        render={(r) => dateLabel(r.dueDate)}
+        cellSx={() => amountCell}
+      />
+      <DataTable.Col
+        source="total"
+        label="Total"
+        align="right"
+        cellSx={() => amountCell}
+        render={(r) => formatKwd(r.total)}
+      />
+      <DataTable.Col
+        source="paidAmount"
+        label="Paid"
+        align="right"
+        disableSort
+        cellSx={() => amountCell}
+        render={(r) => formatKwd(r.paidAmount)}
+      />
+      <DataTable.Col
+        source="balance"
+        label="Balance"
+        align="right"
+        cellSx={() => amountCell}
+        render={(r) => formatKwd(r.balance)}
+      />
+      <DataTable.Col source="status" label="Status" render={(r) => <InvoiceStatusChip status={r.status} />} />
+    </DataTable>
+  );
+}
+
+/**
+ * invoices/list (INVOICES, landlord and manager) and tenant-rental/list (MY RENTAL INVOICES, the
+ * tenant's own, with its balance): search, filters, sort, 10 a page, CSV export; a row opens the invoice.
+ */
 export default function InvoiceListPage() {
-  return <NotBuiltYet title="InvoiceListPage" />;
+  const { isTenant, can, userId } = useBillingUser();
+  const properties = usePropertyChoices();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      {isTenant ? <TenantBalanceSummary userId={userId} /> : null}
+      <List
+        resource="invoices"
+        title={isTenant ? 'MY RENTAL INVOICES' : 'INVOICES'}
+        filters={filtersFor(properties)}
+        actions={<InvoiceListActions mayGenerate={!isTenant && can('Create Invoice')} />}
+        perPage={10}
+        sort={{ field: 'period', order: 'DESC' }}
+        exporter={false}
+        storeKey={isTenant ? 'invoices.tenant' : 'invoices.list'}
+        // ScreenGuard has let the user in (Invoices or My rental invoices); react-admin's own check
+        // would ask for 'View Invoice', which a tenant does not hold. The API scopes the rows.
+        disableAuthentication
+        empty={false}
+      >
+        {isSmall ? (
+          <SimpleList<InvoiceRecord>
+            primaryText={(r) => (
+              <>
+                {r.invoiceNo} <InvoiceStatusChip status={r.status} />
+              </>
+            )}
+            secondaryText={(r) =>
+              `${isTenant ? '' : `${r.tenantName} · `}${r.propertyName} · ${r.unitNo} · ${periodLabel(r.period)}`
+            }
+            tertiaryText={(r) => formatKwd(r.balance)}
+            rowClick={(id) => detailPath(id)}
+          />
+        ) : (
+          <InvoiceTable isTenant={isTenant} />
+        )}
+      </List>
+    </>
+  );
 }

@@ -1,6 +1,188 @@
-import { NotBuiltYet } from '../../src/pages/NotBuiltYet';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { formatKwd, moneyNumber } from '../../domain/money';
+import type { ReceiptReport } from '../../domain/reportSchemas';
+import { fetchReceiptReport } from './billingApi';
+import { CsvExportButton } from './CsvExportButton';
+import { chartMonths, methodChoices, methodLabel, reportCsvRows, yearToDate } from './invoiceModel';
+import { BreakdownTable } from './ReportBreakdownTable';
+import { usePropertyChoices } from './useBillingUser';
 
-/** Placeholder until the screen lands (issue 6/7). */
+interface ReportFilter {
+  dateFrom: string;
+  dateTo: string;
+  propertyId: string;
+  method: string;
+}
+
+function SummaryCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card sx={{ flex: '1 1 200px' }}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid={testId}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Filters({ value, onChange }: { value: ReportFilter; onChange: (next: ReportFilter) => void }) {
+  const properties = usePropertyChoices();
+  const set = (field: keyof ReportFilter) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [field]: e.target.value });
+  const field = { size: 'small', sx: { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } } } as const;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <TextField
+        {...field}
+        type="date"
+        label="From"
+        value={value.dateFrom}
+        onChange={set('dateFrom')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        {...field}
+        type="date"
+        label="To"
+        value={value.dateTo}
+        onChange={set('dateTo')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {properties ? (
+        <TextField {...field} select label="Property" value={value.propertyId} onChange={set('propertyId')}>
+          <MenuItem value="">All</MenuItem>
+          {properties.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      <TextField {...field} select label="Method" value={value.method} onChange={set('method')}>
+        <MenuItem value="">All</MenuItem>
+        {methodChoices.map((m) => (
+          <MenuItem key={m.id} value={m.id}>
+            {m.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+function ReportBody({ report }: { report: ReceiptReport }) {
+  const months = chartMonths(report);
+  const theme = useTheme();
+  return (
+    <>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <SummaryCard label="Total received" value={formatKwd(report.total)} testId="report-total" />
+        <SummaryCard label="Receipts" value={String(report.count)} testId="report-count" />
+      </Stack>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Received by month
+          </Typography>
+          {months.length ? (
+            <Box sx={{ width: '100%', overflowX: 'auto' }}>
+              <Box sx={{ minWidth: Math.max(320, months.length * 44) }}>
+                <BarChart
+                  height={280}
+                  dataset={months.map((m) => ({ label: m.label, total: moneyNumber(m.total) }))}
+                  xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+                  yAxis={[{ width: 72 }]}
+                  series={[
+                    {
+                      dataKey: 'total',
+                      label: 'Received (KWD)',
+                      color: theme.palette.primary.main,
+                      valueFormatter: (v: number | null) => formatKwd(v ?? 0),
+                    },
+                  ]}
+                  hideLegend
+                />
+              </Box>
+            </Box>
+          ) : (
+            <Typography color="text.secondary">No receipts in this range.</Typography>
+          )}
+        </CardContent>
+      </Card>
+      <Box
+        sx={{
+          mt: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        <BreakdownTable
+          title="By property"
+          rows={report.byProperty.map((p) => ({ key: p.propertyId, name: p.propertyName, ...p }))}
+          total={report}
+        />
+        <BreakdownTable
+          title="By method"
+          rows={report.byMethod.map((m) => ({
+            key: m.method,
+            name: methodLabel(m.method) === '-' ? 'Not given' : methodLabel(m.method),
+            ...m,
+          }))}
+          total={report}
+        />
+      </Box>
+    </>
+  );
+}
+
+/**
+ * reports/invoices (RECEIPTS, financial reports): what was received in a date range (default this
+ * year to date), by month, property and method. The figures are GET /api/reports/receipts, the
+ * sum of the same receipts receipts/list shows for the range.
+ */
 export default function ReceiptsReportPage() {
-  return <NotBuiltYet title="ReceiptsReportPage" />;
+  const [filter, setFilter] = useState<ReportFilter>(() => ({ ...yearToDate(), propertyId: '', method: '' }));
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['reports', 'receipts', filter],
+    queryFn: ({ signal }) => fetchReceiptReport({ ...filter }, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Title title="RECEIPTS" />
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
+        <Typography variant="subtitle1" component="p" color="text.secondary">
+          Financial reports
+        </Typography>
+        <CsvExportButton
+          rows={() => (data ? reportCsvRows(data) : [])}
+          filename="receipts-report"
+          disabled={!data || isFetching}
+        />
+      </Stack>
+      <Filters value={filter} onChange={setFilter} />
+      {error ? <Alert severity="error">{error.message}</Alert> : null}
+      {data ? <ReportBody report={data} /> : error ? null : <Typography>Loading...</Typography>}
+    </>
+  );
 }

@@ -1,6 +1,106 @@
-import { NotBuiltYet } from '../../src/pages/NotBuiltYet';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import {
+  COLLECTION_MESSAGES,
+  collectionsFailureText,
+  fetchCollections,
+  type CollectionSort,
+  type CollectionsQuery,
+  type SortOrder,
+} from './collectionsApi';
+import { CollectionCards } from './CollectionCards';
+import { CollectionSummaryCards } from './CollectionSummaryCards';
+import { CollectionTable } from './CollectionTable';
+import { PAGE_SIZE } from './paymentDisplay';
+import { SearchBox } from './SearchBox';
+import { SpecPagination } from './SpecPagination';
 
-/** Placeholder until the screen lands (issue 6/7). */
+export const COLLECTION_REPORTS_TITLE = 'COLLECTION REPORTS';
+
+/** collection-reports/list (spec section 2): the landlord's collections with totals, 10 a page. */
 export default function CollectionReportsPage() {
-  return <NotBuiltYet title="CollectionReportsPage" />;
+  const { user } = useCurrentUser();
+  const notify = useNotify();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const landlordId = user?.landlordId ?? null;
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [sorting, setSorting] = useState<{ sort: CollectionSort | null; order: SortOrder }>({
+    sort: null,
+    order: 'asc',
+  });
+
+  const query: CollectionsQuery | null = useMemo(
+    () => (landlordId ? { landlordId, q, page, pageSize: PAGE_SIZE, ...sorting } : null),
+    [landlordId, q, page, sorting],
+  );
+  const list = useQuery({
+    queryKey: ['collections', 'list', query],
+    queryFn: ({ signal }) => fetchCollections(query!, signal),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  // Spec section 8: no landlord id → 'Missing landlord_id' and no call.
+  useEffect(() => {
+    if (!landlordId) notify(COLLECTION_MESSAGES.missingLandlord, { type: 'error' });
+  }, [landlordId, notify]);
+  useEffect(() => {
+    const text = list.error ? collectionsFailureText(list.error) : null;
+    if (text) notify(text, { type: 'error' });
+  }, [list.error, notify]);
+
+  // A header click sorts ascending, a second click on it descending.
+  const onHeaderSort = (sort: CollectionSort) => {
+    setSorting((current) => ({
+      sort,
+      order: current.sort === sort && current.order === 'asc' ? 'desc' : 'asc',
+    }));
+    setPage(1);
+  };
+  const onPickSort = (sort: CollectionSort, order: SortOrder) => {
+    setSorting({ sort, order });
+    setPage(1);
+  };
+  const rows = list.data?.items ?? [];
+
+  return (
+    <>
+      <Title title={COLLECTION_REPORTS_TITLE} />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
+        {COLLECTION_REPORTS_TITLE}
+      </Typography>
+      <CollectionSummaryCards totals={list.data?.totals} />
+      <Card>
+        <CardContent>
+          <Stack direction="row" sx={{ mb: 2 }}>
+            <SearchBox
+              placeholder="Search tenant..."
+              onSearch={(text) => {
+                // Enter on the same search on page 1 asks again rather than doing nothing.
+                if (text === q && page === 1) void list.refetch();
+                setQ(text);
+                setPage(1);
+              }}
+            />
+          </Stack>
+          {isPhone ? (
+            <CollectionCards rows={rows} {...sorting} onSort={onPickSort} loading={list.isFetching} />
+          ) : (
+            <CollectionTable rows={rows} {...sorting} onSort={onHeaderSort} loading={list.isFetching} />
+          )}
+          <SpecPagination page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} />
+        </CardContent>
+      </Card>
+    </>
+  );
 }

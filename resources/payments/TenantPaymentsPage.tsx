@@ -1,6 +1,172 @@
-import { NotBuiltYet } from '../../src/pages/NotBuiltYet';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Title, useNotify, useStore } from 'react-admin';
+import { hasPermission } from '../../domain/permissions';
+import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
+import { DateRangeFilter } from './DateRangeFilter';
+import { ManualPaymentDialog } from './ManualPaymentDialog';
+import {
+  fetchPayments,
+  paymentFailureToast,
+  type ManualPayment,
+  type PaymentListAnswer,
+  type PaymentListQuery,
+} from './manualPaymentApi';
+import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
+import { API_DATE_FORMAT, defaultDateRange, PAGE_SIZE } from './paymentDisplay';
+import { PaymentCards, PaymentsTable } from './PaymentsTable';
+import { SearchBox } from './SearchBox';
+import { SpecPagination } from './SpecPagination';
 
-/** Placeholder until the screen lands (issue 6/7). */
+export const TENANT_PAYMENTS_TITLE = 'TENANT PAYMENTS';
+const LIST_KEY = ['manual-payments', 'list'] as const;
+
+type DialogState = { mode: 'add' } | { mode: 'update'; payment: ManualPayment } | null;
+
+/** Toasts a failed list load once per failure (spec section 8's payment rule). */
+function useListFailureToast(error: unknown) {
+  const notify = useNotify();
+  useEffect(() => {
+    const toast = error ? paymentFailureToast(error) : null;
+    if (toast) notify(toast.message, { type: toast.type });
+  }, [error, notify]);
+}
+
+/** tenant-payments/list (spec section 2): the landlord's manual payments, added and updated in dialogs. */
 export default function TenantPaymentsPage() {
-  return <NotBuiltYet title="TenantPaymentsPage" />;
+  const { user, menuUser } = useCurrentUser();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const [range, setRange] = useState(() => defaultDateRange());
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [hidden, setHidden] = useStore<PaymentColumn[]>('tenantPayments.hiddenColumns', []);
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const canCreate = hasPermission(menuUser.permissions, 'Create Landlord Payment');
+  const canEdit = hasPermission(menuUser.permissions, 'Update Landlord Payment');
+  const landlordId = user?.landlordId ?? null;
+
+  const query: PaymentListQuery = useMemo(
+    () => ({
+      q,
+      page,
+      pageSize: PAGE_SIZE,
+      dateFrom: range.from.format(API_DATE_FORMAT),
+      dateTo: range.to.format(API_DATE_FORMAT),
+      actorId: landlordId,
+    }),
+    [q, page, range, landlordId],
+  );
+  const queryKey = [...LIST_KEY, query];
+  const list = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchPayments(query, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useListFailureToast(list.error);
+
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+
+  // Spec section 4: a create prepends the new item and adds one to the total; an update replaces
+  // the item's fields. Other pages and filters are only marked stale, so nothing reloads now.
+  const patchList = (patch: (answer: PaymentListAnswer) => PaymentListAnswer) => {
+    void queryClient.invalidateQueries({ queryKey: LIST_KEY, refetchType: 'none' });
+    queryClient.setQueryData<PaymentListAnswer>(queryKey, (answer) => answer && patch(answer));
+  };
+  const onCreated = (record: ManualPayment) =>
+    patchList((answer) => ({
+      ...answer,
+      items: [record, ...answer.items].slice(0, PAGE_SIZE),
+      total: answer.total + 1,
+    }));
+  const onUpdated = (record: ManualPayment) =>
+    patchList((answer) => ({
+      ...answer,
+      items: answer.items.map((item) =>
+        String(item.id) === String(record.id) ? { ...item, ...record } : item,
+      ),
+    }));
+
+  const tableProps = {
+    rows,
+    hidden: hidden ?? [],
+    canEdit,
+    onEdit: (payment: ManualPayment) => setDialog({ mode: 'update', payment }),
+    loading: list.isFetching,
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Title title={TENANT_PAYMENTS_TITLE} />
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
+        {TENANT_PAYMENTS_TITLE}
+      </Typography>
+      <Card>
+        <CardContent>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={1.5}
+            alignItems={{ xs: 'stretch', md: 'center' }}
+            sx={{ mb: 2 }}
+          >
+            <DateRangeFilter
+              from={range.from}
+              to={range.to}
+              onChange={(next) => {
+                setRange(next);
+                setPage(1);
+              }}
+            />
+            <SearchBox
+              placeholder="Search users..."
+              onSearch={(text) => {
+                // Enter on the same search on page 1 asks again rather than doing nothing.
+                if (text === q && page === 1) void list.refetch();
+                setQ(text);
+                setPage(1);
+              }}
+            />
+            <Box sx={{ flex: 1 }} />
+            <Stack direction="row" spacing={1} justifyContent="flex-end">
+              <ColumnVisibilityMenu columns={PAYMENT_COLUMNS} hidden={hidden ?? []} onChange={setHidden} />
+              {canCreate ? (
+                <Button
+                  variant="contained"
+                  onClick={() => setDialog({ mode: 'add' })}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  + Add New
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+          {isPhone ? <PaymentCards {...tableProps} /> : <PaymentsTable {...tableProps} />}
+          <SpecPagination page={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
+        </CardContent>
+      </Card>
+      {dialog ? (
+        <ManualPaymentDialog
+          payment={dialog.mode === 'update' ? dialog.payment : undefined}
+          landlordId={landlordId}
+          adminUserId={user?.id ?? null}
+          onClose={() => setDialog(null)}
+          onSaved={dialog.mode === 'update' ? onUpdated : onCreated}
+        />
+      ) : null}
+    </LocalizationProvider>
+  );
 }

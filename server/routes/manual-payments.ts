@@ -1,7 +1,284 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StoredDocument } from '../../domain/documents';
+import {
+  MANUAL_PAYMENT_MESSAGES as M,
+  extensionOf,
+  invoiceLookupQuerySchema,
+  isAcceptedAttachment,
+  manualPaymentCreateQuerySchema,
+  manualPaymentCreateSchema,
+  manualPaymentListQuerySchema,
+  manualPaymentUpdateSchema,
+} from '../../domain/manualPaymentSchemas';
+import { hasPermission } from '../../domain/permissions';
+import { moneyText } from '../../domain/money';
+import { principalOf } from '../auth/guard';
+import { scopeOf, type Scope } from '../auth/scope';
+import { HttpError, type ValidationIssue } from '../http/errors';
+import type { UploadedFile } from '../http/multipartForm';
+import { PAYLOAD_FORM_LIMITS, readPayloadForm } from '../http/payloadForm';
+import { checkIdempotencyKey, onceForKey, requestHash } from '../services/idempotency';
+import {
+  findManualPayment,
+  findPayableInvoice,
+  invoiceLookup,
+  landlordInScope,
+  listManualPayments,
+  paymentAttachments,
+} from '../services/manualPaymentQueries';
+import { PAYMENT_MESSAGES, recordPayment, updatePayment, type PaymentFields } from '../services/payments';
+import { refreshInvoiceStatuses } from '../services/invoicing';
+import { todayInKuwait } from '../services/occupancy';
+import { storeDocument } from '../storage/documents';
 import type { AppContext } from '../context';
 
-/** API resource `manual-payments`: placeholder until its issue lands. */
+/** Zod issues in the 422 shape, located in the multipart `payload` field. */
+function payloadError(issues: { path: PropertyKey[]; message: string; code: string }[]): HttpError {
+  const detail: ValidationIssue[] = issues.map((i) => ({
+    loc: ['payload', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+    msg: i.message,
+    type: i.code,
+  }));
+  return new HttpError(422, detail.map((d) => d.msg).join('; '), detail);
+}
+
+const unsupportedFile = (index: number) =>
+  new HttpError(422, M.unsupportedFile, [
+    { loc: ['files', index], msg: M.unsupportedFile, type: 'file_type' },
+  ]);
+
+/** Refuses the request before anything is stored when a file's extension is not accepted. */
+function checkAttachmentNames(files: UploadedFile[]): void {
+  files.forEach((file, i) => {
+    if (!isAcceptedAttachment(file.filename)) throw unsupportedFile(i);
+  });
+}
+
+/** What the content read by the document store must be for each accepted extension. */
+const CONTENT_OF_EXTENSION: Record<string, (mime: string) => boolean> = {
+  pdf: (mime) => mime === 'application/pdf',
+  doc: (mime) => mime === 'application/x-cfb',
+  docx: (mime) => mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+const contentFits = (ext: string, mime: string) =>
+  (CONTENT_OF_EXTENSION[ext] ?? ((m: string) => m.startsWith('image/')))(mime);
+
+/** Stores the attachments, each checked by content too: a renamed .exe is refused, not kept. */
+async function storeAttachments(dataDir: string, files: UploadedFile[]): Promise<StoredDocument[]> {
+  const stored: StoredDocument[] = [];
+  for (const [i, file] of files.entries()) {
+    const result = await storeDocument(dataDir, file);
+    if (!result.ok) {
+      if (file.data.length > PAYLOAD_FORM_LIMITS.fileSize) throw new HttpError(413, result.message);
+      throw unsupportedFile(i);
+    }
+    if (!contentFits(extensionOf(file.filename), result.document.type)) throw unsupportedFile(i);
+    stored.push(result.document);
+  }
+  return stored;
+}
+
+const idParams = z.object({ id: z.uuid() });
+
+/** API resource `manual-payments` (issue 7 item 3): list, create, update and the invoice lookups. */
 export const manualPaymentsRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
+    const links = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
+    const today = () => todayInKuwait(ctx.now());
+    const recordOf = async (scope: Scope, id: string) => {
+      const record = await findManualPayment(ctx.db, scope, id, links());
+      if (!record) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
+      return record;
+    };
+
+    app.get(
+      '/api/manual-payments/list',
+      {
+        config: { permission: 'View Landlord Payment' },
+        schema: { querystring: manualPaymentListQuerySchema },
+      },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const { q, constantPage, pageSize, dateFrom, dateTo, actor_id } = request.query;
+        const landlordId = landlordInScope(scope, actor_id, 'actor_id', M.missingActor);
+        const { items, total } = await listManualPayments(
+          ctx.db,
+          { landlordId, propertyIds: scope.propertyIds, q, dateFrom, dateTo },
+          { page: constantPage, pageSize },
+          links(),
+        );
+        return { success: true, items, total, msg: M.listed };
+      },
+    );
+
+    app.post(
+      '/api/manual-payments/create',
+      {
+        config: { permission: 'Create Landlord Payment' },
+        schema: { querystring: manualPaymentCreateQuerySchema },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        // A landlord's side may name its own landlord only; a platform admin may name any (or none).
+        const landlordId = scope.landlordId
+          ? landlordInScope(scope, request.query.actor_id, 'actor_id', M.missingActor)
+          : (request.query.actor_id ?? null);
+        const form = await readPayloadForm(request, M.payloadMalformed);
+        const parsed = manualPaymentCreateSchema.safeParse(form.payload);
+        if (!parsed.success) throw payloadError(parsed.error.issues);
+        checkAttachmentNames(form.files);
+        const input = parsed.data;
+        const invoice = await findPayableInvoice(ctx.db, {
+          landlordId,
+          propertyIds: scope.propertyIds,
+          id: input.invoice_id,
+        });
+        if (!invoice) throw new HttpError(404, PAYMENT_MESSAGES.invoiceNotFound);
+
+        const key = checkIdempotencyKey(headerOf(request.headers['idempotency-key']));
+        const hash = requestHash([
+          JSON.stringify(form.payload),
+          ...form.files.flatMap((f) => [f.filename, f.data]),
+        ]);
+        const result = await onceForKey(
+          ctx.db,
+          { userId: principal.userId, key, requestHash: hash },
+          async (tx) => {
+            const attachments = await storeAttachments(ctx.config.dataDir, form.files);
+            const payment = await recordPayment(tx, {
+              landlordId: invoice.landlord_id,
+              invoiceId: invoice.id,
+              fields: fieldsOf(input),
+              markAsPaid: input.mark_as_paid,
+              attachments,
+              actorId: principal.userId,
+              nowMs: ctx.now(),
+            });
+            // Only the id is kept for a retry: it answers the record as it is then, with fresh links.
+            return { statusCode: 200, body: { paymentId: payment.id } };
+          },
+        );
+        const items = await recordOf(scope, result.body.paymentId);
+        return { success: true, items, message: M.created };
+      },
+    );
+
+    app.post(
+      '/api/manual-payments/update/:id',
+      { config: { permission: 'Update Landlord Payment' }, schema: { params: idParams } },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const current = await recordOf(scope, request.params.id);
+        const form = await readPayloadForm(request, M.payloadMalformed);
+        const parsed = manualPaymentUpdateSchema.safeParse(form.payload);
+        if (!parsed.success) throw payloadError(parsed.error.issues);
+        checkAttachmentNames(form.files);
+        const input = parsed.data;
+        await ctx.db.transaction(async (tx) => {
+          const added = await storeAttachments(ctx.config.dataDir, form.files);
+          const existing = await paymentAttachments(tx, current.id);
+          const keep = input.keep_attachments;
+          const kept = keep
+            ? existing.filter((d) => keep.includes(d.name) || keep.includes(d.key))
+            : existing;
+          await updatePayment(tx, {
+            landlordId: scope.landlordId,
+            paymentId: current.id,
+            fields: fieldsOf(input),
+            attachments: [...kept, ...added],
+            actorId: principal.userId,
+            nowMs: ctx.now(),
+          });
+        });
+        return { success: true, items: await recordOf(scope, current.id), msg: M.updated };
+      },
+    );
+
+    /** The add dialog's picker: 'Create' or 'View Landlord Payment' (the guard checks the role). */
+    app.get(
+      '/api/manual-payments/unpaid-invoices/lov',
+      {
+        config: { roles: ['super_admin', 'admin', 'landlord', 'manager'] },
+        schema: { querystring: invoiceLookupQuerySchema },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        if (
+          !hasPermission(principal.permissions, 'Create Landlord Payment') &&
+          !hasPermission(principal.permissions, 'View Landlord Payment')
+        )
+          throw new HttpError(403, 'You do not have permission to record landlord payments.');
+        const scope = await scopeOf(ctx.db, principal);
+        const landlordId = landlordInScope(
+          scope,
+          request.query.landlord_id,
+          'landlord_id',
+          M.missingLandlord,
+        );
+        await refreshInvoiceStatuses(ctx.db, landlordId, today());
+        const items = await invoiceLookup(ctx.db, {
+          landlordId,
+          propertyIds: scope.propertyIds,
+          q: request.query.q,
+          id: request.query.id,
+          unpaidOnly: true,
+        });
+        return {
+          success: true,
+          message: M.invoicesListed,
+          data: { items: items.map(({ id, name }) => ({ id, name })) },
+        };
+      },
+    );
+
+    /** The update dialog's lookup over all the landlord's invoices (`id` answers that one). */
+    app.get(
+      '/api/manual-payments/invoices/lov',
+      { config: { permission: 'View Landlord Payment' }, schema: { querystring: invoiceLookupQuerySchema } },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const landlordId = landlordInScope(
+          scope,
+          request.query.landlord_id,
+          'landlord_id',
+          M.missingLandlord,
+        );
+        const items = await invoiceLookup(ctx.db, {
+          landlordId,
+          propertyIds: scope.propertyIds,
+          q: request.query.q,
+          id: request.query.id,
+          unpaidOnly: false,
+        });
+        return {
+          success: true,
+          message: M.invoicesListed,
+          data: { items: items.map(({ id, name }) => ({ id, name })) },
+        };
+      },
+    );
+  };
+
+const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+const fieldsOf = (input: {
+  amount: string;
+  currency: 'KWD';
+  method: string | null;
+  deposit_reference: string | null;
+  deposit_date: string | null;
+  notes: string | null;
+}): PaymentFields => ({
+  amount: moneyText(input.amount),
+  currency: input.currency,
+  method: input.method,
+  depositReference: input.deposit_reference,
+  depositDate: input.deposit_date,
+  notes: input.notes,
+});

@@ -41,11 +41,13 @@ describe.each(databaseKinds())('the demo billing data (%s)', (kind) => {
     expect(byStatus.OVERDUE).toBeGreaterThanOrEqual(2);
 
     // Every payment has exactly one receipt of the same amount; paid amounts are the payments' sums.
-    const [check] = await db.execute<{ mismatched: number }>(sql`
+    const [check] = await db
+      .execute<{ mismatched: number }>(
+        sql`
       select count(*)::int as mismatched from invoices i
-       where i.paid_amount <> coalesce((select sum(amount) from payments p where p.invoice_id = i.id), 0)`).then(
-      (r) => (r as unknown as { rows: { mismatched: number }[] }).rows,
-    );
+       where i.paid_amount <> coalesce((select sum(amount) from payments p where p.invoice_id = i.id), 0)`,
+      )
+      .then((r) => (r as unknown as { rows: { mismatched: number }[] }).rows);
     expect(check!.mismatched).toBe(0);
     const paymentRows = await db.select().from(payments);
     const receiptRows = await db.select().from(receipts);

@@ -1,0 +1,397 @@
+/**
+ * The list-endpoint benchmark (issue 7 item 6): the manual-payments and collections lists of a
+ * landlord with 10,000 invoices and 10,000 payments, in a PostgreSQL database of a million of each
+ * (`npm run seed:bench`). For every case the real server answers autocannon at 20 connections,
+ * then pgbench runs the same SQL — the statements the route's services send, captured from them and
+ * written to bench/pgbench/*.sql — at 20 clients (-j 2, -M extended) on the same database. Ratio = API req/s ÷ pgbench
+ * TPS; the targets are p95 ≤ 25 ms and a ratio ≥ 0.5.
+ *
+ * `npm run bench` runs it when the bench database is seeded; `npx tsx bench/listEndpoints.ts` runs
+ * it alone (BENCH_SECONDS=10 by default, BENCH_CASES=substring to pick cases).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from '../server/db/client';
+import { DEMO_PASSWORD } from '../server/db/seed';
+import { listCollections, type CollectionSort } from '../server/services/collectionQueries';
+import { refreshInvoiceStatuses } from '../server/services/invoicing';
+import { likePattern, listManualPayments } from '../server/services/manualPaymentQueries';
+import { todayInKuwait } from '../server/services/occupancy';
+import { BENCH_DATABASE_URL, BENCH_LANDLORD_EMAIL } from './seedBench';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const SEARCH = 'faisal'; // a tenant first name: 1 tenant in 30, ~333 of the landlord's rows
+const P95_TARGET_MS = 25;
+/**
+ * How pgbench sends the statements. node-postgres sends every query as an unnamed statement
+ * (parse, bind, execute: a custom plan for the actual values), which is pgbench's `extended`.
+ * `prepared` reuses a generic plan after five runs, and for `like :pattern` that plan walks the
+ * whole trigram index (~33 ms instead of ~1 ms here): measured that way the database looks slower
+ * than the app. PGBENCH_MODE=prepared gives those figures.
+ */
+const PGBENCH_MODE = process.env.PGBENCH_MODE ?? 'extended';
+const RATIO_TARGET = 0.5;
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const scriptsDir = path.join(benchDir, 'pgbench');
+
+type Autocannon = (
+  options: Record<string, unknown>,
+  done: (err: Error | null, result: AutocannonResult) => void,
+) => NodeJS.EventEmitter;
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p97_5: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '2xx': number;
+  duration: number;
+}
+// autocannon ships no types; its documented programmatic API is this one function.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export interface ListBenchRow {
+  case: string;
+  'API req/s': number;
+  'API p50 ms': number;
+  'API p95 ms': number;
+  'pgbench TPS': number;
+  'pgbench p50 ms': number;
+  'pgbench p95 ms': number;
+  ratio: number;
+  ok: string;
+}
+
+interface BenchCase {
+  name: string;
+  page: number;
+  /** The request, without the landlord id (added as actor_id or landlord_id). */
+  url: (landlordId: string) => string;
+  /** The SQL shape's script file in bench/pgbench/. */
+  script: string;
+  /** The statements the route runs for this request, captured from its services. */
+  statements: (landlordId: string, today: string) => Promise<SQL[]>;
+}
+
+/** An executor that records the statements a service sends and answers no rows. */
+async function capture(run: (db: Database) => Promise<unknown>): Promise<SQL[]> {
+  const statements: SQL[] = [];
+  const db = {
+    execute: async (query: SQL) => {
+      statements.push(query);
+      return { rows: [] };
+    },
+  } as unknown as Database;
+  await run(db);
+  return statements;
+}
+
+const links = { secret: 'bench', nowMs: 0 };
+const addMonths = (day: string, months: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+};
+
+const payments = (name: string, script: string, page: number, extra: { q?: string; dates?: boolean }) => ({
+  name,
+  script,
+  page,
+  url: (id: string) => {
+    const today = todayInKuwait(Date.now());
+    const params = new URLSearchParams({ constantPage: String(page), pageSize: '10' });
+    if (extra.q) params.set('q', extra.q);
+    if (extra.dates) {
+      params.set('dateFrom', addMonths(today, -6));
+      params.set('dateTo', addMonths(today, 6));
+    }
+    params.set('role', 'landlord');
+    params.set('actor_id', id);
+    return `/api/manual-payments/list?${params}`;
+  },
+  statements: (landlordId: string, today: string) =>
+    capture((db) =>
+      listManualPayments(
+        db,
+        {
+          landlordId,
+          propertyIds: null,
+          q: extra.q,
+          dateFrom: extra.dates ? addMonths(today, -6) : undefined,
+          dateTo: extra.dates ? addMonths(today, 6) : undefined,
+        },
+        { page, pageSize: 10 },
+        links,
+      ),
+    ),
+});
+
+const collections = (
+  name: string,
+  script: string,
+  page: number,
+  extra: { q?: string; sort?: CollectionSort; order?: 'asc' | 'desc' },
+) => ({
+  name,
+  script,
+  page,
+  url: (id: string) => {
+    const params = new URLSearchParams({ landlord_id: id, page: String(page), pageSize: '10' });
+    if (extra.q) params.set('q', extra.q);
+    if (extra.sort) params.set('sort', extra.sort);
+    if (extra.order) params.set('order', extra.order);
+    return `/api/collections/list?${params}`;
+  },
+  // The route marks overdue invoices first (server/routes/collections.ts), then reads page and totals.
+  statements: (landlordId: string, today: string) =>
+    capture(async (db) => {
+      await refreshInvoiceStatuses(db, landlordId, today);
+      await listCollections(
+        db,
+        { landlordId, q: extra.q },
+        { sort: extra.sort ?? 'invoice_no', order: extra.order ?? 'desc', page, pageSize: 10 },
+        links,
+      );
+    }),
+});
+
+export const BENCH_CASES: BenchCase[] = [
+  payments('manual-payments, page 1', 'manual-payments', 1, {}),
+  payments('manual-payments, page 500 of 1,000', 'manual-payments', 500, {}),
+  payments(`manual-payments, q=${SEARCH}`, 'manual-payments-search', 1, { q: SEARCH }),
+  payments('manual-payments, ±6 months (panel default)', 'manual-payments-dates', 1, { dates: true }),
+  collections('collections, page 1', 'collections-invoice_no-desc', 1, {}),
+  collections('collections, page 500 of 1,000', 'collections-invoice_no-desc', 500, {}),
+  collections(`collections, q=${SEARCH}`, 'collections-search', 1, { q: SEARCH }),
+  collections('collections, sort=rent desc', 'collections-rent-desc', 1, { sort: 'rent', order: 'desc' }),
+  collections('collections, sort=tenant_name asc', 'collections-tenant_name-asc', 1, {
+    sort: 'tenant_name',
+    order: 'asc',
+  }),
+];
+
+/**
+ * Writes one pgbench script: the statements with their parameters as pgbench variables
+ * (`:landlord_id`, …; pgbench binds them as parameters, as the app sends them).
+ * pgbench reads `:name` even inside string literals, so a colon in a literal becomes `' || ':' || '`
+ * (a constant the planner folds away).
+ */
+function writeScript(file: string, statements: SQL[], known: Record<string, string>): Record<string, string> {
+  const variables = new Map(Object.entries(known).map(([name, value]) => [value, name]));
+  if (variables.size !== Object.keys(known).length)
+    throw new Error(`pgbench script ${file}: two variables share a value`);
+  const dialect = new PgDialect();
+  const used: Record<string, string> = {};
+  const text = statements.map((statement) => {
+    const query = dialect.sqlToQuery(statement);
+    const body = query.sql
+      .replace(/'(?:[^']|'')*'/g, (literal) => literal.replaceAll(':', `' || ':' || '`))
+      .replace(/\$(\d+)/g, (_, n: string) => {
+        const value = String(query.params[Number(n) - 1]);
+        const name = variables.get(value);
+        if (!name) throw new Error(`pgbench script ${file}: no variable for parameter value ${value}`);
+        used[name] = value;
+        return `:${name}`;
+      });
+    return `${body.replace(/\n\s*\n/g, '\n').trim()};`;
+  });
+  const header = [
+    `-- Generated by bench/listEndpoints.ts from the services the route calls; do not edit.`,
+    `-- Variables: ${Object.keys(used).join(', ')}`,
+  ];
+  writeFileSync(path.join(scriptsDir, `${file}.sql`), [...header, ...text].join('\n') + '\n');
+  return used;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+function runPgbench(script: string, variables: Record<string, string>) {
+  const url = new URL(BENCH_DATABASE_URL);
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
+  const args = [
+    '-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'),
+    '-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-M', PGBENCH_MODE,
+    '-l', '--log-prefix', path.join(logDir, 'log'),
+    '-f', path.join(scriptsDir, `${script}.sql`),
+    ...Object.entries(variables).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
+    decodeURIComponent(url.pathname.slice(1)),
+  ]; // prettier-ignore
+  const run = spawnSync('pgbench', args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);
+  // Per-transaction log lines: client_id transaction_no latency_us script_no epoch_s epoch_us.
+  const latencies = readdirSync(logDir)
+    .flatMap((f) => readFileSync(path.join(logDir, f), 'utf8').split('\n'))
+    .filter(Boolean)
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .sort((a, b) => a - b);
+  rmSync(logDir, { recursive: true, force: true });
+  return { tps, p50: percentile(latencies, 50), p95: percentile(latencies, 95), args };
+}
+
+function runAutocannon(url: string, token: string, seconds: number) {
+  const latencies: number[] = [];
+  return new Promise<{ rps: number; p50: number; p95: number; failed: number }>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } },
+      (err, result) => {
+        if (err) return reject(err);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: result['2xx'] / result.duration,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          failed: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
+    // autocannon reports p50, p90 and p97.5 but not p95: every response's time is kept here.
+    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      if (status >= 200 && status < 300) latencies.push(ms);
+    });
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer(): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: BENCH_DATABASE_URL,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      ACCESS_TOKEN_TTL: '3600',
+      LOG_LEVEL: 'warn',
+      INVOICE_JOB_MINUTES: '0',
+      SEED_DEMO: 'false',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-')),
+    },
+    cwd: path.resolve(benchDir, '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { base, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer /api/health within a minute');
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_LANDLORD_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { data?: { access_token?: string }; message?: string };
+  if (!res.ok || !body.data?.access_token) throw new Error(`sign-in failed: ${res.status} ${body.message}`);
+  return body.data.access_token;
+}
+
+/** Runs every case (or those whose name contains `only`); prints progress, returns the table's rows. */
+export async function benchListEndpoints(only = process.env.BENCH_CASES): Promise<ListBenchRow[]> {
+  const db = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await db.connect();
+  const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [
+    BENCH_LANDLORD_EMAIL,
+  ]);
+  await db.end();
+  const landlordId = rows[0]?.id;
+  if (!landlordId) throw new Error(`${BENCH_LANDLORD_EMAIL} is missing: run npm run seed:bench`);
+
+  const today = todayInKuwait(Date.now());
+  const cases = BENCH_CASES.filter((c) => !only || c.name.includes(only));
+  const { base, child } = await startServer();
+  const out: ListBenchRow[] = [];
+  try {
+    const token = await signIn(base);
+    for (const c of cases) {
+      const url = `${base}${c.url(landlordId)}`;
+      const probe = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await probe.json()) as { items?: unknown[]; total?: number };
+      if (!probe.ok || !body.items?.length)
+        throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(body)}`);
+
+      const statements = await c.statements(landlordId, today);
+      const variables = writeScript(c.script, statements, {
+        landlord_id: landlordId,
+        today,
+        date_from: addMonths(today, -6),
+        date_to: addMonths(today, 6),
+        pattern: likePattern(SEARCH),
+        limit: '10',
+        offset: String((c.page - 1) * 10),
+      });
+      await runAutocannon(url, token, WARMUP_SECONDS);
+      const api = await runAutocannon(url, token, SECONDS);
+      const db = runPgbench(c.script, variables);
+      const ratio = api.rps / db.tps;
+      const row: ListBenchRow = {
+        case: c.name,
+        'API req/s': Math.round(api.rps),
+        'API p50 ms': Number(api.p50.toFixed(1)),
+        'API p95 ms': Number(api.p95.toFixed(1)),
+        'pgbench TPS': Math.round(db.tps),
+        'pgbench p50 ms': Number(db.p50.toFixed(1)),
+        'pgbench p95 ms': Number(db.p95.toFixed(1)),
+        ratio: Number(ratio.toFixed(2)),
+        ok:
+          api.failed > 0
+            ? `NO (${api.failed} failed)`
+            : api.p95 <= P95_TARGET_MS && ratio >= RATIO_TARGET
+              ? 'yes'
+              : 'NO',
+      };
+      console.log(`${c.name}: total ${body.total}; ${JSON.stringify(row)}`);
+      out.push(row);
+    }
+  } finally {
+    child.kill('SIGTERM');
+  }
+  return out;
+}
+
+// Run alone: `npx tsx bench/listEndpoints.ts`.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  benchListEndpoints().then(
+    (rows) => console.table(rows),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { CURRENCY } from './money';
+
+/**
+ * Manual payments (spec sections 3, 5, 7; issue 7 items 2 and 3): one set of rules and messages
+ * for the Add / Update Manual Payment dialogs and for the API. No I/O here: the panel imports it.
+ */
+export const MANUAL_PAYMENT_MESSAGES = {
+  invoiceRequired: 'Invoice is required',
+  invoiceNotFound: 'Invoice not found.',
+  amountRequired: 'Amount is required',
+  amountDecimals: 'Use up to 3 decimal places (e.g., 100.000)',
+  amountPositive: 'Amount must be a positive number',
+  amountTooLarge: 'Amount must be below 1,000,000,000.',
+  currencyRequired: 'Currency is required',
+  currencyOnlyKwd: 'The only currency accepted is KWD.',
+  depositDate: 'Deposit date must be a valid date and time.',
+  referenceTooLong: 'Deposit reference must be 200 characters or fewer.',
+  notesTooLong: 'Notes must be 2000 characters or fewer.',
+  markAsPaid: 'Mark as paid must be true or false.',
+  unsupportedFile: 'Unsupported file type selected.',
+  payloadMalformed: 'The form data could not be read. Please try again.',
+  foreignLandlord: "You can only see your own landlord's payments.",
+  missingActor: 'Missing actor_id',
+  missingLandlord: 'Missing landlord_id',
+  created: 'Payment added successfully',
+  updated: 'Payment updated successfully',
+  listed: 'Payments loaded successfully',
+  invoicesListed: 'Invoices loaded successfully',
+} as const;
+const M = MANUAL_PAYMENT_MESSAGES;
+
+/** Spec section 5: the add dialog offers cheque, the update dialog POS instead. */
+export const ADD_PAYMENT_METHODS = ['bank_transfer', 'cash', 'cheque'] as const;
+export const UPDATE_PAYMENT_METHODS = ['bank_transfer', 'cash', 'pos'] as const;
+export type PaymentMethod = (typeof ADD_PAYMENT_METHODS)[number] | (typeof UPDATE_PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_OPTIONS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank Transfer',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  pos: 'POS',
+};
+
+/** 'Method must be one of: Bank Transfer, Cash, Cheque.' */
+export const methodMessage = (options: readonly PaymentMethod[]) =>
+  `Method must be one of: ${options.map((o) => PAYMENT_METHOD_OPTIONS[o]).join(', ')}.`;
+
+export const CURRENCY_OPTIONS = [CURRENCY] as const;
+
+/** Spec section 5: images, pdf, doc and docx only (by extension; the server also reads the content). */
+export const ATTACHMENT_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'svg',
+  'pdf',
+  'doc',
+  'docx',
+] as const;
+export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name.trim())?.[1]?.toLowerCase() ?? '';
+
+export const isAcceptedAttachment = (name: string) =>
+  (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+
+/** Digits with an optional decimal part of at most 3 places, once commas are stripped. */
+const AMOUNT_PATTERN = /^\d+(\.\d{1,3})?$/;
+const SIGNED_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+/** The first rule an amount (text as typed, or a JSON number) breaks, or null when it is valid. */
+export function amountProblem(value: unknown): string | null {
+  if (value === undefined || value === null) return M.amountRequired;
+  if (typeof value !== 'string' && typeof value !== 'number') return M.amountDecimals;
+  const text = (typeof value === 'number' ? String(value) : value).replace(/,/g, '').trim();
+  if (text === '') return M.amountRequired;
+  if (!AMOUNT_PATTERN.test(text)) {
+    // '-5' and '0' are numbers, just not positive ones; anything else breaks the digit rule.
+    if (SIGNED_NUMBER.test(text) && Number(text) <= 0 && !/\.\d{4,}$/.test(text)) return M.amountPositive;
+    return M.amountDecimals;
+  }
+  if (!/[1-9]/.test(text)) return M.amountPositive;
+  if (text.split('.')[0]!.replace(/^0+(?=\d)/, '').length > 9) return M.amountTooLarge;
+  return null;
+}
+
+/** Amount as typed or sent → canonical decimal text ('1,250.5' → '1250.500' style digits, '1250.5'). */
+export const amountSchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    const problem = amountProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return String(value).replace(/,/g, '').trim();
+  });
+
+export const currencySchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): 'KWD' => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: M.currencyRequired });
+      return z.NEVER;
+    }
+    if (value !== CURRENCY) {
+      ctx.addIssue({ code: 'custom', message: M.currencyOnlyKwd });
+      return z.NEVER;
+    }
+    return 'KWD';
+  });
+
+/** Optional method from the given options; '' and null mean none given. */
+export const methodSchema = (options: readonly PaymentMethod[]) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value, ctx): PaymentMethod | null => {
+      if (value === undefined || value === null || value === '') return null;
+      if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
+        ctx.addIssue({ code: 'custom', message: methodMessage(options) });
+        return z.NEVER;
+      }
+      return value as PaymentMethod;
+    });
+
+/** Optional text; blank means none given. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null))
+    .refine((v) => v === null || v.length <= max, message);
+
+/** Optional date and time as an ISO timestamp (a bare YYYY-MM-DD is midnight UTC of that day). */
+export const depositDateSchema = z
+  .string({ error: M.depositDate })
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v?.trim()) return null;
+    const text = v.trim();
+    const ms = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) ? Date.parse(text) : NaN;
+    if (Number.isNaN(ms)) {
+      ctx.addIssue({ code: 'custom', message: M.depositDate });
+      return z.NEVER;
+    }
+    return new Date(ms).toISOString();
+  });
+
+const paymentFields = {
+  amount: amountSchema,
+  currency: currencySchema,
+  deposit_reference: optionalText(200, M.referenceTooLong),
+  deposit_date: depositDateSchema,
+  notes: optionalText(2000, M.notesTooLong),
+};
+
+/** POST manual-payments/create payload (spec section 3 "Manual payment create"). */
+export const manualPaymentCreateSchema = z.object({
+  invoice_id: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') {
+        ctx.addIssue({ code: 'custom', message: M.invoiceRequired });
+        return z.NEVER;
+      }
+      const parsed = z.uuid().safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: M.invoiceNotFound });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  ...paymentFields,
+  method: methodSchema(ADD_PAYMENT_METHODS),
+  mark_as_paid: z.boolean({ error: M.markAsPaid }).nullish().transform(Boolean),
+});
+export type ManualPaymentCreateInput = z.infer<typeof manualPaymentCreateSchema>;
+
+/**
+ * POST manual-payments/update/{id} payload. The invoice and mark_as_paid are not part of it (and
+ * are dropped if sent). keep_attachments names the existing attachments to keep; absent keeps all.
+ */
+export const manualPaymentUpdateSchema = z.object({
+  ...paymentFields,
+  method: methodSchema(UPDATE_PAYMENT_METHODS),
+  keep_attachments: z.array(z.string().max(300)).max(100).optional(),
+});
+export type ManualPaymentUpdateInput = z.infer<typeof manualPaymentUpdateSchema>;
+
+/** A manual payment as the list, create and update answers carry it (spec section 3). */
+export interface ManualPaymentRecord {
+  id: string;
+  invoice_no: string;
+  landlord_name: string;
+  amount: number;
+  method: PaymentMethod | null;
+  docs: { attachments: { name: string; url: string }[] };
+  created_at: string;
+  deposit_date: string | null;
+  deposit_reference: string | null;
+  notes: string | null;
+  invoice_id: string;
+  currency: 'KWD';
+  tenant_name: string;
+  invoice_status: string;
+}
+
+/** Dates of the list filter: 'YYYY-MM-DD', or an ISO timestamp whose date is taken. */
+const listDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date as YYYY-MM-DD.')
+  .transform((v) => v.slice(0, 10))
+  .optional();
+
+/** GET manual-payments/list (spec section 7). */
+export const manualPaymentListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  constantPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  dateFrom: listDate,
+  dateTo: listDate,
+  role: z.literal('landlord', { error: "role must be 'landlord'." }).optional(),
+  actor_id: z.uuid({ error: 'actor_id must be a landlord id.' }).optional(),
+});
+
+/** The create call's query: admin_user_id and role are informative; the token decides. */
+export const manualPaymentCreateQuerySchema = z.object({
+  admin_user_id: z.string().max(100).optional(),
+  role: z.string().max(40).optional(),
+  actor_id: z.uuid({ error: 'actor_id must be a landlord id.' }).optional(),
+});
+
+/** GET manual-payments/unpaid-invoices/lov and manual-payments/invoices/lov. */
+export const invoiceLookupQuerySchema = z.object({
+  landlord_id: z.uuid({ error: 'landlord_id must be a landlord id.' }).optional(),
+  q: z.string().trim().max(100).optional(),
+  id: z.uuid().optional(),
+});

@@ -1,0 +1,105 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { chargeCreateSchema } from '../../domain/invoiceSchemas';
+import { addCharge, type InvoiceDetail } from './billingApi';
+
+type Errors = Partial<Record<'description' | 'amount', string>>;
+
+/** The form checked with the API's own schema, so the messages are the server's. */
+export function chargeErrors(invoiceId: string, description: string, amount: string): Errors {
+  const result = chargeCreateSchema.safeParse({ invoiceId, description, amount });
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'description' || field === 'amount') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Add charge: an extra item (description, amount ≤ 3 decimals) on an open invoice. */
+export function AddChargeDialog({
+  invoiceId,
+  onAdded,
+}: {
+  invoiceId: string;
+  onAdded: (invoice: InvoiceDetail) => void;
+}) {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [description, setDescription] = useState('');
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setDescription('');
+    setAmount('');
+    setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = chargeErrors(invoiceId, description, amount);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const answer = await addCharge(invoiceId, description.trim(), amount.replace(/,/g, '').trim());
+      notify(answer.message, { type: 'success' });
+      onAdded(answer.data);
+      close();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        Add charge
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogTitle>Add charge</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+            <TextField
+              label="Description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              error={!!errors.description}
+              helperText={errors.description ?? 'e.g. Water bill, Parking'}
+              autoFocus
+              required
+            />
+            <TextField
+              label="Amount (KWD)"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              error={!!errors.amount}
+              helperText={errors.amount ?? 'Up to 3 decimals, e.g. 15.500'}
+              inputMode="decimal"
+              required
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              Add
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type InvoiceStatus } from '../../domain/invoiceStatus';
+import type { Receipt } from '../../domain/receiptSchemas';
+import type { ReceiptReport, RentalCollectionRow, StatementEntry } from '../../domain/reportSchemas';
+import type { InvoiceRecord } from './billingApi';
+
+/*
+ * What the billing screens show and export, as pure functions: labels, colours, dates and CSV rows.
+ * Amounts stay the API's exact 3-decimal text in CSV files (a spreadsheet reads them as numbers).
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The invoice's standalone printable page, outside the panel layout. */
+export const printablePath = (id: string) => `/admin-panel/invoice/detail/${encodeURIComponent(id)}`;
+
+/** 'Nov 2026' for a period given as 'YYYY-MM' or 'YYYY-MM-DD'; anything else is shown as is. */
+export function periodLabel(period: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})/.exec(period ?? '');
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : (period ?? '-');
+}
+
+/** 'DD-MM-YYYY' (the panel's date format, spec section 2) for an ISO date or timestamp; '-' when empty. */
+export function dateLabel(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value || '-';
+}
+
+/** Distinct colours, so a row's state reads at a glance: paid green, partly amber, overdue red. */
+export const INVOICE_STATUS_COLORS: Record<
+  InvoiceStatus,
+  'success' | 'warning' | 'info' | 'error' | 'default'
+> = {
+  PAID: 'success',
+  PARTIALLY_PAID: 'warning',
+  UNPAID: 'info',
+  OVERDUE: 'error',
+  CANCELLED: 'default',
+};
+
+export const invoiceStatusLabel = (status: string): string =>
+  INVOICE_STATUS_LABELS[status as InvoiceStatus] ?? status;
+
+export const statusChoices = Object.entries(INVOICE_STATUS_LABELS).map(([id, name]) => ({ id, name }));
+
+/** 'Bank Transfer' for 'bank_transfer'; a receipt without a method shows a dash. */
+export function methodLabel(method: string | null | undefined): string {
+  if (!method || method === 'unspecified') return '-';
+  return PAYMENT_METHOD_LABELS[method] ?? method;
+}
+
+export const methodChoices = Object.entries(PAYMENT_METHOD_LABELS).map(([id, name]) => ({ id, name }));
+
+/** Today's date in Kuwait ('YYYY-MM-DD'), whatever the browser's time zone: the business runs there. */
+export function todayInKuwait(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(now);
+}
+
+/** The receipts report's default range: 1 January of this year to today. */
+export function yearToDate(now: Date = new Date()): { dateFrom: string; dateTo: string } {
+  const today = todayInKuwait(now);
+  return { dateFrom: `${today.slice(0, 4)}-01-01`, dateTo: today };
+}
+
+export const currentMonth = (now: Date = new Date()): string => todayInKuwait(now).slice(0, 7);
+
+export const invoiceCsvRow = (i: InvoiceRecord) => ({
+  'Invoice no': i.invoiceNo,
+  Tenant: i.tenantName,
+  Property: i.propertyName,
+  Unit: i.unitNo,
+  Period: periodLabel(i.period),
+  'Issue date': i.issueDate,
+  'Due date': i.dueDate,
+  'Total (KWD)': i.total,
+  'Paid (KWD)': i.paidAmount,
+  'Balance (KWD)': i.balance,
+  Status: invoiceStatusLabel(i.status),
+});
+
+export const receiptCsvRow = (r: Receipt) => ({
+  'Receipt no': r.receiptNo,
+  Date: r.receivedOn,
+  Payer: r.payerName,
+  'Invoice no': r.invoiceNo,
+  Property: r.propertyName,
+  Method: methodLabel(r.method),
+  'Amount (KWD)': r.amount,
+});
+
+/** The report's three breakdowns in one file: a Breakdown column says which table a row is from. */
+export function reportCsvRows(report: ReceiptReport) {
+  return [
+    ...report.byPeriod.map((p) => ({
+      Breakdown: 'Month',
+      Name: periodLabel(p.period),
+      Receipts: p.count,
+      'Total (KWD)': p.total,
+    })),
+    ...report.byProperty.map((p) => ({
+      Breakdown: 'Property',
+      Name: p.propertyName,
+      Receipts: p.count,
+      'Total (KWD)': p.total,
+    })),
+    ...report.byMethod.map((m) => ({
+      Breakdown: 'Method',
+      Name: methodLabel(m.method) === '-' ? 'Not given' : methodLabel(m.method),
+      Receipts: m.count,
+      'Total (KWD)': m.total,
+    })),
+    { Breakdown: 'All', Name: 'Total', Receipts: report.count, 'Total (KWD)': report.total },
+  ];
+}
+
+export const collectionCsvRow = (r: RentalCollectionRow) => ({
+  Month: periodLabel(r.period),
+  Property: r.propertyName,
+  Unit: r.unitNo,
+  Tenant: r.tenantName,
+  'Due (KWD)': r.due,
+  'Collected (KWD)': r.collected,
+  'Outstanding (KWD)': r.outstanding,
+});
+
+export const statementCsvRow = (e: StatementEntry) => ({
+  Date: e.date,
+  Reference: e.reference,
+  Description: e.description,
+  'Debit (KWD)': e.debit ?? '',
+  'Credit (KWD)': e.credit ?? '',
+  'Balance (KWD)': e.balance,
+});
+
+/** Every month from `dateFrom` to `dateTo` ('YYYY-MM-DD'), as 'YYYY-MM'; at most 120 of them. */
+export function monthsBetween(dateFrom: string, dateTo: string): string[] {
+  const months: string[] = [];
+  let year = Number(dateFrom.slice(0, 4));
+  let month = Number(dateFrom.slice(5, 7));
+  const last = dateTo.slice(0, 7);
+  while (months.length < 120) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > last) break;
+    months.push(key);
+    month = month === 12 ? 1 : month + 1;
+    if (month === 1) year += 1;
+  }
+  return months;
+}
+
+/**
+ * The chart's bars: one per month of the range, months without receipts at zero, so the gaps show.
+ * Without a full range, the months the report has.
+ */
+export function chartMonths(report: ReceiptReport): { period: string; label: string; total: string }[] {
+  const byPeriod = new Map(report.byPeriod.map((p) => [p.period.slice(0, 7), p.total]));
+  const periods =
+    report.dateFrom && report.dateTo && report.dateFrom <= report.dateTo
+      ? monthsBetween(report.dateFrom, report.dateTo)
+      : [...byPeriod.keys()].sort();
+  return periods.map((period) => ({
+    period,
+    label: periodLabel(period),
+    total: byPeriod.get(period) ?? '0.000',
+  }));
+}

@@ -1,0 +1,34 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { CollectionTotals } from './collectionsApi';
+import { formatAmount } from './paymentDisplay';
+
+/** Spec section 2: the three summary cards, amounts as '{number} KWD'. */
+export const SUMMARY_CARDS = [
+  { key: 'total_collection', title: 'TOTAL COLLECTIONS', color: 'primary.main' },
+  { key: 'received_amount', title: 'RECEIVED AMOUNT', color: 'success.main' },
+  { key: 'pending_amount', title: 'PENDING AMOUNT', color: 'warning.main' },
+] as const;
+
+export function CollectionSummaryCards({ totals }: { totals: CollectionTotals | undefined }) {
+  return (
+    <Grid container spacing={{ xs: 1, sm: 2 }} sx={{ mb: 2 }}>
+      {SUMMARY_CARDS.map((card) => (
+        <Grid key={card.key} size={{ xs: 12, sm: 4 }}>
+          <Card sx={{ borderTop: 3, borderColor: card.color }} aria-label={card.title} role="group">
+            <CardContent sx={{ py: { xs: 1, sm: 1.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
+              <Typography variant="overline" color="text.secondary" component="h2">
+                {card.title}
+              </Typography>
+              <Typography variant="h6" sx={{ fontWeight: 600 }} data-testid={`card-${card.key}`}>
+                {formatAmount(totals?.[card.key] ?? 0)}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

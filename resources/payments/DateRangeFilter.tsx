@@ -1,0 +1,35 @@
+import Stack from '@mui/material/Stack';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { Dayjs } from 'dayjs';
+import { DATE_FORMAT } from './paymentDisplay';
+
+interface DateRangeFilterProps {
+  from: Dayjs;
+  to: Dayjs;
+  onChange: (range: { from: Dayjs; to: Dayjs }) => void;
+}
+
+/** From-date and to-date pickers shown DD-MM-YYYY; a half-typed date is not applied. */
+export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  const pickerSx = { width: { xs: '100%', sm: 170 } };
+  return (
+    <Stack direction="row" spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+      <DatePicker
+        label="From date"
+        value={from}
+        format={DATE_FORMAT}
+        maxDate={to}
+        onChange={(value) => value?.isValid() && onChange({ from: value.startOf('day'), to })}
+        slotProps={{ textField: { size: 'small', sx: pickerSx } }}
+      />
+      <DatePicker
+        label="To date"
+        value={to}
+        format={DATE_FORMAT}
+        minDate={from}
+        onChange={(value) => value?.isValid() && onChange({ from, to: value.startOf('day') })}
+        slotProps={{ textField: { size: 'small', sx: pickerSx } }}
+      />
+    </Stack>
+  );
+}

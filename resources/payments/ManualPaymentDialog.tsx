@@ -1,0 +1,191 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { isApiError } from '../../src/api/ApiError';
+import { AttachmentDropzone } from './AttachmentDropzone';
+import { InvoicePicker, InvoiceShown } from './InvoicePicker';
+import {
+  createPayment,
+  paymentFailureToast,
+  savedMessage,
+  updatePayment,
+  type ManualPayment,
+  type PaymentAttachment,
+} from './manualPaymentApi';
+import {
+  createPayload,
+  emptyPaymentForm,
+  formFromPayment,
+  PAYMENT_FORM_MESSAGES,
+  UPDATE_METHODS,
+  updatePayload,
+  validatePaymentForm,
+  type PaymentFormErrors,
+  type PaymentFormValues,
+} from './paymentForm';
+import { PaymentFormFields } from './PaymentFormFields';
+
+/** The recorded method the update dialog does not offer (cheque), which saving cannot keep. */
+const droppedMethodOf = (payment: ManualPayment | undefined) =>
+  payment?.method && !(UPDATE_METHODS as readonly string[]).includes(payment.method) ? payment.method : null;
+
+export const DIALOG_TITLES = { add: 'Add Manual Payment', update: 'Update Manual Payment' } as const;
+
+interface ManualPaymentDialogProps {
+  /** Absent: add a payment; present: update it. */
+  payment?: ManualPayment;
+  landlordId: string | null;
+  adminUserId: string | null;
+  onClose: () => void;
+  onSaved: (record: ManualPayment) => void;
+}
+
+// A refusal (4xx, or an answer with success false) paid nothing, so the next attempt may carry
+// changed values under a new key; after a network failure or a 5xx the outcome is unknown and the
+// retry must keep the key, so the server answers it with the first result instead of paying twice.
+const definitelyRefused = (err: unknown) =>
+  isApiError(err) && err.status !== 0 && (err.status < 300 || (err.status >= 400 && err.status < 500));
+
+/**
+ * 'Add Manual Payment' and 'Update Manual Payment' (spec section 5). Mounted when opened, so the
+ * form and its Idempotency-Key are fresh each time. Closes itself only on success.
+ */
+export function ManualPaymentDialog({
+  payment,
+  landlordId,
+  adminUserId,
+  onClose,
+  onSaved,
+}: ManualPaymentDialogProps) {
+  const mode = payment ? 'update' : 'add';
+  const notify = useNotify();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [values, setValues] = useState<PaymentFormValues>(() =>
+    payment ? formFromPayment(payment, (iso) => dayjs(iso)) : emptyPaymentForm(),
+  );
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<PaymentAttachment[]>(payment?.docs?.attachments ?? []);
+  const [saving, setSaving] = useState(false);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+
+  const change = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const found = validatePaymentForm(values, mode);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const answer = payment
+        ? await updatePayment(payment.id, updatePayload(values, kept), files, idempotencyKey)
+        : await createPayment(
+            { adminUserId, actorId: landlordId },
+            createPayload(values),
+            files,
+            idempotencyKey,
+          );
+      notify(savedMessage(answer), { type: 'success' });
+      onSaved(answer.items);
+      onClose();
+    } catch (err) {
+      if (definitelyRefused(err)) setIdempotencyKey(crypto.randomUUID());
+      const toast = paymentFailureToast(err);
+      if (toast) notify(toast.message, { type: toast.type });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="manual-payment-title"
+    >
+      {/* A flex column like the dialog's paper, so the fields scroll between a fixed title and buttons. */}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+      >
+        <DialogTitle id="manual-payment-title">{DIALOG_TITLES[mode]}</DialogTitle>
+        <DialogContent dividers>
+          <LocalizationProvider dateAdapter={AdapterDayjs}>
+            <Grid container spacing={2}>
+              <Grid size={12}>
+                {payment ? (
+                  <InvoiceShown
+                    landlordId={landlordId}
+                    invoiceId={payment.invoice_id}
+                    fallback={payment.invoice_no ?? ''}
+                  />
+                ) : (
+                  <InvoicePicker
+                    landlordId={landlordId}
+                    value={values.invoice}
+                    onChange={(invoice) => change('invoice', invoice)}
+                    error={errors.invoice}
+                    disabled={saving}
+                  />
+                )}
+              </Grid>
+              <PaymentFormFields
+                mode={mode}
+                droppedMethod={droppedMethodOf(payment)}
+                values={values}
+                errors={errors}
+                onChange={change}
+                disabled={saving}
+              />
+              <Grid size={12}>
+                <AttachmentDropzone
+                  files={files}
+                  onFilesChange={setFiles}
+                  existing={kept}
+                  onExistingChange={setKept}
+                  onRefused={() => notify(PAYMENT_FORM_MESSAGES.unsupportedFile, { type: 'error' })}
+                  disabled={saving}
+                />
+              </Grid>
+            </Grid>
+          </LocalizationProvider>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {mode === 'add' ? 'Add payment' : 'Save changes'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import EditIcon from '@mui/icons-material/Edit';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { AttachmentIcons } from './AttachmentIcons';
+import type { ManualPayment } from './manualPaymentApi';
+import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
+import { formatAmount, methodLabel, orDash, paymentDate } from './paymentDisplay';
+
+export const NO_RESULTS = 'No results.';
+
+interface PaymentsTableProps {
+  rows: ManualPayment[];
+  hidden: readonly PaymentColumn[];
+  canEdit: boolean;
+  onEdit: (payment: ManualPayment) => void;
+  loading: boolean;
+}
+
+function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableProps): ReactNode {
+  switch (column) {
+    case 'invoice_no':
+      return orDash(row.invoice_no);
+    case 'landlord_name':
+      return orDash(row.landlord_name);
+    case 'amount':
+      return formatAmount(row.amount);
+    case 'method':
+      return methodLabel(row.method);
+    case 'docs':
+      return <AttachmentIcons files={row.docs?.attachments} />;
+    case 'date':
+      return paymentDate(row);
+    case 'actions':
+      // The pencil needs 'Update Landlord Payment' (spec section 6); without it the cell is empty.
+      return props.canEdit ? (
+        <Tooltip title="Edit">
+          <IconButton
+            size="small"
+            aria-label={`Edit payment ${row.invoice_no ?? row.id}`}
+            onClick={() => props.onEdit(row)}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null;
+  }
+}
+
+/** Desktop: the spec's table; a wider table than the screen scrolls inside its box. */
+export function PaymentsTable(props: PaymentsTableProps) {
+  const columns = PAYMENT_COLUMNS.filter((c) => !props.hidden.includes(c.key));
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Tenant payments" aria-busy={props.loading}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell
+                key={c.key}
+                align={c.key === 'amount' ? 'right' : c.key === 'actions' ? 'center' : 'left'}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
+                {c.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={Math.max(columns.length, 1)} align="center" sx={{ py: 4 }}>
+                {props.loading ? 'Loading...' : NO_RESULTS}
+              </TableCell>
+            </TableRow>
+          ) : (
+            props.rows.map((row) => (
+              <TableRow key={row.id} hover data-testid="payment-row">
+                {columns.map((c) => (
+                  <TableCell
+                    key={c.key}
+                    align={c.key === 'amount' ? 'right' : c.key === 'actions' ? 'center' : 'left'}
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
+                    {cellOf(c.key, row, props)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Phone: one card per payment with the same (visible) fields. */
+export function PaymentCards(props: PaymentsTableProps) {
+  const shown = (key: PaymentColumn) => !props.hidden.includes(key);
+  if (props.rows.length === 0) {
+    return (
+      <Typography align="center" sx={{ py: 4 }}>
+        {props.loading ? 'Loading...' : NO_RESULTS}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={1} aria-label="Tenant payments" role="list" aria-busy={props.loading}>
+      {props.rows.map((row) => (
+        <Card key={row.id} variant="outlined" role="listitem" data-testid="payment-row">
+          <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+            <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+              <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {shown('invoice_no') ? orDash(row.invoice_no) : null}
+              </Typography>
+              {shown('actions') ? cellOf('actions', row, props) : null}
+            </Stack>
+            <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={1}>
+              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }} noWrap>
+                {shown('landlord_name') ? orDash(row.landlord_name) : null}
+              </Typography>
+              {shown('amount') ? (
+                <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatAmount(row.amount)}
+                </Typography>
+              ) : null}
+            </Stack>
+            <Stack
+              direction="row"
+              justifyContent="space-between"
+              alignItems="center"
+              spacing={1}
+              sx={{ mt: 0.5 }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {[shown('method') && methodLabel(row.method), shown('date') && paymentDate(row)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+              {shown('docs') ? <AttachmentIcons files={row.docs?.attachments} /> : null}
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { apiClient, isAborted } from '../../src/api/httpClient';
+import { isApiError } from '../../src/api/ApiError';
+import type { PaymentAttachment } from './manualPaymentApi';
+
+export const COLLECTION_STATUSES = ['Received', 'Partially paid', 'Pending', 'Overdue'] as const;
+
+/** Collection row (spec section 3). */
+export interface CollectionRow {
+  invoice_id: string | number;
+  invoice_no: string | null;
+  property_name: string | null;
+  unit_no: string | null;
+  tenant_name: string | null;
+  payment_date: string | null;
+  rent: number | null;
+  status: string | null;
+  attachments: PaymentAttachment[] | null;
+}
+
+export interface CollectionTotals {
+  total_collection: number | string;
+  received_amount: number | string;
+  pending_amount: number | string;
+}
+
+export interface CollectionsAnswer {
+  success: boolean;
+  items: CollectionRow[];
+  total: number;
+  totalPages: number;
+  totals: CollectionTotals;
+  message?: string;
+}
+
+export const COLLECTION_SORTS = ['invoice_no', 'tenant_name', 'payment_date', 'rent'] as const;
+export type CollectionSort = (typeof COLLECTION_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface CollectionsQuery {
+  landlordId: string;
+  q: string;
+  page: number;
+  pageSize: number;
+  sort: CollectionSort | null;
+  order: SortOrder;
+}
+
+/** Spec section 8, collections. */
+export const COLLECTION_MESSAGES = {
+  missingLandlord: 'Missing landlord_id',
+  loadFailed: 'Failed to load collections',
+  exception: 'Something went wrong',
+} as const;
+
+export function fetchCollections(query: CollectionsQuery, signal?: AbortSignal): Promise<CollectionsAnswer> {
+  return apiClient.get<CollectionsAnswer>('/collections/list', {
+    query: {
+      landlord_id: query.landlordId,
+      q: query.q || undefined,
+      page: query.page,
+      pageSize: query.pageSize,
+      sort: query.sort ?? undefined,
+      order: query.sort ? query.order : undefined,
+    },
+    signal,
+  });
+}
+
+/**
+ * The red toast for a failed collections load: an unsuccessful answer shows its message (or
+ * 'Failed to load collections' without one); an exception shows 'Something went wrong'.
+ */
+export function collectionsFailureText(err: unknown): string | null {
+  if (isAborted(err)) return null;
+  if (isApiError(err) && err.status >= 200 && err.status < 300) {
+    const message = (err.body as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.trim() ? message : COLLECTION_MESSAGES.loadFailed;
+  }
+  return COLLECTION_MESSAGES.exception;
+}

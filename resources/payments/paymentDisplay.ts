@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { formatKwd } from '../../domain/money';
+import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
+
+/** Spec section 9: empty values show as a dash. */
+export const DASH = '-';
+
+export const PAGE_SIZE = 10;
+
+/** The screens' date format (spec section 2). */
+export const DATE_FORMAT = 'DD-MM-YYYY';
+/** What the API takes for dateFrom and dateTo. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+
+export const orDash = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || String(value).trim() === '' ? DASH : String(value);
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return DASH;
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : DASH;
+}
+
+/** '{number} KWD' with 3 decimals, or a dash. */
+export const formatAmount = (value: string | number | null | undefined): string => formatKwd(value);
+
+export const methodLabel = (method: string | null | undefined): string =>
+  method ? (PAYMENT_METHOD_LABELS[method] ?? method) : DASH;
+
+/** A payment's date: its deposit date, else when it was recorded. */
+export const paymentDate = (p: { deposit_date: string | null; created_at: string | null }): string =>
+  formatDate(p.deposit_date || p.created_at);
+
+/** Spec section 9: the list opens on 6 months before to 6 months after today. */
+export function defaultDateRange(today = dayjs()): { from: dayjs.Dayjs; to: dayjs.Dayjs } {
+  const day = today.startOf('day');
+  return { from: day.subtract(6, 'month'), to: day.add(6, 'month') };
+}

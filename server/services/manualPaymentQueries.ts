@@ -1,0 +1,249 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { StoredDocument } from '../../domain/documents';
+import {
+  MANUAL_PAYMENT_MESSAGES,
+  type ManualPaymentRecord,
+  type PaymentMethod,
+} from '../../domain/manualPaymentSchemas';
+import { formatKwd, moneyNumber } from '../../domain/money';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
+import { HttpError } from '../http/errors';
+import { withLinks } from '../storage/documents';
+
+type Executor = Pick<Database, 'execute'>;
+
+/*
+ * The manual-payments list (issue 7 items 3 and 6). Sized for a landlord with 10,000 payments in a
+ * table of a million: the page is read in the order of payments_landlord_created_idx
+ * (landlord_id, created_at desc nulls last, id desc nulls last) — the ORDER BY spells the index's
+ * null ordering so PostgreSQL walks it instead of sorting — the search goes through the trigram
+ * index on search_text, and only the page's rows join their invoice and landlord.
+ */
+
+export interface PaymentListFilter {
+  /** null only for a platform admin reading one payment by id. */
+  landlordId: string | null;
+  /** A manager limited to chosen properties sees the payments of those properties' invoices. */
+  propertyIds: string[] | null;
+  q?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  id?: string;
+}
+
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** `%term%` for ILIKE, with the user's own % _ and \ taken literally. */
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(f: PaymentListFilter): SQL {
+  const parts: SQL[] = [];
+  if (f.landlordId) parts.push(sql`p.landlord_id = ${f.landlordId}`);
+  if (f.id) parts.push(sql`p.id = ${f.id}`);
+  if (f.dateFrom) parts.push(sql`p.payment_date >= ${f.dateFrom}::date`);
+  if (f.dateTo) parts.push(sql`p.payment_date <= ${f.dateTo}::date`);
+  // search_text is stored lower-cased: LIKE with a lower-cased pattern answers as ILIKE would,
+  // without folding the case of every row (the trigram index serves both).
+  if (f.q) parts.push(sql`p.search_text like ${likePattern(f.q)}`);
+  if (f.propertyIds) {
+    parts.push(
+      sql`p.invoice_id in (select pi.id from invoices pi
+                            where pi.landlord_id = p.landlord_id and pi.property_id in (${uuidList(f.propertyIds)}))`,
+    );
+  }
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+interface PaymentListRow {
+  id: string;
+  invoice_id: string;
+  invoice_no: string;
+  amount: string;
+  currency: string;
+  method: string | null;
+  attachments: StoredDocument[];
+  created_at: string;
+  deposit_date: string | null;
+  deposit_reference: string | null;
+  notes: string | null;
+  tenant_name: string;
+  invoice_status: string;
+  landlord_name: string;
+}
+
+const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The page of payments, newest first; one statement. The inner query picks the page's ids from
+ * narrow (created_at, id) tuples, so a deep page sorts or skips keys, not whole rows; only the
+ * page's ten rows are then read in full and joined to their invoice and landlord.
+ */
+export function paymentPageSql(f: PaymentListFilter, limit: number, offset: number): SQL {
+  return sql`
+    select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p.method, p.attachments,
+           ${ISO(sql`p.created_at`)} as created_at, ${ISO(sql`p.deposit_date`)} as deposit_date,
+           p.deposit_reference, p.notes, i.tenant_name, i.status as invoice_status,
+           trim(l.first_name || ' ' || l.last_name) as landlord_name
+      from (select p.id, p.created_at from payments p
+             where ${whereOf(f)}
+             order by p.created_at desc nulls last, p.id desc nulls last
+             limit ${limit} offset ${offset}) k
+      join payments p on p.id = k.id
+      join invoices i on i.id = p.invoice_id
+      join users l on l.id = p.landlord_id
+     order by k.created_at desc nulls last, k.id desc nulls last`;
+}
+
+/** How many payments match, for `total`. */
+export const paymentCountSql = (f: PaymentListFilter): SQL =>
+  sql`select count(*)::int as total from payments p where ${whereOf(f)}`;
+
+export const toManualPaymentRecord = (
+  row: PaymentListRow,
+  secret: string,
+  nowMs: number,
+): ManualPaymentRecord => ({
+  id: row.id,
+  invoice_no: row.invoice_no,
+  landlord_name: row.landlord_name,
+  amount: moneyNumber(row.amount),
+  method: row.method as PaymentMethod | null,
+  docs: {
+    attachments: withLinks(secret, nowMs, row.attachments ?? []).map((d) => ({ name: d.name, url: d.url })),
+  },
+  created_at: row.created_at,
+  deposit_date: row.deposit_date,
+  deposit_reference: row.deposit_reference,
+  notes: row.notes,
+  invoice_id: row.invoice_id,
+  currency: 'KWD',
+  tenant_name: row.tenant_name,
+  invoice_status: row.invoice_status,
+});
+
+/** A page of the list and the total; the two statements run side by side on PostgreSQL's pool. */
+export async function listManualPayments(
+  db: Executor,
+  f: PaymentListFilter,
+  page: { page: number; pageSize: number },
+  links: { secret: string; nowMs: number },
+): Promise<{ items: ManualPaymentRecord[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    queryRows<PaymentListRow>(db, paymentPageSql(f, page.pageSize, (page.page - 1) * page.pageSize)),
+    queryRows<{ total: number }>(db, paymentCountSql(f)),
+  ]);
+  return {
+    items: rows.map((r) => toManualPaymentRecord(r, links.secret, links.nowMs)),
+    total: Number(count?.total ?? 0),
+  };
+}
+
+/** One payment in the list's shape, or undefined when the caller may not see it. */
+export async function findManualPayment(
+  db: Executor,
+  scope: { landlordId: string | null; propertyIds: string[] | null },
+  id: string,
+  links: { secret: string; nowMs: number },
+): Promise<ManualPaymentRecord | undefined> {
+  const [row] = await queryRows<PaymentListRow>(db, paymentPageSql({ ...scope, id }, 1, 0));
+  return row ? toManualPaymentRecord(row, links.secret, links.nowMs) : undefined;
+}
+
+/** The invoice lookups of the payment dialogs (`{ id, name }`, at most 50). */
+export async function invoiceLookup(
+  db: Executor,
+  f: {
+    landlordId: string;
+    propertyIds: string[] | null;
+    q?: string | undefined;
+    id?: string | undefined;
+    unpaidOnly: boolean;
+  },
+): Promise<{ id: string; name: string }[]> {
+  const parts: SQL[] = [sql`i.landlord_id = ${f.landlordId}`];
+  if (f.unpaidOnly) parts.push(sql`i.status in ('UNPAID', 'PARTIALLY_PAID', 'OVERDUE')`);
+  if (f.id) parts.push(sql`i.id = ${f.id}`);
+  if (f.q) {
+    const like = likePattern(f.q);
+    parts.push(
+      sql`(i.invoice_no ilike ${like} or i.tenant_name ilike ${like} or i.property_name ilike ${like})`,
+    );
+  }
+  if (f.propertyIds) {
+    parts.push(sql`i.property_id in (${uuidList(f.propertyIds)})`);
+  }
+  // The oldest debt first for the add dialog; the newest invoice first for the update dialog's lookup.
+  const order = f.unpaidOnly ? sql`i.due_date, i.invoice_no` : sql`i.invoice_no desc`;
+  const rows = await queryRows<{
+    id: string;
+    invoice_no: string;
+    tenant_name: string;
+    property_name: string;
+    unit_no: string;
+    balance: string;
+  }>(
+    db,
+    sql`select i.id, i.invoice_no, i.tenant_name, i.property_name, i.unit_no,
+               (case when i.status in ('PAID', 'CANCELLED') then 0 else i.total - i.paid_amount end)::text as balance
+          from invoices i
+         where ${sql.join(parts, sql` and `)}
+         order by ${order}
+         limit 50`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: `${r.invoice_no} — ${r.tenant_name} — ${r.property_name} / ${r.unit_no} — balance ${formatKwd(r.balance)}`,
+  }));
+}
+
+/**
+ * The landlord whose payments a call reads: the caller's own (a given id must be that one: 403),
+ * or for a platform admin the one it names (required: 422).
+ */
+export function landlordInScope(
+  scope: { landlordId: string | null },
+  requested: string | undefined,
+  field: string,
+  missingMessage: string,
+): string {
+  if (scope.landlordId) {
+    if (requested && requested !== scope.landlordId)
+      throw new HttpError(403, MANUAL_PAYMENT_MESSAGES.foreignLandlord);
+    return scope.landlordId;
+  }
+  if (!requested) {
+    throw new HttpError(422, missingMessage, [
+      { loc: ['querystring', field], msg: missingMessage, type: 'missing' },
+    ]);
+  }
+  return requested;
+}
+
+/** The invoice a new payment goes to, if the caller may pay into it. */
+export async function findPayableInvoice(
+  db: Executor,
+  f: { landlordId: string | null; propertyIds: string[] | null; id: string },
+): Promise<{ id: string; landlord_id: string } | undefined> {
+  const [row] = await queryRows<{ id: string; landlord_id: string }>(
+    db,
+    sql`select i.id, i.landlord_id from invoices i
+         where i.id = ${f.id}
+           and ${f.landlordId ? sql`i.landlord_id = ${f.landlordId}` : sql`true`}
+           and ${f.propertyIds ? sql`i.property_id in (${uuidList(f.propertyIds)})` : sql`true`}`,
+  );
+  return row;
+}
+
+/** A payment's stored attachments (keys included), for the update's keep/remove choice. */
+export async function paymentAttachments(db: Executor, paymentId: string): Promise<StoredDocument[]> {
+  const [row] = await queryRows<{ attachments: StoredDocument[] }>(
+    db,
+    sql`select attachments from payments where id = ${paymentId}`,
+  );
+  return row?.attachments ?? [];
+}
