@@ -7,6 +7,7 @@ import { CURRENCY } from './money';
  */
 export const MANUAL_PAYMENT_MESSAGES = {
   invoiceRequired: 'Invoice is required',
+  invoicesFailed: 'Failed to load invoices.',
   invoiceNotFound: 'Invoice not found.',
   amountRequired: 'Amount is required',
   amountDecimals: 'Use up to 3 decimal places (e.g., 100.000)',

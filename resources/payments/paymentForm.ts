@@ -18,11 +18,8 @@ import type {
   UpdatePaymentPayload,
 } from './manualPaymentApi';
 
-/** The dialogs' messages (spec sections 5 and 8): the shared catalogue, plus the lookup failure. */
-export const PAYMENT_FORM_MESSAGES = {
-  ...MANUAL_PAYMENT_MESSAGES,
-  invoicesFailed: 'Failed to load invoices.',
-} as const;
+/** The dialogs' messages (spec sections 5 and 8), shared with the server. */
+export const PAYMENT_FORM_MESSAGES = MANUAL_PAYMENT_MESSAGES;
 
 export const CURRENCIES = CURRENCY_OPTIONS;
 /** Spec section 5: method options of each dialog. */

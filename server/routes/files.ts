@@ -11,6 +11,8 @@ import type { AppContext } from '../context';
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
   pdf: 'application/pdf',
   doc: 'application/msword',
   xls: 'application/vnd.ms-excel',

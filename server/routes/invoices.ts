@@ -15,13 +15,7 @@ import { HttpError } from '../http/errors';
 import { listAnswer } from '../http/listAnswer';
 import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
 import { cancelInvoice } from '../services/invoiceCharges';
-import {
-  findInvoice,
-  invoiceDetailOf,
-  listInvoices,
-  loadInvoiceDetail,
-  toInvoice,
-} from '../services/invoiceQueries';
+import { findInvoice, invoiceDetailOf, listInvoices, toInvoice } from '../services/invoiceQueries';
 import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
@@ -68,8 +62,13 @@ export const invoicesRoutes =
       { config: { roles: INVOICE_READER_ROLES }, schema: { params: idParams } },
       async (request) => {
         const scope = await readerScope(request);
-        const data = await loadInvoiceDetail(ctx.db, scope, request.params.id, links());
-        return { success: true, message: 'OK', data };
+        const row = await findInvoice(ctx.db, scope, request.params.id);
+        // The printable page names who issued the invoice, as the PDF does.
+        const [detail, issuer] = await Promise.all([
+          invoiceDetailOf(ctx.db, row, links()),
+          documentIssuer(ctx.db, row.landlordId),
+        ]);
+        return { success: true, message: 'OK', data: { ...detail, issuer } };
       },
     );
 

@@ -14,6 +14,8 @@ import type { UploadedFile } from '../http/multipartForm';
 const ALLOWED_MIME = new Set([
   'image/jpeg',
   'image/png',
+  'image/gif',
+  'image/webp',
   'application/pdf',
   'application/x-cfb',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
