@@ -18,11 +18,10 @@ select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_na
                cross join lateral jsonb_array_elements(p.attachments) with ordinality as d(doc, n)
               where p.invoice_id = i.id) docs on true
      order by k.invoice_no desc;
-select count(*)::int as total,
-         coalesce(sum(i.paid_amount), 0)::text as received_amount,
-         coalesce(sum(case when i.status = 'PAID' then 0 else i.total - i.paid_amount end), 0)::text
-           as pending_amount,
-         coalesce(sum(i.paid_amount + case when i.status = 'PAID' then 0 else i.total - i.paid_amount end), 0)::text
-           as total_collection
-    from invoices i
-   where i.landlord_id = :landlord_id and i.status <> 'CANCELLED';
+select t.total, t.received_amount::text, t.pending_amount::text,
+         (t.received_amount + t.pending_amount)::text as total_collection
+    from (select count(*)::int as total,
+                 coalesce(sum(i.paid_amount), 0) as received_amount,
+                 coalesce(sum(i.total - i.paid_amount) filter (where i.status <> 'PAID'), 0) as pending_amount
+            from invoices i
+           where i.landlord_id = :landlord_id and i.status <> 'CANCELLED') t;
