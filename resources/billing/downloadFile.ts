@@ -1,29 +1,18 @@
-import { createHttpClient } from '../../src/api/httpClient';
-import { LOGIN_PATH } from '../../src/auth/authPaths';
+import { apiClient } from '../../src/api/httpClient';
 
 /**
  * Downloads a file the API serves behind the access token (an invoice or receipt PDF) and saves it
- * under `filename`. The shared HTTP client reads every answer as text (JSON), which would corrupt a
- * PDF; so a client of its own is built per download, on the same stored session and with the same
- * token, refresh (4012) and error rules, whose fetch keeps the binary body aside and hands the
- * client an empty JSON success instead.
+ * under `filename`. The shared client answers a file as a Blob, with the usual token, refresh (4012)
+ * and error rules.
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
-  let file: Blob | null = null;
-  const client = createHttpClient({
-    fetch: async (input, init) => {
-      const res = await globalThis.fetch(input, init);
-      const type = res.headers.get('Content-Type') ?? '';
-      if (!res.ok || type.includes('application/json')) return res;
-      file = await res.blob();
-      return new Response('{"success":true}', { status: 200 });
-    },
-    // The session was refused (refresh failed): start again from the login page.
-    onLogout: () => window.location.assign(LOGIN_PATH),
+  const file = await apiClient.get<unknown>(path, {
+    headers: { Accept: 'application/pdf, application/json' },
   });
-  await client.get(path, { headers: { Accept: 'application/pdf, application/json' } });
-  if (!file) throw new Error('The file could not be downloaded.');
-  saveBlob(file, filename);
+  // Duck-typed: the fetch in use may come from another realm than the page's Blob class.
+  const isFile = typeof (file as Blob | null)?.arrayBuffer === 'function';
+  if (!isFile) throw new Error('The file could not be downloaded.');
+  saveBlob(file as Blob, filename);
 }
 
 /** Hands a blob to the browser's download, named `filename`. */

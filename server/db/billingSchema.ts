@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredDocument } from '../../domain/documents';
+import { createdAt, money, updatedAt } from './columns';
 import { contracts, properties, propertyUnits, users } from './schema';
 
 /*
@@ -24,10 +24,6 @@ import { contracts, properties, propertyUnits, users } from './schema';
  * The tenant, property and unit names are copied onto the invoice when it is issued: an invoice is
  * a document of its day, and the copies let the lists sort and search at a million rows without joins.
  */
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 3 });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Per-landlord, per-year running numbers for invoices (INV) and receipts (RCT). */
 export const documentCounters = pgTable(

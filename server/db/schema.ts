@@ -19,9 +19,7 @@ import {
 import type { StoredDocument } from '../../domain/documents';
 import type { RolePermission } from '../../domain/permissions';
 import type { SocialLinks } from '../../domain/settingMessages';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, money, updatedAt } from './columns';
 
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
@@ -170,8 +168,6 @@ export const mailOutbox = pgTable(
 // Portfolio (issue 5): properties and units, managers' property limits, tenants and contracts.
 // Every business row carries landlord_id: the server scopes every query by it from the token.
 // ---------------------------------------------------------------------------------------------
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 3 });
 
 export const properties = pgTable(
   'properties',

@@ -59,6 +59,24 @@ const paymentDateOf = (depositDate: string | null, nowMs: number) =>
 const searchTextOf = (invoiceNo: string, tenantName: string, reference: string | null) =>
   `${invoiceNo} ${tenantName} ${reference ?? ''}`.toLowerCase().trim();
 
+/** The payment columns that follow from the form's fields (on create and on update alike). */
+const columnsOf = (
+  fields: PaymentFields,
+  invoice: InvoiceRow,
+  paymentDate: string,
+  attachments: StoredDocument[],
+) => ({
+  amount: fields.amount,
+  currency: fields.currency,
+  method: fields.method,
+  depositReference: fields.depositReference,
+  depositDate: fields.depositDate ? new Date(fields.depositDate) : null,
+  paymentDate,
+  notes: fields.notes,
+  attachments,
+  searchText: searchTextOf(invoice.invoiceNo, invoice.tenantName, fields.depositReference),
+});
+
 /** Recomputes paid amount, latest payment date and status of a locked invoice from its payments. */
 async function settleInvoice(tx: Database, invoiceId: string, today: string) {
   await tx.execute(sql`
@@ -113,16 +131,8 @@ export async function recordPayment(
       invoiceId: invoice.id,
       tenantId: invoice.tenantId,
       invoiceNo: invoice.invoiceNo,
-      amount: args.fields.amount,
-      currency: args.fields.currency,
-      method: args.fields.method,
-      depositReference: args.fields.depositReference,
-      depositDate: args.fields.depositDate ? new Date(args.fields.depositDate) : null,
-      paymentDate,
-      notes: args.fields.notes,
+      ...columnsOf(args.fields, invoice, paymentDate, args.attachments),
       markAsPaid: args.markAsPaid,
-      attachments: args.attachments,
-      searchText: searchTextOf(invoice.invoiceNo, invoice.tenantName, args.fields.depositReference),
       createdBy: args.actorId,
     })
     .returning();
@@ -194,15 +204,7 @@ export async function updatePayment(
   const [after] = await tx
     .update(payments)
     .set({
-      amount: args.fields.amount,
-      currency: args.fields.currency,
-      method: args.fields.method,
-      depositReference: args.fields.depositReference,
-      depositDate: args.fields.depositDate ? new Date(args.fields.depositDate) : null,
-      paymentDate,
-      notes: args.fields.notes,
-      attachments: args.attachments,
-      searchText: searchTextOf(invoice.invoiceNo, invoice.tenantName, args.fields.depositReference),
+      ...columnsOf(args.fields, invoice, paymentDate, args.attachments),
       updatedAt: new Date(args.nowMs),
     })
     .where(eq(payments.id, before.id))

@@ -102,6 +102,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function exchange(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
     try {
       const res = await doFetch(url, init);
+      // A file (an invoice's PDF) comes back as a Blob; reading it as text would corrupt it. Every
+      // other answer, errors included, is JSON or text.
+      const type = res.headers.get('Content-Type') ?? '';
+      if (isOk(res.status) && type !== '' && !type.includes('json') && !type.startsWith('text/')) {
+        return { status: res.status, body: await res.blob() };
+      }
       return { status: res.status, body: parseBody(await res.text()) };
     } catch (err) {
       if (init.signal?.aborted) throw abortedError();

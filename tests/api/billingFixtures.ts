@@ -3,6 +3,7 @@ import type { App } from '../../server/app';
 import { contracts, invoices, roles, users } from '../../server/db/schema';
 import { generateInvoices } from '../../server/services/invoicing';
 import { todayInKuwait } from '../../server/services/occupancy';
+import { recordPayment } from '../../server/services/payments';
 import { makeUnit, userId } from './contractFixtures';
 
 /*
@@ -87,4 +88,40 @@ export async function issueInvoices(app: App, landlordId: string, contractId: st
     .from(invoices)
     .where(eq(invoices.contractId, contractId))
     .orderBy(invoices.period);
+}
+
+/**
+ * A payment recorded through the real payment service (lock, receipt, audit), as the landlord.
+ * `depositDay` (YYYY-MM-DD) dates it; without it the payment is today's.
+ */
+export function payInvoice(
+  app: App,
+  p: {
+    landlordId: string;
+    invoiceId: string;
+    amount: string;
+    method?: string | null;
+    depositDay?: string;
+    reference?: string | null;
+    markAsPaid?: boolean;
+  },
+) {
+  return app.ctx.db.transaction((tx) =>
+    recordPayment(tx, {
+      landlordId: p.landlordId,
+      invoiceId: p.invoiceId,
+      fields: {
+        amount: p.amount,
+        currency: 'KWD',
+        method: p.method === undefined ? 'cash' : p.method,
+        depositReference: p.reference ?? null,
+        depositDate: p.depositDay ? `${p.depositDay}T09:00:00.000Z` : null,
+        notes: null,
+      },
+      markAsPaid: p.markAsPaid ?? false,
+      attachments: [],
+      actorId: p.landlordId,
+      nowMs: app.ctx.now(),
+    }),
+  );
 }

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices } from '../../server/db/schema';
-import { recordPayment } from '../../server/services/payments';
-import { dayOffset, issueInvoices, makeContract } from './billingFixtures';
+import { dayOffset, issueInvoices, makeContract, payInvoice } from './billingFixtures';
 import { get, post, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
 
@@ -44,24 +43,7 @@ describe.each(databaseKinds())('invoice charges and cancelling (%s)', (kind) => 
     return res.json<{ data: Detail }>().data;
   };
   const pay = (landlordId: string, invoiceId: string, amount: string) =>
-    app().ctx.db.transaction((tx) =>
-      recordPayment(tx, {
-        landlordId,
-        invoiceId,
-        fields: {
-          amount,
-          currency: 'KWD',
-          method: 'bank_transfer',
-          depositReference: 'REF-1',
-          depositDate: null,
-          notes: null,
-        },
-        markAsPaid: false,
-        attachments: [],
-        actorId: landlordId,
-        nowMs: app().ctx.now(),
-      }),
-    );
+    payInvoice(app(), { landlordId, invoiceId, amount, method: 'bank_transfer', reference: 'REF-1' });
 
   beforeAll(async () => {
     t = await startTestApp(kind);

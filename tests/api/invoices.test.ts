@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordPayment } from '../../server/services/payments';
-import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
+import {
+  dayOffset,
+  issueInvoices,
+  makeContract,
+  makeTenant,
+  monthStart,
+  payInvoice,
+} from './billingFixtures';
 import { get, post, tokensOf, userId, type Who } from './contractFixtures';
 import { databaseKinds, login, startTestApp } from './testApp';
 
@@ -49,24 +55,7 @@ describe.each(databaseKinds())('invoices list and ownership (%s)', (kind) => {
     return { ...contract, rows };
   };
   const pay = (landlordId: string, invoiceId: string, amount: string) =>
-    app().ctx.db.transaction((tx) =>
-      recordPayment(tx, {
-        landlordId,
-        invoiceId,
-        fields: {
-          amount,
-          currency: 'KWD',
-          method: 'cash',
-          depositReference: null,
-          depositDate: null,
-          notes: null,
-        },
-        markAsPaid: false,
-        attachments: [],
-        actorId: landlordId,
-        nowMs: app().ctx.now(),
-      }),
-    );
+    payInvoice(app(), { landlordId, invoiceId, amount });
 
   beforeAll(async () => {
     t = await startTestApp(kind);

@@ -3,18 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, receipts } from '../../server/db/schema';
 import { generateInvoices, refreshInvoiceStatuses } from '../../server/services/invoicing';
 import { todayInKuwait } from '../../server/services/occupancy';
-import { recordPayment, type PaymentFields } from '../../server/services/payments';
-import { dayOffset, issueInvoices, makeContract, monthStart } from './billingFixtures';
+import { dayOffset, issueInvoices, makeContract, monthStart, payInvoice } from './billingFixtures';
 import { databaseKinds, startTestApp } from './testApp';
-
-const fields = (amount: string): PaymentFields => ({
-  amount,
-  currency: 'KWD',
-  method: 'cash',
-  depositReference: null,
-  depositDate: null,
-  notes: null,
-});
 
 describe.each(databaseKinds())('invoice generation and money (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -67,18 +57,7 @@ describe.each(databaseKinds())('invoice generation and money (%s)', (kind) => {
       startDate: dayOffset(app(), 0),
     });
     const [invoice] = await issueInvoices(app(), landlordId, contractId);
-    const pay = (amount: string) =>
-      app().ctx.db.transaction((tx) =>
-        recordPayment(tx, {
-          landlordId,
-          invoiceId: invoice!.id,
-          fields: fields(amount),
-          markAsPaid: false,
-          attachments: [],
-          actorId: landlordId,
-          nowMs: app().ctx.now(),
-        }),
-      );
+    const pay = (amount: string) => payInvoice(app(), { landlordId, invoiceId: invoice!.id, amount });
     await pay('0.1');
     const [partly] = await app().ctx.db.select().from(invoices).where(eq(invoices.id, invoice!.id));
     expect(partly!.paidAmount).toBe('0.100');

@@ -2,8 +2,7 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../domain/receiptSchemas';
 import type { ReceiptReport } from '../../domain/reportSchemas';
-import { recordPayment } from '../../server/services/payments';
-import { dayOffset, issueInvoices, makeContract, makeTenant } from './billingFixtures';
+import { dayOffset, issueInvoices, makeContract, makeTenant, payInvoice } from './billingFixtures';
 import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
 
@@ -23,24 +22,13 @@ describe.each(databaseKinds())('financial receipts report (%s)', (kind) => {
     method: string | null,
     daysAgo: number,
   ) {
-    await app().ctx.db.transaction((tx) =>
-      recordPayment(tx, {
-        landlordId,
-        invoiceId,
-        fields: {
-          amount,
-          currency: 'KWD',
-          method,
-          depositReference: null,
-          depositDate: `${dayOffset(app(), -daysAgo)}T09:00:00.000Z`,
-          notes: null,
-        },
-        markAsPaid: false,
-        attachments: [],
-        actorId: landlordId,
-        nowMs: app().ctx.now(),
-      }),
-    );
+    await payInvoice(app(), {
+      landlordId,
+      invoiceId,
+      amount,
+      method,
+      depositDay: dayOffset(app(), -daysAgo),
+    });
   }
 
   async function report(who: Who, query: string): Promise<ReceiptReport> {

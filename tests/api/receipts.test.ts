@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../domain/receiptSchemas';
-import { recordPayment } from '../../server/services/payments';
-import { dayOffset, issueInvoices, makeContract, makeTenant } from './billingFixtures';
+import { dayOffset, issueInvoices, makeContract, makeTenant, payInvoice } from './billingFixtures';
 import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
 
@@ -41,24 +40,13 @@ describe.each(databaseKinds())('receipts API (%s)', (kind) => {
     method: string | null,
     daysAgo: number,
   ) {
-    const payment = await app().ctx.db.transaction((tx) =>
-      recordPayment(tx, {
-        landlordId,
-        invoiceId,
-        fields: {
-          amount,
-          currency: 'KWD',
-          method,
-          depositReference: null,
-          depositDate: `${dayOffset(app(), -daysAgo)}T09:00:00.000Z`,
-          notes: null,
-        },
-        markAsPaid: false,
-        attachments: [],
-        actorId: landlordId,
-        nowMs: app().ctx.now(),
-      }),
-    );
+    const payment = await payInvoice(app(), {
+      landlordId,
+      invoiceId,
+      amount,
+      method,
+      depositDay: dayOffset(app(), -daysAgo),
+    });
     const res = await list('super', `q=${payment.invoiceNo}&pageSize=100`);
     return res.items.find((r) => r.paymentId === payment.id)!;
   }

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionTotals, RentalCollectionRow } from '../../domain/reportSchemas';
 import { invoices } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
-import { recordPayment } from '../../server/services/payments';
-import { issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
+import { issueInvoices, makeContract, makeTenant, monthStart, payInvoice } from './billingFixtures';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
 
@@ -29,24 +28,7 @@ describe.each(databaseKinds())('rental collection report (%s)', (kind) => {
   let units: { paid: string; partly: string; cancelled: string; other: string };
 
   async function pay(landlordId: string, invoiceId: string, amount: string) {
-    await app().ctx.db.transaction((tx) =>
-      recordPayment(tx, {
-        landlordId,
-        invoiceId,
-        fields: {
-          amount,
-          currency: 'KWD',
-          method: 'cash',
-          depositReference: null,
-          depositDate: null,
-          notes: null,
-        },
-        markAsPaid: false,
-        attachments: [],
-        actorId: landlordId,
-        nowMs: app().ctx.now(),
-      }),
-    );
+    await payInvoice(app(), { landlordId, invoiceId, amount });
   }
 
   async function collection(who: Who, query = ''): Promise<CollectionAnswer> {

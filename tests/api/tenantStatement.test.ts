@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantStatement } from '../../domain/reportSchemas';
 import { queryRows } from '../../server/db/rows';
-import { recordPayment } from '../../server/services/payments';
-import { issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
+import { issueInvoices, makeContract, makeTenant, monthStart, payInvoice } from './billingFixtures';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
 
@@ -23,24 +22,7 @@ describe.each(databaseKinds())('tenant statement (%s)', (kind) => {
     day: string,
     method: string | null,
   ) {
-    await app().ctx.db.transaction((tx) =>
-      recordPayment(tx, {
-        landlordId,
-        invoiceId,
-        fields: {
-          amount,
-          currency: 'KWD',
-          method,
-          depositReference: null,
-          depositDate: `${day}T09:00:00.000Z`,
-          notes: null,
-        },
-        markAsPaid: false,
-        attachments: [],
-        actorId: landlordId,
-        nowMs: app().ctx.now(),
-      }),
-    );
+    await payInvoice(app(), { landlordId, invoiceId, amount, method, depositDay: day });
   }
 
   const statement = (who: Who, tenantId: string) =>

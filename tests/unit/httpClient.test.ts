@@ -84,6 +84,9 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         success: true,
         data: req.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw.length,
       });
+    case '/api/file.pdf':
+      // Bytes that are not valid UTF-8: reading them as text would change them.
+      return void res.writeHead(200, { 'content-type': 'application/pdf' }).end(PDF_BYTES);
     case '/api/forbidden':
       return send(403, { success: false, message: 'Forbidden' });
     case '/api/fail':
@@ -98,6 +101,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
       return send(404, { success: false, message: 'Not found' });
   }
 }
+
+const PDF_BYTES = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0xe2, 0xe3, 0xcf, 0xd3, 0xff, 0x00, 0x0a]);
 
 let server: Server;
 let baseUrl: string;
@@ -316,5 +321,14 @@ describe('requests and responses', () => {
     const err = apiError(await failure(client.get('items')));
     expect(err).toMatchObject({ status: 0, message: 'Something went wrong' });
     expect(isAborted(err)).toBe(false);
+  });
+});
+
+describe('files', () => {
+  it('answers a file (a PDF) as a Blob with its bytes unchanged, with the token sent', async () => {
+    const { client } = setup();
+    const file = await client.get<Blob>('/file.pdf');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF_BYTES);
+    expect(api.seen.at(-1)?.auth).toBe('Bearer access-1');
   });
 });
