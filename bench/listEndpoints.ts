@@ -2,8 +2,9 @@
  * The list-endpoint benchmark (issue 7 item 6): the manual-payments and collections lists of a
  * landlord with 10,000 invoices and 10,000 payments, in a PostgreSQL database of a million of each
  * (`npm run seed:bench`). For every case the real server answers autocannon at 20 connections,
- * then pgbench runs the same SQL — the statements the route's services send, captured from them and
- * written to bench/pgbench/*.sql — at 20 clients (-j 2, -M extended) on the same database. Ratio = API req/s ÷ pgbench
+ * then pgbench runs the same SQL — every statement the request sends, the guard's session lookup
+ * included, captured from the services and written to bench/pgbench/*.sql — at 20 clients (-j 2,
+ * -M extended) on the same database. Ratio = API req/s ÷ pgbench
  * TPS; the targets are p95 ≤ 25 ms and a ratio ≥ 0.5.
  *
  * `npm run bench` runs it when the bench database is seeded; `npx tsx bench/listEndpoints.ts` runs
@@ -18,13 +19,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { principalQuery } from '../server/auth/sessions';
 import type { Database } from '../server/db/client';
+import * as schema from '../server/db/schema';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { listCollections, type CollectionSort } from '../server/services/collectionQueries';
-import { refreshInvoiceStatuses } from '../server/services/invoicing';
-import { likePattern, listManualPayments } from '../server/services/manualPaymentQueries';
+import { likePattern } from '../server/services/landlordSearch';
+import { listManualPayments } from '../server/services/manualPaymentQueries';
 import { todayInKuwait } from '../server/services/occupancy';
 import { BENCH_DATABASE_URL, BENCH_LANDLORD_EMAIL } from './seedBench';
 
@@ -80,9 +84,17 @@ interface BenchCase {
   url: (landlordId: string) => string;
   /** The SQL shape's script file in bench/pgbench/. */
   script: string;
-  /** The statements the route runs for this request, captured from its services. */
+  /** The statements the route's services run for this request (after the guard's session lookup). */
   statements: (landlordId: string, today: string) => Promise<SQL[]>;
 }
+
+/** The guard's statement for the bench landlord's session (server/auth/guard.ts → principalFor). */
+const sessionLookup = (landlordId: string, sessionId: string, at: Date): SQL =>
+  principalQuery(drizzle.mock({ schema }) as unknown as Database, landlordId, sessionId, at).getSQL();
+
+/** The session id inside an access token (a JWT's payload is base64url JSON). */
+const sessionIdOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
 
 /** An executor that records the statements a service sends and answers no rows. */
 async function capture(run: (db: Database) => Promise<unknown>): Promise<SQL[]> {
@@ -97,7 +109,8 @@ async function capture(run: (db: Database) => Promise<unknown>): Promise<SQL[]> 
   return statements;
 }
 
-const links = { secret: 'bench', nowMs: 0 };
+// Today's date is read from nowMs (statuses as of today): it must be the day the server reads too.
+const links = { secret: 'bench', nowMs: Date.now() };
 const addMonths = (day: string, months: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);
@@ -153,13 +166,11 @@ const collections = (
     if (extra.order) params.set('order', extra.order);
     return `/api/collections/list?${params}`;
   },
-  // The route marks overdue invoices first (server/routes/collections.ts), then reads page and totals.
   statements: (landlordId: string, today: string) =>
     capture(async (db) => {
-      await refreshInvoiceStatuses(db, landlordId, today);
       await listCollections(
         db,
-        { landlordId, q: extra.q },
+        { landlordId, q: extra.q, today },
         { sort: extra.sort ?? 'invoice_no', order: extra.order ?? 'desc', page, pageSize: 10 },
         links,
       );
@@ -328,6 +339,8 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
   if (!landlordId) throw new Error(`${BENCH_LANDLORD_EMAIL} is missing: run npm run seed:bench`);
 
   const today = todayInKuwait(Date.now());
+  // The moment the replayed session lookup compares the session's expiry with (as the guard does).
+  const sessionAt = new Date();
   const cases = BENCH_CASES.filter((c) => !only || c.name.includes(only));
   const { base, child } = await startServer();
   const out: ListBenchRow[] = [];
@@ -340,13 +353,19 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
       if (!probe.ok || !body.items?.length)
         throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(body)}`);
 
-      const statements = await c.statements(landlordId, today);
+      const statements = [
+        sessionLookup(landlordId, sessionIdOf(token), sessionAt),
+        ...(await c.statements(landlordId, today)),
+      ];
       const variables = writeScript(c.script, statements, {
         landlord_id: landlordId,
+        session_id: sessionIdOf(token),
+        now: sessionAt.toISOString(),
         today,
         date_from: addMonths(today, -6),
         date_to: addMonths(today, 6),
         pattern: likePattern(SEARCH),
+        term: SEARCH,
         limit: '10',
         offset: String((c.page - 1) * 10),
       });

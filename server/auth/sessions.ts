@@ -30,6 +30,31 @@ export interface SessionService {
   principalFor(userId: string, sessionId: string): Promise<Principal | null>;
 }
 
+/**
+ * The live session's user, role and landlord: the one statement the guard runs on every private
+ * call. Exported so the list benchmark can replay it in pgbench with the lists' own statements.
+ */
+export const principalQuery = (db: Database, userId: string, sessionId: string, at: Date) =>
+  db
+    .select({
+      roleId: users.roleId,
+      roleKey: roles.key,
+      permissions: roles.permissions,
+      landlordId: users.landlordId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        eq(users.status, sql`'active'`),
+      ),
+    );
+
 export function createSessionService(deps: {
   db: Database;
   tokens: TokenService;
@@ -112,25 +137,7 @@ export function createSessionService(deps: {
     },
 
     async principalFor(userId, sessionId) {
-      const [row] = await db
-        .select({
-          roleId: users.roleId,
-          roleKey: roles.key,
-          permissions: roles.permissions,
-          landlordId: users.landlordId,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now()),
-            eq(users.status, sql`'active'`),
-          ),
-        );
+      const [row] = await principalQuery(db, userId, sessionId, now());
       if (!row) return null;
       const roleKey = row.roleKey as RoleKey | null;
       return {

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -88,6 +89,11 @@ export const invoices = pgTable(
     index('invoices_landlord_total_idx').on(t.landlordId, t.total),
     index('invoices_tenant_period_idx').on(t.tenantId, t.period),
     index('invoices_property_idx').on(t.propertyId),
+    // The collection report's search box: per-landlord trigram keys (migration 0007), LIKE checks
+    // exactly. services/collectionQueries.ts spells the same expression, or the index goes unused.
+    index('invoices_search_keys_idx')
+      .using('gin', sql`landlord_trigram_keys(${t.landlordId}, (${t.tenantName} || ' ' || ${t.invoiceNo}))`)
+      .where(sql`${t.status} <> 'CANCELLED'`),
     check(
       'invoices_status_check',
       sql`${t.status} in ('UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED')`,
@@ -161,7 +167,11 @@ export const payments = pgTable(
     index('payments_landlord_payment_date_idx').on(t.landlordId, t.paymentDate),
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_tenant_idx').on(t.tenantId, t.createdAt),
-    index('payments_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The search box: per-landlord trigram keys (migration 0007); LIKE on search_text checks exactly.
+    index('payments_search_keys_idx').using(
+      'gin',
+      sql`landlord_trigram_keys(${t.landlordId}, ${t.searchText})`,
+    ),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check('payments_currency_check', sql`${t.currency} = 'KWD'`),
     check(
@@ -247,3 +257,21 @@ export const auditLog = pgTable(
     index('audit_log_landlord_idx').on(t.landlordId, t.createdAt),
   ],
 );
+
+/**
+ * Per landlord, the figures the two big lists would otherwise add up over 10,000 rows on every
+ * request (issue 7 item 6): the collection report's count and cards, and the payment count.
+ * Kept by statement-level triggers on invoices and payments (migration 0007), so every write path,
+ * a job's or an operator's SQL included, keeps them exact in its own transaction. No foreign key:
+ * a landlord's deletion cascades to its invoices, whose trigger then still updates this row.
+ */
+export const landlordBillingTotals = pgTable('landlord_billing_totals', {
+  landlordId: uuid('landlord_id').primaryKey(),
+  /** Invoices that are not cancelled. */
+  invoiceCount: integer('invoice_count').notNull().default(0),
+  /** Sum of paid_amount over those invoices. */
+  receivedAmount: numeric('received_amount', { precision: 18, scale: 3 }).notNull().default('0'),
+  /** Sum of total - paid_amount over those not PAID (an invoice marked paid owes nothing). */
+  pendingAmount: numeric('pending_amount', { precision: 18, scale: 3 }).notNull().default('0'),
+  paymentCount: integer('payment_count').notNull().default(0),
+});

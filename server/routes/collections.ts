@@ -4,7 +4,6 @@ import { MANUAL_PAYMENT_MESSAGES as M } from '../../domain/manualPaymentSchemas'
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { COLLECTION_SORTS, listCollections } from '../services/collectionQueries';
-import { refreshInvoiceStatuses } from '../services/invoicing';
 import { landlordInScope } from '../services/manualPaymentQueries';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
@@ -35,11 +34,10 @@ export const collectionsRoutes =
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { landlord_id, q, page, pageSize, sort, order } = request.query;
         const landlordId = landlordInScope(scope, landlord_id, 'landlord_id', M.missingLandlord);
-        // Overdue without waiting for the job, so the statuses read are today's.
-        await refreshInvoiceStatuses(ctx.db, landlordId, todayInKuwait(ctx.now()));
         const { items, total, totals } = await listCollections(
           ctx.db,
-          { landlordId, q },
+          // Statuses as of today (Overdue past the due date) are computed on read, not written first.
+          { landlordId, q, today: todayInKuwait(ctx.now()) },
           { sort, order, page, pageSize },
           { secret: ctx.config.jwtSecret, nowMs: ctx.now() },
         );

@@ -4,7 +4,8 @@ import { moneyNumber } from '../../domain/money';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { withLinks } from '../storage/documents';
-import { likePattern } from './manualPaymentQueries';
+import { statusOnSql } from './invoicing';
+import { landlordSearchSql } from './landlordSearch';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -12,8 +13,10 @@ type Executor = Pick<Database, 'execute'>;
  * The collection report (issue 7 items 5 and 6): a landlord's non-cancelled invoices with what came
  * in and what is still owed. Every sortable column has a (landlord_id, column) index on invoices, so
  * a page is an index walk; the unique invoice number breaks ties (an incremental sort over the
- * index order). The totals read every matching row once, summed in numeric so no fils is lost;
- * attachments are gathered for the page's rows only.
+ * index order). Without a search term the count and the cards are one row of landlord_billing_totals
+ * (kept by triggers); with one, they are summed over the matches, in numeric so no fils is lost.
+ * Attachments are gathered for the page's rows only. Statuses are read as of today (OVERDUE past the
+ * due date) without writing first.
  */
 
 export const COLLECTION_SORTS = ['invoice_no', 'tenant_name', 'payment_date', 'rent'] as const;
@@ -37,6 +40,8 @@ export const COLLECTION_STATUS_LABELS: Record<string, string> = {
 export interface CollectionFilter {
   landlordId: string;
   q?: string | undefined;
+  /** The day statuses are read on (Kuwait time): an unpaid invoice past its due date is Overdue. */
+  today: string;
 }
 
 export interface CollectionRow {
@@ -60,8 +65,11 @@ export interface CollectionTotals {
 function whereOf(f: CollectionFilter): SQL {
   const parts: SQL[] = [sql`i.landlord_id = ${f.landlordId}`, sql`i.status <> 'CANCELLED'`];
   if (f.q) {
-    const like = likePattern(f.q);
-    parts.push(sql`(i.tenant_name ilike ${like} or i.invoice_no ilike ${like})`);
+    // As the invoices_search_keys_idx expression (server/db/billingSchema.ts) spells it.
+    const text = sql`(i.tenant_name || ' ' || i.invoice_no)`;
+    parts.push(
+      landlordSearchSql({ landlordColumn: sql`i.landlord_id`, text, lowerCased: false }, f.landlordId, f.q),
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -85,7 +93,8 @@ export function collectionPageSql(
       : sql`${column} ${direction}, ${alias}.invoice_no ${direction}`;
   return sql`
     select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_name,
-           to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent, i.status,
+           to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
+           ${statusOnSql(f.today)} as status,
            coalesce(docs.attachments, '[]'::jsonb) as attachments
       from (select i.id, ${key} as sort_key, i.invoice_no
               from invoices i
@@ -102,17 +111,26 @@ export function collectionPageSql(
 }
 
 /**
- * Count and money totals over every row matching the search (not only the page). Written so the
- * covering index of migration 0006 answers it alone (index-only scan, no table rows read).
+ * Count and money totals over every row matching the search (not only the page): the landlord's
+ * kept totals without a term, else summed over the matches the search index finds.
  */
-export const collectionTotalsSql = (f: CollectionFilter): SQL => sql`
-  select t.total, t.received_amount::text, t.pending_amount::text,
-         (t.received_amount + t.pending_amount)::text as total_collection
-    from (select count(*)::int as total,
+export function collectionTotalsSql(f: CollectionFilter): SQL {
+  const totals = f.q
+    ? sql`select count(*)::int as total,
                  coalesce(sum(i.paid_amount), 0) as received_amount,
                  coalesce(sum(i.total - i.paid_amount) filter (where i.status <> 'PAID'), 0) as pending_amount
             from invoices i
-           where ${whereOf(f)}) t`;
+           where ${whereOf(f)}`
+    : sql`select coalesce(max(b.invoice_count), 0) as total,
+                 coalesce(max(b.received_amount), 0) as received_amount,
+                 coalesce(max(b.pending_amount), 0) as pending_amount
+            from landlord_billing_totals b
+           where b.landlord_id = ${f.landlordId}`;
+  return sql`
+    select t.total, t.received_amount::text, t.pending_amount::text,
+           (t.received_amount + t.pending_amount)::text as total_collection
+      from (${totals}) t`;
+}
 
 interface PageRow {
   invoice_id: string;

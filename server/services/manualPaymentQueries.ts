@@ -10,6 +10,9 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
+import { statusOnSql } from './invoicing';
+import { landlordSearchSql, likePattern } from './landlordSearch';
+import { todayInKuwait } from './occupancy';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -17,8 +20,9 @@ type Executor = Pick<Database, 'execute'>;
  * The manual-payments list (issue 7 items 3 and 6). Sized for a landlord with 10,000 payments in a
  * table of a million: the page is read in the order of payments_landlord_created_idx
  * (landlord_id, created_at desc nulls last, id desc nulls last) — the ORDER BY spells the index's
- * null ordering so PostgreSQL walks it instead of sorting — the search goes through the trigram
- * index on search_text, and only the page's rows join their invoice and landlord.
+ * null ordering so PostgreSQL walks it instead of sorting — the search goes through the landlord's
+ * own trigram keys (payments_search_keys_idx), only the page's rows join their invoice and landlord,
+ * and the unfiltered count is the landlord's kept payment count (landlord_billing_totals).
  */
 
 export interface PaymentListFilter {
@@ -38,9 +42,6 @@ const uuidList = (ids: string[]) =>
     sql`, `,
   );
 
-/** `%term%` for ILIKE, with the user's own % _ and \ taken literally. */
-export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(f: PaymentListFilter): SQL {
   const parts: SQL[] = [];
   if (f.landlordId) parts.push(sql`p.landlord_id = ${f.landlordId}`);
@@ -48,8 +49,18 @@ function whereOf(f: PaymentListFilter): SQL {
   if (f.dateFrom) parts.push(sql`p.payment_date >= ${f.dateFrom}::date`);
   if (f.dateTo) parts.push(sql`p.payment_date <= ${f.dateTo}::date`);
   // search_text is stored lower-cased: LIKE with a lower-cased pattern answers as ILIKE would,
-  // without folding the case of every row (the trigram index serves both).
-  if (f.q) parts.push(sql`p.search_text like ${likePattern(f.q)}`);
+  // without folding the case of every row.
+  if (f.q) {
+    parts.push(
+      f.landlordId
+        ? landlordSearchSql(
+            { landlordColumn: sql`p.landlord_id`, text: sql`p.search_text`, lowerCased: true },
+            f.landlordId,
+            f.q,
+          )
+        : sql`p.search_text like ${likePattern(f.q)}`,
+    );
+  }
   if (f.propertyIds) {
     parts.push(
       sql`p.invoice_id in (select pi.id from invoices pi
@@ -83,11 +94,11 @@ const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
  * narrow (created_at, id) tuples, so a deep page sorts or skips keys, not whole rows; only the
  * page's ten rows are then read in full and joined to their invoice and landlord.
  */
-export function paymentPageSql(f: PaymentListFilter, limit: number, offset: number): SQL {
+export function paymentPageSql(f: PaymentListFilter, limit: number, offset: number, today: string): SQL {
   return sql`
     select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p.method, p.attachments,
            ${ISO(sql`p.created_at`)} as created_at, ${ISO(sql`p.deposit_date`)} as deposit_date,
-           p.deposit_reference, p.notes, i.tenant_name, i.status as invoice_status,
+           p.deposit_reference, p.notes, i.tenant_name, ${statusOnSql(today)} as invoice_status,
            trim(l.first_name || ' ' || l.last_name) as landlord_name
       from (select p.id, p.created_at from payments p
              where ${whereOf(f)}
@@ -99,9 +110,12 @@ export function paymentPageSql(f: PaymentListFilter, limit: number, offset: numb
      order by k.created_at desc nulls last, k.id desc nulls last`;
 }
 
-/** How many payments match, for `total`. */
+/** How many payments match, for `total`: the landlord's kept count when nothing else filters. */
 export const paymentCountSql = (f: PaymentListFilter): SQL =>
-  sql`select count(*)::int as total from payments p where ${whereOf(f)}`;
+  f.landlordId && !f.q && !f.dateFrom && !f.dateTo && !f.propertyIds && !f.id
+    ? sql`select coalesce(max(b.payment_count), 0)::int as total
+            from landlord_billing_totals b where b.landlord_id = ${f.landlordId}`
+    : sql`select count(*)::int as total from payments p where ${whereOf(f)}`;
 
 export const toManualPaymentRecord = (
   row: PaymentListRow,
@@ -134,7 +148,10 @@ export async function listManualPayments(
   links: { secret: string; nowMs: number },
 ): Promise<{ items: ManualPaymentRecord[]; total: number }> {
   const [rows, [count]] = await Promise.all([
-    queryRows<PaymentListRow>(db, paymentPageSql(f, page.pageSize, (page.page - 1) * page.pageSize)),
+    queryRows<PaymentListRow>(
+      db,
+      paymentPageSql(f, page.pageSize, (page.page - 1) * page.pageSize, todayInKuwait(links.nowMs)),
+    ),
     queryRows<{ total: number }>(db, paymentCountSql(f)),
   ]);
   return {
@@ -150,7 +167,10 @@ export async function findManualPayment(
   id: string,
   links: { secret: string; nowMs: number },
 ): Promise<ManualPaymentRecord | undefined> {
-  const [row] = await queryRows<PaymentListRow>(db, paymentPageSql({ ...scope, id }, 1, 0));
+  const [row] = await queryRows<PaymentListRow>(
+    db,
+    paymentPageSql({ ...scope, id }, 1, 0, todayInKuwait(links.nowMs)),
+  );
   return row ? toManualPaymentRecord(row, links.secret, links.nowMs) : undefined;
 }
 
