@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { roles, sessions, users } from '../db/schema';
+import { queryPlanned } from '../db/rows';
+import { sessions } from '../db/schema';
 import type { RolePermission } from '../../domain/permissions';
 import type { RoleKey } from '../../domain/roles';
 import { hashToken, type TokenService } from './tokens';
@@ -32,28 +33,16 @@ export interface SessionService {
 
 /**
  * The live session's user, role and landlord: the one statement the guard runs on every private
- * call. Exported so the list benchmark can replay it in pgbench with the lists' own statements.
+ * call, so it is planned once per connection (queryPlanned). Exported so the list benchmark
+ * replays it in pgbench with the lists' own statements.
  */
-export const principalQuery = (db: Database, userId: string, sessionId: string, at: Date) =>
-  db
-    .select({
-      roleId: users.roleId,
-      roleKey: roles.key,
-      permissions: roles.permissions,
-      landlordId: users.landlordId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, at),
-        eq(users.status, sql`'active'`),
-      ),
-    );
+export const principalSql = (userId: string, sessionId: string, at: Date): SQL => sql`
+  select u.role_id, r.key as role_key, r.permissions, u.landlord_id
+    from sessions s
+    join users u on u.id = s.user_id
+    join roles r on r.id = u.role_id
+   where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null
+     and s.expires_at > ${at.toISOString()}::timestamptz and u.status = 'active'`;
 
 export function createSessionService(deps: {
   db: Database;
@@ -137,16 +126,21 @@ export function createSessionService(deps: {
     },
 
     async principalFor(userId, sessionId) {
-      const [row] = await principalQuery(db, userId, sessionId, now());
+      const [row] = await queryPlanned<{
+        role_id: number;
+        role_key: string | null;
+        permissions: RolePermission[];
+        landlord_id: string | null;
+      }>(db, principalSql(userId, sessionId, now()));
       if (!row) return null;
-      const roleKey = row.roleKey as RoleKey | null;
+      const roleKey = row.role_key as RoleKey | null;
       return {
         userId,
         sessionId,
-        roleId: row.roleId,
+        roleId: row.role_id,
         roleKey,
         permissions: row.permissions,
-        landlordId: roleKey === 'landlord' ? userId : row.landlordId,
+        landlordId: roleKey === 'landlord' ? userId : row.landlord_id,
       };
     },
   };

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoredDocument } from '../../domain/documents';
 import { moneyNumber } from '../../domain/money';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
+import { queryPlanned, queryRows } from '../db/rows';
 import { withLinks } from '../storage/documents';
 import { statusOnSql } from './invoicing';
 import { landlordSearchSql } from './landlordSearch';
@@ -84,6 +84,7 @@ export function collectionPageSql(
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
+  withTotals = false,
 ): SQL {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const key = SORT_COLUMNS[sort];
@@ -91,15 +92,27 @@ export function collectionPageSql(
     sort === 'invoice_no'
       ? sql`${alias}.invoice_no ${direction}`
       : sql`${column} ${direction}, ${alias}.invoice_no ${direction}`;
+  // A search with its totals reads its matches once (m), for the page's keys and the sums both.
+  const once = withTotals && Boolean(f.q);
+  const keys = once
+    ? sql`select i.id, i.sort_key, i.invoice_no from m i`
+    : sql`select i.id, ${key} as sort_key, i.invoice_no from invoices i where ${whereOf(f)}`;
+  const totals = once ? collectionTotalsSql(f, sql`m i`) : collectionTotalsSql(f);
   return sql`
+    ${
+      once
+        ? sql`with m as materialized (
+                select i.id, ${key} as sort_key, i.invoice_no, i.total, i.paid_amount, i.status
+                  from invoices i where ${whereOf(f)})`
+        : sql``
+    }
     select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_name,
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
            ${statusOnSql(f.today)} as status,
            coalesce(docs.attachments, '[]'::jsonb) as attachments
-      from (select i.id, ${key} as sort_key, i.invoice_no
-              from invoices i
-             where ${whereOf(f)}
-             order by ${orderBy(sql`i`, key)}
+           ${withTotals ? sql`, (select to_jsonb(t) from (${totals}) t) as totals` : sql``}
+      from (${keys}
+             order by ${orderBy(sql`i`, once ? sql`i.sort_key` : key)}
              limit ${limit} offset ${offset}) k
       join invoices i on i.id = k.id
       left join lateral (
@@ -112,15 +125,15 @@ export function collectionPageSql(
 
 /**
  * Count and money totals over every row matching the search (not only the page): the landlord's
- * kept totals without a term, else summed over the matches the search index finds.
+ * kept totals without a term, else summed over the matches the search index finds (or over
+ * `matches`, rows already found, aliased `i`).
  */
-export function collectionTotalsSql(f: CollectionFilter): SQL {
+export function collectionTotalsSql(f: CollectionFilter, matches?: SQL): SQL {
   const totals = f.q
     ? sql`select count(*)::int as total,
                  coalesce(sum(i.paid_amount), 0) as received_amount,
                  coalesce(sum(i.total - i.paid_amount) filter (where i.status <> 'PAID'), 0) as pending_amount
-            from invoices i
-           where ${whereOf(f)}`
+            from ${matches ?? sql`invoices i where ${whereOf(f)}`}`
     : sql`select coalesce(max(b.invoice_count), 0) as total,
                  coalesce(max(b.received_amount), 0) as received_amount,
                  coalesce(max(b.pending_amount), 0) as pending_amount
@@ -130,6 +143,13 @@ export function collectionTotalsSql(f: CollectionFilter): SQL {
     select t.total, t.received_amount::text, t.pending_amount::text,
            (t.received_amount + t.pending_amount)::text as total_collection
       from (${totals}) t`;
+}
+
+interface TotalsRow {
+  total: number;
+  received_amount: string;
+  pending_amount: string;
+  total_collection: string;
 }
 
 interface PageRow {
@@ -151,13 +171,18 @@ export async function listCollections(
   links: { secret: string; nowMs: number },
 ): Promise<{ items: CollectionRow[]; total: number; totals: CollectionTotals }> {
   const offset = (options.page - 1) * options.pageSize;
-  const [rows, [sums]] = await Promise.all([
-    queryRows<PageRow>(db, collectionPageSql(f, options.sort, options.order, options.pageSize, offset)),
-    queryRows<{ total: number; received_amount: string; pending_amount: string; total_collection: string }>(
-      db,
-      collectionTotalsSql(f),
-    ),
-  ]);
+  // One planned statement: the page's rows each carry the totals (computed once). A page past the
+  // end has no row to carry them and asks on its own; an empty first page means nothing matches.
+  // The default order without a search has one good plan (walk the invoice-number index), so it is
+  // planned once; a search or another sort is planned for its values on each call (a plan made
+  // without them sorts all 10,000 rows or reads the landlord's whole index: measured worse).
+  const run = f.q || options.sort !== 'invoice_no' ? queryRows : queryPlanned;
+  const rows = await run<PageRow & { totals: TotalsRow }>(
+    db,
+    collectionPageSql(f, options.sort, options.order, options.pageSize, offset, true),
+  );
+  const sums: TotalsRow | undefined =
+    rows[0]?.totals ?? (offset > 0 ? (await run<TotalsRow>(db, collectionTotalsSql(f)))[0] : undefined);
   return {
     items: rows.map((r) => ({
       invoice_id: r.invoice_id,

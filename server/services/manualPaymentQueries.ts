@@ -7,7 +7,7 @@ import {
 } from '../../domain/manualPaymentSchemas';
 import { formatKwd, moneyNumber } from '../../domain/money';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
+import { queryPlanned, queryRows } from '../db/rows';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
 import { statusOnSql } from './invoicing';
@@ -92,16 +92,30 @@ const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /**
  * The page of payments, newest first; one statement. The inner query picks the page's ids from
  * narrow (created_at, id) tuples, so a deep page sorts or skips keys, not whole rows; only the
- * page's ten rows are then read in full and joined to their invoice and landlord.
+ * page's ten rows are then read in full and joined to their invoice and landlord. With `withTotal`
+ * every row also carries the count of all matching payments (computed once): one round trip.
  */
-export function paymentPageSql(f: PaymentListFilter, limit: number, offset: number, today: string): SQL {
+export function paymentPageSql(
+  f: PaymentListFilter,
+  limit: number,
+  offset: number,
+  today: string,
+  withTotal = false,
+): SQL {
+  // A search with its total reads its matches once (m), for the page's keys and the count both.
+  const once = withTotal && Boolean(f.q);
+  const keys = once
+    ? sql`select p.id, p.created_at from m p`
+    : sql`select p.id, p.created_at from payments p where ${whereOf(f)}`;
+  const total = once ? sql`(select count(*)::int from m)` : sql`(${paymentCountSql(f)})`;
   return sql`
+    ${once ? sql`with m as materialized (select p.id, p.created_at from payments p where ${whereOf(f)})` : sql``}
     select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p.method, p.attachments,
            ${ISO(sql`p.created_at`)} as created_at, ${ISO(sql`p.deposit_date`)} as deposit_date,
            p.deposit_reference, p.notes, i.tenant_name, ${statusOnSql(today)} as invoice_status,
            trim(l.first_name || ' ' || l.last_name) as landlord_name
-      from (select p.id, p.created_at from payments p
-             where ${whereOf(f)}
+           ${withTotal ? sql`, ${total} as total` : sql``}
+      from (${keys}
              order by p.created_at desc nulls last, p.id desc nulls last
              limit ${limit} offset ${offset}) k
       join payments p on p.id = k.id
@@ -140,23 +154,31 @@ export const toManualPaymentRecord = (
   invoice_status: row.invoice_status,
 });
 
-/** A page of the list and the total; the two statements run side by side on PostgreSQL's pool. */
+/**
+ * A page of the list and the total, in one planned statement. Only a page past the end (no rows
+ * to carry the total) asks for the count on its own; an empty first page means none match.
+ */
 export async function listManualPayments(
   db: Executor,
   f: PaymentListFilter,
   page: { page: number; pageSize: number },
   links: { secret: string; nowMs: number },
 ): Promise<{ items: ManualPaymentRecord[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    queryRows<PaymentListRow>(
-      db,
-      paymentPageSql(f, page.pageSize, (page.page - 1) * page.pageSize, todayInKuwait(links.nowMs)),
-    ),
-    queryRows<{ total: number }>(db, paymentCountSql(f)),
-  ]);
+  const offset = (page.page - 1) * page.pageSize;
+  // The unfiltered list has one good plan whatever the landlord or page (walk the landlord's index in
+  // order), so it is planned once. A search or a date range is planned for its values on each call:
+  // without them PostgreSQL would pick a plan for "some" range or term, measured worse.
+  const run = f.q || f.dateFrom || f.dateTo ? queryRows : queryPlanned;
+  const rows = await run<PaymentListRow & { total: number }>(
+    db,
+    paymentPageSql(f, page.pageSize, offset, todayInKuwait(links.nowMs), true),
+  );
+  const total =
+    rows[0]?.total ??
+    (offset > 0 ? ((await run<{ total: number }>(db, paymentCountSql(f)))[0]?.total ?? 0) : 0);
   return {
     items: rows.map((r) => toManualPaymentRecord(r, links.secret, links.nowMs)),
-    total: Number(count?.total ?? 0),
+    total: Number(total),
   };
 }
 

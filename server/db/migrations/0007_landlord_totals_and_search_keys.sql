@@ -66,14 +66,29 @@ CREATE TRIGGER payments_totals_insert AFTER INSERT ON payments REFERENCING NEW T
   FOR EACH STATEMENT EXECUTE FUNCTION landlord_billing_totals_follow();--> statement-breakpoint
 CREATE TRIGGER payments_totals_delete AFTER DELETE ON payments REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION landlord_billing_totals_follow();--> statement-breakpoint
-INSERT INTO landlord_billing_totals (landlord_id, invoice_count, received_amount, pending_amount, payment_count)
-SELECT landlord_id, sum(invoice_count), sum(received_amount), sum(pending_amount), sum(payment_count)
-  FROM (SELECT landlord_id,
-               count(*) FILTER (WHERE status <> 'CANCELLED') AS invoice_count,
-               coalesce(sum(paid_amount) FILTER (WHERE status <> 'CANCELLED'), 0) AS received_amount,
-               coalesce(sum(total - paid_amount) FILTER (WHERE status NOT IN ('CANCELLED', 'PAID')), 0) AS pending_amount,
-               0 AS payment_count
-          FROM invoices GROUP BY landlord_id
-        UNION ALL
-        SELECT landlord_id, 0, 0, 0, count(*) FROM payments GROUP BY landlord_id) AS present
- GROUP BY landlord_id;
+-- Counts every landlord's totals afresh: the backfill below, and after a TRUNCATE (which fires no
+-- row-level changes for the triggers above to add up).
+CREATE FUNCTION landlord_billing_totals_recount() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM landlord_billing_totals;
+  INSERT INTO landlord_billing_totals (landlord_id, invoice_count, received_amount, pending_amount, payment_count)
+  SELECT landlord_id, sum(invoice_count), sum(received_amount), sum(pending_amount), sum(payment_count)
+    FROM (SELECT landlord_id,
+                 count(*) FILTER (WHERE status <> 'CANCELLED') AS invoice_count,
+                 coalesce(sum(paid_amount) FILTER (WHERE status <> 'CANCELLED'), 0) AS received_amount,
+                 coalesce(sum(total - paid_amount) FILTER (WHERE status NOT IN ('CANCELLED', 'PAID')), 0) AS pending_amount,
+                 0 AS payment_count
+            FROM invoices GROUP BY landlord_id
+          UNION ALL
+          SELECT landlord_id, 0, 0, 0, count(*) FROM payments GROUP BY landlord_id) AS present
+   GROUP BY landlord_id;
+$$;--> statement-breakpoint
+CREATE FUNCTION landlord_billing_totals_after_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM landlord_billing_totals_recount();
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER invoices_totals_truncate AFTER TRUNCATE ON invoices
+  FOR EACH STATEMENT EXECUTE FUNCTION landlord_billing_totals_after_truncate();--> statement-breakpoint
+CREATE TRIGGER payments_totals_truncate AFTER TRUNCATE ON payments
+  FOR EACH STATEMENT EXECUTE FUNCTION landlord_billing_totals_after_truncate();--> statement-breakpoint
+SELECT landlord_billing_totals_recount();
