@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -22,7 +21,7 @@ import { HttpError, registerErrorHandling } from './http/errors';
 import { createMailer } from './mail/mailer';
 import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
-import { contentSecurityPolicy } from './http/securityHeaders';
+import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
 import { contractsRoutes } from './routes/contracts';
 import { filesRoutes } from './routes/files';
@@ -137,7 +136,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const ctx: AppContext = { config, db: database.db, tokens, sessions, mail, now };
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   registerErrorHandling(app);
   registerAuthGuard(app, { tokens, sessions });
 

@@ -33,6 +33,14 @@ export function createTokenService(options: {
 }): TokenService {
   const key = new TextEncoder().encode(options.secret);
   const nowSeconds = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
+  /**
+   * Access tokens whose signature and claims were checked, with their expiry: a token's string
+   * cannot change, so the next call with it skips the HMAC and only the expiry is checked again.
+   * Whether its session is still live is asked on every call all the same (auth/guard.ts). Bounded:
+   * the oldest entry goes first.
+   */
+  const verifiedAccess = new Map<string, { claims: TokenClaims; exp: number }>();
+  const VERIFIED_ACCESS_MAX = 10_000;
 
   const sign = (claims: TokenClaims, expiresAtSeconds: number) =>
     new SignJWT({ sid: claims.sid, typ: claims.typ })
@@ -51,6 +59,12 @@ export function createTokenService(options: {
     signRefresh: (sub, sid, expiresAt) =>
       sign({ sub, sid, typ: 'refresh' }, Math.floor(expiresAt.getTime() / 1000)),
     async verify(token, type) {
+      const known = type === 'access' ? verifiedAccess.get(token) : undefined;
+      if (known) {
+        if (known.exp > nowSeconds()) return { ok: true, claims: known.claims };
+        verifiedAccess.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -62,7 +76,14 @@ export function createTokenService(options: {
         if (payload.typ !== type || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { sub: payload.sub, sid: payload.sid, typ: type } };
+        const claims: TokenClaims = { sub: payload.sub, sid: payload.sid, typ: type };
+        if (type === 'access') {
+          if (verifiedAccess.size >= VERIFIED_ACCESS_MAX) {
+            verifiedAccess.delete(verifiedAccess.keys().next().value!);
+          }
+          verifiedAccess.set(token, { claims, exp: payload.exp! });
+        }
+        return { ok: true, claims };
       } catch (err) {
         return { ok: false, reason: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -1,3 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+
 /**
  * The Content-Security-Policy the built panel and site run under. Scripts only from our own
  * origin; inline styles are allowed because MUI (emotion) injects <style> elements at run time.
@@ -16,3 +19,25 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,
 };
+
+/**
+ * Helmet's response headers for that policy, worked out once. They do not depend on the request,
+ * and @fastify/helmet built helmet's middleware anew for every response (the policy parsed each
+ * time: 6% of the API's CPU under load in the list benchmark), so helmet runs here once against a
+ * recorder and app.ts sets the recorded headers on every reply.
+ */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy } })(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => {},
+  );
+  return headers;
+}

@@ -458,6 +458,28 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
       expect(new Set(ids).size).toBe(3);
     });
 
+    it('sends the same security headers on every answer, errors and refusals included', async () => {
+      const answers = [
+        await t.app.inject({ method: 'GET', url: '/api/health' }),
+        await t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+        await getMe(t.app),
+      ];
+      for (const res of answers) {
+        expect(res.headers['content-security-policy']).toBe(
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+            "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+            "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+        );
+        expect(res.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'referrer-policy': 'no-referrer',
+          'cross-origin-opener-policy': 'same-origin',
+          'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        });
+      }
+    });
+
     it('does not take a request id from the client', async () => {
       const res = await t.app.inject({
         method: 'GET',
