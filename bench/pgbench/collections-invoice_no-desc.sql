@@ -19,9 +19,7 @@ select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_na
                  coalesce(max(b.pending_amount), 0) as pending_amount
             from landlord_billing_totals b
            where b.landlord_id = :landlord_id) t) t) as totals
-      from (select i.id, i.invoice_no as sort_key, i.invoice_no
-              from invoices i
-             where i.landlord_id = :landlord_id and i.status <> 'CANCELLED'
+      from (select i.id, i.invoice_no as sort_key, i.invoice_no from invoices i where i.landlord_id = :landlord_id and i.status <> 'CANCELLED'
              order by i.invoice_no desc
              limit :limit offset :offset) k
       join invoices i on i.id = k.id

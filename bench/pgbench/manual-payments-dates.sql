@@ -13,8 +13,7 @@ select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p
        else i.status end as invoice_status,
            trim(l.first_name || ' ' || l.last_name) as landlord_name
            , (select count(*)::int as total from payments p where p.landlord_id = :landlord_id and p.payment_date >= :date_from::date and p.payment_date <= :date_to::date) as total
-      from (select p.id, p.created_at from payments p
-             where p.landlord_id = :landlord_id and p.payment_date >= :date_from::date and p.payment_date <= :date_to::date
+      from (select p.id, p.created_at from payments p where p.landlord_id = :landlord_id and p.payment_date >= :date_from::date and p.payment_date <= :date_to::date
              order by p.created_at desc nulls last, p.id desc nulls last
              limit :limit offset :offset) k
       join payments p on p.id = k.id

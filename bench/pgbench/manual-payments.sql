@@ -14,8 +14,7 @@ select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p
            trim(l.first_name || ' ' || l.last_name) as landlord_name
            , (select coalesce(max(b.payment_count), 0)::int as total
             from landlord_billing_totals b where b.landlord_id = :landlord_id) as total
-      from (select p.id, p.created_at from payments p
-             where p.landlord_id = :landlord_id
+      from (select p.id, p.created_at from payments p where p.landlord_id = :landlord_id
              order by p.created_at desc nulls last, p.id desc nulls last
              limit :limit offset :offset) k
       join payments p on p.id = k.id
