@@ -75,8 +75,9 @@ function whereOf(f: CollectionFilter): SQL {
 }
 
 /**
- * One page of rows with their payments' attachments. The inner query orders narrow
- * (id, sort key, invoice number) tuples; only the page's rows are read in full.
+ * One page of rows with their payments' attachments, each row carrying the totals of every match
+ * (computed once). The inner query orders narrow (id, sort key, invoice number) tuples; only the
+ * page's rows are read in full.
  */
 export function collectionPageSql(
   f: CollectionFilter,
@@ -84,7 +85,6 @@ export function collectionPageSql(
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
-  withTotals = false,
 ): SQL {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const key = SORT_COLUMNS[sort];
@@ -92,8 +92,8 @@ export function collectionPageSql(
     sort === 'invoice_no'
       ? sql`${alias}.invoice_no ${direction}`
       : sql`${column} ${direction}, ${alias}.invoice_no ${direction}`;
-  // A search with its totals reads its matches once (m), for the page's keys and the sums both.
-  const once = withTotals && Boolean(f.q);
+  // A search reads its matches once (m), for the page's keys and the sums both.
+  const once = Boolean(f.q);
   const keys = once
     ? sql`select i.id, i.sort_key, i.invoice_no from m i`
     : sql`select i.id, ${key} as sort_key, i.invoice_no from invoices i where ${whereOf(f)}`;
@@ -109,8 +109,8 @@ export function collectionPageSql(
     select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_name,
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
            ${statusOnSql(f.today)} as status,
-           coalesce(docs.attachments, '[]'::jsonb) as attachments
-           ${withTotals ? sql`, (select to_jsonb(t) from (${totals}) t) as totals` : sql``}
+           coalesce(docs.attachments, '[]'::jsonb) as attachments,
+           (select to_jsonb(t) from (${totals}) t) as totals
       from (${keys}
              order by ${orderBy(sql`i`, once ? sql`i.sort_key` : key)}
              limit ${limit} offset ${offset}) k
@@ -171,15 +171,15 @@ export async function listCollections(
   links: { secret: string; nowMs: number },
 ): Promise<{ items: CollectionRow[]; total: number; totals: CollectionTotals }> {
   const offset = (options.page - 1) * options.pageSize;
-  // One planned statement: the page's rows each carry the totals (computed once). A page past the
-  // end has no row to carry them and asks on its own; an empty first page means nothing matches.
+  // One statement: the page's rows each carry the totals (computed once). A page past the end has
+  // no row to carry them and asks on its own; an empty first page means nothing matches.
   // The default order without a search has one good plan (walk the invoice-number index), so it is
   // planned once; a search or another sort is planned for its values on each call (a plan made
   // without them sorts all 10,000 rows or reads the landlord's whole index: measured worse).
   const run = f.q || options.sort !== 'invoice_no' ? queryRows : queryPlanned;
   const rows = await run<PageRow & { totals: TotalsRow }>(
     db,
-    collectionPageSql(f, options.sort, options.order, options.pageSize, offset, true),
+    collectionPageSql(f, options.sort, options.order, options.pageSize, offset),
   );
   const sums: TotalsRow | undefined =
     rows[0]?.totals ?? (offset > 0 ? (await run<TotalsRow>(db, collectionTotalsSql(f)))[0] : undefined);
