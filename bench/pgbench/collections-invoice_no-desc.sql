@@ -10,8 +10,8 @@ select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_na
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
   case when i.status in ('UNPAID', 'PARTIALLY_PAID') and i.due_date < :today::date then 'OVERDUE'
        else i.status end as status,
-           coalesce(docs.attachments, '[]'::jsonb) as attachments
-           , (select to_jsonb(t) from (
+           coalesce(docs.attachments, '[]'::jsonb) as attachments,
+           (select to_jsonb(t) from (
     select t.total, t.received_amount::text, t.pending_amount::text,
            (t.received_amount + t.pending_amount)::text as total_collection
       from (select coalesce(max(b.invoice_count), 0) as total,

@@ -13,8 +13,8 @@ with m as materialized (
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
   case when i.status in ('UNPAID', 'PARTIALLY_PAID') and i.due_date < :today::date then 'OVERDUE'
        else i.status end as status,
-           coalesce(docs.attachments, '[]'::jsonb) as attachments
-           , (select to_jsonb(t) from (
+           coalesce(docs.attachments, '[]'::jsonb) as attachments,
+           (select to_jsonb(t) from (
     select t.total, t.received_amount::text, t.pending_amount::text,
            (t.received_amount + t.pending_amount)::text as total_collection
       from (select count(*)::int as total,

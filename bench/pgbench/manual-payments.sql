@@ -13,7 +13,7 @@ select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p
        else i.status end as invoice_status,
            trim(l.first_name || ' ' || l.last_name) as landlord_name
            , (select coalesce(max(b.payment_count), 0)::int as total
-            from landlord_billing_totals b where b.landlord_id = :landlord_id) as total
+                 from landlord_billing_totals b where b.landlord_id = :landlord_id) as total
       from (select p.id, p.created_at from payments p where p.landlord_id = :landlord_id
              order by p.created_at desc nulls last, p.id desc nulls last
              limit :limit offset :offset) k
@@ -22,4 +22,4 @@ select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p
       join users l on l.id = p.landlord_id
      order by k.created_at desc nulls last, k.id desc nulls last;
 select coalesce(max(b.payment_count), 0)::int as total
-            from landlord_billing_totals b where b.landlord_id = :landlord_id;
+                 from landlord_billing_totals b where b.landlord_id = :landlord_id;

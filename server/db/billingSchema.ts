@@ -164,7 +164,6 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_landlord_created_idx').on(t.landlordId, t.createdAt.desc(), t.id.desc()),
-    index('payments_landlord_payment_date_idx').on(t.landlordId, t.paymentDate),
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_tenant_idx').on(t.tenantId, t.createdAt),
     // The search box: per-landlord trigram keys (migration 0007); LIKE on search_text checks exactly.
@@ -275,3 +274,18 @@ export const landlordBillingTotals = pgTable('landlord_billing_totals', {
   pendingAmount: numeric('pending_amount', { precision: 18, scale: 3 }).notNull().default('0'),
   paymentCount: integer('payment_count').notNull().default(0),
 });
+
+/**
+ * Per landlord and day, how many payments came in (payment_date): the manual-payments list's count
+ * for a date range is a sum of at most a few hundred of these rows instead of a count of thousands
+ * of index entries. Kept by triggers on payments (migration 0008) like landlord_billing_totals.
+ */
+export const landlordPaymentDays = pgTable(
+  'landlord_payment_days',
+  {
+    landlordId: uuid('landlord_id').notNull(),
+    day: date('day').notNull(),
+    paymentCount: integer('payment_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.landlordId, t.day] })],
+);

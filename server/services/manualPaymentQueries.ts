@@ -124,12 +124,24 @@ export function paymentPageSql(
      order by k.created_at desc nulls last, k.id desc nulls last`;
 }
 
-/** How many payments match, for `total`: the landlord's kept count when nothing else filters. */
-export const paymentCountSql = (f: PaymentListFilter): SQL =>
-  f.landlordId && !f.q && !f.dateFrom && !f.dateTo && !f.propertyIds && !f.id
-    ? sql`select coalesce(max(b.payment_count), 0)::int as total
-            from landlord_billing_totals b where b.landlord_id = ${f.landlordId}`
-    : sql`select count(*)::int as total from payments p where ${whereOf(f)}`;
+/**
+ * How many payments match, for `total`: when only the landlord and dates filter, from the kept
+ * counts (the landlord's total, or a sum over its days in the range); else counted.
+ */
+export function paymentCountSql(f: PaymentListFilter): SQL {
+  if (!f.landlordId || f.q || f.propertyIds || f.id) {
+    return sql`select count(*)::int as total from payments p where ${whereOf(f)}`;
+  }
+  if (!f.dateFrom && !f.dateTo) {
+    return sql`select coalesce(max(b.payment_count), 0)::int as total
+                 from landlord_billing_totals b where b.landlord_id = ${f.landlordId}`;
+  }
+  const days: SQL[] = [sql`d.landlord_id = ${f.landlordId}`];
+  if (f.dateFrom) days.push(sql`d.day >= ${f.dateFrom}::date`);
+  if (f.dateTo) days.push(sql`d.day <= ${f.dateTo}::date`);
+  return sql`select coalesce(sum(d.payment_count), 0)::int as total
+               from landlord_payment_days d where ${sql.join(days, sql` and `)}`;
+}
 
 export const toManualPaymentRecord = (
   row: PaymentListRow,
@@ -165,10 +177,11 @@ export async function listManualPayments(
   links: { secret: string; nowMs: number },
 ): Promise<{ items: ManualPaymentRecord[]; total: number }> {
   const offset = (page.page - 1) * page.pageSize;
-  // The unfiltered list has one good plan whatever the landlord or page (walk the landlord's index in
-  // order), so it is planned once. A search or a date range is planned for its values on each call:
-  // without them PostgreSQL would pick a plan for "some" range or term, measured worse.
-  const run = f.q || f.dateFrom || f.dateTo ? queryRows : queryPlanned;
+  // The list, with or without a date range, has one good plan whatever the landlord, range or page
+  // (walk the landlord's created-at index newest first, the date read from it; the count from the
+  // kept days), so it is planned once. A search, or a manager's property list, is planned for its
+  // values on each call: a plan made for "some" term was measured worse.
+  const run = f.q || f.propertyIds ? queryRows : queryPlanned;
   const rows = await run<PaymentListRow & { total: number }>(
     db,
     paymentPageSql(f, page.pageSize, offset, todayInKuwait(links.nowMs), true),
