@@ -4,7 +4,7 @@
  * (`npm run seed:bench`). For every case the real server answers autocannon at 20 connections,
  * then pgbench runs the same SQL — every statement the request sends, the guard's session lookup
  * included, captured from the services and written to bench/pgbench/*.sql — at 20 clients (-j 2,
- * -M prepared, generic plans, as the server runs them) on the same database. Ratio = API req/s ÷ pgbench
+ * planned as the server plans them) on the same database. Ratio = API req/s ÷ pgbench
  * TPS; the targets are p95 ≤ 25 ms and a ratio ≥ 0.5.
  *
  * `npm run bench` runs it when the bench database is seeded; `npx tsx bench/listEndpoints.ts` runs
@@ -37,9 +37,9 @@ const SEARCH = 'faisal'; // a tenant first name: 1 tenant in 30, ~333 of the lan
 const P95_TARGET_MS = 25;
 /**
  * How pgbench sends the statements: as the server does. The lists in their default order without a
- * search term (a date range allowed) run as named prepared statements with a generic plan (server/db/client.ts, plannedPool):
- * pgbench's `-M prepared` with plan_cache_mode=force_generic_plan. A search, a date range or another
- * sort is an unnamed statement planned for its values on each call: `-M extended`. (In those
+ * search term (a date range allowed) run as named prepared statements with a generic plan
+ * (server/db/client.ts, plannedPool): pgbench's `-M prepared` with plan_cache_mode=force_generic_plan.
+ * A search or another sort is an unnamed statement planned for its values on each call: `-M extended`. (In those
  * scripts pgbench also plans the session lookup on each call, which the server does once: ~0.1 ms
  * more per transaction on the database's side.)
  */
@@ -88,10 +88,6 @@ interface BenchCase {
   /** The statements the route's services run for this request (after the guard's session lookup). */
   statements: (landlordId: string, today: string) => Promise<SQL[]>;
 }
-
-/** The guard's statement for the bench landlord's session (server/auth/guard.ts → principalFor). */
-const sessionLookup = (landlordId: string, sessionId: string, at: Date): SQL =>
-  principalSql(landlordId, sessionId, at);
 
 /** The session id inside an access token (a JWT's payload is base64url JSON). */
 const sessionIdOf = (token: string): string =>
@@ -360,7 +356,8 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
         throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(body)}`);
 
       const statements = [
-        sessionLookup(landlordId, sessionIdOf(token), sessionAt),
+        // The guard's session lookup (server/auth/guard.ts → principalFor) comes first.
+        principalSql(landlordId, sessionIdOf(token), sessionAt),
         ...(await c.statements(landlordId, today)),
       ];
       const variables = writeScript(c.script, statements, {

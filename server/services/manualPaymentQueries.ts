@@ -167,7 +167,7 @@ export const toManualPaymentRecord = (
 });
 
 /**
- * A page of the list and the total, in one planned statement. Only a page past the end (no rows
+ * A page of the list and the total, in one statement. Only a page past the end (no rows
  * to carry the total) asks for the count on its own; an empty first page means none match.
  */
 export async function listManualPayments(

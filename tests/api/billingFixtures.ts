@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { App } from '../../server/app';
 import { contracts, invoices, roles, users } from '../../server/db/schema';
+import { seedDemoBilling } from '../../server/db/seedBilling';
+import { seedDemoPortfolio } from '../../server/db/seedPortfolio';
 import { generateInvoices } from '../../server/services/invoicing';
 import { todayInKuwait } from '../../server/services/occupancy';
 import { recordPayment } from '../../server/services/payments';
@@ -124,4 +127,11 @@ export function payInvoice(
       nowMs: app.ctx.now(),
     }),
   );
+}
+
+/** The first start's demo portfolio and year of billing, seeded into a test app (the seed does not run there). */
+export async function seedDemoBillingInto(app: App): Promise<void> {
+  const now = new Date(app.ctx.now());
+  expect(await seedDemoPortfolio(app.ctx.db, now)).toBe(true);
+  expect(await seedDemoBilling(app.ctx.db, app.ctx.config.dataDir, now)).toBe(true);
 }

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
-import { seedDemoBilling } from '../../server/db/seedBilling';
-import { seedDemoPortfolio } from '../../server/db/seedPortfolio';
-import { dayOffset } from './billingFixtures';
+import { dayOffset, seedDemoBillingInto } from './billingFixtures';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
 import {
   createPayment,
@@ -97,9 +95,7 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const now = new Date(t.app.ctx.now());
-    expect(await seedDemoPortfolio(t.app.ctx.db, now)).toBe(true);
-    expect(await seedDemoBilling(t.app.ctx.db, t.app.ctx.config.dataDir, now)).toBe(true);
+    await seedDemoBillingInto(t.app);
     tok = await tokensOf(t.app);
     l1 = await userId(t.app, 'landlord@example.com');
     l2 = await userId(t.app, 'landlord2@example.com');

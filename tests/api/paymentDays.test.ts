@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
-import { seedDemoBilling } from '../../server/db/seedBilling';
-import { seedDemoPortfolio } from '../../server/db/seedPortfolio';
+import { seedDemoBillingInto } from './billingFixtures';
 import { tokensOf, userId, type Who } from './contractFixtures';
 import {
   createPayment,
@@ -54,9 +53,7 @@ describe.each(databaseKinds())('payments per landlord and day (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const now = new Date(t.app.ctx.now());
-    expect(await seedDemoPortfolio(t.app.ctx.db, now)).toBe(true);
-    expect(await seedDemoBilling(t.app.ctx.db, t.app.ctx.config.dataDir, now)).toBe(true);
+    await seedDemoBillingInto(t.app);
     tok = await tokensOf(t.app);
     l1 = await userId(t.app, 'landlord@example.com');
   });
