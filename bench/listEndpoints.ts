@@ -22,7 +22,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { principalSql } from '../server/auth/sessions';
-import type { Database } from '../server/db/client';
+import { PLANNED_POOL_OPTIONS, type Database } from '../server/db/client';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { listCollections, type CollectionSort } from '../server/services/collectionQueries';
 import { likePattern } from '../server/services/landlordSearch';
@@ -36,10 +36,10 @@ const WARMUP_SECONDS = 2;
 const SEARCH = 'faisal'; // a tenant first name: 1 tenant in 30, ~333 of the landlord's rows
 const P95_TARGET_MS = 25;
 /**
- * How pgbench sends the statements: as the server does. The lists in their default order without a
- * search term (a date range allowed) run as named prepared statements with a generic plan
- * (server/db/client.ts, plannedPool): pgbench's `-M prepared` with plan_cache_mode=force_generic_plan.
- * A search or another sort is an unnamed statement planned for its values on each call: `-M extended`. (In those
+ * How pgbench sends the statements: as the server does. The lists in their default order (a date
+ * range or a search term allowed) run as named prepared statements with a generic plan
+ * (server/db/client.ts, plannedPool): pgbench's `-M prepared` with the pool's settings. Another
+ * sort is an unnamed statement planned for its values on each call: `-M extended`. (In those
  * scripts pgbench also plans the session lookup on each call, which the server does once: ~0.1 ms
  * more per transaction on the database's side.)
  */
@@ -118,7 +118,7 @@ const payments = (name: string, script: string, page: number, extra: { q?: strin
   name,
   script,
   page,
-  planned: !extra.q,
+  planned: true,
   url: (id: string) => {
     const today = todayInKuwait(Date.now());
     const params = new URLSearchParams({ constantPage: String(page), pageSize: '10' });
@@ -157,7 +157,7 @@ const collections = (
   name,
   script,
   page,
-  planned: !extra.q && (extra.sort ?? 'invoice_no') === 'invoice_no',
+  planned: Boolean(extra.q) || (extra.sort ?? 'invoice_no') === 'invoice_no',
   url: (id: string) => {
     const params = new URLSearchParams({ landlord_id: id, page: String(page), pageSize: '10' });
     if (extra.q) params.set('q', extra.q);
@@ -240,7 +240,7 @@ function runPgbench(script: string, variables: Record<string, string>, planned: 
   ]; // prettier-ignore
   const run = spawnSync('pgbench', args, {
     encoding: 'utf8',
-    env: planned ? { ...process.env, PGOPTIONS: '-c plan_cache_mode=force_generic_plan' } : process.env,
+    env: planned ? { ...process.env, PGOPTIONS: PLANNED_POOL_OPTIONS } : process.env,
   });
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1]);

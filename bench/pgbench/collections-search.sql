@@ -8,7 +8,10 @@ select u.role_id, r.key as role_key, r.permissions, u.landlord_id
      and s.expires_at > :now::timestamptz and u.status = 'active';
 with m as materialized (
                 select i.id, i.invoice_no as sort_key, i.invoice_no, i.total, i.paid_amount, i.status
-                  from invoices i where i.landlord_id = :landlord_id and i.status <> 'CANCELLED' and landlord_trigram_keys(i.landlord_id, (i.tenant_name || ' ' || i.invoice_no)) @> landlord_trigram_keys(:landlord_id::uuid, :term) and lower((i.tenant_name || ' ' || i.invoice_no)) like :pattern)
+                  from invoices i where (i.landlord_id = :landlord_id) is true
+    and landlord_trigram_keys(i.landlord_id, (i.tenant_name || ' ' || i.invoice_no)) @> landlord_trigram_keys(:landlord_id::uuid, :term)
+    and lower((i.tenant_name || ' ' || i.invoice_no)) like :pattern
+    and i.status <> 'CANCELLED')
     select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_name,
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
   case when i.status in ('UNPAID', 'PARTIALLY_PAID') and i.due_date < :today::date then 'OVERDUE'

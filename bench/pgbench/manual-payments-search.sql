@@ -6,7 +6,9 @@ select u.role_id, r.key as role_key, r.permissions, u.landlord_id
     join roles r on r.id = u.role_id
    where s.id = :session_id and s.user_id = :landlord_id and s.revoked_at is null
      and s.expires_at > :now::timestamptz and u.status = 'active';
-with m as materialized (select p.id, p.created_at from payments p where p.landlord_id = :landlord_id and landlord_trigram_keys(p.landlord_id, p.search_text) @> landlord_trigram_keys(:landlord_id::uuid, :term) and p.search_text like :pattern)
+with m as materialized (select p.id, p.created_at from payments p where (p.landlord_id = :landlord_id) is true
+    and landlord_trigram_keys(p.landlord_id, p.search_text) @> landlord_trigram_keys(:landlord_id::uuid, :term)
+    and p.search_text like :pattern)
     select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p.method, p.attachments,
            to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24' || ':' || 'MI' || ':' || 'SS.MS"Z"') as created_at, to_char(p.deposit_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24' || ':' || 'MI' || ':' || 'SS.MS"Z"') as deposit_date,
            p.deposit_reference, p.notes, i.tenant_name, 

@@ -47,12 +47,17 @@ function logLostConnections(pool: pg.Pool): void {
  * at 20 clients), and PostgreSQL's own choice keeps re-planning them: a LIMIT or OFFSET given as a
  * parameter is costed as 10% of the rows in a generic plan. Only statements whose generic plan was
  * checked go through here (server/db/rows.ts, queryPlanned); the main pool keeps custom plans.
+ * These statements read one landlord's page: never worth parallel workers, which a generic plan's
+ * guessed row counts can ask for (a search's plan did: 2 workers started per call, 4 ms each).
  */
+export const PLANNED_POOL_OPTIONS =
+  '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+
 function plannedPool(databaseUrl: string) {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 20,
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: PLANNED_POOL_OPTIONS,
   });
   logLostConnections(pool);
   const dialect = new PgDialect();

@@ -11,7 +11,7 @@ import { queryPlanned, queryRows } from '../db/rows';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
 import { statusOnSql } from './invoicing';
-import { landlordSearchSql, likePattern } from './landlordSearch';
+import { landlordSearchSql, likePattern, searchUsesKeys } from './landlordSearch';
 import { todayInKuwait } from './occupancy';
 
 type Executor = Pick<Database, 'execute'>;
@@ -44,23 +44,21 @@ const uuidList = (ids: string[]) =>
 
 function whereOf(f: PaymentListFilter): SQL {
   const parts: SQL[] = [];
-  if (f.landlordId) parts.push(sql`p.landlord_id = ${f.landlordId}`);
+  // search_text is stored lower-cased: LIKE with a lower-cased pattern answers as ILIKE would,
+  // without folding the case of every row. A landlord's search tests the landlord itself.
+  if (f.landlordId && f.q) {
+    parts.push(
+      landlordSearchSql(
+        { landlordColumn: sql`p.landlord_id`, text: sql`p.search_text`, lowerCased: true },
+        f.landlordId,
+        f.q,
+      ),
+    );
+  } else if (f.landlordId) parts.push(sql`p.landlord_id = ${f.landlordId}`);
+  else if (f.q) parts.push(sql`p.search_text like ${likePattern(f.q)}`);
   if (f.id) parts.push(sql`p.id = ${f.id}`);
   if (f.dateFrom) parts.push(sql`p.payment_date >= ${f.dateFrom}::date`);
   if (f.dateTo) parts.push(sql`p.payment_date <= ${f.dateTo}::date`);
-  // search_text is stored lower-cased: LIKE with a lower-cased pattern answers as ILIKE would,
-  // without folding the case of every row.
-  if (f.q) {
-    parts.push(
-      f.landlordId
-        ? landlordSearchSql(
-            { landlordColumn: sql`p.landlord_id`, text: sql`p.search_text`, lowerCased: true },
-            f.landlordId,
-            f.q,
-          )
-        : sql`p.search_text like ${likePattern(f.q)}`,
-    );
-  }
   if (f.propertyIds) {
     parts.push(
       sql`p.invoice_id in (select pi.id from invoices pi
@@ -179,9 +177,10 @@ export async function listManualPayments(
   const offset = (page.page - 1) * page.pageSize;
   // The list, with or without a date range, has one good plan whatever the landlord, range or page
   // (walk the landlord's created-at index newest first, the date read from it; the count from the
-  // kept days), so it is planned once. A search, or a manager's property list, is planned for its
-  // values on each call: a plan made for "some" term was measured worse.
-  const run = f.q || f.propertyIds ? queryRows : queryPlanned;
+  // kept days), so it is planned once; so is a search through the keys (the GIN index alone). A
+  // term without keys, or a manager's property list (its length varies), is planned for its values
+  // on each call.
+  const run = f.propertyIds || (f.q && !searchUsesKeys(f.q)) ? queryRows : queryPlanned;
   const rows = await run<PaymentListRow & { total: number }>(
     db,
     paymentPageSql(f, page.pageSize, offset, todayInKuwait(links.nowMs), true),

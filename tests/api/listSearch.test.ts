@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
+import { listCollections } from '../../server/services/collectionQueries';
+import { listManualPayments } from '../../server/services/manualPaymentQueries';
 import { dayOffset, makeTenant } from './billingFixtures';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
 import {
@@ -173,6 +175,36 @@ describe.each(databaseKinds())('search of the collection report and the manual p
     expect(zubair.invoice.invoiceNo).toBe(faisal.invoice.invoiceNo);
     await expectFound(zubair.invoice.invoiceNo, [zubair], 'landlord2');
     await expectFound(faisal.invoice.invoiceNo.slice(-6), [faisal]);
+  });
+
+  it('never answers the rows of a landlord whose id begins alike (the search keys carry 8 characters of it)', async () => {
+    // Another landlord id with l2's first 8 characters: the keys of Zubair's rows match its terms.
+    const alike = `${l2.slice(0, 8)}-0000-4000-8000-000000000000`;
+    expect(alike).not.toBe(l2);
+    const links = { secret: 'test', nowMs: Date.now() };
+    for (const q of ['qattan', 'zu']) {
+      const theirs = await listCollections(
+        app().ctx.db,
+        { landlordId: l2, q, today: dayOffset(app(), 0) },
+        { sort: 'invoice_no', order: 'desc', page: 1, pageSize: 10 },
+        links,
+      );
+      expect(theirs.items.map((r) => r.invoice_id)).toEqual([zubair.invoice.id]);
+      const collections = await listCollections(
+        app().ctx.db,
+        { landlordId: alike, q, today: dayOffset(app(), 0) },
+        { sort: 'invoice_no', order: 'desc', page: 1, pageSize: 10 },
+        links,
+      );
+      expect(collections, `collections for ${q}`).toMatchObject({ items: [], total: 0 });
+      const payments = await listManualPayments(
+        app().ctx.db,
+        { landlordId: alike, propertyIds: null, q },
+        { page: 1, pageSize: 10 },
+        links,
+      );
+      expect(payments, `payments for ${q}`).toEqual({ items: [], total: 0 });
+    }
   });
 
   it('shows an unpaid invoice past its due date as Overdue, read as of today, without writing the row', async () => {
