@@ -2,8 +2,8 @@
  * The list-endpoint benchmark (issue 7 item 6): the manual-payments and collections lists of a
  * landlord with 10,000 invoices and 10,000 payments, in a PostgreSQL database of a million of each
  * (`npm run seed:bench`). For every case the real server answers autocannon at 20 connections,
- * then pgbench runs the same SQL — every statement the request sends, the guard's session lookup
- * included, captured from the services and written to bench/pgbench/*.sql — at 20 clients (-j 2,
+ * then pgbench runs the same SQL — every statement the request sends, captured from the services
+ * and written to bench/pgbench/*.sql — at 20 clients (-j 2,
  * planned as the server plans them) on the same database. Ratio = API req/s ÷ pgbench
  * TPS; the targets are p95 ≤ 25 ms and a ratio ≥ 0.5.
  *
@@ -21,7 +21,6 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { principalSql } from '../server/auth/sessions';
 import { PLANNED_POOL_OPTIONS, type Database } from '../server/db/client';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { listCollections, type CollectionSort } from '../server/services/collectionQueries';
@@ -39,9 +38,7 @@ const P95_TARGET_MS = 25;
  * How pgbench sends the statements: as the server does. The lists in their default order (a date
  * range or a search term allowed) run as named prepared statements with a generic plan
  * (server/db/client.ts, plannedPool): pgbench's `-M prepared` with the pool's settings. Another
- * sort is an unnamed statement planned for its values on each call: `-M extended`. (In those
- * scripts pgbench also plans the session lookup on each call, which the server does once: ~0.1 ms
- * more per transaction on the database's side.)
+ * sort is an unnamed statement planned for its values on each call: `-M extended`.
  */
 const pgbenchMode = (planned: boolean) => (planned ? 'prepared' : 'extended');
 const RATIO_TARGET = 0.5;
@@ -85,13 +82,12 @@ interface BenchCase {
   script: string;
   /** The server runs the list statement planned once, with a generic plan (server/db/rows.ts). */
   planned: boolean;
-  /** The statements the route's services run for this request (after the guard's session lookup). */
+  /**
+   * The statements the route's services run for this request. The guard's session lookup is not
+   * among them: after a session's first call the server remembers it (server/auth/principalCache.ts).
+   */
   statements: (landlordId: string, today: string) => Promise<SQL[]>;
 }
-
-/** The session id inside an access token (a JWT's payload is base64url JSON). */
-const sessionIdOf = (token: string): string =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
 
 /** An executor that records the statements a service sends and answers no rows. */
 async function capture(run: (db: Database) => Promise<unknown>): Promise<SQL[]> {
@@ -341,8 +337,6 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
   if (!landlordId) throw new Error(`${BENCH_LANDLORD_EMAIL} is missing: run npm run seed:bench`);
 
   const today = todayInKuwait(Date.now());
-  // The moment the replayed session lookup compares the session's expiry with (as the guard does).
-  const sessionAt = new Date();
   const cases = BENCH_CASES.filter((c) => !only || c.name.includes(only));
   const { base, child } = await startServer();
   const out: ListBenchRow[] = [];
@@ -355,15 +349,9 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
       if (!probe.ok || !body.items?.length)
         throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(body)}`);
 
-      const statements = [
-        // The guard's session lookup (server/auth/guard.ts → principalFor) comes first.
-        principalSql(landlordId, sessionIdOf(token), sessionAt),
-        ...(await c.statements(landlordId, today)),
-      ];
+      const statements = await c.statements(landlordId, today);
       const variables = writeScript(c.script, statements, {
         landlord_id: landlordId,
-        session_id: sessionIdOf(token),
-        now: sessionAt.toISOString(),
         today,
         date_from: addMonths(today, -6),
         date_to: addMonths(today, 6),

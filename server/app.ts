@@ -15,6 +15,7 @@ import { manualPaymentsRoutes } from './routes/manual-payments';
 import { collectionsRoutes } from './routes/collections';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { registerAuthGuard } from './auth/guard';
+import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { HttpError, registerErrorHandling } from './http/errors';
@@ -90,9 +91,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
 
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
@@ -115,9 +113,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accessTtlSeconds: config.accessTokenTtlSeconds,
     now,
   });
+  const principals = createPrincipalCache();
+  database.listen?.(PRINCIPAL_CHANNEL, {
+    message: principals.notified,
+    listening: principals.setListening,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    // This process's own writes reach the guard before their response does (principalCache.ts).
+    if (request.method !== 'GET' && request.method !== 'HEAD') principals.forgetAll();
+  });
   const sessions = createSessionService({
     db: database.db,
     tokens,
+    principals,
     refreshDays: config.refreshTokenDays,
     rememberDays: config.rememberMeDays,
     now,
@@ -134,7 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await mail.close();
   });
-  const ctx: AppContext = { config, db: database.db, tokens, sessions, mail, now };
+  const ctx: AppContext = { config, db: database.db, tokens, sessions, principals, mail, now };
 
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config';
+import type { PrincipalCache } from './auth/principalCache';
 import type { SessionService } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
@@ -10,6 +11,8 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   sessions: SessionService;
+  /** The guard's remembered principals (server/auth/principalCache.ts). */
+  principals: PrincipalCache;
   /** Every mail goes through here: `ctx.mail.send({ to, template, data })` (server/mail/templates.ts). */
   mail: Mailer;
   /** The clock, injectable so tests can move time (token expiry, code expiry). */

@@ -4,6 +4,7 @@ import { queryPlanned } from '../db/rows';
 import { sessions } from '../db/schema';
 import type { RolePermission } from '../../domain/permissions';
 import type { RoleKey } from '../../domain/roles';
+import type { PrincipalCache } from './principalCache';
 import { hashToken, type TokenService } from './tokens';
 
 /** Who is calling, derived from the token and the database, never from the request's word. */
@@ -32,12 +33,12 @@ export interface SessionService {
 }
 
 /**
- * The live session's user, role and landlord: the one statement the guard runs on every private
- * call, so it is planned once per connection (queryPlanned). Exported so the list benchmark
- * replays it in pgbench with the lists' own statements.
+ * The live session's user, role and landlord: the statement behind the guard, on the first call of
+ * a session and whenever its remembered copy was dropped (principalCache.ts), planned once per
+ * connection (queryPlanned).
  */
 export const principalSql = (userId: string, sessionId: string, at: Date): SQL => sql`
-  select u.role_id, r.key as role_key, r.permissions, u.landlord_id
+  select u.role_id, r.key as role_key, r.permissions, u.landlord_id, s.expires_at
     from sessions s
     join users u on u.id = s.user_id
     join roles r on r.id = u.role_id
@@ -49,16 +50,20 @@ export function createSessionService(deps: {
   tokens: TokenService;
   refreshDays: number;
   rememberDays: number;
+  /** Remembered principals; this service drops a user's copies when it changes a session. */
+  principals: PrincipalCache;
   now?: () => number;
 }): SessionService {
-  const { db, tokens } = deps;
+  const { db, tokens, principals } = deps;
   const now = () => new Date(deps.now?.() ?? Date.now());
 
   const revoke = async (sessionId: string, reason: string) => {
-    await db
+    const ended = await db
       .update(sessions)
       .set({ revokedAt: now(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    for (const row of ended) principals.forgetUser(row.userId);
   };
 
   return {
@@ -122,19 +127,25 @@ export function createSessionService(deps: {
         .set({ revokedAt: now(), revokedReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
+      principals.forgetUser(userId);
       return ended.length;
     },
 
     async principalFor(userId, sessionId) {
+      const at = now();
+      const remembered = principals.get(userId, sessionId, at.getTime());
+      if (remembered) return remembered;
+      const since = principals.generation();
       const [row] = await queryPlanned<{
         role_id: number;
         role_key: string | null;
         permissions: RolePermission[];
         landlord_id: string | null;
-      }>(db, principalSql(userId, sessionId, now()));
+        expires_at: string | Date;
+      }>(db, principalSql(userId, sessionId, at));
       if (!row) return null;
       const roleKey = row.role_key as RoleKey | null;
-      return {
+      const principal: Principal = {
         userId,
         sessionId,
         roleId: row.role_id,
@@ -142,6 +153,8 @@ export function createSessionService(deps: {
         permissions: row.permissions,
         landlordId: roleKey === 'landlord' ? userId : row.landlord_id,
       };
+      principals.remember(principal, new Date(row.expires_at).getTime(), since);
+      return principal;
     },
   };
 }

@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: `message` gets the payload of every NOTIFY on `channel`; `listening` says when
+   * the listening connection is up (after its LISTEN) or lost. A lost one is reopened every second.
+   */
+  listen?(channel: string, handlers: { message(payload: string): void; listening(on: boolean): void }): void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -72,6 +77,63 @@ function plannedPool(databaseUrl: string) {
   };
 }
 
+/**
+ * Connections that LISTEN, one per `listen` call, each reopened a second after a loss until `stop`.
+ * pg emits 'error' and then 'end' for a lost connection; either one starts the reopening, once.
+ */
+function listeners(databaseUrl: string) {
+  let stopped = false;
+  const clients = new Set<pg.Client>();
+  const retries = new Set<NodeJS.Timeout>();
+  const listen = (
+    channel: string,
+    handlers: { message(payload: string): void; listening(on: boolean): void },
+  ): void => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    clients.add(client);
+    let lost = false;
+    const onLoss = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      clients.delete(client);
+      handlers.listening(false);
+      void client.end().catch(() => undefined);
+      if (stopped) return;
+      console.warn(
+        `PostgreSQL listener lost (${(err as { code?: string } | undefined)?.code ?? err?.message ?? 'closed'}); it will be reopened.`,
+      );
+      const retry = setTimeout(() => {
+        retries.delete(retry);
+        listen(channel, handlers);
+      }, 1000);
+      retries.add(retry);
+    };
+    client.on('error', onLoss);
+    client.on('end', () => onLoss());
+    client.on('notification', (n) => {
+      if (n.channel === channel && !lost) handlers.message(n.payload ?? '');
+    });
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+      .then(
+        () => {
+          if (!lost && !stopped) handlers.listening(true);
+        },
+        (err: Error) => onLoss(err),
+      );
+  };
+  return {
+    listen,
+    stop: async () => {
+      stopped = true;
+      for (const retry of retries) clearTimeout(retry);
+      await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
+    },
+  };
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
@@ -82,13 +144,15 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema });
     const planned = plannedPool(options.databaseUrl);
     registerPlannedQuery(db, planned.query);
+    const notifications = listeners(options.databaseUrl);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
-        await Promise.all([pool.end(), planned.end()]);
+        await Promise.all([pool.end(), planned.end(), notifications.stop()]);
       },
+      listen: notifications.listen,
     };
   }
   if (!options.pgliteDir.includes('://')) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
+import { PRINCIPAL_CHANNEL } from '../../server/auth/principalCache';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { queryRows } from '../../server/db/rows';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
 import type { LoginResponseData } from '../../domain/user';
 
@@ -190,4 +193,18 @@ export function jwtPayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1];
   if (!part) throw new Error('not a JWT');
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/**
+ * Waits until every change committed so far has reached the app's remembered principals
+ * (server/auth/principalCache.ts): a change made behind the server's back, in SQL, takes effect when
+ * PostgreSQL's notification arrives. Notifications arrive in commit order, so this one's arrival
+ * means the earlier ones have been handled. Nothing to wait for where nothing is remembered.
+ */
+export async function principalChangesArrived(app: App): Promise<void> {
+  if (!app.ctx.principals.listening) return;
+  const marker = `arrived:${randomUUID()}`;
+  const arrived = app.ctx.principals.arrival(marker);
+  await queryRows(app.ctx.db, sql`select pg_notify(${PRINCIPAL_CHANNEL}, ${marker})`);
+  await arrived;
 }
