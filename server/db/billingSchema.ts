@@ -84,9 +84,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_landlord_invoice_no_key').on(t.landlordId, t.invoiceNo),
     index('invoices_landlord_period_idx').on(t.landlordId, t.period, t.invoiceNo),
     index('invoices_landlord_status_due_idx').on(t.landlordId, t.status, t.dueDate),
-    index('invoices_landlord_tenant_name_idx').on(t.landlordId, t.tenantName),
-    index('invoices_landlord_last_payment_idx').on(t.landlordId, t.lastPaymentDate),
-    index('invoices_landlord_total_idx').on(t.landlordId, t.total),
+    // The collection report's sorts, ties broken by number; migration 0010 adds INCLUDE (id, status)
+    // (Drizzle's index builder cannot say it) so a page of any sort is an index-only walk.
+    index('invoices_landlord_tenant_name_idx').on(t.landlordId, t.tenantName, t.invoiceNo),
+    index('invoices_landlord_last_payment_idx').on(t.landlordId, t.lastPaymentDate, t.invoiceNo),
+    index('invoices_landlord_total_idx').on(t.landlordId, t.total, t.invoiceNo),
     index('invoices_tenant_period_idx').on(t.tenantId, t.period),
     index('invoices_property_idx').on(t.propertyId),
     // The collection report's search box: per-landlord trigram keys (migration 0007), LIKE checks

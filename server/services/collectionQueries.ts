@@ -11,9 +11,9 @@ type Executor = Pick<Database, 'execute'>;
 
 /*
  * The collection report (issue 7 items 5 and 6): a landlord's non-cancelled invoices with what came
- * in and what is still owed. Every sortable column has a (landlord_id, column) index on invoices, so
- * a page is an index walk; the unique invoice number breaks ties (an incremental sort over the
- * index order). Without a search term the count and the cards are one row of landlord_billing_totals
+ * in and what is still owed. Every sortable column has a (landlord_id, column, invoice_no) index on
+ * invoices carrying the id and status, so a page is an index-only walk; the unique invoice number
+ * breaks ties. Without a search term the count and the cards are one row of landlord_billing_totals
  * (kept by triggers); with one, they are summed over the matches, in numeric so no fils is lost.
  * Attachments are gathered for the page's rows only. Statuses are read as of today (OVERDUE past the
  * due date) without writing first.
@@ -169,12 +169,10 @@ export async function listCollections(
   const offset = (options.page - 1) * options.pageSize;
   // One statement: the page's rows each carry the totals (computed once). A page past the end has
   // no row to carry them and asks on its own; an empty first page means nothing matches.
-  // Planned once where one plan is good for any landlord, term and page: the default order (walk
-  // the invoice-number index) and a search through the keys (the GIN index, then the matches
-  // sorted), whatever the sort. Without a search, another sort is planned for its values on each
-  // call (a plan made without them sorts all 10,000 rows: measured worse); so is a term without keys.
-  const planned = f.q ? searchUsesKeys(f.q) : options.sort === 'invoice_no';
-  const run = planned ? queryPlanned : queryRows;
+  // Planned once: one plan is good for any landlord, term, sort and page. Without a search, walk the
+  // sort's (landlord, column, invoice number) index (migration 0010) index-only; with one, read the
+  // GIN keys and sort the matches. A term without keys is planned for its values on each call.
+  const run = !f.q || searchUsesKeys(f.q) ? queryPlanned : queryRows;
   const rows = await run<PageRow & { totals: TotalsRow }>(
     db,
     collectionPageSql(f, options.sort, options.order, options.pageSize, offset),
