@@ -42,6 +42,9 @@ import { superLandlordsRoutes } from './routes/super-landlords';
 import { usersAuthRoutes } from './routes/users-auth';
 import { passwordRecoveryRoutes } from './routes/password-recovery';
 
+/** Methods that never write; any other successful request may have changed a session, user or role. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from config. */
   database?: DatabaseHandle;
@@ -114,14 +117,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now,
   });
   const principals = createPrincipalCache();
-  database.listen?.(PRINCIPAL_CHANNEL, {
+  const stopListening = database.listen?.(PRINCIPAL_CHANNEL, {
     message: principals.notified,
     listening: principals.setListening,
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     // This process's own writes reach the guard before their response does (principalCache.ts).
-    if (request.method !== 'GET' && request.method !== 'HEAD') principals.forgetAll();
+    // Only a request that may have written: not a read, not a refusal.
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) principals.forgetAll();
   });
   const sessions = createSessionService({
     db: database.db,

@@ -14,6 +14,7 @@ import type { Principal } from './sessions';
  *   response leaves (server/app.ts), so a caller never sees its own change late.
  * - While the listening connection is down nothing is cached or served from the cache: a change made
  *   meanwhile cannot be missed. Only PostgreSQL listens; on PGlite (one process) nothing is cached.
+ * - Whatever happens, a copy is read again after PRINCIPAL_MAX_AGE_MS (below says why).
  *
  * A lookup that was in flight while anything changed is not remembered (the generation moved): its
  * answer may predate the change.
@@ -24,6 +25,15 @@ export const PRINCIPAL_CHANNEL = 'principal_changed';
 export const EVERY_PRINCIPAL = '*';
 /** Bounded like the verified-token cache: a flood of sessions empties it rather than growing it. */
 const MAX_ENTRIES = 10_000;
+/**
+ * A copy is read again after a minute even if no notification came: a change that none announces
+ * (made with triggers off: `session_replication_role = replica`, a restore with triggers disabled)
+ * or a notification lost with a connection that failed silently between heartbeats holds at most
+ * this long. One extra lookup per session per minute costs nothing measurable.
+ */
+export const PRINCIPAL_MAX_AGE_MS = 60_000;
+/** The prefix of the payloads that `arrival` waits for; anything else is a change. */
+export const ARRIVAL_PREFIX = 'arrived:';
 
 interface Entry {
   principal: Principal;
@@ -35,8 +45,11 @@ export interface PrincipalCache {
   get(userId: string, sessionId: string, nowMs: number): Principal | undefined;
   /** Marks the start of a lookup; pass it to `remember`. */
   generation(): number;
-  /** Keeps a principal read since `generation`, unless something changed meanwhile. */
-  remember(principal: Principal, expiresAtMs: number, generation: number): void;
+  /**
+   * Keeps a principal read at `readAtMs` by a lookup that started at `generation`, unless something
+   * changed meanwhile; until its session expires, or for PRINCIPAL_MAX_AGE_MS at most.
+   */
+  remember(principal: Principal, expiresAtMs: number, generation: number, readAtMs: number): void;
   forgetUser(userId: string): void;
   forgetAll(): void;
   /** A notification on PRINCIPAL_CHANNEL. */
@@ -46,7 +59,8 @@ export interface PrincipalCache {
   readonly listening: boolean;
   readonly size: number;
   /**
-   * Resolves when a notification with this payload arrives. Notifications reach a listener in
+   * Resolves when a notification with this payload (ARRIVAL_PREFIX and a unique tail) arrives; such
+   * a payload drops nothing. Notifications reach a listener in
    * commit order, so one sent after a change has committed arrives after the change's own (tests
    * use it to wait for a change made behind the server's back).
    */
@@ -87,21 +101,23 @@ export function createPrincipalCache(): PrincipalCache {
       return entry.principal;
     },
     generation: () => generation,
-    remember(principal, expiresAtMs, since) {
-      if (!listening || since !== generation) return;
+    remember(principal, expiresAtMs, since, readAtMs) {
+      if (!listening || since !== generation || !Number.isFinite(expiresAtMs)) return;
       if (size >= MAX_ENTRIES) forgetAll();
       let sessions = byUser.get(principal.userId);
       if (!sessions) byUser.set(principal.userId, (sessions = new Map()));
       if (!sessions.has(principal.sessionId)) size++;
-      sessions.set(principal.sessionId, { principal, expiresAtMs });
+      sessions.set(principal.sessionId, {
+        principal,
+        expiresAtMs: Math.min(expiresAtMs, readAtMs + PRINCIPAL_MAX_AGE_MS),
+      });
     },
     forgetUser,
     forgetAll,
     notified(payload) {
-      const waiter = waiting.get(payload);
-      if (waiter) {
+      if (payload.startsWith(ARRIVAL_PREFIX)) {
+        waiting.get(payload)?.();
         waiting.delete(payload);
-        waiter();
       } else if (payload === EVERY_PRINCIPAL) forgetAll();
       else forgetUser(payload);
     },

@@ -153,7 +153,7 @@ export function createSessionService(deps: {
         permissions: row.permissions,
         landlordId: roleKey === 'landlord' ? userId : row.landlord_id,
       };
-      principals.remember(principal, new Date(row.expires_at).getTime(), since);
+      principals.remember(principal, new Date(row.expires_at).getTime(), since, at.getTime());
       return principal;
     },
   };

@@ -26,8 +26,12 @@ export interface DatabaseHandle {
   /**
    * PostgreSQL only: `message` gets the payload of every NOTIFY on `channel`; `listening` says when
    * the listening connection is up (after its LISTEN) or lost. A lost one is reopened every second.
+   * Answers the function that stops listening (closing the database stops every listener too).
    */
-  listen?(channel: string, handlers: { message(payload: string): void; listening(on: boolean): void }): void;
+  listen?(
+    channel: string,
+    handlers: { message(payload: string): void; listening(on: boolean): void },
+  ): () => Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -77,59 +81,88 @@ function plannedPool(databaseUrl: string) {
   };
 }
 
+/** How often a listening connection proves it is alive, and how long it has to answer. */
+const LISTENER_HEARTBEAT_MS = 30_000;
+const LISTENER_ANSWER_MS = 5_000;
+
 /**
- * Connections that LISTEN, one per `listen` call, each reopened a second after a loss until `stop`.
- * pg emits 'error' and then 'end' for a lost connection; either one starts the reopening, once.
+ * Connections that LISTEN, one per `listen` call, each reopened a second after a loss until its
+ * own stop or `stopAll`. A listener sends nothing by itself, so a connection dropped silently (an
+ * idle timeout in between, a failover) would never be noticed: TCP keepalive is on and every 30 s
+ * it must answer a `select 1` within 5 s, or it counts as lost. pg emits 'error' and then 'end' for
+ * a lost connection; any of these starts the reopening, once.
  */
 function listeners(databaseUrl: string) {
-  let stopped = false;
-  const clients = new Set<pg.Client>();
-  const retries = new Set<NodeJS.Timeout>();
+  const stops = new Set<() => Promise<void>>();
   const listen = (
     channel: string,
     handlers: { message(payload: string): void; listening(on: boolean): void },
-  ): void => {
-    if (stopped) return;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    clients.add(client);
-    let lost = false;
-    const onLoss = (err?: Error) => {
-      if (lost) return;
-      lost = true;
-      clients.delete(client);
-      handlers.listening(false);
-      void client.end().catch(() => undefined);
-      if (stopped) return;
-      console.warn(
-        `PostgreSQL listener lost (${(err as { code?: string } | undefined)?.code ?? err?.message ?? 'closed'}); it will be reopened.`,
-      );
-      const retry = setTimeout(() => {
-        retries.delete(retry);
-        listen(channel, handlers);
-      }, 1000);
-      retries.add(retry);
+  ): (() => Promise<void>) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined;
+    const open = () => {
+      const current = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+      client = current;
+      let lost = false;
+      const onLoss = (err?: Error) => {
+        if (lost) return;
+        lost = true;
+        clearInterval(heartbeat);
+        handlers.listening(false);
+        void current.end().catch(() => undefined);
+        if (stopped) return;
+        console.warn(
+          `PostgreSQL listener lost (${(err as { code?: string } | undefined)?.code ?? err?.message ?? 'closed'}); it will be reopened.`,
+        );
+        retry = setTimeout(open, 1000);
+      };
+      current.on('error', onLoss);
+      current.on('end', () => onLoss());
+      current.on('notification', (n) => {
+        if (n.channel === channel && !lost) handlers.message(n.payload ?? '');
+      });
+      current
+        .connect()
+        .then(() => current.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+        .then(
+          () => {
+            if (lost || stopped) return;
+            handlers.listening(true);
+            heartbeat = setInterval(() => {
+              const late = setTimeout(
+                () => onLoss(new Error('no answer to the heartbeat')),
+                LISTENER_ANSWER_MS,
+              );
+              current.query('select 1').then(
+                () => clearTimeout(late),
+                (err: Error) => {
+                  clearTimeout(late);
+                  onLoss(err);
+                },
+              );
+            }, LISTENER_HEARTBEAT_MS);
+            heartbeat.unref();
+          },
+          (err: Error) => onLoss(err),
+        );
     };
-    client.on('error', onLoss);
-    client.on('end', () => onLoss());
-    client.on('notification', (n) => {
-      if (n.channel === channel && !lost) handlers.message(n.payload ?? '');
-    });
-    client
-      .connect()
-      .then(() => client.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
-      .then(
-        () => {
-          if (!lost && !stopped) handlers.listening(true);
-        },
-        (err: Error) => onLoss(err),
-      );
+    const stop = async () => {
+      stopped = true;
+      stops.delete(stop);
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      await client?.end().catch(() => undefined);
+    };
+    stops.add(stop);
+    open();
+    return stop;
   };
   return {
     listen,
-    stop: async () => {
-      stopped = true;
-      for (const retry of retries) clearTimeout(retry);
-      await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
+    stopAll: async () => {
+      await Promise.all([...stops].map((stop) => stop()));
     },
   };
 }
@@ -150,7 +183,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
-        await Promise.all([pool.end(), planned.end(), notifications.stop()]);
+        await Promise.all([pool.end(), planned.end(), notifications.stopAll()]);
       },
       listen: notifications.listen,
     };

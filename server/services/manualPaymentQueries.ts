@@ -177,9 +177,9 @@ export async function listManualPayments(
   const offset = (page.page - 1) * page.pageSize;
   // The list, with or without a date range, has one good plan whatever the landlord, range or page
   // (walk the landlord's created-at index newest first, the date read from it; the count from the
-  // kept days), so it is planned once; so is a search through the keys (the GIN index alone). A
-  // term without keys, or a manager's property list (its length varies), is planned for its values
-  // on each call.
+  // kept days), so it is planned once; so is a landlord's search through the keys (the GIN index
+  // alone). A term without keys, or a manager's property list (its length varies), is planned for
+  // its values on each call. (A platform admin always names a landlord here: landlordInScope.)
   const run = f.propertyIds || (f.q && !searchUsesKeys(f.q)) ? queryRows : queryPlanned;
   const rows = await run<PaymentListRow & { total: number }>(
     db,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../domain/auth';
+import { PRINCIPAL_MAX_AGE_MS } from '../../server/auth/principalCache';
 import { queryRows } from '../../server/db/rows';
 import { bearer, getMe, login, principalChangesArrived, startTestApp, jwtPayload } from './testApp';
 
@@ -30,6 +31,15 @@ describe.skipIf(!url)('remembered sessions (postgres)', () => {
     const { data } = await login(app(), email);
     const claims = jwtPayload(data.access_token) as { sub: string; sid: string };
     return { token: data.access_token, userId: claims.sub, sessionId: claims.sid };
+  };
+  /** Revokes a session with triggers off: no notification tells the app. */
+  const revokeUnannounced = async (sessionId: string) => {
+    await other.query(`set session_replication_role = replica`);
+    try {
+      await other.query(`update sessions set revoked_at = now() where id = $1`, [sessionId]);
+    } finally {
+      await other.query(`set session_replication_role = origin`);
+    }
   };
   const collections = (token: string) =>
     app().inject({ method: 'GET', url: '/api/collections/list', headers: bearer(token) });
@@ -60,13 +70,22 @@ describe.skipIf(!url)('remembered sessions (postgres)', () => {
       roleKey: 'manager',
     });
     // Revoked with triggers off (no notification): only a remembered copy can still answer.
-    await other.query(`set session_replication_role = replica`);
-    try {
-      await other.query(`update sessions set revoked_at = now() where id = $1`, [s.sessionId]);
-    } finally {
-      await other.query(`set session_replication_role = origin`);
-    }
+    await revokeUnannounced(s.sessionId);
     expect((await getMe(app(), s.token)).statusCode).toBe(200);
+  });
+
+  it('reads a remembered session again after a minute, even when no notification came', async () => {
+    const s = await signedIn('manager@example.com');
+    expect((await getMe(app(), s.token)).statusCode).toBe(200);
+    await revokeUnannounced(s.sessionId);
+    try {
+      t.clock.advance(PRINCIPAL_MAX_AGE_MS - 1_000);
+      expect((await getMe(app(), s.token)).statusCode).toBe(200);
+      t.clock.advance(2_000);
+      expect((await getMe(app(), s.token)).statusCode).toBe(401);
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('refuses a session revoked by another process once its notification arrives', async () => {
@@ -171,12 +190,7 @@ describe.skipIf(!url)('remembered sessions (postgres)', () => {
     await until('the loss is seen', () => !app().ctx.principals.listening);
     expect(app().ctx.principals.size).toBe(0);
     // A revocation that no notification reports: the session is read from the database again.
-    await other.query(`set session_replication_role = replica`);
-    try {
-      await other.query(`update sessions set revoked_at = now() where id = $1`, [s.sessionId]);
-    } finally {
-      await other.query(`set session_replication_role = origin`);
-    }
+    await revokeUnannounced(s.sessionId);
     expect((await getMe(app(), s.token)).statusCode).toBe(401);
 
     await until('the app listens again', () => app().ctx.principals.listening);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../../server/app';
-import { PRINCIPAL_CHANNEL } from '../../server/auth/principalCache';
+import { ARRIVAL_PREFIX, PRINCIPAL_CHANNEL } from '../../server/auth/principalCache';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
@@ -203,7 +203,7 @@ export function jwtPayload(token: string): Record<string, unknown> {
  */
 export async function principalChangesArrived(app: App): Promise<void> {
   if (!app.ctx.principals.listening) return;
-  const marker = `arrived:${randomUUID()}`;
+  const marker = `${ARRIVAL_PREFIX}${randomUUID()}`;
   const arrived = app.ctx.principals.arrival(marker);
   await queryRows(app.ctx.db, sql`select pg_notify(${PRINCIPAL_CHANNEL}, ${marker})`);
   await arrived;
