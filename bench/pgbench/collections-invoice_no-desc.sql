@@ -23,10 +23,3 @@ select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_na
                cross join lateral jsonb_array_elements(p.attachments) with ordinality as d(doc, n)
               where p.invoice_id = i.id) docs on true
      order by k.invoice_no desc;
-select t.total, t.received_amount::text, t.pending_amount::text,
-           (t.received_amount + t.pending_amount)::text as total_collection
-      from (select coalesce(max(b.invoice_count), 0) as total,
-                 coalesce(max(b.received_amount), 0) as received_amount,
-                 coalesce(max(b.pending_amount), 0) as pending_amount
-            from landlord_billing_totals b
-           where b.landlord_id = :landlord_id) t;

@@ -15,5 +15,3 @@ select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p
       join invoices i on i.id = p.invoice_id
       join users l on l.id = p.landlord_id
      order by k.created_at desc nulls last, k.id desc nulls last;
-select coalesce(max(b.payment_count), 0)::int as total
-                 from landlord_billing_totals b where b.landlord_id = :landlord_id;

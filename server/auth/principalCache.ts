@@ -10,8 +10,8 @@ import type { Principal } from './sessions';
  *   '*' for a role or a TRUNCATE), and every server process LISTENs (server/db/client.ts). That is
  *   how a change by another process, or by hand in SQL, reaches this one: milliseconds after commit.
  * - This process says so first for its own writes: the session service drops a user's copies when it
- *   ends or rotates a session, and every request other than GET/HEAD drops all copies before its
- *   response leaves (server/app.ts), so a caller never sees its own change late.
+ *   ends a session, and every successful request other than GET/HEAD/OPTIONS drops all copies
+ *   before its response leaves (server/app.ts), so a caller never sees its own change late.
  * - While the listening connection is down nothing is cached or served from the cache: a change made
  *   meanwhile cannot be missed. Only PostgreSQL listens; on PGlite (one process) nothing is cached.
  * - Whatever happens, a copy is read again after PRINCIPAL_MAX_AGE_MS (below says why).
@@ -60,9 +60,9 @@ export interface PrincipalCache {
   readonly size: number;
   /**
    * Resolves when a notification with this payload (ARRIVAL_PREFIX and a unique tail) arrives; such
-   * a payload drops nothing. Notifications reach a listener in
-   * commit order, so one sent after a change has committed arrives after the change's own (tests
-   * use it to wait for a change made behind the server's back).
+   * a payload drops nothing. Notifications reach a listener in commit order, so one sent after a
+   * change has committed arrives after the change's own (tests use it to wait for a change made
+   * behind the server's back).
    */
   arrival(payload: string): Promise<void>;
 }

@@ -37,7 +37,7 @@ export interface SessionService {
  * a session and whenever its remembered copy was dropped (principalCache.ts), planned once per
  * connection (queryPlanned).
  */
-export const principalSql = (userId: string, sessionId: string, at: Date): SQL => sql`
+const principalSql = (userId: string, sessionId: string, at: Date): SQL => sql`
   select u.role_id, r.key as role_key, r.permissions, u.landlord_id, s.expires_at
     from sessions s
     join users u on u.id = s.user_id
