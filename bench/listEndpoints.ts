@@ -22,6 +22,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PLANNED_POOL_OPTIONS, type Database } from '../server/db/client';
+import { registerPlannedQuery } from '../server/db/rows';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { listCollections, type CollectionSort } from '../server/services/collectionQueries';
 import { likePattern } from '../server/services/landlordSearch';
@@ -35,10 +36,10 @@ const WARMUP_SECONDS = 2;
 const SEARCH = 'faisal'; // a tenant first name: 1 tenant in 30, ~333 of the landlord's rows
 const P95_TARGET_MS = 25;
 /**
- * How pgbench sends the statements: as the server does. Every benched list (a date range, a search
- * term with trigram keys, any sort) runs as a named prepared statement with a generic plan
- * (server/db/client.ts, plannedPool): pgbench's `-M prepared` with the pool's settings. A statement
- * the server plans for its values on each call would be `-M extended`.
+ * How pgbench sends the statements: as the server does, read from the service itself (capture). A
+ * statement the server runs planned once (server/db/client.ts, plannedPool) is pgbench's
+ * `-M prepared` with the pool's settings; one planned for its values on each call is `-M extended`.
+ * Since migration 0010 every benched case is planned once.
  */
 const pgbenchMode = (planned: boolean) => (planned ? 'prepared' : 'extended');
 const RATIO_TARGET = 0.5;
@@ -80,32 +81,44 @@ interface BenchCase {
   url: (landlordId: string) => string;
   /** The SQL shape's script file in bench/pgbench/. */
   script: string;
-  /** The server runs the list statement planned once, with a generic plan (server/db/rows.ts). */
-  planned: boolean;
   /**
-   * The statements the route's services run for this request. The guard's session lookup is not
-   * among them: after a session's first call the server remembers it (server/auth/principalCache.ts).
+   * What the route's services send for this request, and how. The guard's session lookup is not
+   * among it: after a session's first call the server remembers it (server/auth/principalCache.ts).
    */
-  statements: (landlordId: string, today: string) => Promise<SQL[]>;
+  statements: (landlordId: string, today: string) => Promise<Captured>;
+}
+
+/** The statement a request sends, and whether the server runs it planned once (queryPlanned). */
+interface Captured {
+  statements: SQL[];
+  planned: boolean;
 }
 
 /**
- * The statements a service sends for a page that has rows: it is run against an executor that
- * records them and answers no rows, and only the first is kept. Answered no rows, a list asks for
- * its total on its own (a page past the end); the benched pages have rows (the probe checks), so
- * the server sends that one statement only. (Until 2026-11-23 evening the count was kept too: the
- * deep-page scripts then made pgbench do one primary-key read more than the server.)
+ * The statement a service sends for a page that has rows, and how it sends it: the service runs
+ * against an executor that records its statements and answers no rows, registered as a planned
+ * database so that queryPlanned's choice is seen (server/db/rows.ts). Only the first is kept:
+ * answered no rows, a list asks for its total on its own (a page past the end), but the benched
+ * pages have rows (the probe checks), so the server sends that one statement only. (Before the last
+ * commits of 2026-11-23 the count was kept too: the deep-page scripts made pgbench do one
+ * primary-key read more than the server.)
  */
-async function capture(run: (db: Database) => Promise<unknown>): Promise<SQL[]> {
-  const statements: SQL[] = [];
+async function capture(run: (db: Database) => Promise<unknown>): Promise<Captured> {
+  const sent: { query: SQL; planned: boolean }[] = [];
   const db = {
     execute: async (query: SQL) => {
-      statements.push(query);
+      sent.push({ query, planned: false });
       return { rows: [] };
     },
   } as unknown as Database;
+  registerPlannedQuery(db, async <T>(query: SQL) => {
+    sent.push({ query, planned: true });
+    return [] as T[];
+  });
   await run(db);
-  return statements.slice(0, 1);
+  const [first] = sent;
+  if (!first) throw new Error('the service sent no statement');
+  return { statements: [first.query], planned: first.planned };
 }
 
 // Today's date is read from nowMs (statuses as of today): it must be the day the server reads too.
@@ -120,7 +133,6 @@ const payments = (name: string, script: string, page: number, extra: { q?: strin
   name,
   script,
   page,
-  planned: true,
   url: (id: string) => {
     const today = todayInKuwait(Date.now());
     const params = new URLSearchParams({ constantPage: String(page), pageSize: '10' });
@@ -159,7 +171,6 @@ const collections = (
   name,
   script,
   page,
-  planned: true,
   url: (id: string) => {
     const params = new URLSearchParams({ landlord_id: id, page: String(page), pageSize: '10' });
     if (extra.q) params.set('q', extra.q);
@@ -355,7 +366,7 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
       if (!probe.ok || !body.items?.length)
         throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(body)}`);
 
-      const statements = await c.statements(landlordId, today);
+      const { statements, planned } = await c.statements(landlordId, today);
       const variables = writeScript(c.script, statements, {
         landlord_id: landlordId,
         today,
@@ -368,7 +379,7 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
       });
       await runAutocannon(url, token, WARMUP_SECONDS);
       const api = await runAutocannon(url, token, SECONDS);
-      const db = runPgbench(c.script, variables, c.planned);
+      const db = runPgbench(c.script, variables, planned);
       const ratio = api.rps / db.tps;
       const row: ListBenchRow = {
         case: c.name,
