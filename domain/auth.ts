@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   tokenExpired: 'Your session has expired. Please sign in again.',
   tokenInvalid: 'You are not signed in. Please sign in.',
   refreshInvalid: 'Your session has ended. Please sign in again.',
+  refreshSuperseded: 'Your session was renewed a moment ago in another tab.',
   loggedIn: 'Signed in successfully.',
   loggedOut: 'Signed out successfully.',
   forbidden: 'You do not have permission to do this.',

@@ -3,16 +3,10 @@ import { decodeJwt, SignJWT } from 'jose';
 import { E2E_JWT_SECRET } from './env';
 import { DASHBOARD_URL, signIn } from './fixtures';
 
-test('an expired access token is refreshed without the user noticing', async ({ page }) => {
-  await signIn(page, 'landlord@example.com');
-  const { access, refresh } = await page.evaluate(() => ({
-    access: localStorage.getItem('WEB_ADMIN_AUTH_TOKEN')!,
-    refresh: localStorage.getItem('WEB_ADMIN_REFRESH_TOKEN')!,
-  }));
-
-  // The same token, but expired a minute ago: what the browser holds after a coffee break.
+/** The same access token, but expired a minute ago: what the browser holds after a coffee break. */
+async function expired(access: string): Promise<string> {
   const claims = decodeJwt(access);
-  const expired = await new SignJWT({ sid: claims.sid, typ: 'access' })
+  return new SignJWT({ sid: claims.sid, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub!)
     .setIssuer(claims.iss!)
@@ -20,7 +14,17 @@ test('an expired access token is refreshed without the user noticing', async ({ 
     .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
     .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
     .sign(new TextEncoder().encode(E2E_JWT_SECRET));
-  await page.evaluate((token) => localStorage.setItem('WEB_ADMIN_AUTH_TOKEN', token), expired);
+}
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  await signIn(page, 'landlord@example.com');
+  const { access, refresh } = await page.evaluate(() => ({
+    access: localStorage.getItem('WEB_ADMIN_AUTH_TOKEN')!,
+    refresh: localStorage.getItem('WEB_ADMIN_REFRESH_TOKEN')!,
+  }));
+
+  const stale = await expired(access);
+  await page.evaluate((token) => localStorage.setItem('WEB_ADMIN_AUTH_TOKEN', token), stale);
 
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/refresh/token') && r.status() === 200);
   const expiredAnswer = page.waitForResponse((r) => r.url().endsWith('/api/users/me') && r.status() === 401);
@@ -35,6 +39,41 @@ test('an expired access token is refreshed without the user noticing', async ({ 
     access: localStorage.getItem('WEB_ADMIN_AUTH_TOKEN'),
     refresh: localStorage.getItem('WEB_ADMIN_REFRESH_TOKEN'),
   }));
-  expect(after.access).not.toBe(expired);
+  expect(after.access).not.toBe(stale);
   expect(after.refresh).not.toBe(refresh);
+});
+
+test('two tabs whose access token expired together both stay signed in', async ({ page, context }) => {
+  await signIn(page, 'landlord@example.com');
+  const second = await context.newPage();
+  const refreshes: string[] = [];
+  // The refresh's answer reaches the browser half a second after the server rotated the tokens:
+  // the other tab's own 4012 lands in that window, as it does on a slow connection.
+  await context.route('**/api/refresh/token', async (route) => {
+    const response = await route.fetch();
+    refreshes.push(`${response.status()} ${route.request().headers().authorization?.slice(-8)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fulfill({ response });
+  });
+
+  // Two tabs of one browser share the stored tokens. Both find the access token expired at the
+  // same moment; refresh tokens rotate, so if both spent the same one the server would see a
+  // replay and end the session for both.
+  const access = await page.evaluate(() => localStorage.getItem('WEB_ADMIN_AUTH_TOKEN')!);
+  await page.evaluate((token) => localStorage.setItem('WEB_ADMIN_AUTH_TOKEN', token), await expired(access));
+  await Promise.all([page.goto('/admin-panel/dashboard'), second.goto('/admin-panel/dashboard')]);
+
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('heading', { name: 'Welcome, Khaled' })).toBeVisible();
+    await expect(tab).toHaveURL(DASHBOARD_URL);
+  }
+  // One refresh rotated the tokens. The tabs take turns (a Web Lock), so the second usually finds
+  // them stored; when the first one's write reached it late, its refresh got 409 and it waited.
+  const [first, ...later] = refreshes;
+  expect(first).toMatch(/^200 /);
+  for (const answer of later) expect(answer).toBe(`409 ${first!.slice(4)}`);
+  // Still signed in for the next call too: the session was not ended as a replay.
+  await second.reload();
+  await expect(second.getByRole('heading', { name: 'Welcome, Khaled' })).toBeVisible();
+  await expect(second).toHaveURL(DASHBOARD_URL);
 });

@@ -23,9 +23,20 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
+/**
+ * How long the refresh token a rotation replaced is known as "just replaced": two tabs of one
+ * browser share their tokens, and the second one to refresh may still hold the first one's spent
+ * token for a moment. Such a refresh is refused without ending the session; any later one is a replay.
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/** A refresh: new tokens, a token another refresh replaced a moment ago, or a refusal. */
+export type Rotation =
+  { outcome: 'rotated'; tokens: IssuedTokens } | { outcome: 'superseded' } | { outcome: 'refused' };
+
 export interface SessionService {
   start(userId: string, remember: boolean): Promise<IssuedTokens & { sessionId: string }>;
-  rotate(refreshToken: string): Promise<IssuedTokens | null>;
+  rotate(refreshToken: string): Promise<Rotation>;
   revoke(sessionId: string, reason: string): Promise<void>;
   /** Ends every live session of the user (password reset); answers how many were ended. */
   revokeAllForUser(userId: string, reason: string): Promise<number>;
@@ -85,38 +96,63 @@ export function createSessionService(deps: {
     },
 
     async rotate(refreshToken) {
+      const refused = { outcome: 'refused' } as const;
       const verified = await tokens.verify(refreshToken, 'refresh');
-      if (!verified.ok) return null;
+      if (!verified.ok) return refused;
       const { sub: userId, sid: sessionId } = verified.claims;
       const [current] = await db
         .select({ expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-      if (!current) return null;
+      if (!current) return refused;
       const next = await tokens.signRefresh(userId, sessionId, current.expiresAt);
+      const presented = hashToken(refreshToken);
+      const at = now();
       // Compare-and-swap on the stored hash: of two refreshes racing with one token, exactly
-      // one matches; the other finds the hash already changed and is treated as a replay.
+      // one matches; the other finds the hash already changed.
       const swapped = await db
         .update(sessions)
-        .set({ refreshTokenHash: hashToken(next), lastUsedAt: now() })
+        .set({
+          refreshTokenHash: hashToken(next),
+          previousRefreshTokenHash: presented,
+          rotatedAt: at,
+          lastUsedAt: at,
+        })
         .where(
           and(
             eq(sessions.id, sessionId),
-            eq(sessions.refreshTokenHash, hashToken(refreshToken)),
+            eq(sessions.refreshTokenHash, presented),
             isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now()),
+            gt(sessions.expiresAt, at),
           ),
         )
         .returning({ id: sessions.id });
       if (swapped.length === 0) {
-        // A valid signature with a stale hash means the token was already used: someone holds
-        // a copy. End the whole session so neither copy keeps working.
+        // The token this session's last rotation replaced, moments ago: another tab of the same
+        // browser refreshed first and has stored the new tokens. Refused, the session lives on.
+        const graceStart = new Date(at.getTime() - REFRESH_GRACE_MS);
+        const [justReplaced] = await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.id, sessionId),
+              eq(sessions.previousRefreshTokenHash, presented),
+              gt(sessions.rotatedAt, graceStart),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, at),
+            ),
+          );
+        if (justReplaced) return { outcome: 'superseded' };
+        // Otherwise a valid signature with a stale hash means the token was already used: someone
+        // holds a copy. End the whole session so neither copy keeps working.
         await revoke(sessionId, 'refresh token reuse');
-        return null;
+        return refused;
       }
       const principal = await this.principalFor(userId, sessionId);
-      if (!principal) return null;
-      return { accessToken: await tokens.signAccess(userId, sessionId), refreshToken: next };
+      if (!principal) return refused;
+      const accessToken = await tokens.signAccess(userId, sessionId);
+      return { outcome: 'rotated', tokens: { accessToken, refreshToken: next } };
     },
 
     revoke,

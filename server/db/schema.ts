@@ -76,6 +76,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshTokenHash: text('refresh_token_hash').notNull(),
+    // The token the last rotation replaced, and when: a second tab that spent it a moment later is
+    // told to use the new one, not taken for a thief (server/auth/sessions.ts, rotate).
+    previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -10,12 +10,11 @@ export const refreshRoutes =
   async (app) => {
     app.get('/api/refresh/token', { config: { public: true } }, async (request) => {
       const token = bearerToken(request.headers.authorization);
-      const rotated = token ? await ctx.sessions.rotate(token) : null;
-      if (!rotated) throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
-      return {
-        success: true,
-        message: 'Token refreshed.',
-        data: { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken },
-      };
+      const rotation = token ? await ctx.sessions.rotate(token) : ({ outcome: 'refused' } as const);
+      // 409: the client waits for the tokens its other tab stored, and signs out only if none come.
+      if (rotation.outcome === 'superseded') throw new HttpError(409, AUTH_MESSAGES.refreshSuperseded);
+      if (rotation.outcome === 'refused') throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
+      const { accessToken, refreshToken } = rotation.tokens;
+      return { success: true, message: 'Token refreshed.', data: { accessToken, refreshToken } };
     });
   };

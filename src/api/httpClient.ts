@@ -33,6 +33,24 @@ export interface HttpClient {
 
 /** Application status of "access token expired" in a 401 body (spec sections 4 and 8). */
 export const TOKEN_EXPIRED = 4012;
+/** The refresh's answer when another tab spent the same refresh token a moment before (server/routes/refresh.ts). */
+const REFRESH_SUPERSEDED = 409;
+/** How long a tab waits for the tokens the other tab stored before it gives up and signs out. */
+const SUPERSEDED_WAIT_MS = 3000;
+const SUPERSEDED_POLL_MS = 25;
+
+/** The Web Lock the tabs of one browser take in turn to refresh the tokens they share. */
+const REFRESH_LOCK = 'WEB_ADMIN_TOKEN_REFRESH';
+
+/**
+ * Runs `work` while holding REFRESH_LOCK. Where the Web Locks API is missing (a browser older than 2022,
+ * jsdom) it runs at once, and tabs that race are kept signed in by the server's 409 alone.
+ */
+function oneTabAtATime(work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
 /** Header that marks the one retry after a token refresh, so a second 4012 logs out instead of looping. */
 export const RETRY_HEADER = 'X-Retry';
 const ABORTED = 'Aborted';
@@ -115,7 +133,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
   }
 
-  async function runRefresh(): Promise<void> {
+  // The stored access token once it is no longer `expired`, polled: the tab that refreshed first writes
+  // it, and its write may reach this tab's storage a moment after its answer reached the server.
+  async function replacementOf(expired: string | null): Promise<boolean> {
+    for (let waited = 0; waited < SUPERSEDED_WAIT_MS; waited += SUPERSEDED_POLL_MS) {
+      if (store.getAccessToken() !== expired) return true;
+      await new Promise((resolve) => setTimeout(resolve, SUPERSEDED_POLL_MS));
+    }
+    return store.getAccessToken() !== expired;
+  }
+
+  async function runRefresh(expired: string | null): Promise<void> {
     const refreshToken = store.getRefreshToken();
     // A network failure here rejects with status 0 WITHOUT logging out: the server has not refused the
     // tokens, and logging out would throw away the user's unsaved work over a dropped connection.
@@ -130,14 +158,22 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       store.saveTokens(data.accessToken, data.refreshToken);
       return;
     }
+    // 409: another tab spent this refresh token a moment ago; its new tokens are on their way here.
+    if (status === REFRESH_SUPERSEDED && (await replacementOf(expired))) return;
     logout();
     throw new ApiError(status, body);
   }
 
   // One refresh shared by every caller that got a 4012 meanwhile: refresh tokens rotate, so a second refresh
-  // with the same (now spent) refresh token would be refused and log the user out.
-  function refreshTokens(): Promise<void> {
-    refreshing ??= runRefresh().finally(() => {
+  // with the same (now spent) refresh token would be seen by the server as a replay, which ends the session.
+  // The other tabs of this browser share the stored tokens, so they take turns too (a Web Lock): a tab that
+  // waited usually finds the tokens another tab stored and refreshes nothing. Not always: another tab's
+  // write can reach this tab's storage after the lock does (seen in Chromium), and then the 409 applies.
+  function refreshTokens(expired: string | null): Promise<void> {
+    refreshing ??= oneTabAtATime(async () => {
+      if (store.getAccessToken() !== expired) return;
+      await runRefresh(expired);
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -159,7 +195,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
     if (req.auth && status === 401 && code === TOKEN_EXPIRED && !isRetry) {
       // If another caller already refreshed while this request was on the wire, its new token is used as is.
-      if (store.getAccessToken() === token) await refreshTokens();
+      if (store.getAccessToken() === token) await refreshTokens(token);
       return send<T>(req, true);
     }
     // A missing/revoked token, a second 4012 after the retry, or acting outside one's permissions.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, LOGIN_MESSAGES, TOKEN_EXPIRED_STATUS } from '../../domain/auth';
+import { REFRESH_GRACE_MS } from '../../server/auth/sessions';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import {
@@ -272,11 +273,12 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
       expect((await refresh(t.app, data.refresh_token)).statusCode).toBe(200);
     });
 
-    it('revokes the whole session when an old refresh token is reused', async () => {
+    it('revokes the whole session when an old refresh token is reused after the grace', async () => {
       const { data } = await login(t.app, 'manager@example.com');
       const rotated = (await refresh(t.app, data.refresh_token)).json().data;
       expect((await getMe(t.app, rotated.accessToken)).statusCode).toBe(200);
 
+      t.clock.advance(REFRESH_GRACE_MS + 1000);
       expectSignedOut(await refresh(t.app, data.refresh_token));
       expectSignedOut(await refresh(t.app, rotated.refreshToken));
       expectSignedOut(await getMe(t.app, rotated.accessToken));
@@ -287,16 +289,41 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
       expect((await getMe(t.app, other.data.access_token)).statusCode).toBe(200);
     });
 
-    it('lets at most one of two simultaneous refreshes with the same token succeed', async () => {
+    it('refuses the token replaced a moment ago with 409 and keeps the session (a second tab)', async () => {
+      const { data } = await login(t.app, 'manager@example.com');
+      const rotated = (await refresh(t.app, data.refresh_token)).json().data;
+
+      t.clock.advance(REFRESH_GRACE_MS - 1000);
+      const late = await refresh(t.app, data.refresh_token);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.refreshSuperseded });
+      // The tab that refreshed first goes on with its tokens.
+      expect((await getMe(t.app, rotated.accessToken)).statusCode).toBe(200);
+      const next = await refresh(t.app, rotated.refreshToken);
+      expect(next.statusCode).toBe(200);
+      expect((await getMe(t.app, next.json().data.accessToken)).statusCode).toBe(200);
+    });
+
+    it('gives no grace to a token two rotations old: the session ends', async () => {
+      const { data } = await login(t.app, 'manager@example.com');
+      const first = (await refresh(t.app, data.refresh_token)).json().data;
+      const second = (await refresh(t.app, first.refreshToken)).json().data;
+
+      expectSignedOut(await refresh(t.app, data.refresh_token));
+      expectSignedOut(await refresh(t.app, second.refreshToken));
+      expectSignedOut(await getMe(t.app, second.accessToken));
+    });
+
+    it('lets exactly one of two simultaneous refreshes with the same token succeed, the other 409', async () => {
       const { data } = await login(t.app, 'manager@example.com');
       const answers = await Promise.all([
         refresh(t.app, data.refresh_token),
         refresh(t.app, data.refresh_token),
       ]);
       const codes = answers.map((a) => a.statusCode).sort();
-      expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(1);
-      for (const code of codes) expect([200, 401]).toContain(code);
-      expect(codes).toContain(401);
+      expect(codes).toEqual([200, 409]);
+      const winner = answers.find((a) => a.statusCode === 200)!.json().data;
+      expect((await getMe(t.app, winner.accessToken)).statusCode).toBe(200);
     });
 
     it('issues a 30-day refresh token with remember, 7 days without', async () => {

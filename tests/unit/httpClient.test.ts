@@ -25,6 +25,7 @@ const api = {
   refreshCalls: 0,
   failRefresh: false,
   refreshGivesExpired: false,
+  superseded: false, // refresh answers 409: another tab spent this refresh token a moment ago
   holdExpired: 0, // hold 4012 answers until this many are waiting, then release them together
   held: [] as Array<() => void>,
   seen: [] as Seen[],
@@ -47,6 +48,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (url.pathname === '/api/refresh/token') {
     api.refreshCalls++;
     await sleep(30);
+    if (api.superseded) return send(409, { success: false, message: 'Renewed in another tab' });
     if (api.failRefresh || auth !== `Bearer ${api.refresh}`) {
       return send(401, { success: false, message: 'Invalid refresh token' });
     }
@@ -125,7 +127,8 @@ beforeEach(() => {
     expired: new Set(['access-0']),
     refreshCalls: 0,
   });
-  Object.assign(api, { failRefresh: false, refreshGivesExpired: false, holdExpired: 0, held: [], seen: [] });
+  Object.assign(api, { failRefresh: false, refreshGivesExpired: false, superseded: false });
+  Object.assign(api, { holdExpired: 0, held: [], seen: [] });
 });
 
 /** A client whose stored access token is `access` ('access-0' = expired, 'access-1' = valid). */
@@ -200,6 +203,28 @@ describe('token refresh', () => {
     expect(err).toMatchObject({ status: 401, code: 4012, message: 'Token expired' });
     expect(api.refreshCalls).toBe(1);
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a refresh another tab made a moment before (409)', () => {
+  it('waits for the tokens the other tab stores and retries with them, without logging out', async () => {
+    const { client, session, onLogout } = setup('access-0');
+    api.superseded = true;
+    // The other tab's answer arrives and its tokens reach this tab's storage 200 ms later.
+    setTimeout(() => session.saveTokens('access-1', 'refresh-1'), 200);
+    const body = await client.get('items');
+    expect(body).toMatchObject({ success: true, data: { token: 'access-1' } });
+    expect(api.refreshCalls).toBe(1);
+    expect(api.seen.at(-1)).toMatchObject({ path: '/api/items', retry: '1', auth: 'Bearer access-1' });
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('logs out when no tokens come within the wait', async () => {
+    const { client, session, onLogout } = setup('access-0');
+    api.superseded = true;
+    expect(apiError(await failure(client.get('items')))).toMatchObject({ status: 409 });
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(session.getAccessToken()).toBeNull();
   });
 });
 
