@@ -311,6 +311,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
       ACCESS_TOKEN_TTL: '3600',
       LOG_LEVEL: 'warn',
       INVOICE_JOB_MINUTES: '0',
+      FILE_SWEEP_MINUTES: '0',
       SEED_DEMO: 'false',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-')),
     },

@@ -13,6 +13,7 @@ import { reportsRoutes } from './routes/reports';
 import { tenantStatementsRoutes } from './routes/tenant-statements';
 import { manualPaymentsRoutes } from './routes/manual-payments';
 import { collectionsRoutes } from './routes/collections';
+import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { registerAuthGuard } from './auth/guard';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
@@ -188,6 +189,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.invoiceJobMinutes > 0) {
     const stopInvoiceJob = startInvoiceJob(ctx, app.log, config.invoiceJobMinutes);
     app.addHook('onClose', stopInvoiceJob);
+  }
+  if (config.fileSweepMinutes > 0) {
+    app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));
   }
 
   // Unknown API paths answer JSON, never the site's HTML 404.

@@ -52,6 +52,7 @@ const envSchema = z.object({
   CODE_MAX_WRONG_PER_DAY: limit(10),
   NEW_PASSWORD_WINDOW_MINUTES: limit(10),
   INVOICE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
+  FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
 });
 
 export interface AppConfig {
@@ -81,6 +82,8 @@ export interface AppConfig {
   limits: AbuseLimitsConfig;
   /** How often the invoice job issues due rent invoices and marks overdue ones; 0 turns it off. */
   invoiceJobMinutes: number;
+  /** How often stored files no record names are deleted (server/jobs/fileSweep.ts); 0 = never. */
+  fileSweepMinutes: number;
 }
 
 /** Abuse limits of sign-in and password recovery (counts, and windows in minutes). */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       newPasswordWindowMinutes: e.NEW_PASSWORD_WINDOW_MINUTES,
     },
     invoiceJobMinutes: e.INVOICE_JOB_MINUTES,
+    fileSweepMinutes: e.FILE_SWEEP_MINUTES,
   };
 }
 

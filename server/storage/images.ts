@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -44,6 +44,9 @@ export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
   }
 }
 
+/** The names storeImage gives: the hex SHA-256 of the content, `.webp`. */
+export const isImageName = (name: string) => /^[0-9a-f]{64}\.webp$/.test(name);
+
 /**
  * Stores a normalised image under its content hash and returns its path relative to the API
  * root (`uploads/<sha256>.webp`). The same image uploaded twice is one file; a file is written
@@ -53,7 +56,10 @@ export async function storeImage(uploadsDir: string, data: Buffer): Promise<stri
   const name = `${createHash('sha256').update(data).digest('hex')}.webp`;
   const target = path.join(uploadsDir, name);
   await mkdir(uploadsDir, { recursive: true });
-  const exists = await access(target).then(
+  // An image stored before is touched instead: written anew as far as the file sweep can tell,
+  // since the record about to name it is not committed yet (server/jobs/fileSweep.ts).
+  const now = new Date();
+  const exists = await utimes(target, now, now).then(
     () => true,
     () => false,
   );

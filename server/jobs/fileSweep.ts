@@ -1,0 +1,101 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { queryRows } from '../db/rows';
+import { documentsDir, isDocumentKey } from '../storage/documents';
+import { isImageName } from '../storage/images';
+
+/**
+ * A file younger than this is never swept: its record may not be committed yet (a request stores
+ * its files first, then writes the row that names them).
+ */
+export const FILE_SWEEP_GRACE_MS = 60 * 60_000;
+
+/**
+ * Every stored file a record names: private documents by key (property photos, tenant and
+ * contract documents, payment attachments) and public images by their `uploads/…` path (avatars,
+ * App Setting logos and banners). A table that gains a file column must be added here, or its
+ * files are swept an hour after upload (tests/api/fileSweep.test.ts lists each column).
+ */
+const referencedFilesSql = sql`
+  select d->>'key' as name from properties p, jsonb_array_elements(p.photos) d
+  union select d->>'key' from tenant_profiles t, jsonb_array_elements(t.documents) d
+  union select d->>'key' from contracts c, jsonb_array_elements(c.documents) d
+  union select d->>'key' from payments p, jsonb_array_elements(p.attachments) d
+  union select substr(avatar_path, 9) from users where avatar_path like 'uploads/%'
+  union select substr(logo_path, 9) from vendor_settings where logo_path like 'uploads/%'
+  union select substr(banner_path, 9) from vendor_settings where banner_path like 'uploads/%'`;
+
+/** The files of `dir` that `isOurs` recognises and that were last written before `before`. */
+async function filesOlderThan(dir: string, isOurs: (name: string) => boolean, before: number) {
+  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [] as string[];
+    throw err;
+  });
+  const old: string[] = [];
+  for (const name of names.filter(isOurs)) {
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    if (info?.isFile() && info.mtimeMs < before) old.push(path.join(dir, name));
+  }
+  return old;
+}
+
+/**
+ * Deletes the stored files that no record names any more: a deleted contract's documents, an
+ * attachment taken off a payment, a replaced avatar, the files of a request that failed after
+ * storing them. Sweeping by reference rather than on each delete covers every way a record goes
+ * (cascades, SQL by hand) in one place. Answers how many files it deleted and kept.
+ */
+export async function sweepFiles(ctx: AppContext): Promise<{ deleted: number; kept: number }> {
+  const before = ctx.now() - FILE_SWEEP_GRACE_MS;
+  const candidates = [
+    ...(await filesOlderThan(documentsDir(ctx.config.dataDir), isDocumentKey, before)),
+    ...(await filesOlderThan(ctx.config.uploadsDir, isImageName, before)),
+  ];
+  if (candidates.length === 0) return { deleted: 0, kept: 0 };
+  // Read after listing: a file named by a row committed since is kept, and no new row can name
+  // a file older than the grace (keys are new on every upload; an image stored again is touched).
+  const named = new Set((await queryRows<{ name: string }>(ctx.db, referencedFilesSql)).map((r) => r.name));
+  let deleted = 0;
+  for (const file of candidates) {
+    if (named.has(path.basename(file))) continue;
+    await unlink(file).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
+    deleted++;
+  }
+  return { deleted, kept: candidates.length - deleted };
+}
+
+/** Runs sweepFiles a minute after start, then every `minutes`; a failed run waits for the next. */
+export function startFileSweep(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  minutes: number,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= sweepFiles(ctx)
+      .then(
+        ({ deleted }) => {
+          if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
+        },
+        (err: unknown) => log.error({ err }, 'file sweep failed; it runs again at the next interval'),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const first = setTimeout(() => void run(), 60_000);
+  const timer = setInterval(() => void run(), minutes * 60_000);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
