@@ -7,6 +7,12 @@ export const LOGIN_MESSAGES = {
 /** Spec section 5: all whitespace is stripped from the email before sending. */
 export const normaliseLoginEmail = (email: string): string => email.replace(/\s+/g, '');
 
+/**
+ * Sent on the refresh call by a tab that got 409 (another refresh spent its token) and then found
+ * no new tokens from another tab: the server ends the session, whoever refreshed first.
+ */
+export const REFRESH_ABANDON_HEADER = 'X-Refresh-Abandon';
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   pendingApproval: 'Your account is awaiting admin approval. You can sign in once it is approved.',

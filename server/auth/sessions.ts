@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryPlanned } from '../db/rows';
 import { sessions } from '../db/schema';
@@ -37,6 +37,11 @@ export type Rotation =
 export interface SessionService {
   start(userId: string, remember: boolean): Promise<IssuedTokens & { sessionId: string }>;
   rotate(refreshToken: string): Promise<Rotation>;
+  /**
+   * Ends the session of a refresh token that was answered 'superseded' and whose tab then found no
+   * new tokens: someone else refreshed first, so whoever it was loses the session too.
+   */
+  abandon(refreshToken: string): Promise<void>;
   revoke(sessionId: string, reason: string): Promise<void>;
   /** Ends every live session of the user (password reset); answers how many were ended. */
   revokeAllForUser(userId: string, reason: string): Promise<number>;
@@ -153,6 +158,23 @@ export function createSessionService(deps: {
       if (!principal) return refused;
       const accessToken = await tokens.signAccess(userId, sessionId);
       return { outcome: 'rotated', tokens: { accessToken, refreshToken: next } };
+    },
+
+    async abandon(refreshToken) {
+      const verified = await tokens.verify(refreshToken, 'refresh');
+      if (!verified.ok) return;
+      const presented = hashToken(refreshToken);
+      const [session] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, verified.claims.sid),
+            eq(sessions.userId, verified.claims.sub),
+            or(eq(sessions.refreshTokenHash, presented), eq(sessions.previousRefreshTokenHash, presented)),
+          ),
+        );
+      if (session) await revoke(session.id, 'refresh token abandoned after another refresh');
     },
 
     revoke,

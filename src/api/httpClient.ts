@@ -1,3 +1,4 @@
+import { REFRESH_ABANDON_HEADER } from '../../domain/auth';
 import { ApiError } from './ApiError';
 import { session as browserSession, type Session } from './session';
 
@@ -23,6 +24,8 @@ export interface HttpClientOptions {
   session?: Session;
   onLogout?: () => void;
   now?: () => number;
+  /** How long a refresh may take (default REFRESH_TIMEOUT_MS). */
+  refreshTimeoutMs?: number;
 }
 
 export interface HttpClient {
@@ -38,6 +41,8 @@ const REFRESH_SUPERSEDED = 409;
 /** How long a tab waits for the tokens the other tab stored before it gives up and signs out. */
 const SUPERSEDED_WAIT_MS = 3000;
 const SUPERSEDED_POLL_MS = 25;
+/** A refresh unanswered after this long fails as a network error (the user stays signed in). */
+const REFRESH_TIMEOUT_MS = 15_000;
 
 /** The Web Lock the tabs of one browser take in turn to refresh the tokens they share. */
 const REFRESH_LOCK = 'WEB_ADMIN_TOKEN_REFRESH';
@@ -128,7 +133,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }
       return { status: res.status, body: parseBody(await res.text()) };
     } catch (err) {
-      if (init.signal?.aborted) throw abortedError();
+      // A timeout is a failure to report; any other abort is a caller's or a newer duplicate's.
+      const timedOut =
+        init.signal?.reason instanceof DOMException && init.signal.reason.name === 'TimeoutError';
+      if (init.signal?.aborted && !timedOut) throw abortedError();
       throw new ApiError(0, null, undefined, { cause: err }); // network failure: 'Something went wrong'
     }
   }
@@ -151,6 +159,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       ? await exchange(`${baseUrl}/refresh/token`, {
           method: 'GET',
           headers: { Accept: 'application/json', Authorization: `Bearer ${refreshToken}` },
+          // It runs holding the lock every tab waits on: a stalled refresh must not stall them all.
+          signal: AbortSignal.timeout(options.refreshTimeoutMs ?? REFRESH_TIMEOUT_MS),
         })
       : { status: 401, body: null };
     const data = isRecord(body) && body.success === true && isRecord(body.data) ? body.data : undefined;
@@ -159,7 +169,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return;
     }
     // 409: another tab spent this refresh token a moment ago; its new tokens are on their way here.
-    if (status === REFRESH_SUPERSEDED && (await replacementOf(expired))) return;
+    if (status === REFRESH_SUPERSEDED) {
+      if (await replacementOf(expired)) return;
+      // None came: someone other than this browser refreshed with a copy of the token. Ending the
+      // session shuts them out too (a failure here changes nothing for this tab: it signs out).
+      await exchange(`${baseUrl}/refresh/token`, {
+        method: 'GET',
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${refreshToken}`,
+          [REFRESH_ABANDON_HEADER]: '1',
+        },
+      }).catch(() => undefined);
+    }
     logout();
     throw new ApiError(status, body);
   }

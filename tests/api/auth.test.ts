@@ -2,7 +2,12 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, LOGIN_MESSAGES, TOKEN_EXPIRED_STATUS } from '../../domain/auth';
+import {
+  AUTH_MESSAGES,
+  LOGIN_MESSAGES,
+  REFRESH_ABANDON_HEADER,
+  TOKEN_EXPIRED_STATUS,
+} from '../../domain/auth';
 import { REFRESH_GRACE_MS } from '../../server/auth/sessions';
 import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -302,6 +307,22 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
       const next = await refresh(t.app, rotated.refreshToken);
       expect(next.statusCode).toBe(200);
       expect((await getMe(t.app, next.json().data.accessToken)).statusCode).toBe(200);
+    });
+
+    it('ends the session when the tab that got 409 finds no new tokens (someone else refreshed)', async () => {
+      const { data } = await login(t.app, 'manager@example.com');
+      // A copy of the refresh token, used first by whoever holds it.
+      const thief = (await refresh(t.app, data.refresh_token)).json().data;
+      expect((await refresh(t.app, data.refresh_token)).statusCode).toBe(409);
+
+      const abandon = await t.app.inject({
+        method: 'GET',
+        url: '/api/refresh/token',
+        headers: { ...bearer(data.refresh_token), [REFRESH_ABANDON_HEADER]: '1' },
+      });
+      expectSignedOut(abandon);
+      expectSignedOut(await getMe(t.app, thief.accessToken));
+      expectSignedOut(await refresh(t.app, thief.refreshToken));
     });
 
     it('gives no grace to a token two rotations old: the session ends', async () => {

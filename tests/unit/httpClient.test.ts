@@ -26,6 +26,8 @@ const api = {
   failRefresh: false,
   refreshGivesExpired: false,
   superseded: false, // refresh answers 409: another tab spent this refresh token a moment ago
+  stallRefresh: false, // refresh never answers
+  abandoned: 0, // refresh calls that ask the server to end the session after a fruitless 409
   holdExpired: 0, // hold 4012 answers until this many are waiting, then release them together
   held: [] as Array<() => void>,
   seen: [] as Seen[],
@@ -48,6 +50,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (url.pathname === '/api/refresh/token') {
     api.refreshCalls++;
     await sleep(30);
+    if (api.stallRefresh) return; // no answer, ever
+    if (req.headers['x-refresh-abandon'] === '1') {
+      api.abandoned++;
+      return send(401, { success: false, message: 'Your session has ended. Please sign in again.' });
+    }
     if (api.superseded) return send(409, { success: false, message: 'Renewed in another tab' });
     if (api.failRefresh || auth !== `Bearer ${api.refresh}`) {
       return send(401, { success: false, message: 'Invalid refresh token' });
@@ -127,12 +134,13 @@ beforeEach(() => {
     expired: new Set(['access-0']),
     refreshCalls: 0,
   });
-  Object.assign(api, { failRefresh: false, refreshGivesExpired: false, superseded: false });
+  Object.assign(api, { failRefresh: false, refreshGivesExpired: false, superseded: false, abandoned: 0 });
+  api.stallRefresh = false;
   Object.assign(api, { holdExpired: 0, held: [], seen: [] });
 });
 
 /** A client whose stored access token is `access` ('access-0' = expired, 'access-1' = valid). */
-function setup(access = 'access-1', base = baseUrl) {
+function setup(access = 'access-1', base = baseUrl, refreshTimeoutMs?: number) {
   const map = new Map<string, string>();
   const storage = {
     getItem: (k: string) => map.get(k) ?? null,
@@ -143,7 +151,13 @@ function setup(access = 'access-1', base = baseUrl) {
   session.saveLogin({ email: 'landlord@example.com', access_token: access, refresh_token: 'refresh-1' });
   map.set(STORAGE_KEYS.collapsedSidebar, 'false');
   const onLogout = vi.fn();
-  const client = createHttpClient({ baseUrl: base, session, onLogout, now: () => 1_700_000_000_000 });
+  const client = createHttpClient({
+    baseUrl: base,
+    session,
+    onLogout,
+    now: () => 1_700_000_000_000,
+    ...(refreshTimeoutMs ? { refreshTimeoutMs } : {}),
+  });
   return { map, session, onLogout, client };
 }
 
@@ -215,6 +229,7 @@ describe('a refresh another tab made a moment before (409)', () => {
     const body = await client.get('items');
     expect(body).toMatchObject({ success: true, data: { token: 'access-1' } });
     expect(api.refreshCalls).toBe(1);
+    expect(api.abandoned).toBe(0);
     expect(api.seen.at(-1)).toMatchObject({ path: '/api/items', retry: '1', auth: 'Bearer access-1' });
     expect(onLogout).not.toHaveBeenCalled();
   });
@@ -223,9 +238,24 @@ describe('a refresh another tab made a moment before (409)', () => {
     const { client, session, onLogout } = setup('access-0');
     api.superseded = true;
     expect(apiError(await failure(client.get('items')))).toMatchObject({ status: 409 });
+    // It asked the server to end the session, so whoever refreshed first is shut out too.
+    expect(api.abandoned).toBe(1);
+    expect(api.seen.filter((s) => s.path === '/api/refresh/token').map((s) => s.auth)).toEqual([
+      'Bearer refresh-1',
+      'Bearer refresh-1',
+    ]);
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(session.getAccessToken()).toBeNull();
   });
+});
+
+it('a refresh that never answers fails as a network error after the timeout, still signed in', async () => {
+  const { client, session, onLogout } = setup('access-0', baseUrl, 300);
+  api.stallRefresh = true;
+  const err = apiError(await failure(client.get('items')));
+  expect(err.status).toBe(0);
+  expect(onLogout).not.toHaveBeenCalled();
+  expect(session.getRefreshToken()).toBe('refresh-1');
 });
 
 describe('logout rules', () => {
