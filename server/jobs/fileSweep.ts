@@ -42,31 +42,48 @@ async function filesOlderThan(dir: string, isOurs: (name: string) => boolean, be
   return old;
 }
 
+/** What a sweep did; `skipped` when no record named any file, which looks like the wrong database. */
+export interface SweepResult {
+  deleted: number;
+  kept: number;
+  skipped: boolean;
+}
+
 /**
  * Deletes the stored files that no record names any more: a deleted contract's documents, an
  * attachment taken off a payment, a replaced avatar, the files of a request that failed after
  * storing them. Sweeping by reference rather than on each delete covers every way a record goes
- * (cascades, SQL by hand) in one place. Answers how many files it deleted and kept.
+ * (cascades, SQL by hand) in one place.
  */
-export async function sweepFiles(ctx: AppContext): Promise<{ deleted: number; kept: number }> {
+export async function sweepFiles(ctx: AppContext): Promise<SweepResult> {
   const before = ctx.now() - FILE_SWEEP_GRACE_MS;
   const candidates = [
     ...(await filesOlderThan(documentsDir(ctx.config.dataDir), isDocumentKey, before)),
     ...(await filesOlderThan(ctx.config.uploadsDir, isImageName, before)),
   ];
-  if (candidates.length === 0) return { deleted: 0, kept: 0 };
+  if (candidates.length === 0) return { deleted: 0, kept: 0, skipped: false };
   // Read after listing: a file named by a row committed since is kept, and no new row can name
   // a file older than the grace (keys are new on every upload; an image stored again is touched).
   const named = new Set((await queryRows<{ name: string }>(ctx.db, referencedFilesSql)).map((r) => r.name));
+  // No record naming any file while files are stored looks like the wrong database (a restore in
+  // progress, an empty one pointed at a live data folder): delete nothing rather than everything.
+  if (named.size === 0) return { deleted: 0, kept: candidates.length, skipped: true };
   let deleted = 0;
   for (const file of candidates) {
     if (named.has(path.basename(file))) continue;
-    await unlink(file).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') throw err;
-    });
-    deleted++;
+    // Stored again since the listing (an image uploaded anew is touched): its record may be on its way.
+    const info = await stat(file).catch(() => null);
+    if (!info || info.mtimeMs >= before) continue;
+    const gone = await unlink(file).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return false;
+        throw err;
+      },
+    );
+    if (gone) deleted++;
   }
-  return { deleted, kept: candidates.length - deleted };
+  return { deleted, kept: candidates.length - deleted, skipped: false };
 }
 
 /** Runs sweepFiles a minute after start, then every `minutes`; a failed run waits for the next. */
@@ -79,8 +96,9 @@ export function startFileSweep(
   const run = () => {
     running ??= sweepFiles(ctx)
       .then(
-        ({ deleted }) => {
-          if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
+        ({ deleted, kept, skipped }) => {
+          if (skipped) log.warn({ files: kept }, 'file sweep skipped: no record names any stored file');
+          else if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
         },
         (err: unknown) => log.error({ err }, 'file sweep failed; it runs again at the next interval'),
       )

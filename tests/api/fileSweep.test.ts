@@ -160,4 +160,21 @@ describe.each(databaseKinds())('file sweep (%s)', (kind) => {
     ]);
     expect(onDisk(key('nobody_names_this'))).toBe(false);
   });
+
+  // Last: it empties every file column of this test's database.
+  it('deletes nothing when no record names any file (the wrong database, say)', async () => {
+    const db = t.app.ctx.db;
+    await db.execute(sql`update properties set photos = '[]'::jsonb`);
+    await db.execute(sql`update tenant_profiles set documents = '[]'::jsonb`);
+    await db.execute(sql`update contracts set documents = '[]'::jsonb`);
+    await db.execute(sql`update payments set attachments = '[]'::jsonb`);
+    await db.execute(sql`update users set avatar_path = null`);
+    await db.execute(sql`update vendor_settings set logo_path = null, banner_path = null`);
+    await mkdir(docs(), { recursive: true });
+    const orphan = 'nobodyNamesThisFileXYZ.pdf';
+    writeFileSync(path.join(docs(), orphan), MINIMAL_PDF);
+
+    expect(await sweepLater()).toMatchObject({ deleted: 0, skipped: true });
+    expect(onDisk(orphan)).toBe(true);
+  });
 });
