@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { queryRows } from '../db/rows';
 import { documentsDir, isDocumentKey } from '../storage/documents';
 import { isImageName } from '../storage/images';
+import { repeatEvery } from './repeat';
 
 /**
  * A file younger than this is never swept: its record may not be committed yet (a request stores
@@ -86,34 +87,19 @@ export async function sweepFiles(ctx: AppContext): Promise<SweepResult> {
   return { deleted, kept: candidates.length - deleted, skipped: false };
 }
 
-/** Runs sweepFiles a minute after start, then every `minutes`; a failed run waits for the next. */
+/** Runs sweepFiles a minute after start (start-up stays quick), then every `minutes`. */
 export function startFileSweep(
   ctx: AppContext,
   log: FastifyBaseLogger,
   minutes: number,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= sweepFiles(ctx)
-      .then(
-        ({ deleted, kept, skipped }) => {
-          if (skipped) log.warn({ files: kept }, 'file sweep skipped: no record names any stored file');
-          else if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
-        },
-        (err: unknown) => log.error({ err }, 'file sweep failed; it runs again at the next interval'),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const first = setTimeout(() => void run(), 60_000);
-  const timer = setInterval(() => void run(), minutes * 60_000);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(minutes, 60_000, async () => {
+    try {
+      const { deleted, kept, skipped } = await sweepFiles(ctx);
+      if (skipped) log.warn({ files: kept }, 'file sweep skipped: no record names any stored file');
+      else if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
+    } catch (err) {
+      log.error({ err }, 'file sweep failed; it runs again at the next interval');
+    }
+  });
 }
