@@ -93,13 +93,9 @@ export function startFileSweep(
   log: FastifyBaseLogger,
   minutes: number,
 ): () => Promise<void> {
-  return repeatEvery(minutes, 60_000, async () => {
-    try {
-      const { deleted, kept, skipped } = await sweepFiles(ctx);
-      if (skipped) log.warn({ files: kept }, 'file sweep skipped: no record names any stored file');
-      else if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
-    } catch (err) {
-      log.error({ err }, 'file sweep failed; it runs again at the next interval');
-    }
+  return repeatEvery({ name: 'file sweep', log, minutes, firstAfterMs: 60_000 }, async () => {
+    const { deleted, kept, skipped } = await sweepFiles(ctx);
+    if (skipped) log.warn({ files: kept }, 'file sweep skipped: no record names any stored file');
+    else if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
   });
 }

@@ -15,14 +15,10 @@ export function startInvoiceJob(
   log: FastifyBaseLogger,
   minutes: number,
 ): () => Promise<void> {
-  return repeatEvery(minutes, 0, async () => {
-    try {
-      const today = todayInKuwait(ctx.now());
-      const created = await generateInvoices(ctx.db, { today });
-      await refreshInvoiceStatuses(ctx.db, null, today);
-      if (created > 0) log.info({ created }, 'invoice job issued invoices');
-    } catch (err) {
-      log.error({ err }, 'invoice job failed; it runs again at the next interval');
-    }
+  return repeatEvery({ name: 'invoice job', log, minutes, firstAfterMs: 0 }, async () => {
+    const today = todayInKuwait(ctx.now());
+    const created = await generateInvoices(ctx.db, { today });
+    await refreshInvoiceStatuses(ctx.db, null, today);
+    if (created > 0) log.info({ created }, 'invoice job issued invoices');
   });
 }
