@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec signs in from 127.0.0.1: the per-address failed-login limit is tested in the API suite.
       LOGIN_MAX_FAILURES: '1000',
+      // Likewise the sign-ups per address (several specs register landlords from 127.0.0.1).
+      SIGNUP_MAX_PER_ADDRESS: '1000',
       SMTP_URL: E2E_SMTP_URL,
       // Parallel work may build into a directory of its own (E2E_STATIC_DIR) instead of dist/.
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',

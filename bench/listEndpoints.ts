@@ -307,6 +307,7 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
       DATABASE_URL: BENCH_DATABASE_URL,
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       ACCESS_TOKEN_TTL: '3600',
       LOG_LEVEL: 'warn',

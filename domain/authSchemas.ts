@@ -7,7 +7,14 @@ export const loginRequestSchema = z.object({
   email: z
     .string({ error: LOGIN_MESSAGES.emailRequired })
     .transform(normaliseLoginEmail)
-    .pipe(z.string().min(1, LOGIN_MESSAGES.emailRequired).max(254)),
+    .pipe(
+      z
+        .string()
+        .min(1, LOGIN_MESSAGES.emailRequired)
+        .max(254)
+        // A NUL byte cannot reach PostgreSQL; no address holds a control character.
+        .refine((v) => !/[\x00-\x1f\x7f]/.test(v), LOGIN_MESSAGES.emailInvalid),
+    ),
   password: z
     .string({ error: LOGIN_MESSAGES.passwordRequired })
     .min(1, LOGIN_MESSAGES.passwordRequired)

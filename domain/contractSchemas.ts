@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { sortFieldSchema } from './listQuery';
+import { isIsoDate } from './isoDate';
+import { withoutThousandsSeparators } from './money';
 import { listQuerySchema } from './roleSchemas';
 
 /**
@@ -38,14 +41,7 @@ export const CONTRACT_MESSAGES = {
 export const CONTRACT_STATUSES = ['requested', 'approved', 'rejected', 'terminated'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day in yyyy-mm-dd (2026-02-30 is refused). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+export { isIsoDate };
 
 /** Calendar arithmetic on ISO dates in UTC, so no time zone shifts a day. */
 export function addDays(iso: string, days: number): string {
@@ -72,7 +68,7 @@ const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
 export const moneySchema = (message: string) =>
   z
     .union([z.string(), z.number()], { error: message })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.replace(/,/g, '').trim()))
+    .transform((v) => (typeof v === 'number' ? String(v) : withoutThousandsSeparators(v)))
     .refine((v) => MONEY.test(v), message);
 
 export { formatKwd } from './money';
@@ -125,7 +121,10 @@ export const contractRenewSchema = z.object({
   approve: z.boolean().default(false),
 });
 
+export const CONTRACT_SORTS = ['createdAt', 'startDate', 'endDate', 'monthlyRent', 'status'] as const;
+export type ContractSort = (typeof CONTRACT_SORTS)[number];
 export const contractListQuerySchema = listQuerySchema.extend({
+  sort: sortFieldSchema(CONTRACT_SORTS).optional(),
   status: z.enum(CONTRACT_STATUSES).optional(),
   tenantId: z.uuid().optional(),
   unitId: z.uuid().optional(),

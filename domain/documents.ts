@@ -10,6 +10,7 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MESSAGES = {
   typeRefused: 'Only image, PDF, Word, and Excel files are allowed',
   tooLarge: 'Files must be 10 MB or smaller.',
+  imageTooManyPixels: 'An image may have at most 40 megapixels (e.g. 8000 × 5000 px).',
   linkExpired: 'This download link has expired or is not valid. Open the record again for a fresh link.',
 } as const;
 

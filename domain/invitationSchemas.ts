@@ -18,8 +18,8 @@ const tokenSchema = z
 /** POST /api/invitations/accept. */
 export const acceptInvitationSchema = z.object({ token: tokenSchema, password: strongPasswordSchema });
 
-/** GET /api/invitations/check?token=… */
-export const checkInvitationQuerySchema = z.object({ token: tokenSchema });
+/** POST /api/invitations/check { token }: in the body, so the token never stands in a logged URL. */
+export const checkInvitationSchema = z.object({ token: tokenSchema });
 
 /** What the check answers in `data`: who is invited, while the link is still good. */
 export type InvitationCheck = { valid: true; firstName: string; email: string } | { valid: false };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { searchTextSchema, sortFieldSchema } from './listQuery';
 import { INVOICE_STATUSES } from './invoiceStatus';
-import { moneyText } from './money';
+import { moneyText, withoutThousandsSeparators } from './money';
 
 /**
  * Invoices (issue 6 items 1, 2 and 6): the list query, the extra-charge form and the messages the
@@ -44,12 +45,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const invoiceListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  q: optional(z.string().trim().max(100)),
+  q: optional(searchTextSchema),
   status: optional(z.enum(INVOICE_STATUSES)),
   propertyId: optional(z.uuid()),
   tenantId: optional(z.uuid()),
   period: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.period)),
-  sort: optional(z.enum(INVOICE_SORT_FIELDS)),
+  sort: optional(sortFieldSchema(INVOICE_SORT_FIELDS)),
   /** Without a sort the list is newest period first, so no default here. */
   order: optional(z.enum(['asc', 'desc'])),
 });
@@ -64,7 +65,7 @@ const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
 const positiveMoneySchema = (message: string) =>
   z
     .union([z.string(), z.number()], { error: message })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.replace(/,/g, '').trim()))
+    .transform((v) => (typeof v === 'number' ? String(v) : withoutThousandsSeparators(v)))
     .refine((v) => MONEY.test(v) && /[1-9]/.test(v), message)
     .transform((v) => moneyText(v));
 

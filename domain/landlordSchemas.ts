@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFieldSchema } from './listQuery';
 import { listQuerySchema } from './roleSchemas';
 
 export const LANDLORD_MESSAGES = {
@@ -7,7 +8,10 @@ export const LANDLORD_MESSAGES = {
   rejected: (n: number) => `${n} landlord${n === 1 ? '' : 's'} rejected.`,
 } as const;
 
+export const LANDLORD_SORTS = ['createdAt', 'firstName', 'lastName', 'email', 'status'] as const;
+export type LandlordSort = (typeof LANDLORD_SORTS)[number];
 export const landlordListQuerySchema = listQuerySchema.extend({
+  sort: sortFieldSchema(LANDLORD_SORTS).optional(),
   status: z.enum(['pending', 'active', 'rejected', 'disabled']).optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFieldSchema } from './listQuery';
 import { ACCOUNT_MESSAGES as M, NAME_MIN_LENGTH } from './accountMessages';
 import { emailSchema, phoneSchema } from './accountSchemas';
 import { listQuerySchema } from './roleSchemas';
@@ -58,7 +59,17 @@ export const managerUpdateSchema = z.object({
 });
 export type ManagerUpdateInput = z.infer<typeof managerUpdateSchema>;
 
+export const MANAGER_SORTS = [
+  'createdAt',
+  'firstName',
+  'lastName',
+  'email',
+  'status',
+  'lastLoginAt',
+] as const;
+export type ManagerSort = (typeof MANAGER_SORTS)[number];
 export const managerListQuerySchema = listQuerySchema.extend({
+  sort: sortFieldSchema(MANAGER_SORTS).optional(),
   status: z.enum(MANAGER_STATUSES).optional(),
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CURRENCY } from './money';
+import { isIsoDate } from './isoDate';
+import { LIST_QUERY_MESSAGES, noSortSchema, searchTextSchema } from './listQuery';
+import { CURRENCY, withoutThousandsSeparators } from './money';
 
 /**
  * Manual payments (spec sections 3, 5, 7; issue 7 items 2 and 3): one set of rules and messages
@@ -76,7 +78,7 @@ const SIGNED_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 export function amountProblem(value: unknown): string | null {
   if (value === undefined || value === null) return M.amountRequired;
   if (typeof value !== 'string' && typeof value !== 'number') return M.amountDecimals;
-  const text = (typeof value === 'number' ? String(value) : value).replace(/,/g, '').trim();
+  const text = withoutThousandsSeparators(typeof value === 'number' ? String(value) : value);
   if (text === '') return M.amountRequired;
   if (!AMOUNT_PATTERN.test(text)) {
     // '-5' and '0' are numbers, just not positive ones; anything else breaks the digit rule.
@@ -98,7 +100,7 @@ export const amountSchema = z
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
-    return String(value).replace(/,/g, '').trim();
+    return withoutThousandsSeparators(String(value));
   });
 
 export const currencySchema = z
@@ -213,17 +215,19 @@ export interface ManualPaymentRecord {
   invoice_status: string;
 }
 
-/** Dates of the list filter: 'YYYY-MM-DD', or an ISO timestamp whose date is taken. */
+/** Dates of the list filter: 'YYYY-MM-DD', or an ISO timestamp whose date is taken; a real day. */
 const listDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date as YYYY-MM-DD.')
   .transform((v) => v.slice(0, 10))
+  .refine(isIsoDate, LIST_QUERY_MESSAGES.date)
   .optional();
 
 /** GET manual-payments/list (spec section 7). */
 export const manualPaymentListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema.optional(),
+  sort: noSortSchema.optional(),
   constantPage: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   dateFrom: listDate,
@@ -242,6 +246,6 @@ export const manualPaymentCreateQuerySchema = z.object({
 /** GET manual-payments/unpaid-invoices/lov and manual-payments/invoices/lov. */
 export const invoiceLookupQuerySchema = z.object({
   landlord_id: z.uuid({ error: 'landlord_id must be a landlord id.' }).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema.optional(),
   id: z.uuid().optional(),
 });

@@ -11,6 +11,19 @@ export const MONEY_DECIMALS = 3;
 
 export type MoneyInput = string | number | Big;
 
+/** Digits grouped by thousands: '1,000', '12,500.750'; a comma anywhere else is not one. */
+const THOUSANDS_GROUPED = /^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * Money as typed → its digits: commas are dropped only where they stand as thousands separators
+ * ('1,000.500' → '1000.500'). Anything else keeps its commas ('1,5', '1,0,0,0.5'), so the
+ * caller's pattern refuses it instead of reading 15 or 1000.5.
+ */
+export function withoutThousandsSeparators(text: string): string {
+  const trimmed = text.trim();
+  return THOUSANDS_GROUPED.test(trimmed) ? trimmed.replace(/,/g, '') : trimmed;
+}
+
 /** Exact decimal value; throws on text that is not a number. */
 export function money(value: MoneyInput): Big {
   return new Big(value);

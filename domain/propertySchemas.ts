@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { searchTextSchema, sortFieldSchema } from './listQuery';
+import { withoutThousandsSeparators } from './money';
 
 /**
  * Properties and their units (issue 5): the one schema the property form and the API both
@@ -95,7 +97,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 /** KWD as text with at most 3 decimals (numeric(12,3): at most 9 integer digits); never a float. */
 export const kwdAmountSchema = z
   .union([z.string(), z.number()], { error: PROPERTY_MESSAGES.rentRequired })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.replace(/,/g, '').trim()))
+  .transform((v) => (typeof v === 'number' ? String(v) : withoutThousandsSeparators(v)))
   .refine((v) => v !== '', PROPERTY_MESSAGES.rentRequired)
   .refine((v) => v === '' || /^\d+(\.\d{1,3})?$/.test(v), PROPERTY_MESSAGES.rentDecimals)
   .refine(
@@ -182,21 +184,19 @@ export type PropertyInput = z.infer<typeof propertyInputSchema>;
 export const propertyListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema.optional(),
   // units/occupied, or the list's own field names (react-admin sorts by a column's source).
-  sort: z
-    .enum([
-      'name',
-      'createdAt',
-      'units',
-      'occupied',
-      'governorate',
-      'type',
-      'unitsCount',
-      'occupiedCount',
-      'monthlyRentTotal',
-    ])
-    .optional(),
+  sort: sortFieldSchema([
+    'name',
+    'createdAt',
+    'units',
+    'occupied',
+    'governorate',
+    'type',
+    'unitsCount',
+    'occupiedCount',
+    'monthlyRentTotal',
+  ]).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
   type: z.enum(PROPERTY_TYPES).optional(),
   occupancy: z.enum(OCCUPANCY_FILTERS).optional(),
@@ -207,8 +207,8 @@ export const propertyListQuerySchema = z.object({
 export const unitListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(100).optional(),
-  sort: z.enum(['unitNo', 'monthlyRent', 'createdAt', 'status']).optional(),
+  q: searchTextSchema.optional(),
+  sort: sortFieldSchema(['unitNo', 'monthlyRent', 'createdAt', 'status']).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
   propertyId: z.uuid().optional(),
   status: z.enum(UNIT_STATUSES).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFieldSchema } from './listQuery';
 import { isIsoDate } from './contractSchemas';
 import { listQuerySchema } from './roleSchemas';
 
@@ -19,7 +20,7 @@ export const RECEIPT_MESSAGES = {
 export const RECEIPT_METHODS = ['bank_transfer', 'cash', 'cheque', 'pos'] as const;
 export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
 
-/** The sortable columns of receipts/list; anything else falls back to the newest first. */
+/** The sortable columns of receipts/list; without a sort the newest come first. */
 export const RECEIPT_SORTS = ['receiptNo', 'receivedOn', 'amount', 'payerName'] as const;
 export type ReceiptSort = (typeof RECEIPT_SORTS)[number];
 
@@ -55,7 +56,7 @@ export const receiptFilterSchema = z
 export type ReceiptFilter = z.infer<typeof receiptFilterSchema>;
 
 export const receiptListQuerySchema = listQuerySchema
-  .extend(receiptFilterFields)
+  .extend({ ...receiptFilterFields, sort: sortFieldSchema(RECEIPT_SORTS).optional() })
   .refine(dateRangeInOrder, { message: RECEIPT_MESSAGES.dateRange, path: ['dateTo'] });
 export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
 

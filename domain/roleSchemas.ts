@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noSortSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { ALL_PERMISSIONS } from './permissions';
 
 export const ROLE_MESSAGES = {
@@ -33,10 +34,18 @@ export const roleInputSchema = z.object({
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;
 
+/**
+ * The query every list shares. `sort` is refused here: each list that sorts names its own
+ * fields (sortFieldSchema), so an unknown field is a 422, not a lookup that might find anything.
+ */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  q: z.string().trim().max(100).optional(),
-  sort: z.string().max(40).optional(),
+  q: searchTextSchema.optional(),
+  sort: noSortSchema.optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
+
+export const ROLE_SORTS = ['id', 'name', 'updatedAt'] as const;
+export type RoleSort = (typeof ROLE_SORTS)[number];
+export const roleListQuerySchema = listQuerySchema.extend({ sort: sortFieldSchema(ROLE_SORTS).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFieldSchema } from './listQuery';
 import { ACCOUNT_MESSAGES, NAME_MIN_LENGTH } from './accountMessages';
 import { emailSchema, phoneSchema } from './accountSchemas';
 import { isIsoDate } from './contractSchemas';
@@ -12,6 +13,8 @@ export const TENANT_MESSAGES = {
   civilIdExpiry: 'Enter the Civil ID expiry date as YYYY-MM-DD.',
   nationality: 'Nationality must be at most 60 characters.',
   emailTaken: 'This email is already registered.',
+  emailOwned:
+    'This tenant has accepted the invitation and signs in with this email. Only the tenant can change it.',
   civilIdTaken: 'You already have a tenant with this Civil ID.',
   notFound: 'Tenant not found.',
   hasContracts:
@@ -78,7 +81,17 @@ export const tenantUpdateSchema = z.object({
 });
 export type TenantUpdateInput = z.infer<typeof tenantUpdateSchema>;
 
+export const TENANT_SORTS = [
+  'createdAt',
+  'firstName',
+  'lastName',
+  'email',
+  'civilIdExpiry',
+  'status',
+] as const;
+export type TenantSort = (typeof TENANT_SORTS)[number];
 export const tenantListQuerySchema = listQuerySchema.extend({
+  sort: sortFieldSchema(TENANT_SORTS).optional(),
   status: z.enum(['pending', 'active', 'disabled']).optional(),
   /** react-admin's getMany: a comma-separated list of ids. */
   ids: z.string().max(4000).optional(),

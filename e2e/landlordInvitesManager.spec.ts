@@ -49,7 +49,7 @@ test('a landlord invites a manager, who sets a password from the mailed link and
 
   // The manager opens the link from the mail in a browser of its own.
   const mail = await readLatestMail(email, { subject: INVITATION_MAIL, since: sent });
-  const link = /https?:\/\/\S+\/admin-panel\/auth\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  const link = /https?:\/\/\S+\/admin-panel\/auth\/invitation#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();

@@ -31,7 +31,7 @@ test('the landlord adds a tenant, who accepts the mailed invitation and signs in
 
   // The tenant opens the mailed link in a browser of its own and chooses a password.
   const mail = await readLatestMail(email, { since: sent });
-  const link = /https?:\/\/\S+\/admin-panel\/auth\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  const link = /https?:\/\/\S+\/admin-panel\/auth\/invitation#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
   const context = await browser.newContext();
   const tenant = await context.newPage();

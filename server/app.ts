@@ -20,6 +20,7 @@ import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
 import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
@@ -81,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ],
         censor: '[redacted]',
       },
+      // A URL's query can carry a secret (a signed file link's sig): logged URLs leave it out.
+      serializers: { req: requestLogFields },
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -127,6 +130,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // API answers carry personal data (names, Civil IDs): no browser or proxy keeps a copy.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     // This process's own writes reach the guard before their response does (principalCache.ts).
     // Only a request that may have written: not a read, not a refusal.
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) principals.forgetAll();

@@ -41,6 +41,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
   TRUST_PROXY: boolFromEnv.default(false),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => !/[?#]/.test(v), 'must not carry a query or a fragment')
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be a sender address').default('Rentals <no-reply@rentals.local>'),
   LOGIN_MAX_FAILURES: limit(10),
@@ -51,6 +55,8 @@ const envSchema = z.object({
   CODE_MAX_WRONG: limit(5),
   CODE_MAX_WRONG_PER_DAY: limit(10),
   NEW_PASSWORD_WINDOW_MINUTES: limit(10),
+  SIGNUP_MAX_PER_ADDRESS: limit(10),
+  SIGNUP_WINDOW_MINUTES: limit(60),
   INVOICE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
 });
@@ -79,6 +85,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /**
+   * Where people reach the product (no trailing slash): every link in a mail starts here, never
+   * with a request's Host header, which a caller chooses.
+   */
+  publicUrl: string;
   limits: AbuseLimitsConfig;
   /** How often the invoice job issues due rent invoices and marks overdue ones; 0 turns it off. */
   invoiceJobMinutes: number;
@@ -102,6 +113,9 @@ export interface AbuseLimitsConfig {
   codeMaxWrongPerDay: number;
   /** After a code is verified, the new password must be set within this many minutes. */
   newPasswordWindowMinutes: number;
+  /** Sign-ups per client address within signupWindowMinutes, then 429. */
+  signupMaxPerAddress: number;
+  signupWindowMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: is required in production with DATABASE_URL',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: is required in production with DATABASE_URL (the address in mailed links)',
     );
   }
   return {
@@ -141,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     limits: {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
@@ -150,10 +170,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       codeMaxWrong: e.CODE_MAX_WRONG,
       codeMaxWrongPerDay: e.CODE_MAX_WRONG_PER_DAY,
       newPasswordWindowMinutes: e.NEW_PASSWORD_WINDOW_MINUTES,
+      signupMaxPerAddress: e.SIGNUP_MAX_PER_ADDRESS,
+      signupWindowMinutes: e.SIGNUP_WINDOW_MINUTES,
     },
     invoiceJobMinutes: e.INVOICE_JOB_MINUTES,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
   };
+}
+
+/** The embedded setup's own address: the machine itself, where `npm start` serves the panel. */
+function localUrl(host: string, port: number): string {
+  const anyInterface = host === '0.0.0.0' || host === '::' || host === '';
+  const name = anyInterface ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /**

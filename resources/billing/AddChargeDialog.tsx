@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { chargeCreateSchema } from '../../domain/invoiceSchemas';
 import { addCharge, type InvoiceDetail } from './billingApi';
+import { withoutThousandsSeparators } from '../../domain/money';
 
 type Errors = Partial<Record<'description' | 'amount', string>>;
 
@@ -53,7 +54,7 @@ export function AddChargeDialog({
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const answer = await addCharge(invoiceId, description.trim(), amount.replace(/,/g, '').trim());
+      const answer = await addCharge(invoiceId, description.trim(), withoutThousandsSeparators(amount));
       notify(answer.message, { type: 'success' });
       onAdded(answer.data);
       close();

@@ -9,7 +9,7 @@ import {
   PAYMENT_METHOD_OPTIONS,
   UPDATE_PAYMENT_METHODS,
 } from '../../domain/manualPaymentSchemas';
-import { moneyNumber, moneyText } from '../../domain/money';
+import { moneyNumber, moneyText, withoutThousandsSeparators } from '../../domain/money';
 import type {
   CreatePaymentPayload,
   InvoiceOption,
@@ -53,7 +53,7 @@ export const emptyPaymentForm = (): PaymentFormValues => ({
   markAsPaid: false,
 });
 
-const stripCommas = (amount: string) => amount.trim().replace(/,/g, '');
+const stripCommas = (amount: string) => withoutThousandsSeparators(amount);
 
 /** The amount's message (the API's own rule), or null when it is valid. */
 export const amountError = (amount: string): string | null => amountProblem(amount);

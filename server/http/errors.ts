@@ -38,6 +38,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.code(422).send({ success: false, message: detail.map((d) => d.msg).join('; '), detail });
     }
+    const unreadable = unreadableValue(error);
+    if (unreadable) {
+      // A value PostgreSQL cannot take (a NUL byte, a date past the calendar) that got past a
+      // schema: the caller's input, so a 422 that says so; logged, since a schema should catch it.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.code(422).send({ success: false, message: unreadable, detail: null });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, body too large, wrong content type): safe to show.
@@ -51,6 +58,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       detail: { requestId: request.id },
     });
   });
+}
+
+/** PostgreSQL's data exceptions that only bad input causes, and what to tell the person. */
+const UNREADABLE_INPUT: Record<string, string> = {
+  '22021': 'The request contains characters that cannot be stored (such as a NUL byte).',
+  '22P05': 'The request contains characters that cannot be stored (such as a NUL byte).',
+  '22007': 'A date in the request is not a real calendar date.',
+  '22008': 'A date in the request is not a real calendar date.',
+};
+
+function unreadableValue(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREADABLE_INPUT[code]) return UNREADABLE_INPUT[code];
+  }
+  return undefined;
 }
 
 const pathOf = (instancePath: string): (string | number)[] =>

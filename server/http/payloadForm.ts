@@ -95,3 +95,12 @@ export function validationError(issues: { path: PropertyKey[]; message: string; 
   }));
   return new HttpError(422, detail.map((d) => d.msg).join('; '), detail);
 }
+
+/**
+ * The parsed fields whose keys the client actually sent. A partial update must leave the others
+ * alone, whatever defaults the schema fills in for a create.
+ */
+export function sentFields<T extends Record<string, unknown>>(parsed: T, payload: unknown): Partial<T> {
+  const keys = new Set(payload && typeof payload === 'object' ? Object.keys(payload) : []);
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => keys.has(key))) as Partial<T>;
+}

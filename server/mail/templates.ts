@@ -11,8 +11,13 @@ export interface MailData {
   'landlord-approved': { firstName: string; loginUrl?: string };
   /** A super admin rejected a landlord's sign-up. */
   'landlord-rejected': { firstName: string; reason?: string };
-  /** The password was changed through recovery (all sessions were signed out). */
-  'password-changed': { firstName: string };
+  /**
+   * The password was changed: through recovery (every session was signed out) or by the user on
+   * its profile (its other sessions were signed out).
+   */
+  'password-changed': { firstName: string; via?: 'recovery' | 'profile' };
+  /** The address an account signs in with was changed; mailed to the previous address. */
+  'email-changed': { firstName: string; newEmail: string };
   /** A landlord invited a manager or tenant: the link sets the password (single use). */
   invitation: { firstName: string; invitedBy: string; role: string; link: string; days: number };
 }
@@ -24,6 +29,7 @@ export const MAIL_TEMPLATES = [
   'landlord-approved',
   'landlord-rejected',
   'password-changed',
+  'email-changed',
   'invitation',
 ] as const satisfies readonly MailTemplate[];
 
@@ -99,8 +105,16 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
   'password-changed': (d) =>
     compose(`Your ${PRODUCT} password was changed`, [
       hello(d.firstName),
-      `The password of your ${PRODUCT} account was just changed, and every device signed in to it was signed out.`,
+      d.via === 'profile'
+        ? `The password of your ${PRODUCT} account was just changed from your profile, and every other device signed in to it was signed out.`
+        : `The password of your ${PRODUCT} account was just changed, and every device signed in to it was signed out.`,
       'If this was not you, reset your password at once and contact support.',
+    ]),
+  'email-changed': (d) =>
+    compose(`The email of your ${PRODUCT} account was changed`, [
+      hello(d.firstName),
+      `The email address your ${PRODUCT} account signs in with was changed to ${d.newEmail}. Mail for this account, its invitation included, now goes there.`,
+      'If you did not ask for this, contact your landlord or support at once.',
     ]),
   invitation: (d) => ({
     ...compose(`You are invited to ${PRODUCT}`, [

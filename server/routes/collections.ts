@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { searchTextSchema, sortFieldSchema } from '../../domain/listQuery';
 import { MANUAL_PAYMENT_MESSAGES as M } from '../../domain/manualPaymentSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
@@ -10,10 +11,10 @@ import type { AppContext } from '../context';
 
 const collectionQuerySchema = z.object({
   landlord_id: z.uuid({ error: 'landlord_id must be a landlord id.' }).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  sort: z.enum(COLLECTION_SORTS).default('invoice_no'),
+  sort: sortFieldSchema(COLLECTION_SORTS).default('invoice_no'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 

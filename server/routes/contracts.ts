@@ -1,26 +1,37 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONTRACT_MESSAGES as M,
   contractCreateSchema,
   contractListQuerySchema,
+  type ContractSort,
   contractUpdateSchema,
+  type ContractUpdateInput,
 } from '../../domain/contractSchemas';
 import type { StoredDocument } from '../../domain/documents';
+import { money } from '../../domain/money';
 import { hasPermission, type PermissionName } from '../../domain/permissions';
 import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import type { Principal } from '../auth/sessions';
-import { contracts, propertyUnits, roles, users } from '../db/schema';
+import type { Scope } from '../auth/scope';
+import { contracts, propertyUnits, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
-import { PAYLOAD_FORM_LIMITS, readPayloadForm, storeDocuments, validationError } from '../http/payloadForm';
+import {
+  PAYLOAD_FORM_LIMITS,
+  readPayloadForm,
+  sentFields,
+  storeDocuments,
+  validationError,
+} from '../http/payloadForm';
 import {
   contractScopeFilter,
   contractSearch,
+  type ContractRow,
   countContracts,
   findContract,
   overlapsApproved,
@@ -28,6 +39,7 @@ import {
   toContract,
   unitScopeFilter,
 } from '../services/contracts';
+import { selectTenants, tenantScopeFilter } from '../services/tenants';
 import { refreshLandlordOccupancy, refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 import { contractDecisionRoutes } from './contract-decisions';
@@ -42,13 +54,13 @@ export function requireContractAccess(principal: Principal, action: 'View' | 'Up
   if (!hasPermission(principal.permissions, needed)) throw new HttpError(403, M.noPermission);
 }
 
-const SORTABLE = {
+const SORTABLE: Record<ContractSort, AnyColumn> = {
   createdAt: contracts.createdAt,
   startDate: contracts.startDate,
   endDate: contracts.endDate,
   monthlyRent: contracts.monthlyRent,
   status: contracts.status,
-} as const;
+};
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -77,7 +89,7 @@ export const contractsRoutes =
         if (unitId) filters.push(eq(contracts.unitId, unitId));
         if (q) filters.push(contractSearch(q));
         const where = and(...filters);
-        const column = SORTABLE[(sort ?? 'createdAt') as keyof typeof SORTABLE] ?? contracts.createdAt;
+        const column = SORTABLE[sort ?? 'createdAt'];
         const [rows, total] = await Promise.all([
           selectContracts(ctx.db)
             .where(where)
@@ -126,7 +138,7 @@ export const contractsRoutes =
         // A tenant asks only for a vacant unit of its own landlord (the unit filter saw to the landlord).
         if (unit.status !== 'vacant') throw new HttpError(409, M.unitNotVacant);
       } else {
-        await requireTenantOf(ctx, unit.landlordId, tenantId);
+        await requireAttachableTenant(ctx, scope, unit.landlordId, tenantId);
       }
       if (await overlapsApproved(ctx.db, unit.id, input.startDate, input.endDate)) {
         throw new HttpError(409, M.overlap);
@@ -160,14 +172,16 @@ export const contractsRoutes =
         const form = await readPayloadForm(request, M.payloadMalformed);
         const parsed = contractUpdateSchema.safeParse(form.payload);
         if (!parsed.success) throw validationError(parsed.error.issues);
-        const { removeDocuments, ...terms } = parsed.data;
+        // Only what was sent: the schema's defaults (due day 1) must not overwrite the contract's.
+        const { removeDocuments, ...terms } = sentFields(parsed.data, form.payload);
         const startDate = terms.startDate ?? current.startDate;
         const endDate = terms.endDate ?? current.endDate;
         if (endDate < startDate)
           throw validationError([{ path: ['endDate'], message: M.endBeforeStart, code: 'custom' }]);
-        const changesTerms = Object.keys(terms).length > 0;
-        // An approved contract's terms are what the tenant agreed to; only its documents change.
-        if (changesTerms && current.status !== 'requested') throw new HttpError(409, M.notEditable);
+        // An approved contract's terms are what the tenant agreed to; only its documents change
+        // (a form may send the terms again unchanged with a new document).
+        if (changesTerms(current, terms) && current.status !== 'requested')
+          throw new HttpError(409, M.notEditable);
         const added = await storeDocuments(ctx.config.dataDir, form.files);
         const kept = (current.documents as unknown as StoredDocument[]).filter(
           (d) => !removeDocuments?.includes(d.key),
@@ -209,12 +223,30 @@ export const contractsRoutes =
     await app.register(contractDecisionRoutes(ctx));
   };
 
-/** The tenant must be a User of the unit's landlord. */
-async function requireTenantOf(ctx: AppContext, landlordId: string, tenantId: string): Promise<void> {
-  const [row] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, tenantId), eq(users.landlordId, landlordId), eq(roles.key, 'user')));
-  if (!row) throw new HttpError(404, M.tenantNotFound);
+/** Does the update ask for other terms than the contract has (money compared as amounts)? */
+function changesTerms(current: ContractRow, terms: Partial<ContractUpdateInput>): boolean {
+  const sameMoney = (a: string | undefined, b: string) => a === undefined || money(a).eq(money(b));
+  return !(
+    (terms.startDate === undefined || terms.startDate === current.startDate) &&
+    (terms.endDate === undefined || terms.endDate === current.endDate) &&
+    sameMoney(terms.monthlyRent, current.monthlyRent) &&
+    sameMoney(terms.securityDeposit, current.securityDeposit) &&
+    (terms.paymentDueDay === undefined || terms.paymentDueDay === current.paymentDueDay)
+  );
+}
+
+/**
+ * Who may attach which tenant to a contract: only a tenant the caller can already see (its
+ * landlord's; for a manager limited to some properties, one with a contract on them or with no
+ * contract yet), and only to a unit of the tenant's own landlord. Otherwise a limited manager
+ * could make any tenant of its landlord visible to itself by requesting a contract for it.
+ */
+async function requireAttachableTenant(
+  ctx: AppContext,
+  scope: Scope,
+  landlordId: string,
+  tenantId: string,
+): Promise<void> {
+  const [row] = await selectTenants(ctx.db).where(and(eq(users.id, tenantId), ...tenantScopeFilter(scope)));
+  if (!row || row.landlordId !== landlordId) throw new HttpError(404, M.tenantNotFound);
 }

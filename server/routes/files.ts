@@ -47,13 +47,19 @@ export const filesRoutes =
         const info = await stat(file).catch(() => null);
         if (!info) throw new HttpError(404, 'File not found.');
         const ext = key.split('.').pop() ?? '';
-        return reply
-          .header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-          .header('Content-Length', info.size)
-          .header('Cache-Control', 'private, max-age=300')
-          .header('Content-Disposition', ['jpg', 'png', 'pdf'].includes(ext) ? 'inline' : 'attachment')
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(createReadStream(file));
+        return (
+          reply
+            .header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+            .header('Content-Length', info.size)
+            // Civil ID scans and contracts: kept by no cache, the browser's included.
+            .header('Cache-Control', 'private, no-store')
+            // Only our re-encoded images open in the page; a user's PDF can carry scripts, so it is
+            // downloaded, and anything opened from here runs in a sandbox with no script at all.
+            .header('Content-Disposition', ['jpg', 'png'].includes(ext) ? 'inline' : 'attachment')
+            .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
+            .header('X-Content-Type-Options', 'nosniff')
+            .send(createReadStream(file))
+        );
       },
     );
   };

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInvitationSchema,
-  checkInvitationQuerySchema,
+  checkInvitationSchema,
   INVITATION_MESSAGES as IM,
   type InvitationCheck,
 } from '../../domain/invitationSchemas';
@@ -39,11 +39,11 @@ export const invitationsRoutes =
       return row;
     }
 
-    app.get(
+    app.post(
       '/api/invitations/check',
-      { config: { public: true }, schema: { querystring: checkInvitationQuerySchema } },
+      { config: { public: true }, schema: { body: checkInvitationSchema } },
       async (request) => {
-        const row = await openInvitation(request.query.token);
+        const row = await openInvitation(request.body.token);
         const data: InvitationCheck = row
           ? { valid: true, firstName: row.firstName, email: row.email }
           : { valid: false };

@@ -5,6 +5,14 @@ import { signupSchema } from '../../domain/accountSchemas';
 import { roles, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
+import {
+  checkLimit,
+  LIMIT_MESSAGES,
+  limitRules,
+  pruneEvents,
+  recordEvent,
+  tooManyRequests,
+} from '../services/abuseLimits';
 import type { AppContext } from '../context';
 
 export const SIGNUP_MESSAGES = {
@@ -24,8 +32,14 @@ export const landlordUsersRoutes =
     app.post(
       '/api/landlord-users/create',
       { config: { public: true }, schema: { body: signupSchema } },
-      async (request) => {
+      async (request, reply) => {
         const { fname, lname, email, phone, gender, password, roleId } = request.body;
+        // Every attempt from an address counts, so a list of emails cannot be tested against it.
+        const rule = limitRules(ctx.config.limits).signupAddress;
+        const limit = await checkLimit(ctx, rule, request.ip);
+        if (limit.limited) tooManyRequests(reply, limit.retryAfterSeconds, LIMIT_MESSAGES.signups);
+        await recordEvent(ctx, rule.kind, request.ip);
+        await pruneEvents(ctx);
         const [landlordRole] = await ctx.db
           .select({ id: roles.id })
           .from(roles)

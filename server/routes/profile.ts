@@ -102,6 +102,12 @@ export const profileRoutes =
           .update(sessions)
           .set({ revokedAt: new Date(ctx.now()), revokedReason: 'password changed' })
           .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        // Every change of a sign-in password is told to the account's address.
+        await ctx.mail.send({
+          to: row.user.email,
+          template: 'password-changed',
+          data: { firstName: row.user.firstName, via: 'profile' },
+        });
         return { success: true, message: PROFILE_MESSAGES.passwordChanged };
       },
     );

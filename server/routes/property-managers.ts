@@ -68,8 +68,8 @@ export const propertyManagersRoutes =
       await inviteUser(ctx, manager, {
         invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
         role: 'a property manager',
-        // The address the landlord reached us on, so the link opens the same panel.
-        baseUrl: `${request.protocol}://${request.host}`,
+        // From configuration, never from the request's Host header (which the caller chooses).
+        baseUrl: ctx.config.publicUrl,
       });
     }
 
@@ -97,7 +97,7 @@ export const propertyManagersRoutes =
           );
         }
         const where = and(...filters);
-        const column = SORTABLE[(sort ?? 'createdAt') as keyof typeof SORTABLE] ?? users.createdAt;
+        const column = SORTABLE[sort ?? 'createdAt'];
         const [rows, [{ total } = { total: 0 }]] = await Promise.all([
           ctx.db
             .select(managerColumns)

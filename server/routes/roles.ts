@@ -1,15 +1,21 @@
-import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hasPermission } from '../../domain/permissions';
-import { listQuerySchema, ROLE_MESSAGES, roleInputSchema, type RoleInput } from '../../domain/roleSchemas';
+import {
+  roleListQuerySchema,
+  ROLE_MESSAGES,
+  type RoleSort,
+  roleInputSchema,
+  type RoleInput,
+} from '../../domain/roleSchemas';
 import { roles } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import type { AppContext } from '../context';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const SORTABLE = { id: roles.id, name: roles.name, updatedAt: roles.updatedAt } as const;
+const SORTABLE: Record<RoleSort, AnyColumn> = { id: roles.id, name: roles.name, updatedAt: roles.updatedAt };
 // Written out in SQL: Drizzle leaves the columns of a correlated subquery unqualified.
 const usersOfRole = sql<number>`(select count(*)::int from users u where u.role_id = roles.id)`;
 
@@ -47,11 +53,11 @@ export const rolesRoutes =
 
     app.get(
       '/api/super/roles/list',
-      { config: { permission: 'View Role' }, schema: { querystring: listQuerySchema } },
+      { config: { permission: 'View Role' }, schema: { querystring: roleListQuerySchema } },
       async (request) => {
         const { page, pageSize, q, sort, order } = request.query;
         const where = q ? ilike(roles.name, `%${q}%`) : undefined;
-        const column = SORTABLE[(sort ?? 'id') as keyof typeof SORTABLE] ?? roles.id;
+        const column = SORTABLE[sort ?? 'id'];
         const [items, [{ total } = { total: 0 }]] = await Promise.all([
           ctx.db
             .select(selectRole)

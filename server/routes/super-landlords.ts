@@ -1,17 +1,22 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAnswer, pageOffset } from '../http/listAnswer';
-import { LANDLORD_MESSAGES, landlordIdsSchema, landlordListQuerySchema } from '../../domain/landlordSchemas';
+import {
+  LANDLORD_MESSAGES,
+  landlordIdsSchema,
+  landlordListQuerySchema,
+  type LandlordSort,
+} from '../../domain/landlordSchemas';
 import { roles, users } from '../db/schema';
 import type { AppContext } from '../context';
 
-const SORTABLE = {
+const SORTABLE: Record<LandlordSort, AnyColumn> = {
   createdAt: users.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   status: users.status,
-} as const;
+};
 
 const landlordColumns = {
   id: users.id,
@@ -53,7 +58,7 @@ export const superLandlordsRoutes =
           );
         }
         const where = and(...filters);
-        const column = SORTABLE[(sort ?? 'createdAt') as keyof typeof SORTABLE] ?? users.createdAt;
+        const column = SORTABLE[sort ?? 'createdAt'];
         const [items, [{ total } = { total: 0 }]] = await Promise.all([
           ctx.db
             .select(landlordColumns)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import { and, asc, desc, eq, inArray, isNull, or, ilike, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, or, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StoredDocument } from '../../domain/documents';
@@ -9,6 +9,7 @@ import {
   TENANT_MESSAGES as M,
   tenantCreateSchema,
   tenantListQuerySchema,
+  type TenantSort,
   tenantUpdateSchema,
 } from '../../domain/tenantSchemas';
 import { principalOf } from '../auth/guard';
@@ -17,7 +18,13 @@ import { owningLandlord, scopeOf } from '../auth/scope';
 import { contracts, invitations, roles, tenantProfiles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
-import { PAYLOAD_FORM_LIMITS, readPayloadForm, storeDocuments, validationError } from '../http/payloadForm';
+import {
+  PAYLOAD_FORM_LIMITS,
+  readPayloadForm,
+  sentFields,
+  storeDocuments,
+  validationError,
+} from '../http/payloadForm';
 import { contractScopeFilter, selectContracts, toContract } from '../services/contracts';
 import { inviteUser } from '../services/invitations';
 import { todayInKuwait } from '../services/occupancy';
@@ -34,14 +41,14 @@ import {
 } from '../services/tenants';
 import type { AppContext } from '../context';
 
-const SORTABLE = {
+const SORTABLE: Record<TenantSort, AnyColumn> = {
   createdAt: users.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   civilIdExpiry: tenantProfiles.civilIdExpiry,
   status: users.status,
-} as const;
+};
 
 const idParams = z.object({ id: z.uuid() });
 const landlordField = z.object({ landlordId: z.uuid().optional() });
@@ -52,7 +59,6 @@ export const tenantsRoutes =
   async (app) => {
     await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
     const links = (row: Parameters<typeof toTenant>[0]) => toTenant(row, ctx.config.jwtSecret, ctx.now());
-    const baseUrl = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
     app.get(
       '/api/tenants/list',
@@ -85,7 +91,7 @@ export const tenantsRoutes =
           );
         }
         const where = and(...filters);
-        const column = SORTABLE[(sort ?? 'createdAt') as keyof typeof SORTABLE] ?? users.createdAt;
+        const column = SORTABLE[sort ?? 'createdAt'];
         const [rows, [{ total } = { total: 0 }]] = await Promise.all([
           selectTenants(ctx.db)
             .where(where)
@@ -173,7 +179,7 @@ export const tenantsRoutes =
         {
           invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
           role: ROLE_DISPLAY_NAMES.user,
-          baseUrl: baseUrl(request),
+          baseUrl: ctx.config.publicUrl,
         },
       );
       return { success: true, message: M.created, data: links(await findTenant(ctx.db, scope, id)) };
@@ -189,9 +195,14 @@ export const tenantsRoutes =
         const form = await readPayloadForm(request, M.payloadMalformed);
         const parsed = tenantUpdateSchema.safeParse(form.payload);
         if (!parsed.success) throw validationError(parsed.error.issues);
-        const { removeDocuments, firstName, lastName, email, phone, ...profile } = parsed.data;
+        // A partial update touches only the fields it sent (the schema's defaults are for create).
+        const sent = sentFields(parsed.data, form.payload);
+        const { removeDocuments, firstName, lastName, email, phone, ...profile } = sent;
         const landlordId = current.landlordId!;
         const emailChanged = email !== undefined && email !== current.email.toLowerCase();
+        // The address a person signs in with is theirs: once the invitation is accepted, staff
+        // changing it could take the account over through password recovery.
+        if (emailChanged && current.status !== 'pending') throw new HttpError(409, M.emailOwned);
         if (emailChanged && (await emailTaken(ctx.db, email, current.id)))
           throw new HttpError(409, M.emailTaken);
         if (profile.civilId && (await civilIdTaken(ctx.db, landlordId, profile.civilId, current.id))) {
@@ -233,12 +244,18 @@ export const tenantsRoutes =
         } catch (err) {
           throw conflictOf(err) ?? err;
         }
-        // A new address for someone who has not accepted yet: the invitation goes there instead.
-        if (emailChanged && current.status === 'pending') {
+        // A new address for someone who has not accepted yet: the invitation goes there instead,
+        // and the previous address is told where it went.
+        if (emailChanged) {
+          await ctx.mail.send({
+            to: current.email,
+            template: 'email-changed',
+            data: { firstName: current.firstName, newEmail: email },
+          });
           await inviteUser(
             ctx,
             { id: current.id, email, firstName: firstName ?? current.firstName },
-            { invitedBy: 'Your landlord', role: ROLE_DISPLAY_NAMES.user, baseUrl: baseUrl(request) },
+            { invitedBy: 'Your landlord', role: ROLE_DISPLAY_NAMES.user, baseUrl: ctx.config.publicUrl },
           );
         }
         return {

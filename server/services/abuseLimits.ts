@@ -11,7 +11,8 @@ import { HttpError } from '../http/errors';
  * app's clock (ctx.now), so tests move time instead of sleeping.
  */
 
-export type AuthEventKind = 'login-failure-account' | 'login-failure-ip' | 'code-request' | 'code-wrong';
+export type AuthEventKind =
+  'login-failure-account' | 'login-failure-ip' | 'code-request' | 'code-wrong' | 'signup-ip';
 
 export interface LimitRule {
   kind: AuthEventKind;
@@ -57,6 +58,15 @@ export function limitRules(limits: AbuseLimitsConfig) {
     },
     /** Wrong recovery codes per email in 24 hours. */
     codeWrong: { kind: 'code-wrong', max: limits.codeMaxWrongPerDay, windowMinutes: DAY_MINUTES },
+    /**
+     * Sign-ups per client address, taken or not: the answer to a taken email tells the real
+     * owner what happened, so it is kept, and this limit keeps anyone from testing a list.
+     */
+    signupAddress: {
+      kind: 'signup-ip',
+      max: limits.signupMaxPerAddress,
+      windowMinutes: limits.signupWindowMinutes,
+    },
   } satisfies Record<string, LimitRule>;
 }
 
@@ -102,7 +112,12 @@ export async function pruneEvents(ctx: LimitDeps & { config: AppConfig }): Promi
   if (Math.abs(now - (lastPrune.get(ctx.config) ?? 0)) < 60 * MINUTE) return;
   lastPrune.set(ctx.config, now);
   const { limits } = ctx.config;
-  const keepMinutes = Math.max(DAY_MINUTES, limits.loginWindowMinutes, limits.codeRequestWindowMinutes);
+  const keepMinutes = Math.max(
+    DAY_MINUTES,
+    limits.loginWindowMinutes,
+    limits.codeRequestWindowMinutes,
+    limits.signupWindowMinutes,
+  );
   await ctx.db.delete(authEvents).where(lt(authEvents.createdAt, new Date(now - keepMinutes * MINUTE)));
 }
 
@@ -117,6 +132,7 @@ export const LIMIT_MESSAGES = {
   login: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
   codeRequests: (wait: string) => `Too many code requests. Please try again in ${wait}.`,
   codeChecks: (wait: string) => `Too many wrong codes. Please try again in ${wait}.`,
+  signups: (wait: string) => `Too many sign-up attempts from your network. Please try again in ${wait}.`,
 } as const;
 
 /**

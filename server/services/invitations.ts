@@ -6,8 +6,11 @@ import type { AppContext } from '../context';
 
 export const INVITATION_DAYS = 7;
 
-/** Where the invitation link leads: the panel's set-password page. */
-export const invitationPath = (token: string) => `/admin-panel/auth/invitation?token=${token}`;
+/**
+ * Where the invitation link leads: the panel's set-password page. The token rides in the
+ * fragment, which browsers never send to a server, so no access log or proxy records it.
+ */
+export const invitationPath = (token: string) => `/admin-panel/auth/invitation#token=${token}`;
 
 /**
  * Invites a manager or tenant by mail: a random single-use token (only its hash is stored),

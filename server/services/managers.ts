@@ -1,19 +1,24 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { MANAGER_MESSAGES as MM, type ManagerRecord, type ManagerStatus } from '../../domain/managerSchemas';
+import { type AnyColumn, and, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  MANAGER_MESSAGES as MM,
+  type ManagerRecord,
+  type ManagerSort,
+  type ManagerStatus,
+} from '../../domain/managerSchemas';
 import type { Database } from '../db/client';
 import { managerProperties, properties, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 // The queries and rules behind /api/property-managers (server/routes/property-managers.ts).
 
-export const SORTABLE = {
+export const SORTABLE: Record<ManagerSort, AnyColumn> = {
   createdAt: users.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   status: users.status,
   lastLoginAt: users.lastLoginAt,
-} as const;
+};
 
 /** Screen status → users.status; an invitation not yet accepted is a 'pending' user. */
 export const DB_STATUS: Record<ManagerStatus, string> = {

@@ -80,8 +80,8 @@ export async function listReceipts(
   query: ReceiptListQuery,
 ): Promise<{ items: Receipt[]; total: number }> {
   const where = and(...receiptFilters(scope, query));
-  const column = query.sort ? SORTABLE[query.sort as keyof typeof SORTABLE] : undefined;
-  // Newest first unless a known column is asked for; the receipt number breaks ties either way.
+  const column = query.sort ? SORTABLE[query.sort] : undefined;
+  // Newest first unless a column is asked for; the receipt number breaks ties either way.
   const order = column
     ? [
         query.order === 'desc' ? desc(column) : asc(column),

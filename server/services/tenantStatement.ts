@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { invoices, receipts, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { monthLabel } from './invoicing';
+import { tenantScopeFilter } from './tenants';
 
 /*
  * The tenant statement (issue 6 item 5): the tenant's invoices (debits) and payments (credits) in
@@ -14,20 +15,18 @@ import { monthLabel } from './invoicing';
  * invoices are not owed and are left out, with any receipt against them.
  */
 
-/** The tenant the caller may read: itself for a tenant; one of its landlord's tenants otherwise. */
+/**
+ * The tenant the caller may read: itself for a tenant; otherwise one the caller sees as a tenant
+ * (its landlord's, and for a limited manager only those of its properties), else 404 without
+ * a name.
+ */
 async function findTenant(db: Database, scope: Scope, tenantId: string) {
   if (scope.tenantId && scope.tenantId !== tenantId) throw new HttpError(404, REPORT_MESSAGES.tenantNotFound);
   const [row] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.id, tenantId),
-        eq(roles.key, 'user'),
-        scope.landlordId ? eq(users.landlordId, scope.landlordId) : undefined,
-      ),
-    );
+    .where(and(eq(users.id, tenantId), ...tenantScopeFilter(scope)));
   if (!row) throw new HttpError(404, REPORT_MESSAGES.tenantNotFound);
   return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() };
 }

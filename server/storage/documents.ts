@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import {
   DOCUMENT_MESSAGES,
   MAX_DOCUMENT_BYTES,
@@ -9,6 +10,7 @@ import {
   type StoredDocument,
 } from '../../domain/documents';
 import type { UploadedFile } from '../http/multipartForm';
+import { MAX_IMAGE_PIXELS } from './images';
 
 /** What the content must turn out to be (file-type reads the bytes; OLE covers .doc and .xls). */
 const ALLOWED_MIME = new Set([
@@ -40,6 +42,12 @@ export async function storeDocument(dataDir: string, file: UploadedFile): Promis
   const detected = await fileTypeFromBuffer(file.data);
   if (!detected || !ALLOWED_MIME.has(detected.mime))
     return { ok: false, message: DOCUMENT_MESSAGES.typeRefused };
+  // The same pixel limit as avatars and logos: a small file can decode to gigabytes.
+  if (detected.mime.startsWith('image/')) {
+    const pixels = await pixelCheck(file.data);
+    if (pixels === 'too-many') return { ok: false, message: DOCUMENT_MESSAGES.imageTooManyPixels };
+    if (pixels === 'unreadable') return { ok: false, message: DOCUMENT_MESSAGES.typeRefused };
+  }
   const originalExt = path.extname(file.filename).slice(1).toLowerCase();
   // OLE files are .doc or .xls: keep the extension the user gave when it is one of those.
   const ext =
@@ -54,6 +62,17 @@ export async function storeDocument(dataDir: string, file: UploadedFile): Promis
   await writeFile(path.join(dir, key), file.data, { flag: 'wx' });
   const name = path.basename(file.filename || `document.${ext}`).slice(0, 200);
   return { ok: true, document: { key, name, type: detected.mime, size: file.data.length } };
+}
+
+/** Every frame counted (an animated GIF decodes them all); only the header is read. */
+async function pixelCheck(data: Buffer): Promise<'ok' | 'too-many' | 'unreadable'> {
+  try {
+    const meta = await sharp(data, { limitInputPixels: false, animated: true }).metadata();
+    const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+    return (meta.width ?? 0) * frameHeight * (meta.pages ?? 1) <= MAX_IMAGE_PIXELS ? 'ok' : 'too-many';
+  } catch {
+    return 'unreadable';
+  }
 }
 
 const sign = (secret: string, key: string, expires: number) =>

@@ -30,14 +30,18 @@ function checkPasswords(values: Record<Field, string>): CheckResult<Field, { pas
 }
 
 /**
- * /admin-panel/auth/invitation?token=…: the page an invited manager or tenant opens from its
- * mail. It says who is invited (the link is checked, not spent), takes a strong password with
+ * /admin-panel/auth/invitation#token=…: the page an invited manager or tenant opens from its
+ * mail (the token is in the fragment, which never reaches a server; older `?token=` links work too). It says who is invited (the link is checked, not spent), takes a strong password with
  * its confirmation, and sends the user to sign in.
  */
 export function InvitationPage() {
   // Not useSearchParams: react-router is in the entry chunk, and that hook would grow it for every
   // visitor of the login page.
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const location = useLocation();
+  const token =
+    new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ??
+    new URLSearchParams(location.search).get('token') ??
+    '';
   if (!token) return <InvalidLink message={INVITATION_MESSAGES.invalid} />;
   return <CheckedInvitation key={token} token={token} />;
 }

@@ -58,6 +58,29 @@ describe('loadConfig', () => {
     expect(message).toMatch(/JWT_SECRET: is required/);
   });
 
+  it('requires PUBLIC_URL in production with DATABASE_URL, and takes only an http(s) address', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      DATABASE_URL: 'postgres://app@db.internal:5432/rentals',
+    };
+    expect(configError(production).message).toMatch(/PUBLIC_URL: is required/);
+    expect(configError({ ...base, PUBLIC_URL: 'javascript:alert(1)' }).message).toMatch(
+      /PUBLIC_URL: must be an http/,
+    );
+    expect(configError({ ...base, PUBLIC_URL: 'https://rent.example.com/?next=x' }).message).toMatch(
+      /PUBLIC_URL: must not carry a query/,
+    );
+    const config = loadConfig({ ...production, PUBLIC_URL: 'https://rent.example.com/' });
+    expect(config.publicUrl).toBe('https://rent.example.com');
+  });
+
+  it('links to the machine itself when PUBLIC_URL is not set (the embedded default)', () => {
+    expect(loadConfig(base).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...base, HOST: '127.0.0.1', PORT: '4173' }).publicUrl).toBe('http://127.0.0.1:4173');
+  });
+
   it('applies the defaults', () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);

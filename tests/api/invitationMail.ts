@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { CapturedMail, SmtpCapture } from './smtpCapture';
 import { bearer } from './testApp';
 
-/** The token of the link in an invitation mail (/admin-panel/auth/invitation?token=…). */
+/** The token of the link in an invitation mail (/admin-panel/auth/invitation#token=…). */
 export function invitationTokenFrom(mail: Pick<CapturedMail, 'text'>): string {
-  const found = /\/admin-panel\/auth\/invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  const found = /\/admin-panel\/auth\/invitation#token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!found) throw new Error(`no invitation link in the mail:\n${mail.text}`);
   return found[1]!;
 }

@@ -21,7 +21,7 @@ const PASSWORD = 'Invited#2026';
 const DAY = 86_400_000;
 
 const check = (app: App, token: string) =>
-  app.inject({ method: 'GET', url: `/api/invitations/check?token=${encodeURIComponent(token)}` });
+  app.inject({ method: 'POST', url: '/api/invitations/check', payload: { token } });
 const accept = (app: App, token: string, password = PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/invitations/accept', payload: { token, password } });
 

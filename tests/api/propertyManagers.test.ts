@@ -69,7 +69,7 @@ describe.each(databaseKinds())('property managers on %s', (kind) => {
     expect(body.data.propertyIds.sort()).toEqual([tower, villa].sort());
 
     const mail = await smtp.take(input.email);
-    expect(mail.text).toContain('/admin-panel/auth/invitation?token=');
+    expect(mail.text).toContain('/admin-panel/auth/invitation#token=');
     expect(mail.text).toMatch(/invited you to Rentals as a property manager/);
 
     const one = await get(t.app, landlordA, `${BASE}/get/${body.data.id}`);

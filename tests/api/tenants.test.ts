@@ -72,7 +72,7 @@ describe.each(databaseKinds())('tenants (%s)', (kind) => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, 'amal.tenant@example.com'), eq(mailOutbox.template, 'invitation')));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.textBody).toContain('/admin-panel/auth/invitation?token=');
+    expect(mails[0]!.textBody).toContain('/admin-panel/auth/invitation#token=');
     // No password works until the invitation is accepted: the account is pending.
     const [user] = await app().ctx.db.select().from(users).where(eq(users.id, data.id));
     expect(user!.status).toBe('pending');

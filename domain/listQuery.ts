@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isIsoDate } from './isoDate';
+
+/*
+ * The parts every list's query shares, so that what a list refuses, and how it says so, is the
+ * same everywhere: a sort field the list does not have, a search with control characters (a NUL
+ * byte cannot even reach PostgreSQL), a date that is not on the calendar. Each is a 422 with a
+ * message a person can act on, never a 500.
+ */
+
+export const LIST_QUERY_MESSAGES = {
+  searchControl: 'Search text cannot contain control characters.',
+  sortField: (fields: readonly string[]) => `Sort by one of: ${fields.join(', ')}.`,
+  noSort: 'This list has a fixed order and cannot be sorted.',
+  date: 'Use a real calendar date as YYYY-MM-DD.',
+} as const;
+
+/** C0 controls and DEL; tabs and newlines have no place in a one-line search box either. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/** The search box's text: at most 100 characters, no control characters. */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(100, 'Search text must be at most 100 characters.')
+  .refine((v) => !hasControlCharacters(v), LIST_QUERY_MESSAGES.searchControl);
+
+/**
+ * One of the list's sortable fields. An enum, not a lookup in an object: `sort=__proto__` once
+ * found Object.prototype in such a lookup.
+ */
+export const sortFieldSchema = <const T extends readonly [string, ...string[]]>(fields: T) =>
+  z.enum(fields, { error: LIST_QUERY_MESSAGES.sortField(fields) });
+
+/** A list whose order is fixed: a sort parameter is refused rather than silently ignored. */
+export const noSortSchema = z.undefined({ error: LIST_QUERY_MESSAGES.noSort });
+
+/** 'YYYY-MM-DD' that exists on the calendar (2026-02-30 does not). */
+export const calendarDateSchema = (message: string = LIST_QUERY_MESSAGES.date) =>
+  z.string({ error: message }).trim().refine(isIsoDate, message);
