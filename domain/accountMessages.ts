@@ -23,8 +23,7 @@ export const NAME_MIN_LENGTH = 2;
 export const SIGNUP_REDIRECT_DELAY_MS = 2000;
 
 /** A simple address pattern, as the spec asks: something@something.tld, no spaces. */
-/** A simple address (spec section 5); control characters (a NUL byte) are never part of one. */
-export const EMAIL_PATTERN = /^[^\s@\x00-\x1f\x7f]+@[^\s@\x00-\x1f\x7f]+\.[^\s@\x00-\x1f\x7f]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Upper case, lower case, digit and a character that is none of those. */
 export const isStrongPassword = (password: string): boolean =>

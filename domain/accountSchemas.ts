@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './listQuery';
 import {
   ACCOUNT_MESSAGES as M,
   EMAIL_PATTERN,
@@ -21,6 +22,8 @@ export const emailSchema = z
   .trim()
   .max(254, M.email)
   .regex(EMAIL_PATTERN, M.email)
+  // The pattern lets a NUL byte through, and PostgreSQL cannot even compare one.
+  .refine((v) => !hasControlCharacters(v), M.email)
   .transform((email) => email.toLowerCase());
 
 export const phoneSchema = z

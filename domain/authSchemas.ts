@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './listQuery';
 import { LOGIN_MESSAGES, normaliseLoginEmail } from './auth';
 
 // Schemas live apart from the messages so the login page can use the messages without
@@ -13,7 +14,7 @@ export const loginRequestSchema = z.object({
         .min(1, LOGIN_MESSAGES.emailRequired)
         .max(254)
         // A NUL byte cannot reach PostgreSQL; no address holds a control character.
-        .refine((v) => !/[\x00-\x1f\x7f]/.test(v), LOGIN_MESSAGES.emailInvalid),
+        .refine((v) => !hasControlCharacters(v), LOGIN_MESSAGES.emailInvalid),
     ),
   password: z
     .string({ error: LOGIN_MESSAGES.passwordRequired })

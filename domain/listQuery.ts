@@ -16,6 +16,7 @@ export const LIST_QUERY_MESSAGES = {
 } as const;
 
 /** C0 controls and DEL; tabs and newlines have no place in a one-line search box either. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
