@@ -2,7 +2,6 @@
 export const LOGIN_MESSAGES = {
   emailRequired: 'Please enter your email or phone.',
   passwordRequired: 'Please enter your password.',
-  emailInvalid: 'Please enter a valid email address.',
 } as const;
 
 /** Spec section 5: all whitespace is stripped from the email before sending. */

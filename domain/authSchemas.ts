@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './accountMessages';
 import { hasControlCharacters } from './listQuery';
 import { LOGIN_MESSAGES, normaliseLoginEmail } from './auth';
 
@@ -14,7 +15,7 @@ export const loginRequestSchema = z.object({
         .min(1, LOGIN_MESSAGES.emailRequired)
         .max(254)
         // A NUL byte cannot reach PostgreSQL; no address holds a control character.
-        .refine((v) => !hasControlCharacters(v), LOGIN_MESSAGES.emailInvalid),
+        .refine((v) => !hasControlCharacters(v), ACCOUNT_MESSAGES.email),
     ),
   password: z
     .string({ error: LOGIN_MESSAGES.passwordRequired })

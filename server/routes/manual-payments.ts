@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StoredDocument } from '../../domain/documents';
+import { DOCUMENT_MESSAGES, type StoredDocument } from '../../domain/documents';
 import {
   MANUAL_PAYMENT_MESSAGES as M,
   extensionOf,
@@ -72,6 +72,12 @@ async function storeAttachments(dataDir: string, files: UploadedFile[]): Promise
     const result = await storeDocument(dataDir, file);
     if (!result.ok) {
       if (file.data.length > PAYLOAD_FORM_LIMITS.fileSize) throw new HttpError(413, result.message);
+      // A pixel flood is an image of an accepted type: say what is wrong with it.
+      if (result.message === DOCUMENT_MESSAGES.imageTooManyPixels) {
+        throw new HttpError(422, result.message, [
+          { loc: ['files', i], msg: result.message, type: 'image_pixels' },
+        ]);
+      }
       throw unsupportedFile(i);
     }
     if (!contentFits(extensionOf(file.filename), result.document.type)) throw unsupportedFile(i);

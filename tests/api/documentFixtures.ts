@@ -68,3 +68,29 @@ export const PDF = Buffer.from(
 const pixel = () => sharp({ create: { width: 2, height: 2, channels: 3, background: '#3366cc' } });
 export const png = () => pixel().png().toBuffer();
 export const jpeg = () => pixel().jpeg().toBuffer();
+
+/**
+ * A PNG that says it is `width` × `height` pixels in a few dozen bytes: a pixel flood. Only its
+ * header is real (signature, IHDR, an empty IDAT, IEND), which is all a check before decoding reads.
+ */
+export function pixelFloodPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateRawSync(Buffer.alloc(0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
