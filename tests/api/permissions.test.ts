@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPermission } from '../../domain/permissions';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
 import type { RouteEntry } from '../../server/app';
+import { managerProperties } from '../../server/db/schema';
+import { buildContract, createTenant, makeUnit, userId } from './contractFixtures';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
 
 /** One demo user per seeded role that has one. */
@@ -71,4 +73,68 @@ describe.each(databaseKinds())('every protected route × every seeded role (%s)'
     expect(mismatches).toEqual([]);
     // One sign-in (an argon2 hash) per route and role: hundreds of them, slow on a busy machine.
   }, 180_000);
+
+  it('a manager limited to some properties meets an out-of-scope tenant as 404 on every tenant route', async () => {
+    const app = ctx.app;
+    const landlord = (await login(app, 'landlord@example.com')).data.access_token;
+    const inside = await makeUnit(app, 'landlord@example.com');
+    const outside = await makeUnit(app, 'landlord@example.com');
+    const tenantId = await createTenant(app, landlord);
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/contracts/create',
+      headers: bearer(landlord),
+      payload: buildContract(tenantId, outside.unitId),
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const managerId = await userId(app, 'manager@example.com');
+    await app.ctx.db.insert(managerProperties).values({ managerId, propertyId: inside.propertyId });
+    try {
+      // Every route that takes a tenant's id in its path, found in the route table.
+      const tenantRoutes = app.routeTable.filter(
+        (r) => isProtected(r) && /^\/api\/tenant(s|-statements)\/.*:\w+/.test(r.url),
+      );
+      expect(tenantRoutes.map((r) => r.url)).toEqual(
+        expect.arrayContaining([
+          '/api/tenants/get/:id',
+          '/api/tenants/update/:id',
+          '/api/tenant-statements/get/:tenantId',
+        ]),
+      );
+      const leaks: string[] = [];
+      for (const route of tenantRoutes) {
+        const { data } = await login(app, 'manager@example.com');
+        const res = await app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: route.url.replace(/:\w+/, tenantId),
+          headers: bearer(data.access_token),
+          ...(route.method === 'POST' ? { payload: { phone: '99001122' } } : {}),
+        });
+        // 404 where it may call the route at all (403 where its role may not).
+        if (![403, 404].includes(res.statusCode) || res.body.includes('Faisal'))
+          leaks.push(`${route.method} ${route.url}: ${res.statusCode}`);
+      }
+      // Attaching the tenant to one of its own units is refused the same way.
+      const manager = (await login(app, 'manager@example.com')).data.access_token;
+      const attach = await app.inject({
+        method: 'POST',
+        url: '/api/contracts/create',
+        headers: bearer(manager),
+        payload: buildContract(tenantId, inside.unitId),
+      });
+      if (attach.statusCode !== 404) leaks.push(`POST /api/contracts/create: ${attach.statusCode}`);
+      // Lists filtered by the tenant show it nothing.
+      for (const url of [
+        `/api/contracts/list?tenantId=${tenantId}`,
+        `/api/invoices/list?tenantId=${tenantId}`,
+      ]) {
+        const res = await app.inject({ method: 'GET', url, headers: bearer(manager) });
+        if (res.statusCode !== 200 || res.json().total !== 0)
+          leaks.push(`GET ${url}: ${res.statusCode} ${res.body}`);
+      }
+      expect(leaks).toEqual([]);
+    } finally {
+      await app.ctx.db.delete(managerProperties);
+    }
+  }, 120_000);
 });
