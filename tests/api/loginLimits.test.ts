@@ -145,6 +145,8 @@ describe('abuse-limit and mail configuration', () => {
       codeMaxWrong: 5,
       codeMaxWrongPerDay: 10,
       newPasswordWindowMinutes: 10,
+      signupMaxPerAddress: 10,
+      signupWindowMinutes: 60,
     });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailFrom).toBe('Rentals <no-reply@rentals.local>');
