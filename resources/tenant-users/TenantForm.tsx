@@ -77,7 +77,9 @@ export function TenantForm() {
   };
 
   return (
-    <SimpleForm onSubmit={onSubmit} validate={validateWith(editing)} disabled={saving}>
+    // noValidate: the schema's messages only; the browser's own bubbles ("Please enter a part
+    // following '@'") would otherwise come first and say something else (issue 16 item 6).
+    <SimpleForm onSubmit={onSubmit} validate={validateWith(editing)} disabled={saving} noValidate>
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput source="firstName" label="First name" fullWidth />
@@ -98,7 +100,12 @@ export function TenantForm() {
           <TextInput source="phone" label="Phone" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput source="civilId" label="Civil ID number" fullWidth />
+          <TextInput
+            source="civilId"
+            label="Civil ID number"
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <DateInput source="civilIdExpiry" label="Civil ID expiry" fullWidth />
