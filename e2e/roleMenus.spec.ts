@@ -27,6 +27,7 @@ const MENUS: Record<string, string[]> = {
     'Financial receipts report',
     'Landlords',
     'Role permissions',
+    'Mail outbox',
   ],
   'landlord@example.com': [
     'Dashboard',
