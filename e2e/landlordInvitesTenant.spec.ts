@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { civilIdCheckDigit } from '../domain/civilId';
 import { collectPageErrors, DASHBOARD_URL, LOGIN_URL, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
+import { budget } from './budget';
 
 const PASSWORD = 'Tenant@2026';
 
@@ -15,7 +16,7 @@ test('the landlord adds a tenant, who accepts the mailed invitation and signs in
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const errors = collectPageErrors(page);
   const stamp = Date.now();
   const email = `tenant+${stamp}@example.com`;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { MANUAL_PAYMENT_MESSAGES as M } from '../domain/manualPaymentSchemas';
 import { collectPageErrors, signIn } from './fixtures';
+import { budget } from './budget';
 
 const LIST_PATH = '/admin-panel/tenant-payments/list';
 const SHOTS = '/tmp/payments-ui-shots';
@@ -60,7 +61,7 @@ async function dropTwoFiles(page: Page) {
 test('the landlord filters by date, searches, adds a payment with two dropped files and edits it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const errors = collectPageErrors(page);
   await signIn(page, 'landlord@example.com');
   await page.goto(LIST_PATH);
