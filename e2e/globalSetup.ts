@@ -16,6 +16,7 @@ import { warmUp } from './warmUp';
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const stop = await startMailboxCapture(E2E_SMTP_PORT, E2E_MAILBOX_FILE);
   try {
+    const started = Date.now();
     await warmUp(
       config,
       [`http://127.0.0.1:${E2E_PORT}`, E2E_OUTBOX_URL],

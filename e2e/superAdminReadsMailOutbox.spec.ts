@@ -62,7 +62,7 @@ test('a forgotten password is reset with the code the super admin reads in the M
 
   // The outbox is the super admin's alone: the tenant's panel has no such screen.
   await page.goto('/admin-panel/mail-outbox/list');
-  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
   await expect(page.getByText('No mail server is configured (SMTP_URL)')).toHaveCount(0);
   await adminContext.close();
   expect(errors).toEqual([]);
