@@ -1,4 +1,5 @@
 import type { FullConfig } from '@playwright/test';
+import { TIME_SCALE } from './budget';
 import { E2E_MAILBOX_FILE, E2E_OUTBOX_URL, E2E_PORT, E2E_SMTP_PORT } from './env';
 import { startMailboxCapture } from './smtpCapture';
 import { warmUp } from './warmUp';
@@ -22,6 +23,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       [`http://127.0.0.1:${E2E_PORT}`, E2E_OUTBOX_URL],
       process.env.E2E_STATIC_DIR ?? 'dist',
     );
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`Warmed both servers and Chromium in ${seconds} s; time budgets ×${TIME_SCALE.toFixed(2)}`);
   } catch (err) {
     await stop();
     throw err;
