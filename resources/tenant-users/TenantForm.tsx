@@ -88,10 +88,20 @@ export function TenantForm() {
           <TextInput source="lastName" label="Last name" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="firstNameAr" label="First name (Arabic)" fullWidth dir="rtl" />
+          <TextInput
+            source="firstNameAr"
+            label="First name (Arabic)"
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'rtl' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="lastNameAr" label="Last name (Arabic)" fullWidth dir="rtl" />
+          <TextInput
+            source="lastNameAr"
+            label="Last name (Arabic)"
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'rtl' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput source="email" label="Email" type="email" fullWidth />
