@@ -66,7 +66,7 @@ function MailCards() {
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search mails" />];
 
 /** mail-outbox/list: every mail the server wrote, newest first (super admin only, server-checked). */
 export default function MailOutboxPage() {
