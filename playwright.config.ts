@@ -3,11 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_JWT_SECRET, E2E_PORT, E2E_SMTP_URL } from './e2e/env';
+import { budget } from './e2e/budget';
+import { E2E_JWT_SECRET, E2E_OUTBOX_PORT, E2E_PORT, E2E_SMTP_URL } from './e2e/env';
 
 /** The e2e tests run the production build on the real server with a fresh embedded database. */
 const dataDir = path.join(os.tmpdir(), `rentals-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
+/** The second server's: `npm start` on its defaults (no SMTP_URL, a generated JWT secret). */
+const outboxDataDir = path.join(os.tmpdir(), `rentals-e2e-outbox-${process.pid}`);
+rmSync(outboxDataDir, { recursive: true, force: true });
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 
 // Debian's chromium where Playwright's own browser is absent (never downloaded here).
 const systemChromium = '/usr/bin/chromium';
@@ -15,13 +20,16 @@ const systemChromium = '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   // The SMTP capture the server mails to (recovery codes); see e2e/globalSetup.ts for the order.
+  // It also warms both servers and Chromium before the first test (see e2e/warmUp.ts).
   globalSetup: './e2e/globalSetup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
+  // No retries: a retry would hide a real failure. Instead the budgets grow on a machine with
+  // fewer cores (e2e/budget.ts), where two workers, two servers and Chromium share the CPU.
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: budget(30_000),
+  expect: { timeout: budget(10_000) },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -40,25 +48,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: E2E_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      // Every spec signs in from 127.0.0.1: the per-address failed-login limit is tested in the API suite.
-      LOGIN_MAX_FAILURES: '1000',
-      // Likewise the sign-ups per address (several specs register landlords from 127.0.0.1).
-      SIGNUP_MAX_PER_ADDRESS: '1000',
-      SMTP_URL: E2E_SMTP_URL,
-      // Parallel work may build into a directory of its own (E2E_STATIC_DIR) instead of dist/.
-      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+  webServer: [
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: budget(60_000),
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET: E2E_JWT_SECRET,
+        LOG_LEVEL: 'warn',
+        // Every spec signs in from 127.0.0.1: the per-address failed-login limit is tested in the API suite.
+        LOGIN_MAX_FAILURES: '1000',
+        // Likewise the sign-ups per address (several specs register landlords from 127.0.0.1).
+        SIGNUP_MAX_PER_ADDRESS: '1000',
+        SMTP_URL: E2E_SMTP_URL,
+        // Parallel work may build into a directory of its own (E2E_STATIC_DIR) instead of dist/.
+        STATIC_DIR: staticDir,
+      },
     },
-  },
+    {
+      // `npm start`'s own script on its defaults (no SMTP_URL): the Mail outbox spec's server.
+      // STATIC_DIR names the build `npm run test:e2e` has just made, so it builds nothing itself.
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${E2E_OUTBOX_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: budget(60_000),
+      env: {
+        PORT: String(E2E_OUTBOX_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: outboxDataDir,
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: staticDir,
+      },
+    },
+  ],
 });

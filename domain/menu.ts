@@ -23,6 +23,7 @@ export type MenuIcon =
   | 'rental'
   | 'roles'
   | 'landlords'
+  | 'mail'
   | 'settings';
 
 export interface MenuSubRule {
@@ -136,6 +137,8 @@ export const MENU_RULES: MenuRule[] = [
   // Platform administration (not in section 6's table): landlord approval and role screens.
   { title: 'Landlords', url: '/landlords/list', icon: 'landlords', permission: 'View Landlord' },
   { title: 'Role permissions', url: '/role-permissions/list', icon: 'roles', permission: 'View Role' },
+  // Without SMTP_URL the mails stay in the outbox; the super admin reads them here (issue 16 item 8).
+  { title: 'Mail outbox', url: '/mail-outbox/list', icon: 'mail', roles: ['super_admin'] },
   // The vendor profile of spec section 2 belongs to a landlord.
   { title: 'App Setting', url: '/setting/panel-settings', icon: 'settings', roles: ['landlord'] },
 ];

@@ -63,6 +63,8 @@ export const PROPERTY_MESSAGES = {
   governorateRequired: 'Please choose the governorate.',
   areaRequired: 'Please enter the area.',
   tooLong: (max: number) => `Use at most ${max} characters.`,
+  block: 'Block is a number (e.g., 3), as on Kuwaiti addresses.',
+  building: 'Building is a number (e.g., 12), as on Kuwaiti addresses.',
   unitNoRequired: 'Please enter the unit number.',
   unitNoDuplicate: 'Unit numbers must be unique within a property.',
   unitTypeRequired: 'Please choose the unit type.',
@@ -112,6 +114,16 @@ const optionalInt = (min: number, max: number, message: string) =>
     z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
   );
 
+/** Kuwaiti addresses number their blocks and buildings: optional, digits only when given. */
+const optionalNumberText = (maxDigits: number, message: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: message })
+      .trim()
+      .refine((v) => v === '' || new RegExp(`^\\d{1,${maxDigits}}$`).test(v), message),
+  );
+
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? '' : v),
@@ -155,9 +167,9 @@ export const propertyInputSchema = z
       .trim()
       .min(1, PROPERTY_MESSAGES.areaRequired)
       .max(80, PROPERTY_MESSAGES.tooLong(80)),
-    block: optionalText(20),
+    block: optionalNumberText(4, PROPERTY_MESSAGES.block),
     street: optionalText(80),
-    building: optionalText(40),
+    building: optionalNumberText(6, PROPERTY_MESSAGES.building),
     description: optionalText(2000),
     /** Keys of the photos to keep (update); new photos arrive as multipart `files`. */
     photos: z.array(z.string().max(40)).max(MAX_PHOTOS, PROPERTY_MESSAGES.tooManyPhotos).default([]),

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { sortFieldSchema } from './listQuery';
 import { ACCOUNT_MESSAGES, NAME_MIN_LENGTH } from './accountMessages';
 import { emailSchema, phoneSchema } from './accountSchemas';
+import { isValidCivilId } from './civilId';
 import { isIsoDate } from './contractSchemas';
+import { todayInKuwait } from './kuwaitDate';
 import { listQuerySchema } from './roleSchemas';
 
 /** Tenants (issue 5 item 3): the landlord's tenants, each with a panel login by invitation. */
 export const TENANT_MESSAGES = {
-  firstNameAr: 'Please enter a valid Arabic first name.',
-  lastNameAr: 'Please enter a valid Arabic last name.',
+  firstNameAr: 'Please enter the Arabic first name in Arabic letters.',
+  lastNameAr: 'Please enter the Arabic last name in Arabic letters.',
   civilId: 'Civil ID must be exactly 12 digits.',
+  civilIdCheckDigit: 'This Civil ID number is not valid: please check its digits.',
   civilIdExpiry: 'Enter the Civil ID expiry date as YYYY-MM-DD.',
+  civilIdExpired: 'This Civil ID has expired: enter an expiry date from today on.',
   nationality: 'Nationality must be at most 60 characters.',
   emailTaken: 'This email is already registered.',
   emailOwned:
@@ -27,6 +31,12 @@ export const TENANT_MESSAGES = {
 
 export const CIVIL_ID_PATTERN = /^\d{12}$/;
 
+/**
+ * Arabic letters (with their vowel marks), spaces, hyphens and apostrophes; no Latin letters and
+ * no digits, Arabic-Indic ones included.
+ */
+const ARABIC_NAME = /^(?:[\s'-]|(?=\p{Script=Arabic})[\p{L}\p{M}])+$/u;
+
 const name = (message: string) =>
   z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message);
 /** Arabic names are optional: blank means none. */
@@ -35,7 +45,7 @@ const optionalName = (message: string) =>
     .string({ error: message })
     .trim()
     .max(60, message)
-    .refine((v) => v === '' || v.length >= NAME_MIN_LENGTH, message)
+    .refine((v) => v === '' || (v.length >= NAME_MIN_LENGTH && ARABIC_NAME.test(v)), message)
     .default('');
 
 export const tenantFields = {
@@ -48,11 +58,14 @@ export const tenantFields = {
   civilId: z
     .string({ error: TENANT_MESSAGES.civilId })
     .transform((v) => v.replace(/\s/g, ''))
-    .refine((v) => CIVIL_ID_PATTERN.test(v), TENANT_MESSAGES.civilId),
+    .refine((v) => CIVIL_ID_PATTERN.test(v), TENANT_MESSAGES.civilId)
+    .refine((v) => !CIVIL_ID_PATTERN.test(v) || isValidCivilId(v), TENANT_MESSAGES.civilIdCheckDigit),
   civilIdExpiry: z
     .string({ error: TENANT_MESSAGES.civilIdExpiry })
     .trim()
     .refine((v) => v === '' || isIsoDate(v), TENANT_MESSAGES.civilIdExpiry)
+    // Read at parse time: the same rule in the browser and on the server, by Kuwait's calendar.
+    .refine((v) => !isIsoDate(v) || v >= todayInKuwait(Date.now()), TENANT_MESSAGES.civilIdExpired)
     .nullish()
     .transform((v) => (v ? v : null)),
   nationality: z

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKwd, sumMoney } from '../domain/money';
 import { collectPageErrors, signIn } from './fixtures';
+import { budget } from './budget';
 
 const REPORT_PATH = '/admin-panel/collection-reports/list';
 const SHOTS = '/tmp/payments-ui-shots';
@@ -44,7 +45,7 @@ async function apiCollections(page: Page, q = ''): Promise<Totals> {
 test('the collection report: cards match the rows, headers sort, Enter searches from page 1', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const errors = collectPageErrors(page);
   await signIn(page, 'landlord@example.com');
   await page.goto(REPORT_PATH);

@@ -12,5 +12,12 @@ export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-signing'
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525 + ((E2E_PORT - 4173 + 1000) % 1000));
 export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SMTP_PORT}`;
 
+/**
+ * A second server as `npm start` runs it by default (no SMTP_URL, a generated JWT secret, demo
+ * data): the Mail outbox spec reads mails there. Moved along with E2E_PORT, clear of Vite's 5173.
+ */
+export const E2E_OUTBOX_PORT = Number(process.env.E2E_OUTBOX_PORT ?? E2E_PORT + 2000);
+export const E2E_OUTBOX_URL = `http://127.0.0.1:${E2E_OUTBOX_PORT}`;
+
 /** Every captured mail, one JSON object a line (written by e2e/smtpCapture.ts, read by e2e/mailbox.ts). */
 export const E2E_MAILBOX_FILE = path.join(os.tmpdir(), `rentals-e2e-mail-${E2E_PORT}`, 'mailbox.jsonl');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { INVITATION_MESSAGES } from '../domain/invitationSchemas';
 import { MANAGER_MESSAGES } from '../domain/managerSchemas';
 import { collectPageErrors, DASHBOARD_URL, LOGIN_URL, signIn } from './fixtures';
+import { budget } from './budget';
 import { readLatestMail } from './mailbox';
 
 const PASSWORD = 'Manager#2026';
@@ -21,6 +22,8 @@ test('a landlord invites a manager, who sets a password from the mailed link and
   page,
   browser,
 }) => {
+  // Three browsers and three password hashes, as its twin landlordInvitesTenant: the same budget.
+  test.setTimeout(budget(60_000));
   const errors = collectPageErrors(page);
   const email = `yousef+${Date.now()}@example.com`;
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PROPERTY_MESSAGES } from '../domain/propertySchemas';
 import { collectPageErrors, signIn } from './fixtures';
+import { budget } from './budget';
 
 const LIST_URL = /\/admin-panel\/property\/list(\?.*)?$/;
 const ADD_URL = /\/admin-panel\/property\/add$/;
@@ -28,7 +29,7 @@ const UNITS = [
 test('a landlord adds a property with three units, edits a rent, searches, filters and exports', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const errors = collectPageErrors(page);
   // Other specs share the server: a name of its own keeps this test's rows apart.
   const name = `Gulf Pearl Residence ${Date.now().toString(36)}`;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { MANUAL_PAYMENT_MESSAGES as M } from '../domain/manualPaymentSchemas';
 import { collectPageErrors, signIn } from './fixtures';
+import { budget } from './budget';
 
 const LIST_PATH = '/admin-panel/tenant-payments/list';
 const SHOTS = '/tmp/payments-ui-shots';
@@ -60,7 +61,7 @@ async function dropTwoFiles(page: Page) {
 test('the landlord filters by date, searches, adds a payment with two dropped files and edits it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const errors = collectPageErrors(page);
   await signIn(page, 'landlord@example.com');
   await page.goto(LIST_PATH);
@@ -103,11 +104,17 @@ test('the landlord filters by date, searches, adds a payment with two dropped fi
   // Search runs on Enter only.
   const firstInvoice = (await rows(page).first().getByRole('cell').first().textContent())!.trim();
   const search = page.getByRole('searchbox', { name: 'Search users...' });
+  // Every list call that carried a search term: typing alone must send none (no fixed sleep).
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/manual-payments/list' && url.searchParams.get('q')) searches.push(url.href);
+  });
   await search.fill(firstInvoice);
-  await page.waitForTimeout(400);
   expect(await totalShown(page)).toBe(narrowed);
   await search.press('Enter');
   await expect.poll(() => totalShown(page)).toBeLessThan(Math.max(narrowed, 2));
+  expect(searches).toHaveLength(1);
   await expect(rows(page).first().getByRole('cell').first()).toHaveText(firstInvoice);
   await search.fill('');
   await search.press('Enter');

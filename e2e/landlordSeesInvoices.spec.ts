@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
+import { budget } from './budget';
 
 const KWD = /^\d{1,3}(,\d{3})*\.\d{3} KWD$/;
 const DETAIL_URL = /\/admin-panel\/invoices\/detail\/[0-9a-f-]{36}$/;
@@ -12,7 +13,7 @@ const noHorizontalScroll = (page: Page) =>
 test('the landlord sees INVOICES in KWD, filters them, opens one and its printable page', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const errors = collectPageErrors(page);
   await signIn(page, 'landlord@example.com');
   await page.goto('/admin-panel/invoices/list');
@@ -100,7 +101,7 @@ test('the landlord adds a charge to an invoice, cannot cancel one with payments,
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   // A paid invoice of another tenant than the demo tenant (whose balance another spec reads).
   const login = await request.post('/api/users/login', {
     data: { email: 'landlord@example.com', password: DEMO_PASSWORD },

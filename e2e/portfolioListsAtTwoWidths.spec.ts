@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures';
+import { budget } from './budget';
 
 /** Each portfolio list on the demo data, at desktop and phone width, kept as artifacts. */
 const LISTS = [
@@ -17,7 +18,7 @@ for (const viewport of [
   test(`the landlord's portfolio lists at ${viewport.width} px show the demo data without horizontal scroll`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(budget(60_000));
     await page.setViewportSize(viewport);
     await signIn(page, 'landlord@example.com');
     for (const list of LISTS) {

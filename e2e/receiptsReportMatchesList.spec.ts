@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, signIn } from './fixtures';
+import { budget } from './budget';
 
 const SHOTS = '/tmp/billing-ui-shots';
 
@@ -25,7 +26,7 @@ async function receiptsListSum(page: Page) {
 }
 
 test("the receipts report's totals equal the receipts list for the same range", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   const errors = collectPageErrors(page);
   await signIn(page, 'landlord@example.com');
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
+import { budget } from './budget';
 
 /** The top-level menu titles, read from the expanded sidebar. */
 async function menuTitles(page: Page): Promise<string[]> {
@@ -27,6 +28,7 @@ const MENUS: Record<string, string[]> = {
     'Financial receipts report',
     'Landlords',
     'Role permissions',
+    'Mail outbox',
   ],
   'landlord@example.com': [
     'Dashboard',
@@ -138,7 +140,7 @@ test.describe.serial('a changed role applies to a signed-in user', () => {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(budget(60_000));
     await signInExpanded(page, 'manager@example.com');
     const managerAuth = async () => ({
       Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('WEB_ADMIN_AUTH_TOKEN'))}`,

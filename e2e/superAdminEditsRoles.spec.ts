@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROLE_MESSAGES } from '../domain/roleSchemas';
 import { collectPageErrors, signIn } from './fixtures';
+import { budget } from './budget';
 
 const LIST_URL = /\/admin-panel\/role-permissions\/list(\?.*)?$/;
 const EDIT_URL = /\/admin-panel\/role-permissions\/edit\/\d+$/;
@@ -58,7 +59,7 @@ test('the super admin sees the roles and cannot delete a built-in one or lock it
 });
 
 test('the super admin adds, edits and deletes a role of its own', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const errors = collectPageErrors(page);
   await signIn(page, 'super@example.com');
 

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
+import { budget } from './budget';
 
 const SHOTS = '/tmp/billing-ui-shots';
 
@@ -35,7 +36,7 @@ test('the tenant sees MY RENTAL INVOICES: only its own, its balance and its stat
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const errors = collectPageErrors(page);
   const tenant = await apiLogin(request, 'tenant@example.com');
   const landlord = await apiLogin(request, 'landlord@example.com');

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES as M } from '../domain/accountMessages';
 import { AUTH_MESSAGES } from '../domain/auth';
 import { collectPageErrors, LOGIN_URL, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
+import { budget } from './budget';
 
 const REGISTER_URL = /\/admin-panel\/auth\/register$/;
 
@@ -40,7 +41,7 @@ test('a visitor registers, waits for approval and signs in once the super admin 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const errors = collectPageErrors(page);
   const email = `visitor+${Date.now()}@example.com`;
   const password = 'Visitor@2026';

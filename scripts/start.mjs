@@ -1,13 +1,50 @@
 /**
  * `npm start`: build the panel and the site when the sources are newer than the last build,
  * then run the server (which migrates and, on first start of the embedded database, seeds).
+ *
+ * Stopping: Ctrl+C reaches every process of the terminal's group. A signal sent to npm's process
+ * alone (a process manager, a test) does not reach us: npm forwards it to the `sh -c` running this
+ * file, and sh dies without passing it on. So we also stop when our parent is gone, and hand every
+ * signal we do get to the child under way; the server closes cleanly and nothing is left behind.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const STAMP = path.resolve('dist/.build-stamp');
 const SOURCES = ['src', 'site', 'domain', 'resources', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const PARENT_CHECK_MS = 500;
+
+/** The child under way (the build, then the server): stopping means stopping it. */
+let current;
+let stopping = false;
+
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  if (!current || current.exitCode !== null || current.signalCode !== null) process.exit(1);
+  // The build runs in a process group of its own (npm, sh, vite): the whole group is told.
+  if (current.spawnargs[0] === 'npm') process.kill(-current.pid, signal);
+  else current.kill(signal);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+
+// Node's process.ppid is read once at start, so ask whether that process still exists.
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch (err) {
+    if (err.code === 'ESRCH') stop('SIGTERM');
+  }
+}, PARENT_CHECK_MS).unref();
+
+/** Runs a child to its end; resolves with its exit code (1 when a signal ended it). */
+function run(command, args, options) {
+  current = spawn(command, args, { stdio: 'inherit', ...options });
+  return new Promise((resolve) => current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -19,18 +56,17 @@ function newestMtime(entry) {
   );
 }
 
+// With STATIC_DIR the operator serves a build of their own; only the default dist/ is ours to build.
 const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-if (Math.max(...SOURCES.map(newestMtime)) > builtAt) {
+if (!process.env.STATIC_DIR && Math.max(...SOURCES.map(newestMtime)) > builtAt) {
   console.log('Building the admin panel and the public site…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = await run('npm', ['run', 'build'], { detached: true });
+  if (status !== 0 || stopping) process.exit(status || 1);
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-// `node` itself (not npx) runs the server, so signals reach it and it closes cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
+// `node` itself (not npx) runs the server, so the signals we pass on reach it.
+const status = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.exit(status);

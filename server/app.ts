@@ -41,6 +41,7 @@ import { landlordUsersRoutes } from './routes/landlord-users';
 import { profileRoutes } from './routes/profile';
 import { rolesRoutes } from './routes/roles';
 import { superLandlordsRoutes } from './routes/super-landlords';
+import { mailOutboxRoutes } from './routes/mail-outbox';
 import { usersAuthRoutes } from './routes/users-auth';
 import { passwordRecoveryRoutes } from './routes/password-recovery';
 
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rolesRoutes(ctx));
   await app.register(landlordUsersRoutes(ctx));
   await app.register(superLandlordsRoutes(ctx));
+  await app.register(mailOutboxRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(invitationsRoutes(ctx));

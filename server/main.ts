@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed';
+import { startBanner } from './startBanner';
 
-/** The only file that listens; it also closes cleanly on SIGTERM/SIGINT. */
+/** The only file that listens; it also closes cleanly on SIGTERM, SIGINT and SIGHUP. */
 async function main(): Promise<void> {
   let config;
   try {
@@ -30,25 +30,23 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The terminal closed: close as cleanly as on Ctrl+C rather than dying mid-write.
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
 
   await app.listen({ host: config.host, port: config.port });
   // The port actually bound (PORT=0 asks the system for a free one).
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = `http://localhost:${port}`;
-  const lines = [
-    '',
-    `  Rentals is running on ${base}`,
-    `    public site  ${base}/`,
-    `    admin panel  ${base}/admin-panel`,
-    `    API          ${base}/api/health`,
-    `    database     ${app.database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)'}`,
-  ];
-  if (config.seedDemo) {
-    lines.push('', `  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const login of DEMO_LOGINS) lines.push(`    ${login.email.padEnd(24)} ${login.note}`);
-  }
-  console.log(lines.join('\n') + '\n');
+  console.log(
+    startBanner({
+      base: `http://localhost:${port}`,
+      database:
+        app.database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)',
+      seedDemo: config.seedDemo,
+      smtp: !!config.smtpUrl,
+      terminal: process.stdout.isTTY === true,
+    }),
+  );
 }
 
 main().catch((err) => {

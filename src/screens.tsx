@@ -11,6 +11,7 @@ import {
   RequestContractPage,
 } from '../resources/tenant-users';
 import { PANEL_SETTINGS_PATH, PanelSettingsPage, SystemConfigurationPage } from '../resources/settings';
+import { MAIL_OUTBOX_PATH, MailOutboxPage } from '../resources/mail-outbox';
 
 const Dashboard = lazy(() => import('./pages/Dashboard'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
@@ -59,6 +60,8 @@ const BUILT: Screen[] = [
   { path: '/rental-collection/list', element: <RentalCollectionPage />, openedBy: ['/invoices/list'] },
   { path: '/tenant-payments/list', element: <TenantPaymentsPage /> },
   { path: '/collection-reports/list', element: <CollectionReportsPage /> },
+  { path: '/mail-outbox', element: <Navigate to={`/admin-panel${MAIL_OUTBOX_PATH}`} replace /> },
+  { path: MAIL_OUTBOX_PATH, element: <MailOutboxPage /> },
 ];
 
 /** Menu URLs served by react-admin resources rather than custom routes. */

@@ -78,6 +78,8 @@ export interface ManagerFormProps {
 export function ManagerForm({ mode, toolbar }: ManagerFormProps) {
   return (
     <SimpleForm
+      // The app's messages only: the browser's bubbles would come first (issue 16 item 6).
+      noValidate
       validate={mode === 'add' ? validateManagerCreate : validateManagerUpdate}
       toolbar={toolbar}
       sx={{ maxWidth: 560 }}

@@ -68,7 +68,8 @@ function Section({ title }: { title: string }) {
  */
 export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm validate={validateProperty} toolbar={toolbar} sx={{ maxWidth: 1100 }}>
+    // noValidate: the app's messages only, never the browser's bubbles first (issue 16 item 6).
+    <SimpleForm validate={validateProperty} toolbar={toolbar} sx={{ maxWidth: 1100 }} noValidate>
       <Section title="Property" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
         <TextInput source="name" label="Property name" sx={half} />
@@ -92,9 +93,19 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
           sx={half}
         />
         <TextInput source="area" label="Area" sx={half} />
-        <TextInput source="block" label="Block" sx={half} />
+        <TextInput
+          source="block"
+          label="Block"
+          sx={half}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         <TextInput source="street" label="Street" sx={half} />
-        <TextInput source="building" label="Building / plot" sx={half} />
+        <TextInput
+          source="building"
+          label="Building / plot"
+          sx={half}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
       </Box>
       <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
       <PhotosInput />

@@ -85,6 +85,8 @@ export function RequestContractForm() {
       key={formKey}
       onSubmit={onSubmit}
       validate={validate}
+      // The schema's messages only, not the browser's bubbles for min/max first (issue 16 item 6).
+      noValidate
       record={{ paymentDueDay: 1 }}
       // Outside a resource, react-admin's default toolbar would offer a Delete button.
       toolbar={

@@ -77,7 +77,9 @@ export function TenantForm() {
   };
 
   return (
-    <SimpleForm onSubmit={onSubmit} validate={validateWith(editing)} disabled={saving}>
+    // noValidate: the schema's messages only; the browser's own bubbles ("Please enter a part
+    // following '@'") would otherwise come first and say something else (issue 16 item 6).
+    <SimpleForm onSubmit={onSubmit} validate={validateWith(editing)} disabled={saving} noValidate>
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput source="firstName" label="First name" fullWidth />
@@ -86,10 +88,20 @@ export function TenantForm() {
           <TextInput source="lastName" label="Last name" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="firstNameAr" label="First name (Arabic)" fullWidth dir="rtl" />
+          <TextInput
+            source="firstNameAr"
+            label="First name (Arabic)"
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'rtl' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="lastNameAr" label="Last name (Arabic)" fullWidth dir="rtl" />
+          <TextInput
+            source="lastNameAr"
+            label="Last name (Arabic)"
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'rtl' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput source="email" label="Email" type="email" fullWidth />
@@ -98,7 +110,12 @@ export function TenantForm() {
           <TextInput source="phone" label="Phone" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput source="civilId" label="Civil ID number" fullWidth />
+          <TextInput
+            source="civilId"
+            label="Civil ID number"
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <DateInput source="civilIdExpiry" label="Civil ID expiry" fullWidth />

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { todayInKuwait } from '../../domain/kuwaitDate';
 import type { Database } from '../db/client';
 
-/** Kuwait has one time zone (UTC+3, no daylight saving): a contract's day is Kuwait's day. */
-const KUWAIT_OFFSET_MS = 3 * 3_600_000;
-export const todayInKuwait = (nowMs: number): string =>
-  new Date(nowMs + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
+/** A contract's day is Kuwait's day (domain/kuwaitDate.ts); callers import it from here too. */
+export { todayInKuwait };
 
 type Executor = Pick<Database, 'execute'>;
 

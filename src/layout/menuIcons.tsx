@@ -9,6 +9,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import GroupIcon from '@mui/icons-material/Group';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import MailIcon from '@mui/icons-material/Mail';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -36,5 +37,6 @@ export const MENU_ICONS: Record<MenuIcon, SvgIconComponent> = {
   rental: ReceiptLongIcon,
   roles: AdminPanelSettingsIcon,
   landlords: HowToRegIcon,
+  mail: MailIcon,
   settings: SettingsIcon,
 };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { civilIdCheckDigit } from '../../domain/civilId';
 import type { App } from '../../server/app';
 import { properties, propertyUnits, users } from '../../server/db/schema';
 import { bearer, login } from './testApp';
@@ -61,10 +62,12 @@ export const unitStatus = async (app: App, unitId: string): Promise<string> => {
   return row!.status;
 };
 
-let civil = 100000000000;
-/** A tenant payload as the form sends it; unique email and Civil ID each call. */
+let civil = 29001010000;
+/** A tenant payload as the form sends it; unique email and valid Civil ID each call. */
 export const buildTenant = (overrides: Record<string, unknown> = {}) => {
-  civil += 1;
+  // Only some 11-digit starts have a check digit (domain/civilId.ts): skip the others.
+  do civil += 1;
+  while (civilIdCheckDigit(String(civil)) === null);
   return {
     firstName: 'Faisal',
     lastName: 'Al-Azmi',
@@ -72,7 +75,7 @@ export const buildTenant = (overrides: Record<string, unknown> = {}) => {
     lastNameAr: 'العازمي',
     email: `tenant${civil}@example.com`,
     phone: '+965 9876 5432',
-    civilId: String(civil),
+    civilId: `${civil}${civilIdCheckDigit(String(civil))}`,
     civilIdExpiry: '2030-03-31',
     nationality: 'Kuwaiti',
     ...overrides,

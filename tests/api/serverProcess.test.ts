@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eventually, watchOutput } from './processHelpers';
 
 /**
  * server/main.ts as an operator runs it: a real process on a real port, started on a fresh
@@ -12,7 +13,7 @@ describe('the server process', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentals-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts, prints the demo logins, answers health and exits 0 on SIGTERM', async () => {
+  it('starts, prints the demo logins without the password to a pipe, answers health and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
@@ -40,7 +41,9 @@ describe('the server process', () => {
       });
     });
     expect(output).toContain('landlord@example.com');
-    expect(output).toContain('Demo@2026');
+    // A pipe is a log collector, not a person: the demo password stays out (issue 15 item 9).
+    expect(output).not.toContain('Demo@2026');
+    expect(output).toContain('kept in the Mail outbox');
 
     const health = await fetch(`${base}/api/health`);
     expect(await health.json()).toEqual({ success: true, message: 'OK', data: { db: 'ok' } });
@@ -48,6 +51,26 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 90_000);
+
+  // util-linux `script` (Linux); BSD's takes other arguments.
+  it.skipIf(process.platform !== 'linux')(
+    'shows the demo password when started in a terminal',
+    async () => {
+      // util-linux `script` gives the server a pseudo-terminal, as a person's shell would.
+      const command = `${process.execPath} --import tsx server/main.ts`;
+      const child = spawn('script', ['-qefc', command, '/dev/null'], {
+        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const { matched, output } = watchOutput(child, /Demo logins \(password (\S+)\):/);
+      expect((await matched)[1]).toBe('Demo@2026');
+      await eventually(() => /tenant@example\.com/.test(output()), 10_000);
+      child.kill('SIGTERM');
+      await exited;
+    },
+    90_000,
+  );
 
   it('refuses a bad configuration with a message naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

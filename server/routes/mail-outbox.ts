@@ -1,0 +1,62 @@
+import { asc, count, desc, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailOutboxListQuerySchema, MAIL_OUTBOX_MESSAGES } from '../../domain/mailOutboxSchemas';
+import { mailOutbox } from '../db/schema';
+import { listAnswer, pageOffset } from '../http/listAnswer';
+import { likePattern } from '../services/landlordSearch';
+import type { AppContext } from '../context';
+
+const SORTABLE = {
+  createdAt: mailOutbox.createdAt,
+  to: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+} as const;
+
+/**
+ * GET /api/super/mail-outbox/list: the mails the server wrote, newest first, for the super admin
+ * only (the role comes from the token, checked by the guard). Without SMTP_URL the outbox is the
+ * only mailbox there is, so the texts are shown (recovery codes, invitation links); with SMTP they
+ * went to their owners and the list shows only who got what and whether delivery worked.
+ */
+export const mailOutboxRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const outboxIsMailbox = !ctx.config.smtpUrl;
+
+    app.get(
+      '/api/super/mail-outbox/list',
+      { config: { roles: ['super_admin'] }, schema: { querystring: mailOutboxListQuerySchema } },
+      async (request) => {
+        const { page, pageSize, q, sort, order } = request.query;
+        const where = q
+          ? sql`(lower(${mailOutbox.toAddress}) like ${likePattern(q)} or lower(${mailOutbox.subject}) like ${likePattern(q)})`
+          : undefined;
+        const column = SORTABLE[sort ?? 'createdAt'];
+        const direction = order === 'desc' || !sort ? desc : asc;
+        const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+          ctx.db
+            .select()
+            .from(mailOutbox)
+            .where(where)
+            .orderBy(direction(column), desc(mailOutbox.id))
+            .limit(pageSize)
+            .offset(pageOffset({ page, pageSize })),
+          ctx.db.select({ total: count() }).from(mailOutbox).where(where),
+        ]);
+        const items = rows.map((row) => ({
+          id: row.id,
+          to: row.toAddress,
+          subject: row.subject,
+          template: row.template,
+          body: outboxIsMailbox ? row.textBody : null,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          error: row.error,
+        }));
+        return {
+          ...listAnswer(items, total, { page, pageSize }),
+          message: outboxIsMailbox ? MAIL_OUTBOX_MESSAGES.outboxMode : MAIL_OUTBOX_MESSAGES.smtpMode,
+        };
+      },
+    );
+  };
