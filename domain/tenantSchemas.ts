@@ -19,6 +19,7 @@ export const TENANT_MESSAGES = {
   emailTaken: 'This email is already registered.',
   emailOwned:
     'This tenant has accepted the invitation and signs in with this email. Only the tenant can change it.',
+  emailOwnedHint: 'The tenant signs in with this email; only the tenant can change it.',
   civilIdTaken: 'You already have a tenant with this Civil ID.',
   notFound: 'Tenant not found.',
   hasContracts:

@@ -11,7 +11,7 @@ import {
   useRedirect,
 } from 'react-admin';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
-import { tenantCreateSchema, tenantUpdateSchema } from '../../domain/tenantSchemas';
+import { TENANT_MESSAGES, tenantCreateSchema, tenantUpdateSchema } from '../../domain/tenantSchemas';
 import { saveTenant, type FormFile, type TenantRecord } from './tenantApi';
 
 const FIELDS = [
@@ -58,6 +58,7 @@ export function TenantForm() {
   const redirect = useRedirect();
   const [saving, setSaving] = useState(false);
   const editing = !!record?.id;
+  const emailOwned = editing && record?.status !== 'pending';
 
   const onSubmit = async (values: Values) => {
     const docs = values.documents ?? [];
@@ -104,7 +105,15 @@ export function TenantForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="email" label="Email" type="email" fullWidth />
+          {/* The address a tenant signs in with is its own once it has accepted (issue 15). */}
+          <TextInput
+            source="email"
+            label="Email"
+            type="email"
+            fullWidth
+            disabled={emailOwned}
+            helperText={emailOwned ? TENANT_MESSAGES.emailOwnedHint : undefined}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput source="phone" label="Phone" fullWidth />
