@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WRITE_OFF_MESSAGES } from './invoiceMoney';
 import { CURRENCY } from './money';
 
 /**
@@ -181,6 +182,8 @@ export const manualPaymentCreateSchema = z.object({
   ...paymentFields,
   method: methodSchema(ADD_PAYMENT_METHODS),
   mark_as_paid: z.boolean({ error: M.markAsPaid }).nullish().transform(Boolean),
+  /** Why a short payment marked as paid leaves the rest unpaid (issue 16 item 1); kept on the write-off. */
+  write_off_reason: optionalText(500, WRITE_OFF_MESSAGES.reasonTooLong),
 });
 export type ManualPaymentCreateInput = z.infer<typeof manualPaymentCreateSchema>;
 

@@ -155,6 +155,7 @@ export const manualPaymentsRoutes =
               invoiceId: invoice.id,
               fields: fieldsOf(input),
               markAsPaid: input.mark_as_paid,
+              writeOffReason: input.write_off_reason,
               attachments,
               actorId: principal.userId,
               nowMs: ctx.now(),
