@@ -214,6 +214,8 @@ export interface ManualPaymentRecord {
   currency: 'KWD';
   tenant_name: string;
   invoice_status: string;
+  /** Whose payment it is: the super admin's list shows and filters several landlords' rows. */
+  landlord_id: string;
 }
 
 /** Dates of the list filter: 'YYYY-MM-DD', or an ISO timestamp whose date is taken. */

@@ -69,7 +69,9 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, issuer: DocumentI
     ['Total', kwd(invoice.total)],
     ['Paid', kwd(invoice.paidAmount)],
     // A short payment marked as paid: the rest is a recorded write-off, not a silent zero balance.
-    ...(invoice.writeOff ? [[WRITE_OFF_MESSAGES.label, kwd(invoice.writeOff.amount)] as [string, string]] : []),
+    ...(invoice.writeOff
+      ? [[WRITE_OFF_MESSAGES.label, kwd(invoice.writeOff.amount)] as [string, string]]
+      : []),
     ['Balance', kwd(invoice.balance)],
   ]);
   if (invoice.writeOff) {

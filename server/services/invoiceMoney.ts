@@ -7,8 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * `i` is a Drizzle table (invoices) or the alias of a raw query's invoices row.
  */
 type InvoiceMoneyColumns =
-  | { total: AnyPgColumn; paidAmount: AnyPgColumn; writtenOffAmount: AnyPgColumn }
-  | string;
+  { total: AnyPgColumn; paidAmount: AnyPgColumn; writtenOffAmount: AnyPgColumn } | string;
 
 const columns = (i: InvoiceMoneyColumns) =>
   typeof i === 'string'

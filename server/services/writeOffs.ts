@@ -24,7 +24,10 @@ const audit = (
   entityId: string,
   before: unknown,
   after: unknown,
-) => tx.insert(auditLog).values({ landlordId, actorId, action, entity: 'invoice_write_off', entityId, before, after });
+) =>
+  tx
+    .insert(auditLog)
+    .values({ landlordId, actorId, action, entity: 'invoice_write_off', entityId, before, after });
 
 /** Writes off `shortfall` of an invoice closed by `paymentId`; a second closing (after a new charge) adds to it. */
 export async function writeOffShortfall(

@@ -23,7 +23,12 @@ interface CollectionsAnswer {
   }[];
   total: number;
   totalPages: number;
-  totals: { total_collection: number; received_amount: number; pending_amount: number };
+  totals: {
+    total_collection: number;
+    received_amount: number;
+    written_off_amount: number;
+    pending_amount: number;
+  };
   message: string;
 }
 
@@ -90,7 +95,9 @@ describe.each(databaseKinds())('collection report API (%s)', (kind) => {
     expect(body.totals.pending_amount).toBe(Number(db!.pending));
     const fils = (n: number) => Math.round(n * 1000);
     expect(fils(body.totals.total_collection)).toBe(
-      fils(body.totals.received_amount) + fils(body.totals.written_off_amount) + fils(body.totals.pending_amount),
+      fils(body.totals.received_amount) +
+        fils(body.totals.written_off_amount) +
+        fils(body.totals.pending_amount),
     );
   });
 

@@ -84,7 +84,13 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
     return new Map(rows.map((r) => [r.landlord_id, r.recount]));
   }
 
-  const none: Figures = { invoices: 0, received: '0.000', writtenOff: '0.000', pending: '0.000', payments: 0 };
+  const none: Figures = {
+    invoices: 0,
+    received: '0.000',
+    writtenOff: '0.000',
+    pending: '0.000',
+    payments: 0,
+  };
   /** How one landlord's figures moved: [invoices, received in fils, pending in fils, payments]. */
   const delta = (before: Map<string, Figures>, after: Map<string, Figures>, landlordId: string) => {
     const a = before.get(landlordId) ?? none;

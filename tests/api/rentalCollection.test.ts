@@ -155,7 +155,12 @@ describe.each(databaseKinds())('rental collection report (%s)', (kind) => {
   it('searches unit, property and tenant, and keeps landlords apart', async () => {
     const found = await collection('landlord', 'q=salem mut');
     expect(found.items.map((r) => r.unitId)).toEqual([units.partly]);
-    expect(found.totals).toEqual({ due: '250.750', collected: '100.300', writtenOff: '0.000', outstanding: '150.450' });
+    expect(found.totals).toEqual({
+      due: '250.750',
+      collected: '100.300',
+      writtenOff: '0.000',
+      outstanding: '150.450',
+    });
     const unit = found.items[0]!;
     expect((await collection('landlord', `q=${unit.propertyName}`)).items.map((r) => r.unitId)).toContain(
       units.partly,
