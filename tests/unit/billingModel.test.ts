@@ -104,6 +104,7 @@ describe('CSV rows', () => {
   it('writes a receipt with its method label', () => {
     const row = receiptCsvRow({
       id: 'r1',
+      landlordId: 'l1',
       receiptNo: 'RCT-2026-000007',
       paymentId: 'pay1',
       invoiceId: 'i1',
