@@ -16,7 +16,7 @@ import { formatKwd } from '../../domain/money';
 import type { Receipt } from '../../domain/receiptSchemas';
 import { apiClient, type QueryValue } from '../../src/api/httpClient';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
-import { LandlordFilterInput } from '../landlords/LandlordFilterInput';
+import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { actsAcrossLandlords, LANDLORD_LABEL } from '../landlords/LandlordSelect';
 import { fetchAllPages, type ListEnvelope } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
@@ -77,7 +77,7 @@ export default function ReceiptListPage() {
   const { user, menuUser } = useCurrentUser();
   const acrossLandlords = actsAcrossLandlords(menuUser.roleKey, user?.landlordId);
   const filters = acrossLandlords
-    ? [...baseFilters, <LandlordFilterInput key="landlordId" source="landlordId" alwaysOn />]
+    ? [...baseFilters, <LandlordChoiceInput key="landlordId" source="landlordId" alwaysOn />]
     : baseFilters;
   return (
     <List
