@@ -110,6 +110,17 @@ export async function listReceipts(
   };
 }
 
+/** One receipt as the list answers it (with its landlord's name), or 404 out of the caller's scope. */
+export async function findReceipt(db: Database, scope: Scope, id: string): Promise<Receipt> {
+  const [row] = await db
+    .select({ receipt: receipts, landlordName: landlordNameSql })
+    .from(receipts)
+    .innerJoin(users, eq(users.id, receipts.landlordId))
+    .where(and(eq(receipts.id, id), ...receiptScopeFilter(scope)));
+  if (!row) throw new HttpError(404, RECEIPT_MESSAGES.notFound);
+  return { ...toReceipt(row.receipt), landlordName: row.landlordName };
+}
+
 /** A receipt row the caller may see, or 404 (a receipt out of scope does not exist for the caller). */
 export async function findReceiptRow(db: Database, scope: Scope, id: string): Promise<ReceiptRow> {
   const [row] = await db
