@@ -26,7 +26,7 @@ test('the super admin sees every landlord’s tenant payments, labelled, and one
 }) => {
   await signIn(page, 'super@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
-  await expect(page.getByRole('heading', { name: 'TENANT PAYMENTS' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'TENANT PAYMENTS', level: 1 }).first()).toBeVisible();
   const table = page.getByRole('table', { name: 'Tenant payments' });
   await expect(table.getByTestId('payment-row').first()).toBeVisible();
   // No "Missing actor_id": the rows are there, each with its landlord and its tenant.
