@@ -1,4 +1,4 @@
-import { required, SelectInput } from 'react-admin';
+import { required, SelectInput, type SelectInputProps } from 'react-admin';
 import { ALL_LANDLORDS, LANDLORD_LABEL, landlordName, useLandlords } from './LandlordSelect';
 
 /** The message a super admin's create form shows until a landlord is chosen (as the server says it). */
@@ -11,7 +11,9 @@ export const CHOOSE_LANDLORD_RECORD = 'Choose the landlord this record belongs t
 export function LandlordChoiceInput({
   source = 'landlordId',
   isRequired = false,
-}: {
+  alwaysOn: _alwaysOn,
+  ...rest
+}: Omit<SelectInputProps, 'source' | 'choices'> & {
   source?: string;
   isRequired?: boolean;
   alwaysOn?: boolean;
@@ -19,6 +21,8 @@ export function LandlordChoiceInput({
   const landlords = useLandlords();
   return (
     <SelectInput
+      // The filter form passes its size and helper text; a create form its own layout props.
+      {...rest}
       source={source}
       label={LANDLORD_LABEL}
       emptyText={isRequired ? undefined : ALL_LANDLORDS}

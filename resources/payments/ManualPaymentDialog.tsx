@@ -175,6 +175,7 @@ export function ManualPaymentDialog({
                       onChange={(invoice) => change('invoice', invoice)}
                       error={errors.invoice}
                       disabled={saving || (chooseLandlord && !chosenLandlord)}
+                      enabled={!chooseLandlord || Boolean(chosenLandlord)}
                     />
                   </Stack>
                 )}

@@ -128,7 +128,11 @@ export function PaymentCards(props: PaymentsTableProps) {
               {shown('actions') ? cellOf('actions', row, props) : null}
             </Stack>
             <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={1}>
-              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }} noWrap>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {[
                   shown('tenant_name') && orDash(row.tenant_name),
                   shown('landlord_name') && orDash(row.landlord_name),

@@ -93,8 +93,8 @@ export function TenantForm() {
     <SimpleForm onSubmit={onSubmit} validate={validateWith(editing)} disabled={saving}>
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
         {chooseLandlord ? (
-          <Grid size={12}>
-            <LandlordChoiceInput isRequired />
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LandlordChoiceInput isRequired fullWidth />
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, sm: 6 }}>
