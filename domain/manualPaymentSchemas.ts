@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './isoDate';
+import { WRITE_OFF_MESSAGES } from './invoiceMoney';
 import { LIST_QUERY_MESSAGES, noSortSchema, searchTextSchema } from './listQuery';
 import { CURRENCY, withoutThousandsSeparators } from './money';
 
@@ -183,6 +184,8 @@ export const manualPaymentCreateSchema = z.object({
   ...paymentFields,
   method: methodSchema(ADD_PAYMENT_METHODS),
   mark_as_paid: z.boolean({ error: M.markAsPaid }).nullish().transform(Boolean),
+  /** Why a short payment marked as paid leaves the rest unpaid (issue 16 item 1); kept on the write-off. */
+  write_off_reason: optionalText(500, WRITE_OFF_MESSAGES.reasonTooLong),
 });
 export type ManualPaymentCreateInput = z.infer<typeof manualPaymentCreateSchema>;
 
@@ -213,6 +216,8 @@ export interface ManualPaymentRecord {
   currency: 'KWD';
   tenant_name: string;
   invoice_status: string;
+  /** Whose payment it is: the super admin's list shows and filters several landlords' rows. */
+  landlord_id: string;
 }
 
 /** Dates of the list filter: 'YYYY-MM-DD', or an ISO timestamp whose date is taken; a real day. */

@@ -15,6 +15,7 @@ export const RECEIPT_MESSAGES = {
   dateRange: 'The to date must be on or after the from date.',
   method: 'Choose a payment method: Bank Transfer, Cash, Cheque or POS.',
   property: 'Choose a property from the list.',
+  landlord: 'Choose a landlord from the list.',
 } as const;
 
 export const RECEIPT_METHODS = ['bank_transfer', 'cash', 'cheque', 'pos'] as const;
@@ -39,8 +40,12 @@ export const optionalMethod = z.preprocess(
   z.enum(RECEIPT_METHODS, { error: RECEIPT_MESSAGES.method }).optional(),
 );
 
-/** The filters receipts/list and the receipts report share: a date range, a property, a method. */
+/**
+ * The filters receipts/list and the receipts report share: a date range, a property, a method, and
+ * for the super admin a landlord (for anyone else it can only narrow their own scope to nothing).
+ */
 export const receiptFilterFields = {
+  landlordId: optionalUuid(RECEIPT_MESSAGES.landlord),
   dateFrom: optionalIsoDate(RECEIPT_MESSAGES.dateFrom),
   dateTo: optionalIsoDate(RECEIPT_MESSAGES.dateTo),
   propertyId: optionalUuid(RECEIPT_MESSAGES.property),
@@ -63,6 +68,9 @@ export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
 /** A receipt as the API answers it (and the CSV export writes it). */
 export interface Receipt {
   id: string;
+  /** Receipt numbers run per landlord: the super admin's list tells them apart by landlord. */
+  landlordId: string;
+  landlordName?: string;
   receiptNo: string;
   paymentId: string;
   invoiceId: string;

@@ -53,19 +53,22 @@ export interface RentalCollectionRow {
   tenantName: string;
   due: string;
   collected: string;
+  /** Closed without payment (domain/invoiceMoney.ts); outstanding = due - collected - writtenOff. */
+  writtenOff: string;
   outstanding: string;
 }
 
 export interface CollectionTotals {
   due: string;
   collected: string;
+  writtenOff: string;
   outstanding: string;
 }
 
 export interface StatementEntry {
   date: string;
-  kind: 'invoice' | 'payment';
-  /** The invoice number, or the receipt number of a payment. */
+  kind: 'invoice' | 'payment' | 'write_off';
+  /** The invoice number, the receipt number of a payment, or the invoice number of a write-off. */
   reference: string;
   description: string;
   debit: string | null;
@@ -78,5 +81,7 @@ export interface TenantStatement {
   entries: StatementEntry[];
   totalDebit: string;
   totalCredit: string;
+  /** Of totalCredit, what was written off rather than paid. */
+  totalWrittenOff: string;
   closingBalance: string;
 }

@@ -1,3 +1,5 @@
+import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
+import { WriteOffNote } from './WriteOffNote';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
@@ -98,13 +100,20 @@ function InvoiceHeader({
           borderRadius: 1,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: `repeat(${invoice.writeOff ? 4 : 3}, minmax(0, 1fr))`,
+          },
         }}
       >
         <Amount label="Total" value={invoice.total} />
         <Amount label="Paid" value={invoice.paidAmount} />
+        {invoice.writeOff ? (
+          <Amount label={WRITE_OFF_MESSAGES.label} value={invoice.writeOff.amount} />
+        ) : null}
         <Amount label="Balance" value={invoice.balance} strong />
       </Box>
+      {invoice.writeOff ? <WriteOffNote writeOff={invoice.writeOff} /> : null}
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="contained"

@@ -1,3 +1,4 @@
+import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { INVOICE_MESSAGES } from '../../domain/invoiceSchemas';
@@ -97,6 +98,14 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
             <td>Paid</td>
             <td>{formatKwd(invoice.paidAmount)}</td>
           </tr>
+          {invoice.writeOff ? (
+            <tr>
+              <td>
+                {WRITE_OFF_MESSAGES.label}: {invoice.writeOff.reason}
+              </td>
+              <td>{formatKwd(invoice.writeOff.amount)}</td>
+            </tr>
+          ) : null}
           <tr className="pinv-balance">
             <td>Balance due</td>
             <td>{formatKwd(invoice.balance)}</td>

@@ -15,12 +15,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatKwd } from '../../domain/money';
 import type { Receipt } from '../../domain/receiptSchemas';
 import { apiClient, type QueryValue } from '../../src/api/httpClient';
+import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
+import { actsAcrossLandlords, LANDLORD_LABEL } from '../landlords/LandlordSelect';
 import { fetchAllPages, type ListEnvelope } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { ReceiptPdfButton } from './InvoiceLineTables';
 import { dateLabel, methodChoices, methodLabel, receiptCsvRow } from './invoiceModel';
 
-const filters = [
+const baseFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search receipt, payer or invoice" />,
   <DateInput key="dateFrom" source="dateFrom" label="From" alwaysOn />,
   <DateInput key="dateTo" source="dateTo" label="To" alwaysOn />,
@@ -70,6 +73,12 @@ const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 /** receipts/list: every receipt issued for a payment; search, date range, method, CSV, a PDF each. */
 export default function ReceiptListPage() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Receipt numbers run per landlord: the super admin sees each row's landlord and can pick one.
+  const { user, menuUser } = useCurrentUser();
+  const acrossLandlords = actsAcrossLandlords(menuUser.roleKey, user?.landlordId);
+  const filters = acrossLandlords
+    ? [...baseFilters, <LandlordChoiceInput key="landlordId" source="landlordId" alwaysOn />]
+    : baseFilters;
   return (
     <List
       resource="receipts"
@@ -83,7 +92,9 @@ export default function ReceiptListPage() {
     >
       {isSmall ? (
         <SimpleList<Receipt>
-          primaryText={(r) => `${r.receiptNo} · ${r.payerName}`}
+          primaryText={(r) =>
+            [r.receiptNo, r.payerName, acrossLandlords ? r.landlordName : null].filter(Boolean).join(' · ')
+          }
           secondaryText={(r) => (
             <>
               {dateLabel(r.receivedOn)} · {methodLabel(r.method)} · <InvoiceLink receipt={r} />{' '}
@@ -96,6 +107,9 @@ export default function ReceiptListPage() {
       ) : (
         <DataTable<Receipt> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="receiptNo" label="Receipt no" cellSx={nowrap} />
+          {acrossLandlords ? (
+            <DataTable.Col source="landlordName" label={LANDLORD_LABEL} disableSort cellSx={nowrap} />
+          ) : null}
           <DataTable.Col
             source="receivedOn"
             label="Date"

@@ -1,3 +1,4 @@
+import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -39,13 +40,14 @@ function CollectionTable({ rows, totals }: { rows: RentalCollectionRow[]; totals
             <TableCell>Tenant</TableCell>
             <TableCell sx={amount}>Due</TableCell>
             <TableCell sx={amount}>Collected</TableCell>
+            <TableCell sx={amount}>{WRITE_OFF_MESSAGES.label}</TableCell>
             <TableCell sx={amount}>Outstanding</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={6}>No results.</TableCell>
+              <TableCell colSpan={7}>No results.</TableCell>
             </TableRow>
           ) : (
             rows.map((r) => (
@@ -55,6 +57,7 @@ function CollectionTable({ rows, totals }: { rows: RentalCollectionRow[]; totals
                 <TableCell>{r.tenantName || '-'}</TableCell>
                 <TableCell sx={amount}>{formatKwd(r.due)}</TableCell>
                 <TableCell sx={amount}>{formatKwd(r.collected)}</TableCell>
+                <TableCell sx={amount}>{formatKwd(r.writtenOff)}</TableCell>
                 <TableCell sx={amount}>{formatKwd(r.outstanding)}</TableCell>
               </TableRow>
             ))
@@ -67,6 +70,7 @@ function CollectionTable({ rows, totals }: { rows: RentalCollectionRow[]; totals
             </TableCell>
             <TableCell sx={bold}>{formatKwd(totals.due)}</TableCell>
             <TableCell sx={bold}>{formatKwd(totals.collected)}</TableCell>
+            <TableCell sx={bold}>{formatKwd(totals.writtenOff)}</TableCell>
             <TableCell sx={bold}>{formatKwd(totals.outstanding)}</TableCell>
           </TableRow>
         </TableFooter>
@@ -97,6 +101,10 @@ function CollectionCards({ rows }: { rows: RentalCollectionRow[] }) {
             <Typography variant="body2" sx={amount}>
               {formatKwd(r.collected)}
             </Typography>
+            <Typography variant="body2">{WRITE_OFF_MESSAGES.label}</Typography>
+            <Typography variant="body2" sx={amount}>
+              {formatKwd(r.writtenOff)}
+            </Typography>
             <Typography variant="body2">Outstanding</Typography>
             <Typography variant="body2" sx={amount}>
               {formatKwd(r.outstanding)}
@@ -120,6 +128,9 @@ function TotalsLine({ totals, month }: { totals: CollectionTotals; month: string
       </Typography>
       <Typography>Due {formatKwd(totals.due)}</Typography>
       <Typography color="success.main">Collected {formatKwd(totals.collected)}</Typography>
+      <Typography>
+        {WRITE_OFF_MESSAGES.label} {formatKwd(totals.writtenOff)}
+      </Typography>
       <Typography color={totals.outstanding === '0.000' ? 'text.primary' : 'error.main'}>
         Outstanding {formatKwd(totals.outstanding)}
       </Typography>

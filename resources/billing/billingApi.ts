@@ -25,6 +25,8 @@ export interface InvoiceRecord {
   dueDate: string;
   total: string;
   paidAmount: string;
+  /** Closed without payment ("Mark as paid" on a short payment): balance = total - paid - this. */
+  writtenOffAmount?: string;
   balance: string;
   currency: 'KWD';
   status: InvoiceStatus;
@@ -59,11 +61,20 @@ export interface InvoiceReceipt {
   receivedOn: string;
 }
 
+export interface InvoiceWriteOff {
+  amount: string;
+  reason: string;
+  createdAt: string;
+  createdByName: string | null;
+}
+
 /** GET /api/invoices/get/{id}: the invoice with its items, payments and receipts. */
 export interface InvoiceDetail extends InvoiceRecord {
   items: InvoiceItem[];
   payments: InvoicePayment[];
   receipts: InvoiceReceipt[];
+  /** The write-off that closed the invoice short, with who, when and why (issue 16 item 1). */
+  writeOff?: InvoiceWriteOff | null;
   /** Who issued the invoice (the landlord's vendor name, else its own), when the API names it. */
   issuer?: { name: string; address?: string | null } | null;
 }

@@ -74,6 +74,7 @@ export const invoiceCsvRow = (i: InvoiceRecord) => ({
   'Due date': i.dueDate,
   'Total (KWD)': i.total,
   'Paid (KWD)': i.paidAmount,
+  'Written off (KWD)': i.writtenOffAmount ?? '0.000',
   'Balance (KWD)': i.balance,
   Status: invoiceStatusLabel(i.status),
 });

@@ -5,18 +5,24 @@ import Typography from '@mui/material/Typography';
 import type { CollectionTotals } from './collectionsApi';
 import { formatAmount } from './paymentDisplay';
 
-/** Spec section 2: the three summary cards, amounts as '{number} KWD'. */
+/**
+ * Spec section 2: the three summary cards, amounts as '{number} KWD'. A fourth, WRITTEN OFF, shows
+ * only when something was closed without payment, so TOTAL COLLECTIONS = the other three.
+ */
 export const SUMMARY_CARDS = [
   { key: 'total_collection', title: 'TOTAL COLLECTIONS', color: 'primary.main' },
   { key: 'received_amount', title: 'RECEIVED AMOUNT', color: 'success.main' },
+  { key: 'written_off_amount', title: 'WRITTEN OFF', color: 'text.secondary' },
   { key: 'pending_amount', title: 'PENDING AMOUNT', color: 'warning.main' },
 ] as const;
 
 export function CollectionSummaryCards({ totals }: { totals: CollectionTotals | undefined }) {
+  const writtenOff = Number(totals?.written_off_amount ?? 0) > 0;
+  const cards = SUMMARY_CARDS.filter((c) => c.key !== 'written_off_amount' || writtenOff);
   return (
     <Grid container spacing={{ xs: 1, sm: 2 }} sx={{ mb: 2 }}>
-      {SUMMARY_CARDS.map((card) => (
-        <Grid key={card.key} size={{ xs: 12, sm: 4 }}>
+      {cards.map((card) => (
+        <Grid key={card.key} size={{ xs: 12, sm: 12 / cards.length }}>
           <Card sx={{ borderTop: 3, borderColor: card.color }} aria-label={card.title} role="group">
             <CardContent sx={{ py: { xs: 1, sm: 1.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
               <Typography variant="overline" color="text.secondary" component="h2">

@@ -25,10 +25,19 @@ interface InvoicePickerProps {
   onChange: (value: InvoiceOption | null) => void;
   error?: string;
   disabled?: boolean;
+  /** False until the super admin has chosen whose invoices to list (issue 16 item 2). */
+  enabled?: boolean;
 }
 
 /** The add dialog's invoice: the landlord's unpaid invoices, searched as one types. */
-export function InvoicePicker({ landlordId, value, onChange, error, disabled }: InvoicePickerProps) {
+export function InvoicePicker({
+  landlordId,
+  value,
+  onChange,
+  error,
+  disabled,
+  enabled = true,
+}: InvoicePickerProps) {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -39,6 +48,7 @@ export function InvoicePicker({ landlordId, value, onChange, error, disabled }: 
   const lookup = useQuery({
     queryKey: ['manual-payments', 'unpaid-invoices', landlordId, q],
     queryFn: ({ signal }) => fetchUnpaidInvoices(landlordId, q, signal),
+    enabled,
     retry: false,
     staleTime: 30_000,
   });

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -14,6 +15,7 @@ import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { isApiError } from '../../src/api/ApiError';
+import { LandlordSelect } from '../landlords/LandlordSelect';
 import { AttachmentDropzone } from './AttachmentDropzone';
 import { InvoicePicker, InvoiceShown } from './InvoicePicker';
 import {
@@ -41,12 +43,17 @@ import { PaymentFormFields } from './PaymentFormFields';
 const droppedMethodOf = (payment: ManualPayment | undefined) =>
   payment?.method && !(UPDATE_METHODS as readonly string[]).includes(payment.method) ? payment.method : null;
 
+/** The super admin's add dialog: the landlord comes first (its invoices are listed next). */
+export const CHOOSE_LANDLORD = 'Choose the landlord.';
+
 export const DIALOG_TITLES = { add: 'Add Manual Payment', update: 'Update Manual Payment' } as const;
 
 interface ManualPaymentDialogProps {
   /** Absent: add a payment; present: update it. */
   payment?: ManualPayment;
   landlordId: string | null;
+  /** The super admin adds for a landlord it chooses here (issue 16 item 2). */
+  chooseLandlord?: boolean;
   adminUserId: string | null;
   onClose: () => void;
   onSaved: (record: ManualPayment) => void;
@@ -64,11 +71,15 @@ const definitelyRefused = (err: unknown) =>
  */
 export function ManualPaymentDialog({
   payment,
-  landlordId,
+  landlordId: ownLandlordId,
+  chooseLandlord = false,
   adminUserId,
   onClose,
   onSaved,
 }: ManualPaymentDialogProps) {
+  // A payment belongs to its landlord; a new one to the signed-in landlord's, or the one chosen.
+  const [chosenLandlord, setChosenLandlord] = useState<string | null>(null);
+  const landlordId = payment?.landlord_id ?? (chooseLandlord ? chosenLandlord : ownLandlordId);
   const mode = payment ? 'update' : 'add';
   const notify = useNotify();
   const theme = useTheme();
@@ -91,6 +102,7 @@ export function ManualPaymentDialog({
     event.preventDefault();
     if (saving) return;
     const found = validatePaymentForm(values, mode);
+    if (mode === 'add' && chooseLandlord && !chosenLandlord) found.landlord = CHOOSE_LANDLORD;
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -142,13 +154,30 @@ export function ManualPaymentDialog({
                     fallback={payment.invoice_no ?? ''}
                   />
                 ) : (
-                  <InvoicePicker
-                    landlordId={landlordId}
-                    value={values.invoice}
-                    onChange={(invoice) => change('invoice', invoice)}
-                    error={errors.invoice}
-                    disabled={saving}
-                  />
+                  <Stack spacing={2}>
+                    {chooseLandlord ? (
+                      <LandlordSelect
+                        size="medium"
+                        required
+                        value={chosenLandlord}
+                        onChange={(id) => {
+                          setChosenLandlord(id);
+                          change('invoice', null);
+                          setErrors((current) => ({ ...current, landlord: undefined }));
+                        }}
+                        error={errors.landlord}
+                        disabled={saving}
+                      />
+                    ) : null}
+                    <InvoicePicker
+                      landlordId={landlordId}
+                      value={values.invoice}
+                      onChange={(invoice) => change('invoice', invoice)}
+                      error={errors.invoice}
+                      disabled={saving || (chooseLandlord && !chosenLandlord)}
+                      enabled={!chooseLandlord || Boolean(chosenLandlord)}
+                    />
+                  </Stack>
                 )}
               </Grid>
               <PaymentFormFields

@@ -1,3 +1,4 @@
+import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -128,6 +129,19 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
               />
             }
             label="Mark as paid"
+          />
+        </Grid>
+      ) : null}
+      {mode === 'add' && values.markAsPaid ? (
+        <Grid size={12}>
+          <TextField
+            label={WRITE_OFF_MESSAGES.reasonLabel}
+            helperText={WRITE_OFF_MESSAGES.reasonHelp}
+            fullWidth
+            value={values.writeOffReason}
+            onChange={(event) => onChange('writeOffReason', event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+            disabled={disabled}
           />
         </Grid>
       ) : null}

@@ -31,6 +31,8 @@ function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableP
   switch (column) {
     case 'invoice_no':
       return orDash(row.invoice_no);
+    case 'tenant_name':
+      return orDash(row.tenant_name);
     case 'landlord_name':
       return orDash(row.landlord_name);
     case 'amount':
@@ -126,8 +128,17 @@ export function PaymentCards(props: PaymentsTableProps) {
               {shown('actions') ? cellOf('actions', row, props) : null}
             </Stack>
             <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={1}>
-              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }} noWrap>
-                {shown('landlord_name') ? orDash(row.landlord_name) : null}
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
+                {[
+                  shown('tenant_name') && orDash(row.tenant_name),
+                  shown('landlord_name') && orDash(row.landlord_name),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
               {shown('amount') ? (
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

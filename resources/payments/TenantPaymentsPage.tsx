@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Title, useNotify, useStore } from 'react-admin';
 import { hasPermission } from '../../domain/permissions';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { actsAcrossLandlords, LandlordSelect } from '../landlords/LandlordSelect';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { DateRangeFilter } from './DateRangeFilter';
 import { ManualPaymentDialog } from './ManualPaymentDialog';
@@ -57,6 +58,9 @@ export default function TenantPaymentsPage() {
   const canCreate = hasPermission(menuUser.permissions, 'Create Landlord Payment');
   const canEdit = hasPermission(menuUser.permissions, 'Update Landlord Payment');
   const landlordId = user?.landlordId ?? null;
+  // The super admin sees every landlord's payments, or one landlord's it picks (issue 16 item 2).
+  const acrossLandlords = actsAcrossLandlords(menuUser.roleKey, landlordId);
+  const [landlordFilter, setLandlordFilter] = useState<string | null>(null);
 
   const query: PaymentListQuery = useMemo(
     () => ({
@@ -65,9 +69,9 @@ export default function TenantPaymentsPage() {
       pageSize: PAGE_SIZE,
       dateFrom: range.from.format(API_DATE_FORMAT),
       dateTo: range.to.format(API_DATE_FORMAT),
-      actorId: landlordId,
+      actorId: acrossLandlords ? landlordFilter : landlordId,
     }),
-    [q, page, range, landlordId],
+    [q, page, range, landlordId, acrossLandlords, landlordFilter],
   );
   const queryKey = [...LIST_KEY, query];
   const list = useQuery({
@@ -131,6 +135,16 @@ export default function TenantPaymentsPage() {
                 setPage(1);
               }}
             />
+            {acrossLandlords ? (
+              <LandlordSelect
+                allowAll
+                value={landlordFilter}
+                onChange={(id) => {
+                  setLandlordFilter(id);
+                  setPage(1);
+                }}
+              />
+            ) : null}
             <SearchBox
               placeholder="Search users..."
               onSearch={(text) => {
@@ -162,6 +176,7 @@ export default function TenantPaymentsPage() {
         <ManualPaymentDialog
           payment={dialog.mode === 'update' ? dialog.payment : undefined}
           landlordId={landlordId}
+          chooseLandlord={acrossLandlords}
           adminUserId={user?.id ?? null}
           onClose={() => setDialog(null)}
           onSaved={dialog.mode === 'update' ? onUpdated : onCreated}

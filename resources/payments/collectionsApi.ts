@@ -20,6 +20,8 @@ export interface CollectionRow {
 export interface CollectionTotals {
   total_collection: number | string;
   received_amount: number | string;
+  /** total_collection = received + written off + pending (issue 16 item 1). */
+  written_off_amount?: number | string;
   pending_amount: number | string;
 }
 

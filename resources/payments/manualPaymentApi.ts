@@ -24,6 +24,7 @@ export interface ManualPayment {
   currency: string | null;
   tenant_name?: string | null;
   invoice_status?: string | null;
+  landlord_id?: string | null;
 }
 
 export interface PaymentListQuery {
@@ -65,6 +66,7 @@ export interface CreatePaymentPayload {
   deposit_date: string | null;
   notes: string;
   mark_as_paid: boolean;
+  write_off_reason?: string;
 }
 
 /** What the update dialog sends: no invoice, no mark_as_paid; the existing attachments still shown. */

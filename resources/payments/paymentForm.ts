@@ -38,9 +38,11 @@ export interface PaymentFormValues {
   depositDate: Dayjs | null;
   notes: string;
   markAsPaid: boolean;
+  /** Why a short payment marked as paid leaves the rest unpaid (kept on the write-off). */
+  writeOffReason: string;
 }
 
-export type PaymentFormErrors = Partial<Record<'invoice' | 'amount' | 'currency', string>>;
+export type PaymentFormErrors = Partial<Record<'invoice' | 'amount' | 'currency' | 'landlord', string>>;
 
 export const emptyPaymentForm = (): PaymentFormValues => ({
   invoice: null,
@@ -51,6 +53,7 @@ export const emptyPaymentForm = (): PaymentFormValues => ({
   depositDate: null,
   notes: '',
   markAsPaid: false,
+  writeOffReason: '',
 });
 
 const stripCommas = (amount: string) => withoutThousandsSeparators(amount);
@@ -79,7 +82,14 @@ function commonPayload(values: PaymentFormValues) {
 }
 
 export function createPayload(values: PaymentFormValues): CreatePaymentPayload {
-  return { invoice_id: values.invoice!.id, ...commonPayload(values), mark_as_paid: values.markAsPaid };
+  return {
+    invoice_id: values.invoice!.id,
+    ...commonPayload(values),
+    mark_as_paid: values.markAsPaid,
+    ...(values.markAsPaid && values.writeOffReason.trim()
+      ? { write_off_reason: values.writeOffReason.trim() }
+      : {}),
+  };
 }
 
 export function updatePayload(values: PaymentFormValues, kept: PaymentAttachment[]): UpdatePaymentPayload {
@@ -99,6 +109,7 @@ export function formFromPayment(payment: ManualPayment, toDate: (iso: string) =>
     depositDate: payment.deposit_date ? toDate(payment.deposit_date) : null,
     notes: payment.notes ?? '',
     markAsPaid: false,
+    writeOffReason: '',
   };
 }
 

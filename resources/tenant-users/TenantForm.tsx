@@ -12,6 +12,9 @@ import {
 } from 'react-admin';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
 import { TENANT_MESSAGES, tenantCreateSchema, tenantUpdateSchema } from '../../domain/tenantSchemas';
+import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
+import { actsAcrossLandlords } from '../landlords/LandlordSelect';
 import { saveTenant, type FormFile, type TenantRecord } from './tenantApi';
 
 const FIELDS = [
@@ -26,7 +29,11 @@ const FIELDS = [
   'nationality',
 ] as const;
 
-type Values = Partial<Record<(typeof FIELDS)[number], string | null>> & { documents?: DocFile[] };
+type Values = Partial<Record<(typeof FIELDS)[number], string | null>> & {
+  documents?: DocFile[];
+  /** The super admin creates a tenant for a landlord it chooses (issue 16 item 2). */
+  landlordId?: string | null;
+};
 /** An existing document (key) or a newly chosen file (rawFile), as the FileInput holds them. */
 type DocFile = FormFile & { src?: string; title?: string };
 
@@ -59,12 +66,18 @@ export function TenantForm() {
   const [saving, setSaving] = useState(false);
   const editing = !!record?.id;
   const emailOwned = editing && record?.status !== 'pending';
+  const { user, menuUser } = useCurrentUser();
+  const chooseLandlord = !editing && actsAcrossLandlords(menuUser.roleKey, user?.landlordId);
 
   const onSubmit = async (values: Values) => {
     const docs = values.documents ?? [];
     const kept = new Set(docs.filter((d) => d.key).map((d) => d.key));
     const removeDocuments = (record?.documents ?? []).map((d) => d.key).filter((k) => !kept.has(k));
-    const payload = { ...pick(values), ...(editing ? { removeDocuments } : {}) };
+    const payload = {
+      ...pick(values),
+      ...(editing ? { removeDocuments } : {}),
+      ...(chooseLandlord && values.landlordId ? { landlordId: values.landlordId } : {}),
+    };
     setSaving(true);
     try {
       const answer = await saveTenant(record?.id, payload, docs);
@@ -82,6 +95,11 @@ export function TenantForm() {
     // following '@'") would otherwise come first and say something else (issue 16 item 6).
     <SimpleForm onSubmit={onSubmit} validate={validateWith(editing)} disabled={saving} noValidate>
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
+        {chooseLandlord ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <LandlordChoiceInput isRequired fullWidth />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput source="firstName" label="First name" fullWidth />
         </Grid>

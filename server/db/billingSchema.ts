@@ -66,6 +66,8 @@ export const invoices = pgTable(
     dueDate: date('due_date').notNull(),
     total: money('total').notNull(),
     paidAmount: money('paid_amount').notNull().default('0'),
+    /** What a write-off closed without payment (invoice_write_offs); pending = total - paid - this. */
+    writtenOffAmount: money('written_off_amount').notNull().default('0'),
     currency: text('currency').notNull().default('KWD'),
     /** UNPAID, PARTIALLY_PAID, PAID, OVERDUE, CANCELLED (see domain/invoiceStatus.ts). */
     status: text('status').notNull().default('UNPAID'),
@@ -102,7 +104,7 @@ export const invoices = pgTable(
     ),
     check(
       'invoices_money_check',
-      sql`${t.total} >= 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.total}`,
+      sql`${t.total} >= 0 and ${t.paidAmount} >= 0 and ${t.writtenOffAmount} >= 0 and ${t.paidAmount} + ${t.writtenOffAmount} <= ${t.total}`,
     ),
     check('invoices_currency_check', sql`${t.currency} = 'KWD'`),
   ],
@@ -272,9 +274,11 @@ export const landlordBillingTotals = pgTable('landlord_billing_totals', {
   invoiceCount: integer('invoice_count').notNull().default(0),
   /** Sum of paid_amount over those invoices. */
   receivedAmount: numeric('received_amount', { precision: 18, scale: 3 }).notNull().default('0'),
-  /** Sum of total - paid_amount over those not PAID (an invoice marked paid owes nothing). */
+  /** Sum of total - paid_amount - written_off_amount over those invoices (migration 0013). */
   pendingAmount: numeric('pending_amount', { precision: 18, scale: 3 }).notNull().default('0'),
   paymentCount: integer('payment_count').notNull().default(0),
+  /** Sum of written_off_amount over those invoices. */
+  writtenOffAmount: numeric('written_off_amount', { precision: 18, scale: 3 }).notNull().default('0'),
 });
 
 /**

@@ -331,3 +331,4 @@ export const invitations = pgTable(
 
 // Billing tables live in their own file; re-exported so one schema object covers the database.
 export * from './billingSchema';
+export * from './writeOffSchema';

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import { INVOICE_STATUS_LABELS, isSettled, PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
 import type { Database } from '../db/client';
 import { users, vendorSettings } from '../db/schema';
 import type { InvoiceDetail } from '../services/invoiceQueries';
 import { monthLabel } from '../services/invoicing';
+import { todayInKuwait } from '../services/occupancy';
 import { createPdf, footer, header, keyValueRows, kwd, pdfBytes, rule, table, totals } from './pdfLayout';
 
 /** Who issues a landlord's documents: the App Setting's vendor name, else the landlord's own name. */
@@ -66,8 +68,22 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, issuer: DocumentI
   totals(doc, [
     ['Total', kwd(invoice.total)],
     ['Paid', kwd(invoice.paidAmount)],
+    // A short payment marked as paid: the rest is a recorded write-off, not a silent zero balance.
+    ...(invoice.writeOff
+      ? [[WRITE_OFF_MESSAGES.label, kwd(invoice.writeOff.amount)] as [string, string]]
+      : []),
     ['Balance', kwd(invoice.balance)],
   ]);
+  if (invoice.writeOff) {
+    const w = invoice.writeOff;
+    doc.moveDown(1);
+    keyValueRows(doc, [
+      [
+        WRITE_OFF_MESSAGES.label,
+        `${dayMonthYear(todayInKuwait(w.createdAt.getTime()))}${w.createdByName ? `, ${w.createdByName}` : ''}: ${w.reason}`,
+      ],
+    ]);
+  }
   if (invoice.payments.length > 0) {
     doc.moveDown(1.5);
     rule(doc, 6);

@@ -110,7 +110,11 @@ export const manualPaymentsRoutes =
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { q, constantPage, pageSize, dateFrom, dateTo, actor_id } = request.query;
-        const landlordId = landlordInScope(scope, actor_id, 'actor_id', M.missingActor);
+        // A platform admin reads every landlord's payments, or one landlord's when it names one
+        // (issue 16 item 2); a landlord's side reads its own only.
+        const landlordId = scope.landlordId
+          ? landlordInScope(scope, actor_id, 'actor_id', M.missingActor)
+          : (actor_id ?? null);
         const { items, total } = await listManualPayments(
           ctx.db,
           { landlordId, propertyIds: scope.propertyIds, q, dateFrom, dateTo },
@@ -161,6 +165,7 @@ export const manualPaymentsRoutes =
               invoiceId: invoice.id,
               fields: fieldsOf(input),
               markAsPaid: input.mark_as_paid,
+              writeOffReason: input.write_off_reason,
               attachments,
               actorId: principal.userId,
               nowMs: ctx.now(),

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import { listAnswer } from '../http/listAnswer';
 import { documentIssuer } from '../pdf/invoicePdf';
 import { renderReceiptPdf } from '../pdf/receiptPdf';
-import { findReceiptRow, listReceipts, toReceipt } from '../services/receiptQueries';
+import { findReceipt, findReceiptRow, listReceipts, toReceipt } from '../services/receiptQueries';
 import type { AppContext } from '../context';
 
 /** Tenants read their own receipts through Tenant Rental; landlords and managers through Receipts. */
@@ -49,8 +49,7 @@ export const receiptsRoutes =
       { config: { roles: RECEIPT_ROLES }, schema: { params: idParams } },
       async (request) => {
         const scope = await scopeFor(request);
-        const row = await findReceiptRow(ctx.db, scope, request.params.id);
-        return { success: true, message: 'OK', data: toReceipt(row) };
+        return { success: true, message: 'OK', data: await findReceipt(ctx.db, scope, request.params.id) };
       },
     );
 

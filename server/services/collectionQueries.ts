@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoredDocument } from '../../domain/documents';
-import { moneyNumber } from '../../domain/money';
+import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
+import { money, moneyNumber } from '../../domain/money';
 import type { Database } from '../db/client';
 import { queryPlanned, queryRows } from '../db/rows';
 import { withLinks } from '../storage/documents';
+import { pendingSql } from './invoiceMoney';
 import { statusOnSql } from './invoicing';
 import { landlordSearchSql, searchUsesKeys } from './landlordSearch';
 
@@ -29,7 +31,8 @@ const SORT_COLUMNS: Record<CollectionSort, SQL> = {
   rent: sql`i.total`,
 };
 
-/** Spec section 4: 'Received', else the pending kinds. */
+/** Spec section 4: 'Received', else the pending kinds; a PAID invoice closed short is 'Written off'. */
+export const WRITTEN_OFF_LABEL = WRITE_OFF_MESSAGES.label;
 export const COLLECTION_STATUS_LABELS: Record<string, string> = {
   PAID: 'Received',
   PARTIALLY_PAID: 'Partially paid',
@@ -52,13 +55,17 @@ export interface CollectionRow {
   tenant_name: string;
   payment_date: string | null;
   rent: number;
+  /** The part closed without payment (domain/invoiceMoney.ts); 0 for most rows. */
+  written_off: number;
   status: string;
   attachments: { name: string; url: string }[];
 }
 
+/** total_collection (expected) = received_amount + written_off_amount + pending_amount. */
 export interface CollectionTotals {
   total_collection: number;
   received_amount: number;
+  written_off_amount: number;
   pending_amount: number;
 }
 
@@ -98,12 +105,13 @@ export function collectionPageSql(
     ${
       once
         ? sql`with m as materialized (
-                select i.id, ${key} as sort_key, i.invoice_no, i.total, i.paid_amount, i.status
+                select i.id, ${key} as sort_key, i.invoice_no, i.total, i.paid_amount, i.written_off_amount, i.status
                   from invoices i where ${whereOf(f)})`
         : sql``
     }
     select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_name,
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
+           i.written_off_amount::text as written_off,
            ${statusOnSql(f.today)} as status,
            coalesce(docs.attachments, '[]'::jsonb) as attachments,
            (select to_jsonb(t) from (${totals}) t) as totals
@@ -128,22 +136,25 @@ export function collectionTotalsSql(f: CollectionFilter, matches?: SQL): SQL {
   const totals = f.q
     ? sql`select count(*)::int as total,
                  coalesce(sum(i.paid_amount), 0) as received_amount,
-                 coalesce(sum(i.total - i.paid_amount) filter (where i.status <> 'PAID'), 0) as pending_amount
+                 coalesce(sum(i.written_off_amount), 0) as written_off_amount,
+                 coalesce(sum(${pendingSql('i')}), 0) as pending_amount
             from ${matches ?? sql`invoices i where ${whereOf(f)}`}`
     : sql`select coalesce(max(b.invoice_count), 0) as total,
                  coalesce(max(b.received_amount), 0) as received_amount,
+                 coalesce(max(b.written_off_amount), 0) as written_off_amount,
                  coalesce(max(b.pending_amount), 0) as pending_amount
             from landlord_billing_totals b
            where b.landlord_id = ${f.landlordId}`;
   return sql`
-    select t.total, t.received_amount::text, t.pending_amount::text,
-           (t.received_amount + t.pending_amount)::text as total_collection
+    select t.total, t.received_amount::text, t.written_off_amount::text, t.pending_amount::text,
+           (t.received_amount + t.written_off_amount + t.pending_amount)::text as total_collection
       from (${totals}) t`;
 }
 
 interface TotalsRow {
   total: number;
   received_amount: string;
+  written_off_amount: string;
   pending_amount: string;
   total_collection: string;
 }
@@ -156,6 +167,7 @@ interface PageRow {
   tenant_name: string;
   payment_date: string | null;
   rent: string;
+  written_off: string;
   status: string;
   attachments: StoredDocument[];
 }
@@ -188,7 +200,11 @@ export async function listCollections(
       tenant_name: r.tenant_name,
       payment_date: r.payment_date,
       rent: moneyNumber(r.rent),
-      status: COLLECTION_STATUS_LABELS[r.status] ?? r.status,
+      written_off: moneyNumber(r.written_off),
+      status:
+        r.status === 'PAID' && money(r.written_off).gt(0)
+          ? WRITTEN_OFF_LABEL
+          : (COLLECTION_STATUS_LABELS[r.status] ?? r.status),
       attachments: withLinks(links.secret, links.nowMs, r.attachments ?? []).map((d) => ({
         name: d.name,
         url: d.url,
@@ -198,6 +214,7 @@ export async function listCollections(
     totals: {
       total_collection: moneyNumber(sums?.total_collection ?? '0'),
       received_amount: moneyNumber(sums?.received_amount ?? '0'),
+      written_off_amount: moneyNumber(sums?.written_off_amount ?? '0'),
       pending_amount: moneyNumber(sums?.pending_amount ?? '0'),
     },
   };

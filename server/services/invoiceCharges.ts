@@ -107,7 +107,9 @@ export async function removeCharge(tx: Database, scope: Scope, itemId: string, a
   if (!item) throw new HttpError(404, M.chargeNotFound);
   if (item.kind === 'rent') throw new HttpError(409, M.rentItemFixed);
   if (invoice.status === 'CANCELLED') throw new HttpError(409, M.cancelledCharges);
-  if (money(invoice.total).minus(item.amount).lt(invoice.paidAmount)) throw new HttpError(409, M.belowPaid);
+  // Paid and written off stay covered by the total (a write-off is part of what closed the invoice).
+  const covered = money(invoice.paidAmount).plus(invoice.writtenOffAmount);
+  if (money(invoice.total).minus(item.amount).lt(covered)) throw new HttpError(409, M.belowPaid);
   await tx.delete(invoiceItems).where(eq(invoiceItems.id, item.id));
   const after = await applyTotalChange(tx, invoice.id, `-${item.amount}`, actor.today);
   await audit(

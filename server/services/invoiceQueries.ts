@@ -8,6 +8,8 @@ import { invoiceItems, invoices, payments, receipts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { pageOffset } from '../http/listAnswer';
 import { withLinks } from '../storage/documents';
+import { pendingSql } from './invoiceMoney';
+import { writeOffOf } from './writeOffQueries';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -17,9 +19,9 @@ type Reader = Pick<Database, 'select'>;
  * there when issued), so a page is one indexed query without joins.
  */
 
-/** What is still owed, in numeric: nothing once paid (mark-as-paid settles short) or cancelled. */
-const balanceSql = sql<string>`(case when ${invoices.status} in ('PAID', 'CANCELLED') then 0
-  else ${invoices.total} - ${invoices.paidAmount} end)::numeric(12, 3)`;
+/** What is still owed (domain/invoiceMoney.ts's pending), in numeric: nothing once cancelled. */
+const balanceSql = sql<string>`(case when ${invoices.status} = 'CANCELLED' then 0
+  else ${pendingSql(invoices)} end)::numeric(12, 3)`;
 
 export const invoiceColumns = {
   id: invoices.id,
@@ -36,6 +38,7 @@ export const invoiceColumns = {
   dueDate: invoices.dueDate,
   total: invoices.total,
   paidAmount: invoices.paidAmount,
+  writtenOffAmount: invoices.writtenOffAmount,
   balance: sql<string>`${balanceSql}::text`,
   currency: invoices.currency,
   status: sql<InvoiceStatus>`${invoices.status}`,
@@ -138,7 +141,7 @@ export async function loadInvoiceDetail(db: Reader, scope: Scope, id: string, li
 
 /** The detail of an invoice row already found in the caller's scope. */
 export async function invoiceDetailOf(db: Reader, row: InvoiceRow, links: Links) {
-  const [items, paid, issued] = await Promise.all([
+  const [items, paid, issued, writeOff] = await Promise.all([
     db
       .select({
         id: invoiceItems.id,
@@ -179,6 +182,7 @@ export async function invoiceDetailOf(db: Reader, row: InvoiceRow, links: Links)
       .from(receipts)
       .where(eq(receipts.invoiceId, row.id))
       .orderBy(asc(receipts.receivedOn), asc(receipts.receiptNo)),
+    writeOffOf(db, row.id),
   ]);
   return {
     ...toInvoice(row),
@@ -191,6 +195,7 @@ export async function invoiceDetailOf(db: Reader, row: InvoiceRow, links: Links)
       })),
     })),
     receipts: issued,
+    writeOff,
   };
 }
 export type InvoiceDetail = Awaited<ReturnType<typeof invoiceDetailOf>>;

@@ -188,13 +188,13 @@ export const statusOnSql = (today: string) => sql`
 
 /**
  * The status an invoice's money and dates give it, as SQL over the invoices row (alias `i`):
- * used after every payment, update or added charge. `settled` is true when a payment was
- * recorded with mark_as_paid.
+ * used after every payment, update or added charge. An invoice is PAID once payments and its
+ * write-off (a short payment marked as paid, issue 16 item 1) cover the total; a charge added
+ * after that is owed again.
  */
 export const derivedStatusSql = (today: string) => sql`
   case when i.status = 'CANCELLED' then 'CANCELLED'
-       when i.paid_amount >= i.total
-         or exists (select 1 from payments sp where sp.invoice_id = i.id and sp.mark_as_paid) then 'PAID'
+       when i.paid_amount + i.written_off_amount >= i.total then 'PAID'
        when i.due_date < ${today}::date then 'OVERDUE'
        when i.paid_amount > 0 then 'PARTIALLY_PAID'
        else 'UNPAID' end`;

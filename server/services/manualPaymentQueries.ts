@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { queryPlanned, queryRows } from '../db/rows';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
+import { pendingSql } from './invoiceMoney';
 import { statusOnSql } from './invoicing';
 import { landlordSearchSql, likePattern, searchUsesKeys } from './landlordSearch';
 import { todayInKuwait } from './occupancy';
@@ -26,7 +27,7 @@ type Executor = Pick<Database, 'execute'>;
  */
 
 export interface PaymentListFilter {
-  /** null only for a platform admin reading one payment by id. */
+  /** null only for a platform admin: every landlord's payments (or one payment by id). */
   landlordId: string | null;
   /** A manager limited to chosen properties sees the payments of those properties' invoices. */
   propertyIds: string[] | null;
@@ -82,6 +83,7 @@ interface PaymentListRow {
   notes: string | null;
   tenant_name: string;
   invoice_status: string;
+  landlord_id: string;
   landlord_name: string;
 }
 
@@ -111,7 +113,7 @@ export function paymentPageSql(
     select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p.method, p.attachments,
            ${ISO(sql`p.created_at`)} as created_at, ${ISO(sql`p.deposit_date`)} as deposit_date,
            p.deposit_reference, p.notes, i.tenant_name, ${statusOnSql(today)} as invoice_status,
-           trim(l.first_name || ' ' || l.last_name) as landlord_name
+           p.landlord_id, trim(l.first_name || ' ' || l.last_name) as landlord_name
            ${withTotal ? sql`, ${total} as total` : sql``}
       from (${keys}
              order by p.created_at desc nulls last, p.id desc nulls last
@@ -162,6 +164,7 @@ export const toManualPaymentRecord = (
   currency: 'KWD',
   tenant_name: row.tenant_name,
   invoice_status: row.invoice_status,
+  landlord_id: row.landlord_id,
 });
 
 /**
@@ -179,7 +182,7 @@ export async function listManualPayments(
   // (walk the landlord's created-at index newest first, the date read from it; the count from the
   // kept days), so it is planned once; so is a landlord's search through the keys (the GIN index
   // alone). A term without keys, or a manager's property list (its length varies), is planned for
-  // its values on each call. (A platform admin always names a landlord here: landlordInScope.)
+  // its values on each call. A platform admin without a landlord reads every landlord's (its own plan).
   const run = f.propertyIds || (f.q && !searchUsesKeys(f.q)) ? queryRows : queryPlanned;
   const rows = await run<PaymentListRow & { total: number }>(
     db,
@@ -243,7 +246,7 @@ export async function invoiceLookup(
   }>(
     db,
     sql`select i.id, i.invoice_no, i.tenant_name, i.property_name, i.unit_no,
-               (case when i.status in ('PAID', 'CANCELLED') then 0 else i.total - i.paid_amount end)::text as balance
+               (case when i.status = 'CANCELLED' then 0 else ${pendingSql('i')} end)::text as balance
           from invoices i
          where ${sql.join(parts, sql` and `)}
          order by ${order}

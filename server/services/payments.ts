@@ -7,6 +7,7 @@ import { queryRows } from '../db/rows';
 import { HttpError } from '../http/errors';
 import { allocateNumbers, derivedStatusSql } from './invoicing';
 import { todayInKuwait } from './occupancy';
+import { findWriteOff, followClosingPayment, writeOffShortfall } from './writeOffs';
 
 /*
  * Money moves here only (issue 7 item 4). Each change locks its invoice row first (SELECT … FOR
@@ -77,11 +78,15 @@ const columnsOf = (
   searchText: searchTextOf(invoice.invoiceNo, invoice.tenantName, fields.depositReference),
 });
 
-/** Recomputes paid amount, latest payment date and status of a locked invoice from its payments. */
+/**
+ * Recomputes paid amount, written-off amount, latest payment date and status of a locked invoice
+ * from its payments and its write-off.
+ */
 async function settleInvoice(tx: Database, invoiceId: string, today: string) {
   await tx.execute(sql`
     update invoices i
        set paid_amount = coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0),
+           written_off_amount = coalesce((select w.amount from invoice_write_offs w where w.invoice_id = i.id), 0),
            last_payment_date = (select max(p.payment_date) from payments p where p.invoice_id = i.id),
            updated_at = now()
      where i.id = ${invoiceId}`);
@@ -112,6 +117,8 @@ export async function recordPayment(
     invoiceId: string;
     fields: PaymentFields;
     markAsPaid: boolean;
+    /** Why a short payment marked as paid leaves the rest unpaid; a default names the shortfall. */
+    writeOffReason?: string | null;
     attachments: StoredDocument[];
     actorId: string;
     nowMs: number;
@@ -120,7 +127,7 @@ export async function recordPayment(
   const invoice = await lockInvoice(tx, args.landlordId, args.invoiceId);
   if (invoice.status === 'CANCELLED') throw new HttpError(409, PAYMENT_MESSAGES.invoiceCancelled);
   if (invoice.status === 'PAID') throw new HttpError(409, PAYMENT_MESSAGES.invoicePaid);
-  const balance = money(invoice.total).minus(invoice.paidAmount);
+  const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);
   if (money(args.fields.amount).gt(balance)) throw overBalance(moneyText(balance));
 
   const paymentDate = paymentDateOf(args.fields.depositDate, args.nowMs);
@@ -136,6 +143,18 @@ export async function recordPayment(
       createdBy: args.actorId,
     })
     .returning();
+  const shortfall = balance.minus(args.fields.amount);
+  if (args.markAsPaid && shortfall.gt(0)) {
+    await writeOffShortfall(tx, {
+      landlordId: invoice.landlordId,
+      invoiceId: invoice.id,
+      paymentId: payment!.id,
+      shortfall: moneyText(shortfall),
+      reason: args.writeOffReason ?? null,
+      actorId: args.actorId,
+      nowMs: args.nowMs,
+    });
+  }
   const status = await settleInvoice(tx, invoice.id, todayInKuwait(args.nowMs));
   await issueReceipt(tx, invoice, payment!);
   await audit(tx, {
@@ -197,7 +216,14 @@ export async function updatePayment(
   if (!before) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
   const invoice = await lockInvoice(tx, before.landlordId, before.invoiceId);
   if (invoice.status === 'CANCELLED') throw new HttpError(409, PAYMENT_MESSAGES.invoiceCancelled);
-  const balanceWithoutThis = money(invoice.total).minus(invoice.paidAmount).plus(before.amount);
+  // The payment that closed the invoice with a write-off may grow into the written-off part.
+  const writeOff = await findWriteOff(tx, invoice.id);
+  const closing = writeOff?.paymentId === before.id ? writeOff : undefined;
+  const balanceWithoutThis = money(invoice.total)
+    .minus(invoice.paidAmount)
+    .minus(invoice.writtenOffAmount)
+    .plus(before.amount)
+    .plus(closing?.amount ?? 0);
   if (money(args.fields.amount).gt(balanceWithoutThis)) throw overBalance(moneyText(balanceWithoutThis));
 
   const paymentDate = paymentDateOf(args.fields.depositDate, before.createdAt.getTime());
@@ -209,6 +235,14 @@ export async function updatePayment(
     })
     .where(eq(payments.id, before.id))
     .returning();
+  if (closing) {
+    await followClosingPayment(tx, closing, {
+      oldAmount: before.amount,
+      newAmount: after!.amount,
+      actorId: args.actorId,
+      nowMs: args.nowMs,
+    });
+  }
   const status = await settleInvoice(tx, invoice.id, todayInKuwait(args.nowMs));
   await tx
     .update(receipts)

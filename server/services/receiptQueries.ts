@@ -9,7 +9,7 @@ import {
 } from '../../domain/receiptSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { receipts } from '../db/schema';
+import { receipts, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { pageOffset } from '../http/listAnswer';
 
@@ -33,6 +33,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
 /** Scope plus the filters the list and the report share (date range inclusive, on received_on). */
 export function receiptFilters(scope: Scope, filter: ReceiptFilter & { q?: string | undefined }): SQL[] {
   const filters = receiptScopeFilter(scope);
+  if (filter.landlordId) filters.push(eq(receipts.landlordId, filter.landlordId));
   if (filter.dateFrom) filters.push(gte(receipts.receivedOn, filter.dateFrom));
   if (filter.dateTo) filters.push(lte(receipts.receivedOn, filter.dateTo));
   if (filter.propertyId) filters.push(eq(receipts.propertyId, filter.propertyId));
@@ -46,6 +47,9 @@ export function receiptFilters(scope: Scope, filter: ReceiptFilter & { q?: strin
   return filters;
 }
 
+/** Whose receipt it is, as the super admin's list labels it. */
+const landlordNameSql = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
 const SORTABLE = {
   receiptNo: receipts.receiptNo,
   receivedOn: receipts.receivedOn,
@@ -58,6 +62,7 @@ type ReceiptRow = typeof receipts.$inferSelect;
 export function toReceipt(row: ReceiptRow): Receipt {
   return {
     id: row.id,
+    landlordId: row.landlordId,
     receiptNo: row.receiptNo,
     paymentId: row.paymentId,
     invoiceId: row.invoiceId,
@@ -90,15 +95,30 @@ export async function listReceipts(
     : [desc(receipts.receivedOn), desc(receipts.receiptNo)];
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ receipt: receipts, landlordName: landlordNameSql })
       .from(receipts)
+      .innerJoin(users, eq(users.id, receipts.landlordId))
       .where(where)
       .orderBy(...order, asc(receipts.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(receipts).where(where),
   ]);
-  return { items: rows.map(toReceipt), total: Number(counted?.total ?? 0) };
+  return {
+    items: rows.map((r) => ({ ...toReceipt(r.receipt), landlordName: r.landlordName })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** One receipt as the list answers it (with its landlord's name), or 404 out of the caller's scope. */
+export async function findReceipt(db: Database, scope: Scope, id: string): Promise<Receipt> {
+  const [row] = await db
+    .select({ receipt: receipts, landlordName: landlordNameSql })
+    .from(receipts)
+    .innerJoin(users, eq(users.id, receipts.landlordId))
+    .where(and(eq(receipts.id, id), ...receiptScopeFilter(scope)));
+  if (!row) throw new HttpError(404, RECEIPT_MESSAGES.notFound);
+  return { ...toReceipt(row.receipt), landlordName: row.landlordName };
 }
 
 /** A receipt row the caller may see, or 404 (a receipt out of scope does not exist for the caller). */

@@ -14,7 +14,8 @@ import { containsPattern } from './receiptQueries';
 /*
  * Rental collection (issue 6 item 2): per unit and month, the rent due on the month's invoices
  * against what was collected on them. Cancelled invoices owe nothing and are left out. All sums
- * are numeric sums in SQL, exact to the fils; outstanding = due - collected, also in SQL.
+ * are numeric sums in SQL, exact to the fils; outstanding = due - collected - written off, also in
+ * SQL (domain/invoiceMoney.ts: a short payment marked as paid leaves nothing outstanding).
  */
 
 function invoiceScopeFilter(scope: Scope): SQL[] {
@@ -56,6 +57,7 @@ export async function rentalCollection(
         tenantName: sql<string>`string_agg(distinct ${invoices.tenantName}, ', ')`.as('tenant_name'),
         due: sql<string>`sum(${invoices.total})`.as('due'),
         collected: sql<string>`sum(${invoices.paidAmount})`.as('collected'),
+        writtenOff: sql<string>`sum(${invoices.writtenOffAmount})`.as('written_off'),
       })
       .from(invoices)
       .where(and(...filters))
@@ -75,7 +77,8 @@ export async function rentalCollection(
         tenantName: groups.tenantName,
         due: groups.due,
         collected: groups.collected,
-        outstanding: sql<string>`${groups.due} - ${groups.collected}`,
+        writtenOff: groups.writtenOff,
+        outstanding: sql<string>`${groups.due} - ${groups.collected} - ${groups.writtenOff}`,
       })
       .from(groups)
       .orderBy(asc(groups.propertyName), asc(groups.unitNo), asc(groups.unitId))
@@ -87,23 +90,27 @@ export async function rentalCollection(
         count: count(),
         due: sql<string | null>`sum(${groups.due})`,
         collected: sql<string | null>`sum(${groups.collected})`,
+        writtenOff: sql<string | null>`sum(${groups.writtenOff})`,
       })
       .from(groups),
   ]);
   const due = sums?.due ?? '0';
   const collected = sums?.collected ?? '0';
+  const writtenOff = sums?.writtenOff ?? '0';
   return {
     items: rows.map((r) => ({
       ...r,
       due: moneyText(r.due),
       collected: moneyText(r.collected),
+      writtenOff: moneyText(r.writtenOff),
       outstanding: moneyText(r.outstanding),
     })),
     total: Number(sums?.count ?? 0),
     totals: {
       due: moneyText(due),
       collected: moneyText(collected),
-      outstanding: moneyText(money(due).minus(collected)),
+      writtenOff: moneyText(writtenOff),
+      outstanding: moneyText(money(due).minus(collected).minus(writtenOff)),
     },
   };
 }

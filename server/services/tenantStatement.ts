@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
 import { money, moneyText, sumMoney } from '../../domain/money';
 import { REPORT_MESSAGES, type StatementEntry, type TenantStatement } from '../../domain/reportSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { invoices, receipts, roles, users } from '../db/schema';
+import { invoiceWriteOffs, invoices, receipts, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { monthLabel } from './invoicing';
+import { todayInKuwait } from './occupancy';
 import { tenantScopeFilter } from './tenants';
 
 /*
@@ -32,7 +34,7 @@ async function findTenant(db: Database, scope: Scope, tenantId: string) {
 }
 
 /** Same day: invoices before payments, then by reference, so the order never changes between reads. */
-const KIND_ORDER = { invoice: 0, payment: 1 } as const;
+const KIND_ORDER = { invoice: 0, payment: 1, write_off: 2 } as const;
 const byDateThenKind = (a: Omit<StatementEntry, 'balance'>, b: Omit<StatementEntry, 'balance'>) =>
   a.date.localeCompare(b.date) ||
   KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
@@ -49,7 +51,7 @@ export async function tenantStatement(
   // A manager limited to some properties sees the part of the ledger on those properties.
   if (scope.propertyIds) invoiceFilters.push(inArray(invoices.propertyId, scope.propertyIds));
 
-  const [invoiceRows, receiptRows] = await Promise.all([
+  const [invoiceRows, receiptRows, writeOffRows] = await Promise.all([
     db
       .select({
         issueDate: invoices.issueDate,
@@ -73,6 +75,17 @@ export async function tenantStatement(
       .innerJoin(invoices, eq(invoices.id, receipts.invoiceId))
       .where(and(...invoiceFilters))
       .orderBy(asc(receipts.receivedOn), asc(receipts.receiptNo)),
+    // What "Mark as paid" closed short is credited too, so the closing balance is what is pending.
+    db
+      .select({
+        createdAt: invoiceWriteOffs.createdAt,
+        invoiceNo: invoices.invoiceNo,
+        reason: invoiceWriteOffs.reason,
+        amount: invoiceWriteOffs.amount,
+      })
+      .from(invoiceWriteOffs)
+      .innerJoin(invoices, eq(invoices.id, invoiceWriteOffs.invoiceId))
+      .where(and(...invoiceFilters)),
   ]);
 
   const unordered: Omit<StatementEntry, 'balance'>[] = [
@@ -94,6 +107,14 @@ export async function tenantStatement(
       debit: null,
       credit: moneyText(r.amount),
     })),
+    ...writeOffRows.map((r) => ({
+      date: todayInKuwait(r.createdAt.getTime()),
+      kind: 'write_off' as const,
+      reference: r.invoiceNo,
+      description: WRITE_OFF_MESSAGES.statementDescription(r.reason),
+      debit: null,
+      credit: moneyText(r.amount),
+    })),
   ];
 
   let balance = money(0);
@@ -106,6 +127,7 @@ export async function tenantStatement(
     entries,
     totalDebit: sumMoney(entries.map((e) => e.debit ?? 0)),
     totalCredit: sumMoney(entries.map((e) => e.credit ?? 0)),
+    totalWrittenOff: sumMoney(writeOffRows.map((r) => r.amount)),
     closingBalance: moneyText(balance),
   };
 }

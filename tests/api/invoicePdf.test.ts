@@ -4,6 +4,7 @@ import { monthLabel } from '../../server/services/invoicing';
 import { saveVendorSetting } from '../../server/services/vendorSettings';
 import { dayOffset, issueInvoices, makeContract, makeTenant } from './billingFixtures';
 import { get, post, tokensOf, type Who } from './contractFixtures';
+import { createPaymentCall, paymentPayload } from './paymentFixtures';
 import { databaseKinds, startTestApp } from './testApp';
 
 /**
@@ -69,6 +70,26 @@ describe.each(databaseKinds())('invoice PDF (%s)', (kind) => {
     expect(text).toContain(invoice!.propertyName);
     expect(text).toContain(monthLabel(invoice!.period));
     expect(text).toMatch(/Unpaid/);
+  });
+
+  it('shows a write-off line with its amount, who and why when a short payment closed the invoice', async () => {
+    const { contractId, landlordId } = await makeContract(app(), {
+      rent: '450.000',
+      startDate: dayOffset(app(), 0),
+    });
+    const [invoice] = await issueInvoices(app(), landlordId, contractId);
+    const paid = await createPaymentCall(
+      app(),
+      tok.landlord,
+      paymentPayload(invoice!.id, { amount: 400, mark_as_paid: true, write_off_reason: 'Agreed discount' }),
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const text = pdfText((await pdf('landlord', invoice!.id)).rawPayload);
+    expect(text).toContain('Written off');
+    expect(text).toContain('50.000 KWD');
+    expect(text).toContain('Agreed discount');
+    // Who wrote it off (the line may wrap at the hyphen of the name).
+    expect(text).toContain('Khaled');
   });
 
   it('is downloaded by the invoice’s tenant and manager, and by no one outside its scope', async () => {

@@ -101,6 +101,7 @@ describe.each(databaseKinds())('invoices list and ownership (%s)', (kind) => {
         'dueDate',
         'total',
         'paidAmount',
+        'writtenOffAmount',
         'balance',
         'currency',
         'status',

@@ -21,13 +21,20 @@ import { databaseKinds, startTestApp } from './testApp';
 interface Figures {
   invoices: number;
   received: string;
+  /** Closed by "Mark as paid" without payment (migration 0013). */
+  writtenOff: string;
   pending: string;
   payments: number;
 }
 
 interface CollectionsAnswer {
   total: number;
-  totals: { total_collection: number; received_amount: number; pending_amount: number };
+  totals: {
+    total_collection: number;
+    received_amount: number;
+    written_off_amount: number;
+    pending_amount: number;
+  };
 }
 
 const fils = (amount: string | number) => Math.round(Number(amount) * 1000);
@@ -48,7 +55,9 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
         select landlord_id,
                count(*) filter (where status <> 'CANCELLED')::int as invoices,
                coalesce(sum(paid_amount) filter (where status <> 'CANCELLED'), 0) as received,
-               coalesce(sum(total - paid_amount) filter (where status not in ('CANCELLED', 'PAID')), 0) as pending
+               coalesce(sum(written_off_amount) filter (where status <> 'CANCELLED'), 0) as written_off,
+               -- domain/invoiceMoney.ts: pending = total - paid - written off (issue 16 item 1).
+               coalesce(sum(total - paid_amount - written_off_amount) filter (where status <> 'CANCELLED'), 0) as pending
           from invoices group by landlord_id),
       paid as (select landlord_id, count(*)::int as payments from payments group by landlord_id),
       everyone as (select landlord_id from recount union select landlord_id from paid
@@ -56,10 +65,12 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
       select e.landlord_id,
              json_build_object('invoices', coalesce(b.invoice_count, 0),
                                'received', coalesce(b.received_amount, 0)::numeric(18, 3)::text,
+                               'writtenOff', coalesce(b.written_off_amount, 0)::numeric(18, 3)::text,
                                'pending', coalesce(b.pending_amount, 0)::numeric(18, 3)::text,
                                'payments', coalesce(b.payment_count, 0)) as kept,
              json_build_object('invoices', coalesce(r.invoices, 0),
                                'received', coalesce(r.received, 0)::numeric(18, 3)::text,
+                               'writtenOff', coalesce(r.written_off, 0)::numeric(18, 3)::text,
                                'pending', coalesce(r.pending, 0)::numeric(18, 3)::text,
                                'payments', coalesce(p.payments, 0)) as recount
         from everyone e
@@ -73,7 +84,13 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
     return new Map(rows.map((r) => [r.landlord_id, r.recount]));
   }
 
-  const none: Figures = { invoices: 0, received: '0.000', pending: '0.000', payments: 0 };
+  const none: Figures = {
+    invoices: 0,
+    received: '0.000',
+    writtenOff: '0.000',
+    pending: '0.000',
+    payments: 0,
+  };
   /** How one landlord's figures moved: [invoices, received in fils, pending in fils, payments]. */
   const delta = (before: Map<string, Figures>, after: Map<string, Figures>, landlordId: string) => {
     const a = before.get(landlordId) ?? none;
@@ -128,8 +145,9 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
     l2Invoice = other.id;
 
     const after = await keptEqualsRecount();
-    // Received 100 + 200 + 50; still owed 200 (the marked-paid invoice owes nothing).
+    // Received 100 + 200 + 50; still owed 200 (the marked-paid invoice owes nothing: its 100 is written off).
     expect(delta(before, after, l1)).toEqual([3, 350_000, 200_000, 3]);
+    expect(fils(after.get(l1)!.writtenOff) - fils((before.get(l1) ?? none).writtenOff)).toBe(100_000);
     expect(delta(before, after, l2)).toEqual([1, 20_000, 100_000, 1]);
   });
 
@@ -216,10 +234,11 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
     // A copy of every invoice of both landlords (all statuses), a century later, numbers suffixed.
     const copied = await run<{ landlord_id: string; status: string }>(sql`
       insert into invoices (landlord_id, contract_id, tenant_id, unit_id, property_id, invoice_no, period,
-                            issue_date, due_date, total, paid_amount, currency, status, tenant_name,
-                            property_name, unit_no, last_payment_date, cancelled_at)
+                            issue_date, due_date, total, paid_amount, written_off_amount, currency, status,
+                            tenant_name, property_name, unit_no, last_payment_date, cancelled_at)
       select landlord_id, contract_id, tenant_id, unit_id, property_id, invoice_no || '-COPY',
-             (period + interval '100 years')::date, issue_date, due_date, total, paid_amount, currency,
+             (period + interval '100 years')::date, issue_date, due_date, total, paid_amount,
+             written_off_amount, currency,
              status, tenant_name, property_name, unit_no, last_payment_date, cancelled_at
         from invoices where landlord_id in (${l1}, ${l2})
       returning landlord_id, status`);
@@ -233,6 +252,7 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
       expect(after.get(landlordId)).toEqual({
         invoices: 2 * b.invoices,
         received: ((fils(b.received) * 2) / 1000).toFixed(3),
+        writtenOff: ((fils(b.writtenOff) * 2) / 1000).toFixed(3),
         pending: ((fils(b.pending) * 2) / 1000).toFixed(3),
         payments: b.payments,
       });
@@ -259,8 +279,9 @@ describe.each(databaseKinds())('landlord billing totals kept by triggers (%s)', 
       const recount = totals.get(landlordId)!;
       const cards = {
         received_amount: Number(recount.received),
+        written_off_amount: Number(recount.writtenOff),
         pending_amount: Number(recount.pending),
-        total_collection: (fils(recount.received) + fils(recount.pending)) / 1000,
+        total_collection: (fils(recount.received) + fils(recount.writtenOff) + fils(recount.pending)) / 1000,
       };
       const body = await collectionsOf(who, landlordId);
       expect(body.total).toBe(recount.invoices);

@@ -283,12 +283,15 @@ describe.each(databaseKinds())('manual payments API (%s)', (kind) => {
     expect((await list('manager')).items.map((p) => p.id)).toContain(record.id);
   });
 
-  it('lets the super admin read a named landlord only', async () => {
-    const missing = await listPayments(app(), tok.super, {});
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().message).toBe(M.missingActor);
+  it("lets the super admin read every landlord's payments, each labelled, or a named landlord's", async () => {
     const invoice = await unpaidInvoice(app(), { landlordEmail: 'landlord2@example.com' });
     const record = await createPayment(app(), tok.landlord2, paymentPayload(invoice.id, { amount: 1 }));
+    // Issue 16 item 2: no actor_id is every landlord's list, not "Missing actor_id".
+    const everyone = await listPayments(app(), tok.super, { pageSize: 100 });
+    expect(everyone.statusCode, everyone.body).toBe(200);
+    const all = everyone.json<ListAnswer>().items;
+    expect(new Set(all.map((p) => p.landlord_id))).toEqual(new Set([landlordId, landlord2Id]));
+    expect(all.find((p) => p.id === record.id)).toMatchObject({ landlord_id: landlord2Id });
     const ofLandlord2 = await listPayments(app(), tok.super, { actor_id: landlord2Id });
     const items = ofLandlord2.json<ListAnswer>().items;
     expect(items[0]!.id).toBe(record.id);

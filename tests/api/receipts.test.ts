@@ -135,6 +135,9 @@ describe.each(databaseKinds())('receipts API (%s)', (kind) => {
         'id',
         'invoiceId',
         'invoiceNo',
+        // Receipt numbers run per landlord: the super admin's list says whose (issue 16 item 2).
+        'landlordId',
+        'landlordName',
         'method',
         'paymentId',
         'payerName',

@@ -106,6 +106,7 @@ describe.each(databaseKinds())('rental collection report (%s)', (kind) => {
     expect(totals).toEqual({
       due: expected.due,
       collected: expected.collected,
+      writtenOff: '0.000',
       outstanding: expected.outstanding,
     });
     expect(sum(rows.map((r) => r.due))).toBe(totals.due);
@@ -154,7 +155,12 @@ describe.each(databaseKinds())('rental collection report (%s)', (kind) => {
   it('searches unit, property and tenant, and keeps landlords apart', async () => {
     const found = await collection('landlord', 'q=salem mut');
     expect(found.items.map((r) => r.unitId)).toEqual([units.partly]);
-    expect(found.totals).toEqual({ due: '250.750', collected: '100.300', outstanding: '150.450' });
+    expect(found.totals).toEqual({
+      due: '250.750',
+      collected: '100.300',
+      writtenOff: '0.000',
+      outstanding: '150.450',
+    });
     const unit = found.items[0]!;
     expect((await collection('landlord', `q=${unit.propertyName}`)).items.map((r) => r.unitId)).toContain(
       units.partly,
@@ -169,6 +175,7 @@ describe.each(databaseKinds())('rental collection report (%s)', (kind) => {
     expect(two.totals).toEqual({
       due: expected.due,
       collected: expected.collected,
+      writtenOff: '0.000',
       outstanding: expected.outstanding,
     });
     expect((await collection('manager')).totals).toEqual((await collection('landlord')).totals);
@@ -183,7 +190,7 @@ describe.each(databaseKinds())('rental collection report (%s)', (kind) => {
     expect(empty).toMatchObject({
       items: [],
       total: 0,
-      totals: { due: '0.000', collected: '0.000', outstanding: '0.000' },
+      totals: { due: '0.000', collected: '0.000', writtenOff: '0.000', outstanding: '0.000' },
     });
   });
 });

@@ -96,6 +96,7 @@ describe('CSV rows', () => {
       'Due date': '2026-11-05',
       'Total (KWD)': '350.000',
       'Paid (KWD)': '100.000',
+      'Written off (KWD)': '0.000',
       'Balance (KWD)': '250.000',
       Status: 'Partially paid',
     });
@@ -104,6 +105,7 @@ describe('CSV rows', () => {
   it('writes a receipt with its method label', () => {
     const row = receiptCsvRow({
       id: 'r1',
+      landlordId: 'l1',
       receiptNo: 'RCT-2026-000007',
       paymentId: 'pay1',
       invoiceId: 'i1',

@@ -61,6 +61,8 @@ describe('TENANT PAYMENTS', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual([
       'Invoice No',
+      // Issue 16 item 7: the tenant the search box finds rows by.
+      'Tenant Name',
       'Landlord Name',
       'Amount',
       'Method',
@@ -84,15 +86,17 @@ describe('TENANT PAYMENTS', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(first!).slice(0, 4)).toEqual([
+    expect(cells(first!).slice(0, 5)).toEqual([
       'INV-2026-000019',
+      'Faisal Al-Azmi',
       'Khaled Al-Sabah',
       '1,250.500 KWD',
       'Bank Transfer',
     ]);
-    expect(cells(first!)[5]).toBe('01-10-2026');
-    expect(cells(second!).slice(0, 6)).toEqual([
+    expect(cells(first!)[6]).toBe('01-10-2026');
+    expect(cells(second!).slice(0, 7)).toEqual([
       'INV-2026-000020',
+      expect.any(String),
       '-',
       '350.000 KWD',
       '-',

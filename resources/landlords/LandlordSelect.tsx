@@ -1,0 +1,87 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../src/api/httpClient';
+
+/*
+ * Issue 16 item 2: where the super admin sees several landlords' rows it filters by landlord, and
+ * where it creates a record it chooses the landlord. One picker for both, over the approved
+ * landlords (the super admin's landlords list; the server checks the choice again).
+ */
+
+export const ALL_LANDLORDS = 'All landlords';
+export const LANDLORD_LABEL = 'Landlord';
+
+interface LandlordItem {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export const landlordName = (l: LandlordItem) => `${l.firstName} ${l.lastName}`.trim() || l.email;
+
+/** The approved landlords, by first name (at most 100: a picker, not a directory). */
+export function useLandlords(enabled = true) {
+  return useQuery({
+    queryKey: ['super', 'landlords', 'choices'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      apiClient.get<{ items: LandlordItem[] }>('/super/landlords/list', {
+        query: { status: 'active', pageSize: 100, sort: 'firstName', order: 'asc' },
+        signal,
+      }),
+    select: (answer) => answer.items ?? [],
+  });
+}
+
+interface LandlordSelectProps {
+  value: string | null;
+  onChange: (landlordId: string | null) => void;
+  /** A filter offers "All landlords"; a create form requires one. */
+  allowAll?: boolean;
+  required?: boolean;
+  error?: string | undefined;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+}
+
+export function LandlordSelect({
+  value,
+  onChange,
+  allowAll = false,
+  required = false,
+  error,
+  disabled,
+  size = 'small',
+}: LandlordSelectProps) {
+  const landlords = useLandlords();
+  const items = landlords.data ?? [];
+  return (
+    <TextField
+      select
+      size={size}
+      label={LANDLORD_LABEL}
+      required={required}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value ? event.target.value : null)}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={disabled}
+      sx={{ minWidth: 200 }}
+      slotProps={{ select: { displayEmpty: allowAll }, inputLabel: { shrink: allowAll || Boolean(value) } }}
+    >
+      {allowAll ? <MenuItem value="">{ALL_LANDLORDS}</MenuItem> : null}
+      {items.map((l) => (
+        <MenuItem key={l.id} value={l.id}>
+          {landlordName(l)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The platform's own admins act across landlords; everyone else belongs to one. */
+export const actsAcrossLandlords = (roleKey: string | null, landlordId: string | null | undefined) =>
+  !landlordId && (roleKey === 'super_admin' || roleKey === 'admin');
