@@ -16,6 +16,7 @@ import type { ReceiptReport } from '../../domain/reportSchemas';
 import { fetchReceiptReport } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { chartMonths, methodChoices, methodLabel, reportCsvRows, yearToDate } from './invoiceModel';
+import { DayPicker } from '../../src/inputs/DayPicker';
 import { BreakdownTable } from './ReportBreakdownTable';
 import { usePropertyChoices } from './useBillingUser';
 
@@ -48,21 +49,17 @@ function Filters({ value, onChange }: { value: ReportFilter; onChange: (next: Re
   const field = { size: 'small', sx: { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } } } as const;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      <TextField
+      <DayPicker
         {...field}
-        type="date"
         label="From"
         value={value.dateFrom}
-        onChange={set('dateFrom')}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(dateFrom) => onChange({ ...value, dateFrom })}
       />
-      <TextField
+      <DayPicker
         {...field}
-        type="date"
         label="To"
         value={value.dateTo}
-        onChange={set('dateTo')}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(dateTo) => onChange({ ...value, dateTo })}
       />
       {properties ? (
         <TextField {...field} select label="Property" value={value.propertyId} onChange={set('propertyId')}>

@@ -1,14 +1,6 @@
 import Chip from '@mui/material/Chip';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  EditButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { displayDateTime } from '../../domain/displayDates';
 import type { ManagerRecord, ManagerStatus } from '../../domain/managerSchemas';
 import { ManagerStatusActions } from './ManagerStatusActions';
 
@@ -76,9 +68,11 @@ export default function ManagerList() {
           label="Status"
           render={(m: ManagerRecord) => <StatusChip manager={m} />}
         />
-        <DataTable.Col source="lastLoginAt" label="Last sign-in">
-          <DateField source="lastLoginAt" showTime emptyText="Never" />
-        </DataTable.Col>
+        <DataTable.Col
+          source="lastLoginAt"
+          label="Last sign-in"
+          render={(m: ManagerRecord) => (m.lastLoginAt ? displayDateTime(m.lastLoginAt) : 'Never')}
+        />
         <DataTable.Col label="Actions" disableSort align="right">
           <EditButton />
           <ManagerStatusActions />

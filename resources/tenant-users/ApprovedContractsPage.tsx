@@ -3,6 +3,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import Chip from '@mui/material/Chip';
 import { DataTable, List, SearchInput } from 'react-admin';
 import { addDays } from '../../domain/contractSchemas';
+import { displayDate } from '../../domain/displayDates';
 import { contractColumns } from './contractColumns';
 import { ContractDecisionButton } from './ContractDecisionButton';
 import type { ContractRecord } from './tenantApi';
@@ -54,7 +55,7 @@ export default function ApprovedContractsPage() {
                 confirm={{
                   title: 'Renew contract',
                   content: (r) =>
-                    `Renew ${r.tenantName}'s contract for unit ${r.unitNo} for another year, from ${addDays(r.endDate, 1)}, at the same rent?`,
+                    `Renew ${r.tenantName}'s contract for unit ${r.unitNo} for another year, from ${displayDate(addDays(r.endDate, 1))}, at the same rent?`,
                 }}
               />
               <ContractDecisionButton

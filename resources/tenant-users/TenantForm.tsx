@@ -1,7 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import {
-  DateInput,
   FileField,
   FileInput,
   SimpleForm,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
 import { tenantCreateSchema, tenantUpdateSchema } from '../../domain/tenantSchemas';
+import { DayInput } from '../../src/inputs/DayInput';
 import { saveTenant, type FormFile, type TenantRecord } from './tenantApi';
 
 const FIELDS = [
@@ -101,7 +101,7 @@ export function TenantForm() {
           <TextInput source="civilId" label="Civil ID number" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <DateInput source="civilIdExpiry" label="Civil ID expiry" fullWidth />
+          <DayInput source="civilIdExpiry" label="Civil ID expiry" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput source="nationality" label="Nationality" fullWidth />
@@ -109,6 +109,8 @@ export function TenantForm() {
         <Grid size={12}>
           <FileInput
             source="documents"
+            // The dropzone's hidden file input needs a name of its own (axe: label).
+            inputProps={{ 'aria-label': 'Documents' }}
             label="Documents"
             multiple
             accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}

@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { DataTable, DeleteButton, EditButton, List, SearchInput, useCanAccess } from 'react-admin';
+import { displayDate } from '../../domain/displayDates';
 import { DocumentLinks } from './DocumentLinks';
 import type { TenantRecord } from './tenantApi';
 
@@ -47,7 +48,7 @@ export default function TenantList() {
         <DataTable.Col
           source="civilIdExpiry"
           label="Civil ID expiry"
-          render={(r) => r.civilIdExpiry ?? '-'}
+          render={(r) => displayDate(r.civilIdExpiry)}
         />
         <DataTable.Col
           source="nationality"
@@ -73,8 +74,8 @@ export default function TenantList() {
           label="Actions"
           render={() => (
             <>
-              {canEdit && <EditButton label="" />}
-              {canDelete && <DeleteButton label="" mutationMode="pessimistic" />}
+              {canEdit && <EditButton label="Edit" />}
+              {canDelete && <DeleteButton label="Delete" mutationMode="pessimistic" />}
             </>
           )}
         />

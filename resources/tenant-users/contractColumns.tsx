@@ -1,4 +1,5 @@
 import { DataTable } from 'react-admin';
+import { displayDate } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/contractSchemas';
 import { DocumentLinks } from './DocumentLinks';
 import type { ContractRecord } from './tenantApi';
@@ -13,8 +14,18 @@ export function contractColumns() {
       disableSort
       render={(r) => `${r.propertyName} · ${r.unitNo}`}
     />,
-    <DataTable.Col<ContractRecord> key="start" source="startDate" label="Start" />,
-    <DataTable.Col<ContractRecord> key="end" source="endDate" label="End" />,
+    <DataTable.Col<ContractRecord>
+      key="start"
+      source="startDate"
+      label="Start"
+      render={(r) => displayDate(r.startDate)}
+    />,
+    <DataTable.Col<ContractRecord>
+      key="end"
+      source="endDate"
+      label="End"
+      render={(r) => displayDate(r.endDate)}
+    />,
     <DataTable.Col<ContractRecord>
       key="rent"
       source="monthlyRent"
