@@ -13,6 +13,11 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
+    // A disabled field's helper text still says something (e.g. why the email cannot change):
+    // MUI greys it below 4.5:1 (axe: color-contrast), so it keeps the secondary text colour.
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
+    },
     MuiCheckbox: {
       defaultProps: {
         // react-admin names its row checkboxes with aria-label, which MUI puts on the wrapping

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
@@ -17,6 +16,7 @@ import { fetchReceiptReport } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { chartMonths, methodChoices, methodLabel, reportCsvRows, yearToDate } from './invoiceModel';
 import { DayPicker } from '../../src/inputs/DayPicker';
+import { MonthlyChart } from './MonthlyChart';
 import { BreakdownTable } from './ReportBreakdownTable';
 import { usePropertyChoices } from './useBillingUser';
 
@@ -98,25 +98,10 @@ function ReportBody({ report }: { report: ReceiptReport }) {
             Received by month
           </Typography>
           {months.length ? (
-            <Box sx={{ width: '100%', overflowX: 'auto' }}>
-              <Box sx={{ minWidth: Math.max(320, months.length * 44) }}>
-                <BarChart
-                  height={280}
-                  dataset={months.map((m) => ({ label: m.label, total: moneyNumber(m.total) }))}
-                  xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-                  yAxis={[{ width: 72 }]}
-                  series={[
-                    {
-                      dataKey: 'total',
-                      label: 'Received (KWD)',
-                      color: theme.palette.primary.main,
-                      valueFormatter: (v: number | null) => formatKwd(v ?? 0),
-                    },
-                  ]}
-                  hideLegend
-                />
-              </Box>
-            </Box>
+            <MonthlyChart
+              months={months.map((m) => ({ label: m.label, total: moneyNumber(m.total) }))}
+              color={theme.palette.primary.main}
+            />
           ) : (
             <Typography color="text.secondary">No receipts in this range.</Typography>
           )}
