@@ -9,10 +9,6 @@ interface DateRangeFilterProps {
   onChange: (range: { from: Dayjs; to: Dayjs }) => void;
 }
 
-/** What the list says when the from date is after the to date (no payment can be in that range). */
-export const REVERSED_RANGE =
-  'The from date is after the to date: choose a from date on or before the to date.';
-
 /** From-date and to-date pickers shown DD-MM-YYYY; a half-typed date is not applied. */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const pickerSx = { width: { xs: '100%', sm: 170 } };

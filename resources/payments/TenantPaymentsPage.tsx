@@ -15,7 +15,7 @@ import { Title, useNotify, useStore } from 'react-admin';
 import { hasPermission } from '../../domain/permissions';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
-import { DateRangeFilter, REVERSED_RANGE } from './DateRangeFilter';
+import { DateRangeFilter } from './DateRangeFilter';
 import { ManualPaymentDialog } from './ManualPaymentDialog';
 import {
   fetchPayments,
@@ -25,7 +25,7 @@ import {
   type PaymentListQuery,
 } from './manualPaymentApi';
 import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
-import { API_DATE_FORMAT, PAGE_SIZE } from './paymentDisplay';
+import { API_DATE_FORMAT, PAGE_SIZE, REVERSED_RANGE } from './paymentDisplay';
 import { PaymentCards, PaymentsTable } from './PaymentsTable';
 import { SearchBox } from './SearchBox';
 import { SpecPagination } from './SpecPagination';

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import { REVERSED_RANGE } from '../resources/payments/paymentDisplay';
+import { shownDate, signIn, typeDate } from './fixtures';
+
+/*
+ * Issue 16 item 4: every date a landlord sees is DD-MM-YYYY (times on a 24-hour clock), date
+ * filters are the panel's pickers, never the browser's own inputs, whose format follows the
+ * browser's locale (mm/dd/yyyy, "--------- ----").
+ */
+
+const DD_MM_YYYY = /\b\d{2}-\d{2}-\d{4}\b/;
+const OTHER_FORMATS = [
+  /\b\d{4}-\d{2}-\d{2}\b/, // 2026-01-01
+  /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/, // 11/23/2026
+  /\b\d{1,2}:\d{2}(:\d{2})?\s?(AM|PM)\b/i, // 4:59:36 PM
+  /mm\/dd\/yyyy/i,
+  /-{5,}/, // an empty month input
+];
+
+/** The screen's visible text holds DD-MM-YYYY dates and no date written another way. */
+async function expectOneDateFormat(page: Page, path: string, shows: string | RegExp) {
+  await page.goto(`/admin-panel/${path}`);
+  await expect(page.getByText(shows).first()).toBeVisible();
+  await expect(page.locator('main')).toContainText(DD_MM_YYYY);
+  const text = await page.locator('main').innerText();
+  for (const format of OTHER_FORMATS)
+    expect(text, `${path} shows ${text.match(format)?.[0]}`).not.toMatch(format);
+  await expect(
+    page.locator('input[type="date"], input[type="month"], input[type="datetime-local"]'),
+  ).toHaveCount(0);
+}
+
+const SCREENS: [string, string | RegExp][][] = [
+  [
+    ['property-managers/list', 'manager@example.com'],
+    ['tenant-users/pending', 'Huda'],
+    ['tenant-users/approved', 'Noura'],
+  ],
+  [
+    ['tenant-payments/list', /KWD/],
+    ['collection-reports/list', /KWD/],
+    ['receipts/list', /KWD/],
+  ],
+  [
+    ['invoices/list', /INV-/],
+    ['reports/invoices', /KWD/],
+    ['rental-collection/list', /KWD/],
+  ],
+];
+
+SCREENS.forEach((screens, index) => {
+  test(`the landlord's screens show DD-MM-YYYY dates only (${index + 1}/${SCREENS.length})`, async ({
+    page,
+  }) => {
+    await signIn(page, 'landlord@example.com');
+    for (const [path, shows] of screens) await expectOneDateFormat(page, path, shows);
+  });
+});
+
+test("an invoice's detail and the tenants list show DD-MM-YYYY dates only", async ({ page }) => {
+  await signIn(page, 'landlord@example.com');
+  await expectOneDateFormat(page, 'invoices/list', /INV-/);
+  await page.getByRole('cell', { name: /^INV-/ }).first().click();
+  await expect(page).toHaveURL(/invoices\/detail\//);
+  await expect(page.locator('main')).toContainText(DD_MM_YYYY);
+  const text = await page.locator('main').innerText();
+  for (const format of OTHER_FORMATS) expect(text).not.toMatch(format);
+});
+
+test('the tenant payments date range survives a reload, and a reversed range says so', async ({ page }) => {
+  await signIn(page, 'landlord@example.com');
+  await page.goto('/admin-panel/tenant-payments/list');
+  const from = dayjs().subtract(2, 'month').format('DD-MM-YYYY');
+  await typeDate(page, 'From date', from);
+  await expect(page).toHaveURL(new RegExp(`dateFrom=${dayjs().subtract(2, 'month').format('YYYY-MM-DD')}`));
+  await page.reload();
+  await expect.poll(() => shownDate(page, 'From date')).toBe(from);
+
+  // A from date after the to date: the screen says what is wrong, not that nothing was found.
+  await typeDate(page, 'From date', dayjs().add(1, 'year').format('DD-MM-YYYY'));
+  await expect(page.getByText(REVERSED_RANGE)).toBeVisible();
+  await expect(page.getByText('No results.', { exact: true })).toHaveCount(0);
+});
