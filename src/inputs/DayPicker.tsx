@@ -44,7 +44,8 @@ export function DayPicker({
       format={DISPLAY_DATE_FORMAT}
       onChange={(next) => {
         if (next === null) onChange('');
-        else if (next.isValid()) onChange(next.format(ISO_DAY));
+        // While a year is typed digit by digit the field holds 0002, 0020…; only a real year is passed on.
+        else if (next.isValid() && next.year() >= 1900) onChange(next.format(ISO_DAY));
       }}
       slotProps={{
         textField: { size, fullWidth, error, helperText, sx },
