@@ -22,3 +22,16 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Types a date into the panel's DD-MM-YYYY picker (MUI's sectioned field) named `label`. */
+export async function typeDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(ddmmyyyy.replace(/-/g, ''));
+}
+
+/** The date a DD-MM-YYYY picker shows, as 'DD-MM-YYYY'. */
+export async function shownDate(page: Page, label: string): Promise<string> {
+  const text = await page.getByRole('group', { name: label, exact: true }).textContent();
+  return (text ?? '').replace(/[^0-9-]/g, '');
+}

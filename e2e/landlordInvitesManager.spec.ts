@@ -15,7 +15,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 async function menuTitles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav).toBeVisible();
-  return nav.locator(':scope > li > div a').allInnerTexts();
+  return nav.locator(':scope > ul > li > div a').allInnerTexts();
 }
 
 test('a landlord invites a manager, who sets a password from the mailed link and signs in', async ({

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, shownDate, signIn, typeDate } from './fixtures';
 import { budget } from './budget';
 
 const SHOTS = '/tmp/billing-ui-shots';
@@ -41,22 +41,23 @@ test("the receipts report's totals equal the receipts list for the same range", 
   await page.screenshot({ path: `${SHOTS}/receipts-report-1280.png`, fullPage: true });
 
   // A range the demo data fills: this year so far (the default) and the whole of last year.
-  const dateTo = await page.getByLabel('To', { exact: true }).inputValue();
-  const dateFrom = `${Number(dateTo.slice(0, 4)) - 1}-01-01`;
-  await page.getByLabel('From', { exact: true }).fill(dateFrom);
+  // The filters are DD-MM-YYYY pickers (issue 16), typed as a person types.
+  const dateTo = await shownDate(page, 'To');
+  const dateFrom = `01-01-${Number(dateTo.slice(6)) - 1}`;
+  await typeDate(page, 'From', dateFrom);
 
   // Other specs may record payments meanwhile on a shared server: compare one consistent reading.
   await expect(async () => {
     await page.goto('/admin-panel/reports/invoices');
-    await page.getByLabel('From', { exact: true }).fill(dateFrom);
-    await page.getByLabel('To', { exact: true }).fill(dateTo);
+    await typeDate(page, 'From', dateFrom);
+    await typeDate(page, 'To', dateTo);
     await expect(page.getByTestId('report-count')).not.toHaveText('0');
     const reportTotal = amountOf(await page.getByTestId('report-total').innerText());
     const reportCount = Number(await page.getByTestId('report-count').innerText());
 
     await page.goto('/admin-panel/receipts/list');
-    await page.getByLabel('From', { exact: true }).fill(dateFrom);
-    await page.getByLabel('To', { exact: true }).fill(dateTo);
+    await typeDate(page, 'From', dateFrom);
+    await typeDate(page, 'To', dateTo);
     await expect(page).toHaveURL(/dateTo/);
     await page.getByRole('combobox', { name: /rows per page/i }).click();
     await page.getByRole('option', { name: '50', exact: true }).click();

@@ -6,7 +6,7 @@ import { budget } from './budget';
 async function menuTitles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav).toBeVisible();
-  return nav.locator(':scope > li > div a').allInnerTexts();
+  return nav.locator(':scope > ul > li > div a').allInnerTexts();
 }
 
 async function signInExpanded(page: Page, email: string) {

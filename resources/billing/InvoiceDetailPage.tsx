@@ -73,7 +73,7 @@ function InvoiceHeader({
   return (
     <>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
           {invoice.invoiceNo}
         </Typography>
         <InvoiceStatusChip status={invoice.status} />

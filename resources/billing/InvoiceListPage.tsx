@@ -9,7 +9,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextInput,
   TopToolbar,
   useListContext,
   useNotify,
@@ -19,6 +18,7 @@ import { formatKwd } from '../../domain/money';
 import { fetchAllPages, fetchInvoicePage, generateInvoices, type InvoiceRecord } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { invoiceCsvRow, periodLabel, statusChoices, dateLabel } from './invoiceModel';
+import { MonthInput } from '../../src/inputs/MonthInput';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { TenantBalanceSummary } from './TenantBalanceSummary';
 import { useBillingUser, usePropertyChoices } from './useBillingUser';
@@ -49,15 +49,7 @@ function filtersFor(properties: { id: string; name: string }[] | null) {
           />,
         ]
       : []),
-    <TextInput
-      key="period"
-      source="period"
-      label="Period"
-      type="month"
-      alwaysOn
-      InputLabelProps={{ shrink: true }}
-      resettable={false}
-    />,
+    <MonthInput key="period" source="period" label="Period" alwaysOn />,
   ];
 }
 

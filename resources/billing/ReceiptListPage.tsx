@@ -3,7 +3,6 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataTable,
-  DateInput,
   List,
   SearchInput,
   SelectInput,
@@ -22,11 +21,12 @@ import { fetchAllPages, type ListEnvelope } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { ReceiptPdfButton } from './InvoiceLineTables';
 import { dateLabel, methodChoices, methodLabel, receiptCsvRow } from './invoiceModel';
+import { DayInput } from '../../src/inputs/DayInput';
 
 const baseFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search receipt, payer or invoice" />,
-  <DateInput key="dateFrom" source="dateFrom" label="From" alwaysOn />,
-  <DateInput key="dateTo" source="dateTo" label="To" alwaysOn />,
+  <DayInput key="dateFrom" source="dateFrom" label="From" alwaysOn />,
+  <DayInput key="dateTo" source="dateTo" label="To" alwaysOn />,
   <SelectInput
     key="method"
     source="method"

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
@@ -16,6 +15,8 @@ import type { ReceiptReport } from '../../domain/reportSchemas';
 import { fetchReceiptReport } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { chartMonths, methodChoices, methodLabel, reportCsvRows, yearToDate } from './invoiceModel';
+import { DayPicker } from '../../src/inputs/DayPicker';
+import { MonthlyChart } from './MonthlyChart';
 import { BreakdownTable } from './ReportBreakdownTable';
 import { usePropertyChoices } from './useBillingUser';
 
@@ -48,21 +49,17 @@ function Filters({ value, onChange }: { value: ReportFilter; onChange: (next: Re
   const field = { size: 'small', sx: { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } } } as const;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      <TextField
+      <DayPicker
         {...field}
-        type="date"
         label="From"
         value={value.dateFrom}
-        onChange={set('dateFrom')}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(dateFrom) => onChange({ ...value, dateFrom })}
       />
-      <TextField
+      <DayPicker
         {...field}
-        type="date"
         label="To"
         value={value.dateTo}
-        onChange={set('dateTo')}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(dateTo) => onChange({ ...value, dateTo })}
       />
       {properties ? (
         <TextField {...field} select label="Property" value={value.propertyId} onChange={set('propertyId')}>
@@ -101,25 +98,10 @@ function ReportBody({ report }: { report: ReceiptReport }) {
             Received by month
           </Typography>
           {months.length ? (
-            <Box sx={{ width: '100%', overflowX: 'auto' }}>
-              <Box sx={{ minWidth: Math.max(320, months.length * 44) }}>
-                <BarChart
-                  height={280}
-                  dataset={months.map((m) => ({ label: m.label, total: moneyNumber(m.total) }))}
-                  xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-                  yAxis={[{ width: 72 }]}
-                  series={[
-                    {
-                      dataKey: 'total',
-                      label: 'Received (KWD)',
-                      color: theme.palette.primary.main,
-                      valueFormatter: (v: number | null) => formatKwd(v ?? 0),
-                    },
-                  ]}
-                  hideLegend
-                />
-              </Box>
-            </Box>
+            <MonthlyChart
+              months={months.map((m) => ({ label: m.label, total: moneyNumber(m.total) }))}
+              color={theme.palette.primary.main}
+            />
           ) : (
             <Typography color="text.secondary">No receipts in this range.</Typography>
           )}

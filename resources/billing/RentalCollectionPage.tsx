@@ -23,6 +23,7 @@ import type { CollectionTotals, RentalCollectionRow } from '../../domain/reportS
 import { fetchAllPages, fetchRentalCollection } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { collectionCsvRow, currentMonth, periodLabel } from './invoiceModel';
+import { MonthPicker } from '../../src/inputs/MonthPicker';
 import { usePropertyChoices } from './useBillingUser';
 
 const PAGE_SIZE = 10;
@@ -168,14 +169,12 @@ export default function RentalCollectionPage() {
     <>
       <Title title="Rental collection" />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        <TextField
+        <MonthPicker
+          label="Month"
           size="small"
           sx={{ minWidth: 190, flex: { xs: '1 1 190px', sm: '0 0 auto' } }}
-          type="month"
-          label="Month"
           value={month}
-          onChange={(e) => e.target.value && change(() => setMonth(e.target.value))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(value) => value && change(() => setMonth(value))}
         />
         {properties ? (
           <TextField

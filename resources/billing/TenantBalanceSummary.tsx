@@ -11,11 +11,24 @@ import { isSettled, type InvoiceStatus } from '../../domain/invoiceStatus';
 import { fetchAllPages, fetchInvoicePage, type InvoiceRecord } from './billingApi';
 import { dateLabel } from './invoiceModel';
 
-/** What the tenant still owes over all its invoices, and when the next one falls due. */
+/**
+ * What the tenant still owes over all its invoices, and when the next one falls due: the earliest
+ * due date among invoices not yet overdue (an overdue date is past, not "next").
+ */
 export function outstandingOf(invoices: InvoiceRecord[]) {
   const open = invoices.filter((i) => !isSettled(i.status as InvoiceStatus));
-  const nextDue = open.map((i) => i.dueDate).sort()[0] ?? null;
+  const nextDue =
+    open
+      .filter((i) => i.status !== 'OVERDUE')
+      .map((i) => i.dueDate)
+      .sort()[0] ?? null;
+  const oldestOverdue =
+    open
+      .filter((i) => i.status === 'OVERDUE')
+      .map((i) => i.dueDate)
+      .sort()[0] ?? null;
   return {
+    oldestOverdue,
     outstanding: sumMoney(open.map((i) => i.balance)),
     openCount: open.length,
     overdueCount: open.filter((i) => i.status === 'OVERDUE').length,
@@ -53,7 +66,10 @@ export function TenantBalanceSummary({ userId }: { userId: string | null }) {
               {data.openCount === 0
                 ? 'Nothing is due. Thank you!'
                 : `${data.openCount} open invoice${data.openCount === 1 ? '' : 's'}` +
-                  (data.overdueCount ? `, ${data.overdueCount} overdue` : '') +
+                  (data.overdueCount
+                    ? `, ${data.overdueCount} overdue` +
+                      (data.oldestOverdue ? ` since ${dateLabel(data.oldestOverdue)}` : '')
+                    : '') +
                   (data.nextDue ? ` · next due ${dateLabel(data.nextDue)}` : '')}
             </Typography>
           ) : null}

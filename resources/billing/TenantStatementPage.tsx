@@ -177,7 +177,7 @@ export default function TenantStatementPage() {
             sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
           >
             <Box>
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+              <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
                 Statement of account
               </Typography>
               <Typography color="text.secondary">{data.tenant.name}</Typography>

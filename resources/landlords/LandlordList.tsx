@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { displayDateTime } from '../../domain/displayDates';
 import { LandlordDecisionButtons } from './LandlordDecisionButtons';
 
 const STATUS_CHOICES = [
@@ -52,9 +53,7 @@ export default function LandlordList() {
         <DataTable.Col source="email" label="Email" />
         <DataTable.Col source="phone" label="Phone" disableSort />
         <DataTable.Col source="status" label="Status" render={(record) => <StatusChip record={record} />} />
-        <DataTable.Col source="createdAt" label="Signed up">
-          <DateField source="createdAt" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="createdAt" label="Signed up" render={(r) => displayDateTime(r.createdAt)} />
       </DataTable>
     </List>
   );

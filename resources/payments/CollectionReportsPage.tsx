@@ -76,7 +76,7 @@ export default function CollectionReportsPage() {
   return (
     <>
       <Title title={COLLECTION_REPORTS_TITLE} />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
         {COLLECTION_REPORTS_TITLE}
       </Typography>
       <CollectionSummaryCards totals={list.data?.totals} />

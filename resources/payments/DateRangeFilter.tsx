@@ -19,7 +19,9 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         value={from}
         format={DATE_FORMAT}
         maxDate={to}
-        onChange={(value) => value?.isValid() && onChange({ from: value.startOf('day'), to })}
+        onChange={(value) =>
+          value?.isValid() && value.year() >= 1900 && onChange({ from: value.startOf('day'), to })
+        }
         slotProps={{ textField: { size: 'small', sx: pickerSx } }}
       />
       <DatePicker
@@ -27,7 +29,9 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         value={to}
         format={DATE_FORMAT}
         minDate={from}
-        onChange={(value) => value?.isValid() && onChange({ from, to: value.startOf('day') })}
+        onChange={(value) =>
+          value?.isValid() && value.year() >= 1900 && onChange({ from, to: value.startOf('day') })
+        }
         slotProps={{ textField: { size: 'small', sx: pickerSx } }}
       />
     </Stack>

@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DISPLAY_DATE_TIME_FORMAT } from '../../domain/displayDates';
 import {
   ADD_METHODS,
   CURRENCIES,
@@ -102,7 +103,9 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
           label="Deposit date"
           value={values.depositDate}
           onChange={(value) => onChange('depositDate', value)}
-          format="DD-MM-YYYY hh:mm A"
+          // The panel's one date format, on a 24-hour clock (issue 16).
+          format={DISPLAY_DATE_TIME_FORMAT}
+          ampm={false}
           disabled={disabled}
           slotProps={{ textField: { fullWidth: true }, field: { clearable: true } }}
         />

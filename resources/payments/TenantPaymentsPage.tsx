@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,10 +26,11 @@ import {
   type PaymentListQuery,
 } from './manualPaymentApi';
 import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
-import { API_DATE_FORMAT, defaultDateRange, PAGE_SIZE } from './paymentDisplay';
+import { API_DATE_FORMAT, PAGE_SIZE, REVERSED_RANGE } from './paymentDisplay';
 import { PaymentCards, PaymentsTable } from './PaymentsTable';
 import { SearchBox } from './SearchBox';
 import { SpecPagination } from './SpecPagination';
+import { useDateRangeParams } from './useDateRangeParams';
 
 export const TENANT_PAYMENTS_TITLE = 'TENANT PAYMENTS';
 const LIST_KEY = ['manual-payments', 'list'] as const;
@@ -49,7 +51,7 @@ export default function TenantPaymentsPage() {
   const { user, menuUser } = useCurrentUser();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
-  const [range, setRange] = useState(() => defaultDateRange());
+  const [range, setRange] = useDateRangeParams();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [hidden, setHidden] = useStore<PaymentColumn[]>('tenantPayments.hiddenColumns', []);
@@ -77,13 +79,14 @@ export default function TenantPaymentsPage() {
   const list = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchPayments(query, signal),
+    enabled: !range.reversed,
     placeholderData: keepPreviousData,
     retry: false,
   });
   useListFailureToast(list.error);
 
   const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
+  const total = range.reversed ? 0 : (list.data?.total ?? 0);
 
   // Spec section 4: a create prepends the new item and adds one to the total; an update replaces
   // the item's fields. Other pages and filters are only marked stale, so nothing reloads now.
@@ -116,7 +119,7 @@ export default function TenantPaymentsPage() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Title title={TENANT_PAYMENTS_TITLE} />
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
         {TENANT_PAYMENTS_TITLE}
       </Typography>
       <Card>
@@ -168,7 +171,13 @@ export default function TenantPaymentsPage() {
               ) : null}
             </Stack>
           </Stack>
-          {isPhone ? <PaymentCards {...tableProps} /> : <PaymentsTable {...tableProps} />}
+          {range.reversed ? (
+            <Alert severity="warning">{REVERSED_RANGE}</Alert>
+          ) : isPhone ? (
+            <PaymentCards {...tableProps} />
+          ) : (
+            <PaymentsTable {...tableProps} />
+          )}
           <SpecPagination page={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
         </CardContent>
       </Card>

@@ -7,6 +7,10 @@ export const DASH = '-';
 
 export const PAGE_SIZE = 10;
 
+/** What the list says when the from date is after the to date (no payment can be in that range). */
+export const REVERSED_RANGE =
+  'The from date is after the to date: choose a from date on or before the to date.';
+
 /** The screens' date format (spec section 2). */
 export const DATE_FORMAT = 'DD-MM-YYYY';
 /** What the API takes for dateFrom and dateTo. */

@@ -1,15 +1,8 @@
 import Chip from '@mui/material/Chip';
-import {
-  CreateButton,
-  DataTable,
-  DateField,
-  EditButton,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { displayDateTime } from '../../domain/displayDates';
 import type { ManagerRecord, ManagerStatus } from '../../domain/managerSchemas';
+import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { ManagerStatusActions } from './ManagerStatusActions';
 
 const STATUS_CHOICES: { id: ManagerStatus; name: string }[] = [
@@ -47,8 +40,11 @@ const ListActions = () => (
   </TopToolbar>
 );
 
+const lastSignIn = (m: ManagerRecord) => (m.lastLoginAt ? displayDateTime(m.lastLoginAt) : 'Never');
+
 /** property-managers/list: the landlord's managers, who they are, their status and what to do next. */
 export default function ManagerList() {
+  const isPhone = usePhoneWidth();
   return (
     <List
       title="Property managers"
@@ -58,32 +54,53 @@ export default function ManagerList() {
       perPage={10}
       exporter={false}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col
-          source="firstName"
-          label="Name"
-          render={(m: ManagerRecord) => `${m.firstName} ${m.lastName}`}
+      {isPhone ? (
+        <RecordCards<ManagerRecord>
+          label="Property managers"
+          title={(m) => `${m.firstName} ${m.lastName}`}
+          badge={(m) => <StatusChip manager={m} />}
+          fields={[
+            { label: 'Email', render: (m) => m.email },
+            { label: 'Phone', render: (m) => m.phone || '-' },
+            {
+              label: 'Properties',
+              render: (m) => (m.propertyIds.length === 0 ? 'All' : m.propertyIds.length),
+            },
+            { label: 'Last sign-in', render: lastSignIn },
+          ]}
+          actions={
+            <>
+              <EditButton />
+              <ManagerStatusActions />
+            </>
+          }
         />
-        <DataTable.Col source="email" label="Email" />
-        <DataTable.Col source="phone" label="Phone" disableSort />
-        <DataTable.Col
-          label="Properties"
-          disableSort
-          render={(m: ManagerRecord) => (m.propertyIds.length === 0 ? 'All' : m.propertyIds.length)}
-        />
-        <DataTable.Col
-          source="status"
-          label="Status"
-          render={(m: ManagerRecord) => <StatusChip manager={m} />}
-        />
-        <DataTable.Col source="lastLoginAt" label="Last sign-in">
-          <DateField source="lastLoginAt" showTime emptyText="Never" />
-        </DataTable.Col>
-        <DataTable.Col label="Actions" disableSort align="right">
-          <EditButton />
-          <ManagerStatusActions />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col
+            source="firstName"
+            label="Name"
+            render={(m: ManagerRecord) => `${m.firstName} ${m.lastName}`}
+          />
+          <DataTable.Col source="email" label="Email" />
+          <DataTable.Col source="phone" label="Phone" disableSort />
+          <DataTable.Col
+            label="Properties"
+            disableSort
+            render={(m: ManagerRecord) => (m.propertyIds.length === 0 ? 'All' : m.propertyIds.length)}
+          />
+          <DataTable.Col
+            source="status"
+            label="Status"
+            render={(m: ManagerRecord) => <StatusChip manager={m} />}
+          />
+          <DataTable.Col source="lastLoginAt" label="Last sign-in" render={lastSignIn} />
+          <DataTable.Col label="Actions" disableSort align="right">
+            <EditButton />
+            <ManagerStatusActions />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -37,6 +37,8 @@ function PhotosInput() {
   return (
     <ImageInput
       source="photos"
+      // The dropzone's hidden file input needs a name of its own (axe: label).
+      inputProps={{ 'aria-label': 'Photos' }}
       label="Photos"
       multiple
       accept={{ 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] }}

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { IMAGE_ACCEPT, SETTING_IMAGES, type SettingImageField } from '../../domain/settingMessages';
 
 export interface ImageUploadCardProps {
@@ -25,6 +25,8 @@ export interface ImageUploadCardProps {
   /** Shown under the preview (e.g. why a chosen file is not saved yet). */
   notice?: ReactNode;
   onSelect: (file: File) => void;
+  /** The chosen file's preview did not decode: it is not an image, whatever its name says. */
+  onPreviewError?: () => void;
 }
 
 /** One single-image upload of the App Setting (logo or banner): preview, suggested size, upload. */
@@ -37,9 +39,11 @@ export function ImageUploadCard({
   error,
   notice,
   onSelect,
+  onPreviewError,
 }: ImageUploadCardProps) {
   const { label, width, height } = SETTING_IMAGES[field];
   const lower = label.toLowerCase();
+  const inputRef = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again (after fixing it) still fires a change.
@@ -78,6 +82,7 @@ export function ImageUploadCard({
               component="img"
               src={src}
               alt={`${label} preview`}
+              onError={pending ? onPreviewError : undefined}
               sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1.5 }}
             />
           ) : (
@@ -109,17 +114,26 @@ export function ImageUploadCard({
             <Typography variant="caption" color="text.secondary">
               JPG, JPEG, PNG or WEBP, up to 5 MB
             </Typography>
-            <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={busy}>
+            {/* A plain button that opens a hidden input beside it: an input inside a button-like
+                label is a control nested in a control (axe: nested-interactive). */}
+            <Button
+              variant="outlined"
+              startIcon={<CloudUploadIcon />}
+              disabled={busy}
+              onClick={() => inputRef.current?.click()}
+            >
               {src ? `Change ${lower}` : `Upload ${lower}`}
-              <input
-                type="file"
-                accept={IMAGE_ACCEPT}
-                aria-label={`${label} file`}
-                onChange={onChange}
-                disabled={busy}
-                style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-              />
             </Button>
+            <input
+              ref={inputRef}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-label={`${label} file`}
+              tabIndex={-1}
+              onChange={onChange}
+              disabled={busy}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            />
           </Stack>
         ) : null}
       </CardContent>

@@ -40,7 +40,7 @@ const formValues = (s: AppSetting): VendorInfoValues => ({
 function PageHeading() {
   return (
     <Box sx={{ mt: 2, mb: 2 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
         App Setting
       </Typography>
       <Typography color="text.secondary">
@@ -157,6 +157,14 @@ function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId
     if (setting.name) void save(formValues(setting), { [field]: file }, field);
   };
 
+  // A text file named .png passes the name check; the browser failing to draw it says so before
+  // any save (without a vendor name the file would otherwise wait as a broken preview).
+  const onPreviewError = (field: SettingImageField) => () => {
+    dropPending([field]);
+    setImageErrors((e) => ({ ...e, [field]: SETTING_MESSAGES.imageOnly }));
+    notify(SETTING_MESSAGES.imageOnly, { type: 'error' });
+  };
+
   const pendingFiles = Object.fromEntries(FIELDS.flatMap((f) => (pending[f] ? [[f, pending[f].file]] : [])));
   const waitingForName = !setting.name && Object.keys(pendingFiles).length > 0;
 
@@ -188,6 +196,7 @@ function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId
               editable={editable}
               error={imageErrors[field]}
               onSelect={onSelect(field)}
+              onPreviewError={onPreviewError(field)}
             />
           ))}
         </Box>

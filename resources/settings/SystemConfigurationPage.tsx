@@ -17,7 +17,7 @@ export default function SystemConfigurationPage() {
         <CardContent>
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <ConstructionIcon color="primary" fontSize="large" />
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+            <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
               System configuration is coming soon
             </Typography>
             <Typography color="text.secondary">

@@ -3,7 +3,9 @@ import BlockIcon from '@mui/icons-material/Block';
 import Chip from '@mui/material/Chip';
 import { DataTable, List, SearchInput } from 'react-admin';
 import { addDays } from '../../domain/contractSchemas';
-import { contractColumns } from './contractColumns';
+import { displayDate } from '../../domain/displayDates';
+import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
+import { contractCardFields, contractColumns } from './contractColumns';
 import { ContractDecisionButton } from './ContractDecisionButton';
 import type { ContractRecord } from './tenantApi';
 
@@ -15,8 +17,46 @@ const UNIT_STATUS = {
   under_maintenance: { label: 'Under maintenance', color: 'warning' },
 } as const;
 
+function UnitChip({ contract: r }: { contract: ContractRecord }) {
+  if (r.expired) return <Chip size="small" variant="outlined" label="Expired" />;
+  const s = UNIT_STATUS[r.unitStatus as keyof typeof UNIT_STATUS] ?? UNIT_STATUS.vacant;
+  return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
+}
+
+/** Renew and Terminate, each after a confirmation; the row's contract comes from the record context. */
+function ContractActions() {
+  return (
+    <>
+      <ContractDecisionButton
+        action="renew"
+        label="Renew"
+        icon={<AutorenewIcon />}
+        color="primary"
+        body={{ approve: true }}
+        confirm={{
+          title: 'Renew contract',
+          content: (r) =>
+            `Renew ${r.tenantName}'s contract for unit ${r.unitNo} for another year, from ${displayDate(addDays(r.endDate, 1))}, at the same rent?`,
+        }}
+      />
+      <ContractDecisionButton
+        action="terminate"
+        label="Terminate"
+        icon={<BlockIcon />}
+        color="error"
+        confirm={{
+          title: 'Terminate contract',
+          content: (r) =>
+            `Terminate ${r.tenantName}'s contract for unit ${r.unitNo} now? The unit becomes vacant unless another approved contract covers today.`,
+        }}
+      />
+    </>
+  );
+}
+
 /** tenant-users/approved (Approved Contracts): renew for another term, or terminate early. */
 export default function ApprovedContractsPage() {
+  const isPhone = usePhoneWidth();
   return (
     <List
       resource="contracts"
@@ -30,48 +70,21 @@ export default function ApprovedContractsPage() {
       storeKey="contracts.approved"
       empty={false}
     >
-      <DataTable<ContractRecord> bulkActionButtons={false} rowClick={false}>
-        {contractColumns()}
-        <DataTable.Col<ContractRecord>
-          label="Unit"
-          disableSort
-          render={(r) => {
-            if (r.expired) return <Chip size="small" variant="outlined" label="Expired" />;
-            const s = UNIT_STATUS[r.unitStatus as keyof typeof UNIT_STATUS] ?? UNIT_STATUS.vacant;
-            return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
-          }}
+      {isPhone ? (
+        <RecordCards<ContractRecord>
+          label="Approved contracts"
+          title={(r) => r.tenantName}
+          badge={(r) => <UnitChip contract={r} />}
+          fields={contractCardFields}
+          actions={<ContractActions />}
         />
-        <DataTable.Col
-          label="Actions"
-          render={() => (
-            <>
-              <ContractDecisionButton
-                action="renew"
-                label="Renew"
-                icon={<AutorenewIcon />}
-                color="primary"
-                body={{ approve: true }}
-                confirm={{
-                  title: 'Renew contract',
-                  content: (r) =>
-                    `Renew ${r.tenantName}'s contract for unit ${r.unitNo} for another year, from ${addDays(r.endDate, 1)}, at the same rent?`,
-                }}
-              />
-              <ContractDecisionButton
-                action="terminate"
-                label="Terminate"
-                icon={<BlockIcon />}
-                color="error"
-                confirm={{
-                  title: 'Terminate contract',
-                  content: (r) =>
-                    `Terminate ${r.tenantName}'s contract for unit ${r.unitNo} now? The unit becomes vacant unless another approved contract covers today.`,
-                }}
-              />
-            </>
-          )}
-        />
-      </DataTable>
+      ) : (
+        <DataTable<ContractRecord> bulkActionButtons={false} rowClick={false}>
+          {contractColumns()}
+          <DataTable.Col<ContractRecord> label="Unit" disableSort render={(r) => <UnitChip contract={r} />} />
+          <DataTable.Col label="Actions" render={() => <ContractActions />} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  DateInput,
   FileField,
   FileInput,
   NumberInput,
@@ -17,6 +16,7 @@ import {
 } from 'react-admin';
 import { contractCreateSchema, formatKwd } from '../../domain/contractSchemas';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
+import { DayInput } from '../../src/inputs/DayInput';
 import { fetchVacantUnits, requestContract, type FormFile, type VacantUnit } from './tenantApi';
 
 interface Values {
@@ -108,10 +108,10 @@ export function RequestContractForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="startDate" label="Start date" fullWidth />
+          <DayInput source="startDate" label="Start date" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="endDate" label="End date" fullWidth />
+          <DayInput source="endDate" label="End date" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput source="monthlyRent" label="Monthly rent (KWD)" fullWidth />
@@ -125,6 +125,8 @@ export function RequestContractForm() {
         <Grid size={12}>
           <FileInput
             source="documents"
+            // The dropzone's hidden file input needs a name of its own (axe: label).
+            inputProps={{ 'aria-label': 'Documents' }}
             label="Documents"
             multiple
             accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}

@@ -1,7 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import {
-  DateInput,
   FileField,
   FileInput,
   SimpleForm,
@@ -15,6 +14,7 @@ import { TENANT_MESSAGES, tenantCreateSchema, tenantUpdateSchema } from '../../d
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { actsAcrossLandlords } from '../landlords/LandlordSelect';
+import { DayInput } from '../../src/inputs/DayInput';
 import { saveTenant, type FormFile, type TenantRecord } from './tenantApi';
 
 const FIELDS = [
@@ -145,7 +145,7 @@ export function TenantForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <DateInput source="civilIdExpiry" label="Civil ID expiry" fullWidth />
+          <DayInput source="civilIdExpiry" label="Civil ID expiry" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput source="nationality" label="Nationality" fullWidth />
@@ -153,6 +153,8 @@ export function TenantForm() {
         <Grid size={12}>
           <FileInput
             source="documents"
+            // The dropzone's hidden file input needs a name of its own (axe: label).
+            inputProps={{ 'aria-label': 'Documents' }}
             label="Documents"
             multiple
             accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}

@@ -1,5 +1,7 @@
 import { DataTable } from 'react-admin';
+import { displayDate } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/contractSchemas';
+import type { CardField } from '../../src/layout/RecordCards';
 import { DocumentLinks } from './DocumentLinks';
 import type { ContractRecord } from './tenantApi';
 
@@ -13,8 +15,18 @@ export function contractColumns() {
       disableSort
       render={(r) => `${r.propertyName} · ${r.unitNo}`}
     />,
-    <DataTable.Col<ContractRecord> key="start" source="startDate" label="Start" />,
-    <DataTable.Col<ContractRecord> key="end" source="endDate" label="End" />,
+    <DataTable.Col<ContractRecord>
+      key="start"
+      source="startDate"
+      label="Start"
+      render={(r) => displayDate(r.startDate)}
+    />,
+    <DataTable.Col<ContractRecord>
+      key="end"
+      source="endDate"
+      label="End"
+      render={(r) => displayDate(r.endDate)}
+    />,
     <DataTable.Col<ContractRecord>
       key="rent"
       source="monthlyRent"
@@ -37,3 +49,13 @@ export function contractColumns() {
     />,
   ];
 }
+
+/** The same facts as cards at phone width (src/layout/RecordCards.tsx); the tenant is the card's title. */
+export const contractCardFields: CardField<ContractRecord>[] = [
+  { label: 'Property / unit', render: (r) => `${r.propertyName} · ${r.unitNo}` },
+  { label: 'Term', render: (r) => `${displayDate(r.startDate)} – ${displayDate(r.endDate)}` },
+  { label: 'Monthly rent', render: (r) => formatKwd(r.monthlyRent) },
+  { label: 'Deposit', render: (r) => formatKwd(r.securityDeposit) },
+  { label: 'Due day', render: (r) => r.paymentDueDay },
+  { label: 'Documents', render: (r) => <DocumentLinks documents={r.documents} /> },
+];

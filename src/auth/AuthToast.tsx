@@ -9,6 +9,7 @@ interface Toast {
 type ShowToast = (message: string, kind?: ToastKind) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
+const DismissContext = createContext<() => void>(() => undefined);
 const TOAST_DURATION_MS = 5000;
 const COLORS: Record<ToastKind, string> = { success: '#2e7d32', error: '#d32f2f' };
 
@@ -23,6 +24,8 @@ export function AuthToastProvider({ children }: { children: ReactNode }) {
     setToast((previous) => ({ id: (previous?.id ?? 0) + 1, kind, message }));
   }, []);
 
+  const dismiss = useCallback(() => setToast(null), []);
+
   useEffect(() => {
     if (!toast) return;
     const timer = setTimeout(() => setToast(null), TOAST_DURATION_MS);
@@ -31,7 +34,7 @@ export function AuthToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      {children}
+      <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
       <section aria-label="Notifications" tabIndex={-1} style={areaStyle}>
         {toast ? (
           <div
@@ -51,6 +54,8 @@ export function AuthToastProvider({ children }: { children: ReactNode }) {
 }
 
 export const useAuthToast = (): ShowToast => useContext(ToastContext);
+/** Takes the toast away: a form that now succeeded must not keep its earlier try's error beside it. */
+export const useDismissAuthToast = (): (() => void) => useContext(DismissContext);
 
 const areaStyle: React.CSSProperties = {
   position: 'fixed',

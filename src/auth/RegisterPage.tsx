@@ -15,7 +15,7 @@ import { AuthLayout } from './AuthLayout';
 import { AuthSelectField } from './AuthSelectField';
 import { AuthTextField } from './AuthTextField';
 import { LOGIN_PATH } from './authPaths';
-import { useAuthToast } from './AuthToast';
+import { useAuthToast, useDismissAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 
@@ -61,6 +61,7 @@ const tidyPhone = (typed: string) => (isKuwaitiPhone(normalisePhone(typed)) ? no
 export function RegisterPage() {
   const navigate = useNavigate();
   const toast = useAuthToast();
+  const dismissToast = useDismissAuthToast();
   const form = useBlurValidation(EMPTY, checkSignup);
   const { values, errors, change, blur } = form;
   const [submitting, setSubmitting] = useState(false);
@@ -96,6 +97,7 @@ export function RegisterPage() {
     try {
       const roleId = landlordRoleId();
       await signup({ ...data, ...(roleId !== undefined ? { roleId } : {}) });
+      dismissToast();
       setCreated(true);
     } catch (err) {
       if (isAborted(err)) return;

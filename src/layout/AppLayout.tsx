@@ -3,6 +3,8 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Suspense, type ReactNode } from 'react';
 import { TitlePortal } from 'react-admin';
 import { AppSidebar } from './AppSidebar';
@@ -16,54 +18,63 @@ import { VendorLogo } from './VendorLogo';
 export function AppLayout({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
   const { menuUser } = useCurrentUser();
+  // Every screen's date pickers (DD-MM-YYYY over dayjs) share one adapter.
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppSidebar
-        menuUser={menuUser}
-        isMobile={sidebar.isMobile}
-        collapsed={sidebar.collapsed}
-        mobileOpen={sidebar.mobileOpen}
-        onMobileClose={() => sidebar.setMobileOpen(false)}
-      />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="primary" elevation={1}>
-          <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label="Toggle sidebar (Ctrl+B)"
-              aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : !sidebar.collapsed}
-              onClick={sidebar.toggle}
-            >
-              <MenuIcon />
-            </IconButton>
-            <VendorLogo />
-            <TitlePortal
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                overflow: 'hidden',
-                whiteSpace: 'nowrap',
-                textOverflow: 'ellipsis',
-              }}
-            />
-            <HeaderUserMenu />
-          </Toolbar>
-        </AppBar>
-        <Box
-          component="main"
-          sx={{
-            flex: 1,
-            p: { xs: 1.5, sm: 2, md: 3 },
-            minWidth: 0,
-            // A wide table scrolls inside its card on a phone instead of widening the page.
-            '& .RaList-main': { minWidth: 0 },
-            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-          }}
-        >
-          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <AppSidebar
+          menuUser={menuUser}
+          isMobile={sidebar.isMobile}
+          collapsed={sidebar.collapsed}
+          mobileOpen={sidebar.mobileOpen}
+          onMobileClose={() => sidebar.setMobileOpen(false)}
+        />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <AppBar position="sticky" color="primary" elevation={1}>
+            <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Toggle sidebar (Ctrl+B)"
+                aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : !sidebar.collapsed}
+                onClick={sidebar.toggle}
+              >
+                <MenuIcon />
+              </IconButton>
+              <VendorLogo />
+              {/* The screen's title is the page's level-one heading (axe: page-has-heading-one); on
+                a phone it wraps to two lines rather than being cut ("COLLECTION REP…"). */}
+              <TitlePortal
+                component="h1"
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  overflow: 'hidden',
+                  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+                  textOverflow: 'ellipsis',
+                  fontSize: { xs: '1rem', sm: '1.25rem' },
+                  lineHeight: 1.2,
+                  overflowWrap: 'anywhere',
+                }}
+              />
+              <HeaderUserMenu />
+            </Toolbar>
+          </AppBar>
+          <Box
+            component="main"
+            sx={{
+              flex: 1,
+              p: { xs: 1.5, sm: 2, md: 3 },
+              minWidth: 0,
+              // A wide table scrolls inside its card on a phone instead of widening the page.
+              '& .RaList-main': { minWidth: 0 },
+              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+            }}
+          >
+            <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </LocalizationProvider>
   );
 }

@@ -17,29 +17,37 @@ export const TOAST_HOTKEY = 'F8';
 const SEVERITY = { success: 'success', error: 'error', warning: 'warning', info: 'info' } as const;
 
 /**
- * The panel's toast area (spec sections 4 and 9): one toast at a time, dismissible, success
- * green and failure red. It follows react-admin's Notification (queue, undoable mutations)
+ * The panel's toast area (spec sections 4 and 9): one toast at a time (a new one replaces it),
+ * dismissible, success green and failure red. It follows react-admin's Notification (queue, undoable mutations)
  * but adds a close button and the F8 hotkey, which react-admin's has not.
  */
 export function AppNotification() {
-  const { notifications, takeNotification } = useNotificationContext();
+  const { notifications, resetNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
   const [current, setCurrent] = useState<NotificationPayload>();
   const [open, setOpen] = useState(false);
   const areaRef = useRef<HTMLElement>(null);
 
+  const [shown, setShown] = useState(0);
+
+  // A new toast replaces the one on screen at once (issue 16): react-admin's queue would show
+  // each for its 5 s in turn, so an error from an earlier try appeared after the success that
+  // followed it. Only the newest queued toast is shown; the others are dropped unseen.
   useEffect(() => {
-    if (!notifications.length || current) return;
-    const next = takeNotification();
-    if (next) {
-      // The queue lives in react-admin's context (an external store we take from), as in its
-      // own Notification; taking must happen after render, so an effect it is.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setCurrent(next);
-      setOpen(true);
-    }
-  }, [notifications, current, takeNotification]);
+    if (!notifications.length) return;
+    const newest = notifications[notifications.length - 1];
+    const dropped = [...(current ? [current] : []), ...notifications.slice(0, -1)];
+    // An undoable mutation runs when its toast goes without Undo (react-admin's contract).
+    for (const gone of dropped) if (gone.notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
+    resetNotifications();
+    // The queue lives in react-admin's context (an external store we take from), as in its own
+    // Notification; taking must happen after render, so an effect it is.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCurrent(newest);
+    setShown((n) => n + 1);
+    setOpen(true);
+  }, [notifications, current, resetNotifications, takeMutation]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -80,6 +88,8 @@ export function AppNotification() {
       >
         {current ? (
           <Snackbar
+            // A new key per toast restarts the 5 s for the one that replaced the last.
+            key={shown}
             open={open}
             autoHideDuration={autoHide === undefined ? TOAST_DURATION_MS : autoHide}
             onClose={(_event, reason) => reason !== 'clickaway' && close()}

@@ -57,85 +57,89 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
   };
 
   return (
-    <List component="nav" aria-label="Main menu" dense sx={{ py: 1 }}>
-      {items.map((item) => {
-        const Icon = MENU_ICONS[item.icon];
-        const active = currentTitle === item.title;
-        const open = openGroups[item.title] ?? false;
-        const link = (
-          <ListItemButton
-            component={Link}
-            to={fullPath(item.url)}
-            selected={active}
-            onClick={() => onTitleClick(item.title)}
-            aria-label={collapsed ? item.title : undefined}
-            sx={{ minHeight: 40, px: 1.5, borderRadius: 1 }}
-          >
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            {collapsed ? null : <ListItemText primary={item.title} />}
-          </ListItemButton>
-        );
-        return (
-          <li key={item.title} style={{ listStyle: 'none' }}>
-            <ListItem
-              component="div"
-              disablePadding
-              sx={{ px: 0.5 }}
-              secondaryAction={
-                item.items.length > 0 && !collapsed ? (
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    aria-label={`${open ? 'Collapse' : 'Expand'} ${item.title}`}
-                    aria-expanded={open}
-                    onClick={() => setOpenGroups((groups) => ({ ...groups, [item.title]: !open }))}
-                  >
-                    {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-                  </IconButton>
-                ) : undefined
-              }
+    // The landmark wraps a real list, so each entry's <li> sits inside a <ul> (axe: listitem).
+    <nav aria-label="Main menu">
+      <List dense sx={{ py: 1 }}>
+        {items.map((item) => {
+          const Icon = MENU_ICONS[item.icon];
+          const active = currentTitle === item.title;
+          const open = openGroups[item.title] ?? false;
+          const link = (
+            <ListItemButton
+              component={Link}
+              to={fullPath(item.url)}
+              selected={active}
+              onClick={() => onTitleClick(item.title)}
+              aria-label={collapsed ? item.title : undefined}
+              sx={{ minHeight: 40, px: 1.5, borderRadius: 1 }}
             >
-              {collapsed ? (
-                <Tooltip
-                  title={item.title}
-                  placement="right"
-                  enterDelay={0}
-                  enterNextDelay={0}
-                  leaveDelay={0}
-                >
-                  {link}
-                </Tooltip>
-              ) : (
-                link
-              )}
-            </ListItem>
-            {item.items.length > 0 && !collapsed ? (
-              <Collapse in={open} timeout="auto" unmountOnExit>
-                <List component="ul" dense disablePadding aria-label={`${item.title} pages`}>
-                  {item.items.map((sub) => (
-                    <ListItemButton
-                      key={sub.url}
-                      component={Link}
-                      to={fullPath(sub.url)}
-                      selected={activeSub === sub.url}
-                      onClick={() => {
-                        rememberSub(sub.url);
-                        setActiveTitle(item.title);
-                        onNavigate?.();
-                      }}
-                      sx={{ pl: 6.5, minHeight: 36, mx: 0.5, borderRadius: 1 }}
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              {collapsed ? null : <ListItemText primary={item.title} />}
+            </ListItemButton>
+          );
+          return (
+            <li key={item.title} style={{ listStyle: 'none' }}>
+              <ListItem
+                component="div"
+                disablePadding
+                sx={{ px: 0.5 }}
+                secondaryAction={
+                  item.items.length > 0 && !collapsed ? (
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={`${open ? 'Collapse' : 'Expand'} ${item.title}`}
+                      aria-expanded={open}
+                      onClick={() => setOpenGroups((groups) => ({ ...groups, [item.title]: !open }))}
                     >
-                      <ListItemText primary={sub.title} />
-                    </ListItemButton>
-                  ))}
-                </List>
-              </Collapse>
-            ) : null}
-          </li>
-        );
-      })}
-    </List>
+                      {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                    </IconButton>
+                  ) : undefined
+                }
+              >
+                {collapsed ? (
+                  <Tooltip
+                    title={item.title}
+                    placement="right"
+                    enterDelay={0}
+                    enterNextDelay={0}
+                    leaveDelay={0}
+                  >
+                    {link}
+                  </Tooltip>
+                ) : (
+                  link
+                )}
+              </ListItem>
+              {item.items.length > 0 && !collapsed ? (
+                <Collapse in={open} timeout="auto" unmountOnExit>
+                  <List component="ul" dense disablePadding aria-label={`${item.title} pages`}>
+                    {item.items.map((sub) => (
+                      <li key={sub.url} style={{ listStyle: 'none' }}>
+                        <ListItemButton
+                          component={Link}
+                          to={fullPath(sub.url)}
+                          selected={activeSub === sub.url}
+                          onClick={() => {
+                            rememberSub(sub.url);
+                            setActiveTitle(item.title);
+                            onNavigate?.();
+                          }}
+                          sx={{ pl: 6.5, minHeight: 36, mx: 0.5, borderRadius: 1 }}
+                        >
+                          <ListItemText primary={sub.title} />
+                        </ListItemButton>
+                      </li>
+                    ))}
+                  </List>
+                </Collapse>
+              ) : null}
+            </li>
+          );
+        })}
+      </List>
+    </nav>
   );
 }

@@ -15,7 +15,7 @@ export function AccessDenied() {
       <Card sx={{ mt: 2, maxWidth: 640 }}>
         <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
           <LockIcon color="error" />
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
             Access denied
           </Typography>
           <Typography color="text.secondary">

@@ -20,7 +20,7 @@ export default function Dashboard() {
       <Title title="Dashboard" />
       <Card sx={{ mt: 2 }}>
         <CardContent>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
             Welcome, {user?.firstName || 'Admin'}
           </Typography>
           {user?.role.name ? (

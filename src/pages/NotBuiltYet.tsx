@@ -12,7 +12,7 @@ export function NotBuiltYet({ title }: { title: string }) {
       <Card sx={{ mt: 2, maxWidth: 640 }}>
         <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
           <ConstructionIcon color="action" />
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
           <Typography color="text.secondary">

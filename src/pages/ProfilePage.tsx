@@ -25,7 +25,7 @@ export default function ProfilePage() {
             <Card>
               <CardContent>
                 <Stack spacing={2}>
-                  <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+                  <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
                     {displayName(me.data)}
                   </Typography>
                   <Typography color="text.secondary">

@@ -171,7 +171,9 @@ describe("the tenant's balance summary", () => {
       outstanding: '0.300',
       openCount: 2,
       overdueCount: 1,
-      nextDue: '2026-10-05',
+      // Issue 16: an overdue date is not "next due"; it is said as overdue since.
+      nextDue: '2026-12-05',
+      oldestOverdue: '2026-10-05',
     });
   });
 });

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_PORT } from './env';
+import { signIn } from './fixtures';
+
+/*
+ * Issue 16 item 12: axe-core on every screen each demo user can open fails on any serious or
+ * critical violation. Each user signs in once per worker and that one page walks its screens,
+ * one test a screen (axe takes seconds on a busy machine; a screen per test keeps each well
+ * inside the 30 s budget, and a failure names its screen). Detail screens are reached by
+ * clicking from their list, as a person would, so no record id is written here.
+ */
+
+interface Screen {
+  path: string;
+  /** Text the screen shows once its data is in (axe must not run on a half-drawn page). */
+  shows?: string | RegExp;
+  /** Opens a detail screen from the list at `path`. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const clickFirst = (name: RegExp) => async (page: Page) => {
+  await page.getByRole('link', { name }).first().click();
+};
+const edit = clickFirst(/^Edit$/);
+/** Invoice rows open their detail on a click anywhere in the row. */
+const openInvoice = async (page: Page) => {
+  await page.getByRole('cell', { name: /^INV-/ }).first().click();
+};
+
+const common = {
+  dashboard: { path: 'dashboard', shows: /Welcome/ },
+  profile: { path: 'profile/list', shows: /@example\.com/ },
+  tickets: { path: 'support-tickets/list' },
+  payments: { path: 'tenant-payments/list', shows: /KWD/ },
+  receipts: { path: 'receipts/list', shows: /KWD/ },
+  report: { path: 'reports/invoices', shows: /KWD/ },
+  properties: { path: 'property/list', shows: 'Salmiya Tower' },
+  tenants: { path: 'tenant-users/list', shows: 'tenant@example.com' },
+  invoices: { path: 'invoices/list', shows: /INV-/ },
+} satisfies Record<string, Screen>;
+
+const SCREENS: Record<string, Screen[]> = {
+  'landlord@example.com': [
+    common.dashboard,
+    common.profile,
+    { path: 'property-managers/list', shows: 'manager@example.com' },
+    { path: 'property-managers/list', shows: 'manager@example.com', open: edit },
+    { path: 'property-managers/add' },
+    common.tenants,
+    { ...common.tenants, open: edit },
+    { path: 'tenant-users/add' },
+    { path: 'tenant-users/pending', shows: 'Huda' },
+    { path: 'tenant-users/approved', shows: 'Noura' },
+    common.properties,
+    { ...common.properties, open: edit },
+    { path: 'property/add' },
+    { path: 'feedback' },
+    common.tickets,
+    { path: 'reported-tickets/list' },
+    common.payments,
+    { path: 'collection-reports/list', shows: /KWD/ },
+    common.receipts,
+    common.invoices,
+    { ...common.invoices, open: openInvoice },
+    { path: 'rental-collection/list', shows: /KWD/ },
+    common.report,
+    { path: 'setting/panel-settings', shows: 'Vendor details' },
+  ],
+  'manager@example.com': [
+    common.dashboard,
+    common.profile,
+    common.tenants,
+    { path: 'tenant-users/pending' },
+    { path: 'tenant-users/approved' },
+    common.properties,
+    common.tickets,
+    common.payments,
+    common.receipts,
+    common.invoices,
+    common.report,
+  ],
+  'tenant@example.com': [
+    common.dashboard,
+    common.profile,
+    common.tickets,
+    common.receipts,
+    { path: 'tenant-rental/list', shows: /INV-/ },
+    { path: 'tenant-rental/list', shows: /INV-/, open: openInvoice },
+    { path: 'tenant-users/request' },
+  ],
+  'super@example.com': [
+    common.dashboard,
+    common.profile,
+    { path: 'property-managers/list', shows: 'manager@example.com' },
+    common.tenants,
+    common.properties,
+    { path: 'feedback' },
+    common.tickets,
+    { path: 'tenant-payments/list' },
+    { path: 'receipts/list' },
+    { path: 'reports/invoices' },
+    { path: 'landlords/list' },
+    { path: 'role-permissions/list', shows: /Landlord/ },
+    { path: 'role-permissions/list', shows: /Landlord/, open: edit },
+    { path: 'role-permissions/add' },
+  ],
+};
+
+/** Serious and critical violations, one line each naming the screen, the rule and an element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // The WCAG A/AA rules hold every serious and critical check; leaving out best practices and
+  // passes keeps a screen's run short on a busy machine.
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const screen = new URL(page.url()).pathname;
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** AxeBuilder wants a page of an explicit context; beforeAll has no test-scoped baseURL, hence E2E_PORT. */
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+for (const [email, screens] of Object.entries(SCREENS)) {
+  test.describe(`${email}'s screens`, () => {
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await signedInPage(browser, email);
+    });
+    test.afterAll(async () => page?.context().close());
+
+    for (const screen of screens) {
+      const name = screen.open ? `a record opened from ${screen.path}` : screen.path;
+      test(`${name} has no serious or critical accessibility violation`, async () => {
+        await page.goto(`/admin-panel/${screen.path}`);
+        const title = page.getByRole('heading', { level: 1 });
+        await expect(title).toHaveText(/\S/);
+        if (screen.shows) await expect(page.getByText(screen.shows).first()).toBeVisible();
+        if (screen.open) {
+          await screen.open(page);
+          await expect(page).not.toHaveURL(new RegExp(`/${screen.path}$`));
+          await expect(title).toHaveText(/\S/);
+          await expect(page.locator('form, main h2').first()).toBeVisible();
+        }
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+
+export interface MonthPickerProps {
+  label: string;
+  /** 'YYYY-MM', or '' for any month. */
+  value: string;
+  /** Called with 'YYYY-MM', or '' when cleared. */
+  onChange: (value: string) => void;
+  clearable?: boolean;
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A month field shown MM-YYYY (the panel's DD-MM-YYYY without the day) with a year and month
+ * calendar, instead of the browser's month input, which Chromium draws as "--------- ----" when
+ * empty. Needs a LocalizationProvider above it.
+ */
+export function MonthPicker({ label, value, onChange, clearable, size, sx }: MonthPickerProps) {
+  const parsed = value ? dayjs(`${value}-01`) : null;
+  return (
+    <DatePicker
+      label={label}
+      views={['year', 'month']}
+      openTo="month"
+      format="MM-YYYY"
+      value={parsed?.isValid() ? parsed : null}
+      onChange={(next) => {
+        if (next === null) onChange('');
+        else if (next.isValid()) onChange(next.format('YYYY-MM'));
+      }}
+      slotProps={{ textField: { size, sx }, field: { clearable } }}
+    />
+  );
+}
