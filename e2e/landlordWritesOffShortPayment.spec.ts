@@ -8,6 +8,8 @@ import { signIn } from './fixtures';
  * recorded write-off, which the invoice shows (amount, who, why) beside a zero balance.
  */
 test('a short payment marked as paid shows as a write-off on the invoice', async ({ page }) => {
+  // Four screens in one story: more than the default 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   await signIn(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
   await page.getByRole('button', { name: '+ Add New' }).click();
