@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANUAL_PAYMENT_MESSAGES as M } from '../../domain/manualPaymentSchemas';
 import { auditLog, receipts } from '../../server/db/schema';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
 import { PDF, png } from './documentFixtures';
