@@ -274,7 +274,7 @@ export const landlordBillingTotals = pgTable('landlord_billing_totals', {
   invoiceCount: integer('invoice_count').notNull().default(0),
   /** Sum of paid_amount over those invoices. */
   receivedAmount: numeric('received_amount', { precision: 18, scale: 3 }).notNull().default('0'),
-  /** Sum of total - paid_amount - written_off_amount over those invoices (migration 0013). */
+  /** Sum of total - paid_amount - written_off_amount over those invoices (migration 0012). */
   pendingAmount: numeric('pending_amount', { precision: 18, scale: 3 }).notNull().default('0'),
   paymentCount: integer('payment_count').notNull().default(0),
   /** Sum of written_off_amount over those invoices. */

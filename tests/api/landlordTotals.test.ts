@@ -21,7 +21,7 @@ import { databaseKinds, startTestApp } from './testApp';
 interface Figures {
   invoices: number;
   received: string;
-  /** Closed by "Mark as paid" without payment (migration 0013). */
+  /** Closed by "Mark as paid" without payment (migration 0012). */
   writtenOff: string;
   pending: string;
   payments: number;
