@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { managerProperties } from '../db/schema';
+import { managerProperties, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Principal } from './sessions';
 
@@ -40,9 +40,18 @@ export async function scopeOf(db: Database, principal: Principal): Promise<Scope
   };
 }
 
-/** The landlord a new row belongs to; a platform admin must say which (and it must exist). */
-export function owningLandlord(scope: Scope, requested?: string | null): string {
+/**
+ * The landlord a new row belongs to; a platform admin must say which, and it must be an approved
+ * landlord (not a manager, a tenant or an id that names nothing).
+ */
+export async function owningLandlord(db: Database, scope: Scope, requested?: string | null): Promise<string> {
   if (scope.landlordId) return scope.landlordId;
   if (!requested) throw new HttpError(422, 'Choose the landlord this record belongs to.');
+  const [landlord] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, requested), eq(roles.key, 'landlord'), eq(users.status, 'active')));
+  if (!landlord) throw new HttpError(422, 'Choose an approved landlord from the list.');
   return requested;
 }

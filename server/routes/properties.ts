@@ -157,7 +157,7 @@ export const propertiesRoutes =
     app.post('/api/properties/create', { config: { permission: 'Create Property' } }, async (request) => {
       const scope = await scoped(request);
       const { input, newPhotos } = await readPropertyRequest(request, ctx.config.dataDir);
-      const landlordId = owningLandlord(scope, input.landlordId);
+      const landlordId = await owningLandlord(ctx.db, scope, input.landlordId);
       if (scope.isPlatformAdmin) await assertLandlord(landlordId);
       const { units } = input;
       const fields = propertyFields(input);

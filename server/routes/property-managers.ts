@@ -128,7 +128,7 @@ export const propertyManagersRoutes =
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { firstName, lastName, email, phone, propertyIds = [] } = request.body;
-        const landlordId = owningLandlord(scope, request.body.landlordId);
+        const landlordId = await owningLandlord(ctx.db, scope, request.body.landlordId);
         if (scope.isPlatformAdmin) {
           const [landlord] = await ctx.db
             .select({ id: users.id })

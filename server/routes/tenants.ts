@@ -131,7 +131,11 @@ export const tenantsRoutes =
       const parsed = tenantCreateSchema.safeParse(form.payload);
       if (!parsed.success) throw validationError(parsed.error.issues);
       const input = parsed.data;
-      const landlordId = owningLandlord(scope, landlordField.safeParse(form.payload).data?.landlordId);
+      const landlordId = await owningLandlord(
+        ctx.db,
+        scope,
+        landlordField.safeParse(form.payload).data?.landlordId,
+      );
       if (await emailTaken(ctx.db, input.email)) throw new HttpError(409, M.emailTaken);
       if (await civilIdTaken(ctx.db, landlordId, input.civilId)) throw new HttpError(409, M.civilIdTaken);
       const documents = await storeDocuments(ctx.config.dataDir, form.files);

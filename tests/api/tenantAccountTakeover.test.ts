@@ -5,6 +5,7 @@ import { REPORT_MESSAGES } from '../../domain/reportSchemas';
 import { mailOutbox, managerProperties, tenantProfiles, users } from '../../server/db/schema';
 import {
   buildContract,
+  buildTenant,
   createTenant,
   get,
   makeUnit,
@@ -181,6 +182,27 @@ describe.each(databaseKinds())('a tenant account stays the tenant’s (%s)', (ki
       expect(mail?.textBody).toMatch(/changed from your profile/);
       expect(id).toBeTruthy();
     });
+  });
+
+  it('the super admin files a new tenant only under an approved landlord', async () => {
+    for (const email of ['manager@example.com', 'pending@example.com', 'tenant@example.com']) {
+      const res = await post(app(), tok.super, '/api/tenants/create', {
+        ...buildTenant(),
+        landlordId: await userId(app(), email),
+      });
+      expect(res.statusCode, email).toBe(422);
+      expect(res.json().message).toBe('Choose an approved landlord from the list.');
+    }
+    const unknown = await post(app(), tok.super, '/api/tenants/create', {
+      ...buildTenant(),
+      landlordId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(422);
+    const filed = await post(app(), tok.super, '/api/tenants/create', {
+      ...buildTenant(),
+      landlordId: await userId(app(), 'landlord2@example.com'),
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
   });
 
   it('a partial update leaves the fields it did not send alone (Arabic names kept)', async () => {
