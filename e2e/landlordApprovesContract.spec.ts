@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectPageErrors, DEMO_PASSWORD, signIn, typeDate } from './fixtures';
+import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
 
 const OVERLAP = 'This unit already has an approved contract for these dates.';
 
@@ -55,10 +55,8 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
   await page.getByLabel('Vacant unit').click();
   await page.getByRole('option', { name: new RegExp(property) }).click();
   await expect(page.getByLabel('Monthly rent (KWD)')).toHaveValue('275.500');
-  // The panel's DD-MM-YYYY pickers (issue 16), typed as a person types.
-  const shown = (iso: string) => iso.split('-').reverse().join('-');
-  await typeDate(page, 'Start date', shown(start));
-  await typeDate(page, 'End date', shown(end));
+  await page.getByLabel('Start date').fill(start);
+  await page.getByLabel('End date').fill(end);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(toast(page, 'Your contract request was sent to the landlord.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(property) })).toContainText('requested');
