@@ -91,7 +91,14 @@ export const MENU_RULES: MenuRule[] = [
     permission: 'View Maintenance Request',
     roles: ['landlord', 'manager'],
   },
-  { title: 'Bank and settlements', url: '/feedback', icon: 'bank', permission: 'View Bank Settlement' },
+  // Spec: feedback serves plan flexibility and bank and settlements; the section in the query
+  // gives each entry its own title and highlight until settlements get a screen of their own.
+  {
+    title: 'Bank and settlements',
+    url: '/feedback?section=bank-settlements',
+    icon: 'bank',
+    permission: 'View Bank Settlement',
+  },
   {
     title: 'Tenant payments',
     url: '/tenant-payments/list',
@@ -143,6 +150,9 @@ export const MENU_RULES: MenuRule[] = [
   { title: 'App Setting', url: '/setting/panel-settings', icon: 'settings', roles: ['landlord'] },
 ];
 
+/** The screen a menu URL opens: its path without the query ('/feedback?section=…' → '/feedback'). */
+export const screenPath = (url: string): string => url.split('?')[0] ?? url;
+
 /** What the menu needs to know about the signed-in user. */
 export interface MenuUser {
   roleKey: RoleKey | null;
@@ -183,7 +193,9 @@ export function menuFor(user: MenuUser): MenuItem[] {
  * whatever its show_on_menu, and the role restriction allows it. Used for direct URLs.
  */
 export function canOpen(url: string, user: MenuUser): boolean {
-  const rules = MENU_RULES.flatMap((rule) => [rule, ...(rule.items ?? [])]).filter((r) => r.url === url);
+  const rules = MENU_RULES.flatMap((rule) => [rule, ...(rule.items ?? [])]).filter(
+    (r) => r.url === url || screenPath(r.url) === url,
+  );
   // Screens outside the menu table (profile, invoice detail) check their own access.
   if (rules.length === 0) return true;
   // Two rows may share a URL (/feedback): either one opens it.

@@ -197,3 +197,14 @@ test.describe.serial('a changed role applies to a signed-in user', () => {
     }
   });
 });
+
+test('Bank and settlements opens its own titled page with only its entry highlighted', async ({ page }) => {
+  await signInExpanded(page, 'landlord@example.com');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await nav.getByRole('link', { name: 'Bank and settlements' }).click();
+  await expect(page.getByRole('heading', { name: 'Bank and settlements', level: 1 })).toBeVisible();
+  await expect(nav.locator('a.Mui-selected')).toHaveText(['Bank and settlements']);
+  await nav.getByRole('link', { name: 'Plan flexibility' }).click();
+  await expect(page.getByRole('heading', { name: 'Plan flexibility', level: 1 })).toBeVisible();
+  await expect(nav.locator('a.Mui-selected')).toHaveText(['Plan flexibility']);
+});

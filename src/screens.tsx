@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { MENU_RULES } from '../domain/menu';
+import { MENU_RULES, screenPath } from '../domain/menu';
 import { NotBuiltYet } from './pages/NotBuiltYet';
 import {
   APPROVED_CONTRACTS_PATH,
@@ -79,16 +79,17 @@ const RESOURCE_URLS = new Set([
  */
 export function panelScreens(): Screen[] {
   const built = new Set(BUILT.map((s) => s.path));
-  const pending = new Map<string, string>();
+  // Several menu entries may share one pending screen (/feedback): each keeps its own title.
+  const pending = new Map<string, { url: string; title: string }[]>();
   for (const rule of MENU_RULES) {
     for (const entry of [rule, ...(rule.items ?? [])]) {
-      if (!built.has(entry.url) && !RESOURCE_URLS.has(entry.url) && !pending.has(entry.url)) {
-        pending.set(entry.url, entry.title);
-      }
+      const path = screenPath(entry.url);
+      if (built.has(path) || RESOURCE_URLS.has(path)) continue;
+      pending.set(path, [...(pending.get(path) ?? []), { url: entry.url, title: entry.title }]);
     }
   }
   return [
     ...BUILT,
-    ...[...pending].map(([path, title]) => ({ path, element: <NotBuiltYet title={title} /> })),
+    ...[...pending].map(([path, entries]) => ({ path, element: <NotBuiltYet entries={entries} /> })),
   ];
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
+  DateInput,
   FileField,
   FileInput,
   NumberInput,
@@ -16,7 +17,6 @@ import {
 } from 'react-admin';
 import { contractCreateSchema, formatKwd } from '../../domain/contractSchemas';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
-import { DayInput } from '../../src/inputs/DayInput';
 import { fetchVacantUnits, requestContract, type FormFile, type VacantUnit } from './tenantApi';
 
 interface Values {
@@ -108,10 +108,10 @@ export function RequestContractForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DayInput source="startDate" label="Start date" fullWidth />
+          <DateInput source="startDate" label="Start date" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DayInput source="endDate" label="End date" fullWidth />
+          <DateInput source="endDate" label="End date" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput source="monthlyRent" label="Monthly rent (KWD)" fullWidth />

@@ -20,8 +20,13 @@ const ACTIVE_SUB_KEY = 'WEB_ADMIN_ACTIVE_SUB_ITEM';
 
 const fullPath = (url: string) => `${PANEL_BASE}${url}`;
 
-/** The title whose url (or one of whose sub-urls) the current page is under. */
-function titleFor(items: MenuItem[], pathname: string): string | undefined {
+/**
+ * The title whose url (or one of whose sub-urls) the current page is under. An entry whose url
+ * names a section ('/feedback?section=…') wins on that exact address over one sharing its path.
+ */
+function titleFor(items: MenuItem[], pathname: string, search = ''): string | undefined {
+  const exact = items.find((item) => item.url.includes('?') && fullPath(item.url) === pathname + search);
+  if (exact) return exact.title;
   const under = (url: string) =>
     pathname === fullPath(url) || pathname.startsWith(`${fullPath(url).replace(/\/list$/, '')}/`);
   return items.find((item) => under(item.url) || item.items.some((sub) => under(sub.url)))?.title;
@@ -39,11 +44,11 @@ interface SideMenuProps {
  * open and close individually. The clicked title is active; the active sub-item is remembered.
  */
 export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
-  const { pathname } = useLocation();
-  const [activeTitle, setActiveTitle] = useState(() => titleFor(items, pathname));
+  const { pathname, search } = useLocation();
+  const [activeTitle, setActiveTitle] = useState(() => titleFor(items, pathname, search));
   const [activeSub, setActiveSub] = useState<string | null>(() => sessionStorage.getItem(ACTIVE_SUB_KEY));
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
-  const currentTitle = titleFor(items, pathname) ?? activeTitle;
+  const currentTitle = titleFor(items, pathname, search) ?? activeTitle;
 
   const rememberSub = (url: string | null) => {
     setActiveSub(url);

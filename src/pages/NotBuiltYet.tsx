@@ -3,9 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 
-/** A screen of the menu whose feature this release does not include yet; says so plainly. */
-export function NotBuiltYet({ title }: { title: string }) {
+/**
+ * A screen of the menu whose feature this release does not include yet; says so plainly. The
+ * entries sharing its path ('/feedback', '/feedback?section=bank-settlements') each name it.
+ */
+export function NotBuiltYet({ entries }: { entries: { url: string; title: string }[] }) {
+  const { search } = useLocation();
+  const title = (entries.find((e) => search && e.url.endsWith(search)) ?? entries[0])?.title ?? '';
   return (
     <>
       <Title title={title} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, menuFor, type MenuUser } from '../../domain/menu';
+import { canOpen, menuFor, type MenuUser, screenPath } from '../../domain/menu';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
 
 const userOf = (roleKey: RoleKey, allowedHoldingProperties = false): MenuUser => ({
@@ -116,6 +116,8 @@ describe('the side menu of spec section 6', () => {
       allowedHoldingProperties: false,
     };
     expect(canOpen('/feedback', bankOnly)).toBe(true);
+    // Each entry names its own section of that screen (issue 16), so its own title shows.
+    expect(screenPath('/feedback?section=bank-settlements')).toBe('/feedback');
     expect(canOpen('/feedback', userOf('user'))).toBe(false);
   });
 });
