@@ -235,7 +235,12 @@ describe.each(databaseKinds())('search of the collection report and the manual p
       [notDue.id, 'Pending'],
     ]);
     expect(body.total).toBe(4);
-    expect(body.totals).toEqual({ received_amount: 90, pending_amount: 285, total_collection: 375 });
+    expect(body.totals).toEqual({
+      received_amount: 90,
+      written_off_amount: 0,
+      pending_amount: 285,
+      total_collection: 375,
+    });
 
     const payments = await listPayments(app(), tok.landlord, { actor_id: l1, q: 'latepayer' });
     expect(payments.statusCode, payments.body).toBe(200);
