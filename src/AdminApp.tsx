@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
-import { Route, useNavigate } from 'react-router-dom';
+import { Admin } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { setLogoutHandler } from './api/httpClient';
 import { LOGIN_PATH } from './auth/authPaths';
 import { AppLayout } from './layout/AppLayout';
@@ -8,17 +8,14 @@ import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { ScreenGuard } from './routing/ScreenGuard';
-import { panelScreens } from './screens';
 import { AccessDenied } from './pages/AccessDenied';
 import { theme } from './theme';
-import { specPathResource, specPathsRouterProvider } from './routing/specPaths';
-import property from '../resources/property';
-import propertyManagers from '../resources/property-managers';
-import rolePermissions from '../resources/role-permissions';
-import tenantUsers from '../resources/tenant-users';
+import { specPathsRouterProvider } from './routing/specPaths';
+import { adminChildren } from './registry/adminChildren';
+import { panelRegistry } from './registry/panelRegistry';
 
-const SCREENS = panelScreens();
+/** Every resource's screens and pages, from resources/index.ts (derived once). */
+const CHILDREN = adminChildren(panelRegistry);
 
 /** When the HTTP client ends the session (refresh failed, 403), go to the login page. */
 function useLogoutRedirect() {
@@ -48,19 +45,7 @@ export default function AdminApp() {
       notification={AppNotification}
       routerProvider={specPathsRouterProvider}
     >
-      {specPathResource(rolePermissions)}
-      {specPathResource(property)}
-      {specPathResource(propertyManagers)}
-      {specPathResource(tenantUsers)}
-      <CustomRoutes>
-        {SCREENS.map((screen) => (
-          <Route
-            key={screen.path}
-            path={screen.path}
-            element={<ScreenGuard urls={screen.openedBy ?? [screen.path]}>{screen.element}</ScreenGuard>}
-          />
-        ))}
-      </CustomRoutes>
+      {CHILDREN}
     </Admin>
   );
 }

@@ -147,7 +147,7 @@ function InvoiceHeader({
 
 /** invoices/detail/{invoiceId}: the invoice, its items, payments and receipts, and what it still owes. */
 export default function InvoiceDetailPage() {
-  const { invoiceId = '' } = useParams();
+  const { id: invoiceId = '' } = useParams();
   const { isTenant } = useBillingUser();
   const queryClient = useQueryClient();
   const key = ['invoices', 'detail', invoiceId];

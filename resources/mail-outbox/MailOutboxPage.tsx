@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { List, Pagination, SearchInput, useListContext } from 'react-admin';
 import { MAIL_OUTBOX_MESSAGES, type MailOutboxItem } from '../../domain/mailOutboxSchemas';
-import { MAIL_OUTBOX_RESOURCE } from '.';
 
 /** The panel's date format (DD-MM-YYYY) with the time, as mails arrive minutes apart. */
 const when = (iso: string) => dayjs(iso).format('DD-MM-YYYY HH:mm');
@@ -72,7 +71,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search ma
 export default function MailOutboxPage() {
   return (
     <List
-      resource={MAIL_OUTBOX_RESOURCE}
+      resource="mail-outbox"
       title={MAIL_OUTBOX_MESSAGES.title}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}

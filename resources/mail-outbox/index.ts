@@ -1,12 +1,22 @@
+import MailIcon from '@mui/icons-material/Mail';
 import { lazy } from 'react';
+import { redirectTo } from '../../src/registry/redirect';
+import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
- * The super admin's Mail outbox (issue 16 item 8), self-contained: its path, its API path and
- * its lazily loaded screen. The menu row is in domain/menu.ts with the others.
+ * The super admin's Mail outbox (issue 16 item 8): without SMTP_URL the mails stay in the
+ * outbox, and the super admin reads them here. Served by the super admin's scope of the API.
  */
-export const MAIL_OUTBOX_PATH = '/mail-outbox/list';
-export const MAIL_OUTBOX_RESOURCE = 'mail-outbox';
-/** Where the API serves it (the super admin's scope), relative to the client's /api base. */
-export const MAIL_OUTBOX_API_PATH = '/super/mail-outbox';
+const mailOutbox: ResourceModule = {
+  name: 'mail-outbox',
+  label: 'Mail outbox',
+  apiPath: '/super/mail-outbox',
+  icon: MailIcon,
+  menu: [{ order: 18, title: 'Mail outbox', url: '/mail-outbox/list', roles: ['super_admin'] }],
+  pages: [
+    { path: '/mail-outbox', component: redirectTo('/admin-panel/mail-outbox/list') },
+    { path: '/mail-outbox/list', component: lazy(() => import('./MailOutboxPage')) },
+  ],
+};
 
-export const MailOutboxPage = lazy(() => import('./MailOutboxPage'));
+export default mailOutbox;

@@ -1,20 +1,24 @@
-import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import BadgeIcon from '@mui/icons-material/Badge';
 import { lazy } from 'react';
-import type { SpecPathResourceDefinition } from '../../src/routing/specPaths';
+import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
  * A landlord's property managers (issue 5: `property-managers/list`, `add`, `edit/{id}`), served
- * by `/api/property-managers` (server/routes/property-managers.ts). The menu entry is
- * domain/menu.ts's 'Property managers' row (View Manager). Deleting is deactivating.
+ * by `/api/property-managers` (server/routes/property-managers.ts). Deleting is deactivating.
  */
-const propertyManagers: SpecPathResourceDefinition = {
+const propertyManagers: ResourceModule = {
   name: 'property-managers',
   label: 'Property managers',
-  icon: SupervisorAccountIcon,
-  list: { component: lazy(() => import('./ManagerList')), permission: 'View Manager' },
-  add: { component: lazy(() => import('./ManagerCreate')), permission: 'Create Manager' },
-  edit: { component: lazy(() => import('./ManagerEdit')), permission: 'Update Manager' },
-  deletePermission: 'Delete Manager',
+  permissionResource: 'Manager',
+  icon: BadgeIcon,
+  menu: [
+    { order: 2, title: 'Property managers', url: '/property-managers/list', permission: 'View Manager' },
+  ],
+  screens: {
+    list: lazy(() => import('./ManagerList')),
+    add: lazy(() => import('./ManagerCreate')),
+    edit: lazy(() => import('./ManagerEdit')),
+  },
 };
 
 export default propertyManagers;

@@ -1,6 +1,5 @@
 import { Create, useNotify, useRedirect } from 'react-admin';
 import { PROPERTY_MESSAGES } from '../../domain/propertySchemas';
-import { ScreenGuard } from '../../src/routing/ScreenGuard';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { AccessDenied } from '../../src/pages/AccessDenied';
 import { PropertyForm } from './PropertyForm';
@@ -8,17 +7,13 @@ import { emptyProperty, toPropertyPayload } from './propertyModel';
 
 /**
  * property/add. Spec section 6: Create Property is for a landlord only, and only while it is not
- * allowed holding properties; the route's canAccess checks the permission, this the rest (the
- * menu's own rule in domain/menu.ts), so a direct URL shows Access denied like the menu hides it.
+ * allowed holding properties; the route's canAccess checks the role and the permission (the
+ * property module's rule), this the rest, so a direct URL shows Access denied like the menu hides it.
  */
 export default function PropertyCreate() {
   const { menuUser } = useCurrentUser();
   if (menuUser.allowedHoldingProperties) return <AccessDenied />;
-  return (
-    <ScreenGuard urls={['/property/add']}>
-      <PropertyCreateForm />
-    </ScreenGuard>
-  );
+  return <PropertyCreateForm />;
 }
 
 function PropertyCreateForm() {

@@ -11,8 +11,8 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
+  useCanAccess,
 } from 'react-admin';
-import { canOpen } from '../../domain/menu';
 import {
   formatKwd,
   OCCUPANCY_LABELS,
@@ -63,7 +63,8 @@ function OccupancyChip({ property }: { property: PropertyRecord }) {
 function PropertyListActions() {
   const { menuUser } = useCurrentUser();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const mayAdd = canOpen('/property/add', menuUser) && !menuUser.allowedHoldingProperties;
+  const { canAccess: mayCreate } = useCanAccess({ resource: 'property', action: 'create' });
+  const mayAdd = mayCreate === true && !menuUser.allowedHoldingProperties;
   return (
     <TopToolbar>
       {mayAdd ? <CreateButton label="Add property" /> : null}

@@ -1,20 +1,46 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazy } from 'react';
-import type { SpecPathResourceDefinition } from '../../src/routing/specPaths';
+import type { AccessRule } from '../../domain/access';
+import type { ResourceModule } from '../../src/registry/resourceModule';
+
+const LANDLORD_CREATES_PROPERTY: AccessRule = { byRole: { landlord: 'Create Property' }, otherwise: false };
 
 /**
  * Properties and their units (issue 5), on the spec's paths `property/list`, `property/add` and
- * `property/edit/{id}`, served by `/api/properties` (src/providers/resourcePaths.ts). The menu
- * entries are domain/menu.ts's 'Properties' row and its 'Create Property' sub-item.
+ * `property/edit/{id}`, served by `/api/properties`. Create Property is a menu sub-item for a
+ * landlord who is not allowed holding properties.
  */
-const property: SpecPathResourceDefinition = {
+const property: ResourceModule = {
   name: 'property',
   label: 'Properties',
+  apiPath: '/properties',
+  permissionResource: 'Property',
+  // Spec section 6: Create Property is for a landlord only (and, on the screen, only while it is
+  // not allowed holding properties).
+  access: { create: LANDLORD_CREATES_PROPERTY },
   icon: ApartmentIcon,
-  list: { component: lazy(() => import('./PropertyList')), permission: 'View Property' },
-  add: { component: lazy(() => import('./PropertyCreate')), permission: 'Create Property' },
-  edit: { component: lazy(() => import('./PropertyEdit')), permission: 'Update Property' },
-  deletePermission: 'Delete Property',
+  menu: [
+    {
+      order: 4,
+      title: 'Properties',
+      url: '/property/list',
+      permission: 'View Property',
+      items: [
+        {
+          title: 'Create Property',
+          url: '/property/add',
+          permission: 'Create Property',
+          roles: ['landlord'],
+          requiresNoHoldingProperties: true,
+        },
+      ],
+    },
+  ],
+  screens: {
+    list: lazy(() => import('./PropertyList')),
+    add: lazy(() => import('./PropertyCreate')),
+    edit: lazy(() => import('./PropertyEdit')),
+  },
 };
 
 export default property;

@@ -1,20 +1,23 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazy } from 'react';
-import type { SpecPathResourceDefinition } from '../../src/routing/specPaths';
+import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
  * The super admin's role-permissions screens (spec section 2: `role-permissions/list`, `add`,
- * `edit/{roleId}`), served by `/api/super/roles` (see src/providers/resourcePaths.ts). The menu
- * entry is domain/menu.ts's 'Role permissions' row (View Role).
+ * `edit/{roleId}`), served by `/api/super/roles`. Platform administration, not in section 6's table.
  */
-const rolePermissions: SpecPathResourceDefinition = {
+const rolePermissions: ResourceModule = {
   name: 'role-permissions',
   label: 'Role permissions',
+  apiPath: '/super/roles',
+  permissionResource: 'Role',
   icon: AdminPanelSettingsIcon,
-  list: { component: lazy(() => import('./RoleList')), permission: 'View Role' },
-  add: { component: lazy(() => import('./RoleCreate')), permission: 'Create Role' },
-  edit: { component: lazy(() => import('./RoleEdit')), permission: 'Update Role' },
-  deletePermission: 'Delete Role',
+  menu: [{ order: 17, title: 'Role permissions', url: '/role-permissions/list', permission: 'View Role' }],
+  screens: {
+    list: lazy(() => import('./RoleList')),
+    add: lazy(() => import('./RoleCreate')),
+    edit: lazy(() => import('./RoleEdit')),
+  },
 };
 
 export default rolePermissions;

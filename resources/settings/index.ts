@@ -1,7 +1,24 @@
+import SettingsIcon from '@mui/icons-material/Settings';
 import { lazy } from 'react';
+import { redirectTo } from '../../src/registry/redirect';
+import type { ResourceModule } from '../../src/registry/resourceModule';
+import { PANEL_SETTINGS_PATH } from './paths';
 
-export { PANEL_SETTINGS_PATH, SETTING_PATH, SYSTEM_CONFIGURATION_PATH } from './paths';
+/**
+ * App Setting (spec section 2): a landlord's vendor profile, logo and banner, served by
+ * `/api/setting`. Each screen is its own chunk (screens load lazily).
+ */
+const settings: ResourceModule = {
+  name: 'setting',
+  label: 'App Setting',
+  icon: SettingsIcon,
+  // The vendor profile belongs to a landlord.
+  menu: [{ order: 19, title: 'App Setting', url: '/setting/panel-settings', roles: ['landlord'] }],
+  pages: [
+    { path: '/setting', component: redirectTo(PANEL_SETTINGS_PATH) },
+    { path: '/setting/panel-settings', component: lazy(() => import('./PanelSettingsPage')) },
+    { path: '/setting/system-configuration', component: lazy(() => import('./SystemConfigurationPage')) },
+  ],
+};
 
-/** The App Setting screens, each its own chunk (spec section 2: screens load lazily). */
-export const PanelSettingsPage = lazy(() => import('./PanelSettingsPage'));
-export const SystemConfigurationPage = lazy(() => import('./SystemConfigurationPage'));
+export default settings;

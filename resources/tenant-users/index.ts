@@ -1,29 +1,49 @@
-import PeopleIcon from '@mui/icons-material/People';
+import GroupIcon from '@mui/icons-material/Group';
 import { lazy } from 'react';
-import type { SpecPathResourceDefinition } from '../../src/routing/specPaths';
+import type { ResourceModule } from '../../src/registry/resourceModule';
+import { APPROVED_CONTRACTS_PATH, CONTRACT_REQUESTS_PATH, REQUEST_CONTRACT_PATH } from './paths';
 
 /**
  * Tenants (issue 5 item 3): `tenant-users/list|add|edit/{id}`, served by the API resource
- * `tenants` (src/providers/resourcePaths.ts maps the name). The menu entry is domain/menu.ts's
- * 'Tenant' row (View User).
+ * `tenants`, and the contract screens beside them (issue 5 item 4): the landlord's requests and
+ * approved contracts, and a tenant's own request for a vacant unit.
  */
-const tenantUsers: SpecPathResourceDefinition = {
+const tenantUsers: ResourceModule = {
   name: 'tenant-users',
   label: 'Tenants',
-  icon: PeopleIcon,
-  list: { component: lazy(() => import('./TenantList')), permission: 'View User' },
-  add: { component: lazy(() => import('./TenantCreate')), permission: 'Create User' },
-  edit: { component: lazy(() => import('./TenantEdit')), permission: 'Update User' },
-  deletePermission: 'Delete User',
+  apiPath: '/tenants',
+  permissionResource: 'User',
+  icon: GroupIcon,
+  menu: [
+    {
+      order: 3,
+      title: 'Tenant',
+      url: '/tenant-users/list',
+      permission: 'View User',
+      items: [
+        { title: 'Contracts Request', url: CONTRACT_REQUESTS_PATH, permission: 'View Tenant Contract' },
+        { title: 'Approved Contracts', url: APPROVED_CONTRACTS_PATH, permission: 'View Tenant Contract' },
+      ],
+    },
+    // A tenant asks for a contract on a vacant unit of its landlord.
+    {
+      order: 15,
+      title: 'Request a contract',
+      url: REQUEST_CONTRACT_PATH,
+      permission: 'Update Tenant Rental',
+      roles: ['user'],
+    },
+  ],
+  screens: {
+    list: lazy(() => import('./TenantList')),
+    add: lazy(() => import('./TenantCreate')),
+    edit: lazy(() => import('./TenantEdit')),
+  },
+  pages: [
+    { path: CONTRACT_REQUESTS_PATH, component: lazy(() => import('./ContractRequestsPage')) },
+    { path: APPROVED_CONTRACTS_PATH, component: lazy(() => import('./ApprovedContractsPage')) },
+    { path: REQUEST_CONTRACT_PATH, component: lazy(() => import('./RequestContractPage')) },
+  ],
 };
 
 export default tenantUsers;
-
-/** Contract screens (issue 5 item 4): custom routes beside the resource's own. */
-export const ContractRequestsPage = lazy(() => import('./ContractRequestsPage'));
-export const ApprovedContractsPage = lazy(() => import('./ApprovedContractsPage'));
-export const RequestContractPage = lazy(() => import('./RequestContractPage'));
-
-export const CONTRACT_REQUESTS_PATH = '/tenant-users/pending';
-export const APPROVED_CONTRACTS_PATH = '/tenant-users/approved';
-export const REQUEST_CONTRACT_PATH = '/tenant-users/request';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, TOKEN_EXPIRED_STATUS } from '../../domain/auth';
-import { hasPermission, type PermissionName } from '../../domain/permissions';
+import { meetsRule, type AccessRule } from '../../domain/access';
 import type { RoleKey } from '../../domain/roles';
 import { HttpError } from '../http/errors';
 import type { Principal, SessionService } from './sessions';
@@ -10,8 +10,18 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a signed-in user (login, refresh, health, public site calls). */
     public?: boolean;
-    /** The permission name (domain/permissions.ts) the caller's role must hold. */
-    permission?: PermissionName;
+    /**
+     * What the caller's role must hold (domain/access.ts): a permission name, any one of several,
+     * or one that depends on the role (View Tenant Rental for a tenant, View Invoice for others).
+     */
+    permission?: AccessRule;
+    /** The 403 message when the permission is missing, where the route's messages name it. */
+    forbidden?: string;
+    /**
+     * A route about one user (`:id`): the caller's own record, or anyone's with this permission.
+     * Others' ids answer 404 with the message, as if they did not exist.
+     */
+    ownRecordOr?: { param: string; permission: AccessRule; notFound: string };
     /** Spec section 6's role restrictions ("Landlord only"): the caller's role must be one of these. */
     roles?: RoleKey[];
     /**
@@ -55,11 +65,17 @@ export function registerAuthGuard(
     const principal = await deps.sessions.principalFor(verified.claims.sub, verified.claims.sid);
     // A revoked session, a disabled user or a deleted account: signed out, not merely expired.
     if (!principal) throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
-    if (config.permission && !hasPermission(principal.permissions, config.permission)) {
-      throw new HttpError(403, AUTH_MESSAGES.forbidden);
-    }
     if (config.roles && !(principal.roleKey && config.roles.includes(principal.roleKey))) {
       throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    }
+    if (config.permission && !meetsRule(config.permission, principal)) {
+      throw new HttpError(403, config.forbidden ?? AUTH_MESSAGES.forbidden);
+    }
+    const own = config.ownRecordOr;
+    if (own) {
+      const id = (request.params as Record<string, string | undefined>)[own.param];
+      if (id !== principal.userId && !meetsRule(own.permission, principal))
+        throw new HttpError(404, own.notFound);
     }
     request.principal = principal;
   });

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,12 +12,10 @@ import {
   type ContractUpdateInput,
 } from '../../domain/contractSchemas';
 import type { StoredDocument } from '../../domain/documents';
+import { CONTRACT_READER, CONTRACT_WRITER } from '../../domain/accessRules';
 import { money } from '../../domain/money';
-import { hasPermission, type PermissionName } from '../../domain/permissions';
-import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
-import type { Principal } from '../auth/sessions';
 import { contracts, propertyUnits, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
@@ -43,15 +42,8 @@ import { refreshLandlordOccupancy, refreshUnitOccupancy, todayInKuwait } from '.
 import type { AppContext } from '../context';
 import { contractDecisionRoutes } from './contract-decisions';
 
-/** Tenants reach contracts through Tenant Rental, landlords and managers through Tenant Contract. */
-export const CONTRACT_ROLES: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager', 'user'];
-
-/** The role check passed; the permission that fits the caller's side still has to be held. */
-export function requireContractAccess(principal: Principal, action: 'View' | 'Update'): void {
-  const needed: PermissionName =
-    principal.roleKey === 'user' ? `${action} Tenant Rental` : `${action} Tenant Contract`;
-  if (!hasPermission(principal.permissions, needed)) throw new HttpError(403, M.noPermission);
-}
+const READER_CONFIG: FastifyContextConfig = { permission: CONTRACT_READER, forbidden: M.noPermission };
+const WRITER_CONFIG: FastifyContextConfig = { permission: CONTRACT_WRITER, forbidden: M.noPermission };
 
 const SORTABLE: Record<ContractSort, AnyColumn> = {
   createdAt: contracts.createdAt,
@@ -74,10 +66,9 @@ export const contractsRoutes =
 
     app.get(
       '/api/contracts/list',
-      { config: { roles: CONTRACT_ROLES }, schema: { querystring: contractListQuerySchema } },
+      { config: READER_CONFIG, schema: { querystring: contractListQuerySchema } },
       async (request) => {
         const principal = principalOf(request);
-        requireContractAccess(principal, 'View');
         const scope = await scopeOf(ctx.db, principal);
         // Expiry without a job: ended contracts free their units before anyone reads them.
         await refreshLandlordOccupancy(ctx.db, scope.landlordId, today());
@@ -103,10 +94,9 @@ export const contractsRoutes =
 
     app.get(
       '/api/contracts/get/:id',
-      { config: { roles: CONTRACT_ROLES }, schema: { params: idParams } },
+      { config: READER_CONFIG, schema: { params: idParams } },
       async (request) => {
         const principal = principalOf(request);
-        requireContractAccess(principal, 'View');
         const scope = await scopeOf(ctx.db, principal);
         await refreshLandlordOccupancy(ctx.db, scope.landlordId, today());
         return {
@@ -117,9 +107,8 @@ export const contractsRoutes =
       },
     );
 
-    app.post('/api/contracts/create', { config: { roles: CONTRACT_ROLES } }, async (request) => {
+    app.post('/api/contracts/create', { config: WRITER_CONFIG }, async (request) => {
       const principal = principalOf(request);
-      requireContractAccess(principal, 'Update');
       const scope = await scopeOf(ctx.db, principal);
       const form = await readPayloadForm(request, M.payloadMalformed);
       const parsed = contractCreateSchema.safeParse(form.payload);

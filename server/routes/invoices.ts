@@ -6,12 +6,9 @@ import {
   invoiceGenerateSchema,
   invoiceListQuerySchema,
 } from '../../domain/invoiceSchemas';
-import { hasPermission } from '../../domain/permissions';
-import type { RoleKey } from '../../domain/roles';
+import { INVOICE_READER } from '../../domain/accessRules';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
-import type { Principal } from '../auth/sessions';
-import { HttpError } from '../http/errors';
 import { listAnswer } from '../http/listAnswer';
 import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
 import { cancelInvoice } from '../services/invoiceCharges';
@@ -20,14 +17,7 @@ import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing'
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 
-/** Tenants read their own invoices through Tenant Rental; landlords and managers through Invoice. */
-export const INVOICE_READER_ROLES: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager', 'user'];
-
-/** The role check passed; the permission that fits the caller's side still has to be held. */
-export function requireInvoiceReader(principal: Principal): void {
-  const needed = principal.roleKey === 'user' ? 'View Tenant Rental' : 'View Invoice';
-  if (!hasPermission(principal.permissions, needed)) throw new HttpError(403, M.noPermission);
-}
+const READER_CONFIG = { permission: INVOICE_READER, forbidden: M.noPermission };
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -40,16 +30,14 @@ export const invoicesRoutes =
 
     /** The caller's scope, with past-due invoices already OVERDUE (no waiting for the job). */
     const readerScope = async (request: FastifyRequest) => {
-      const principal = principalOf(request);
-      requireInvoiceReader(principal);
-      const scope = await scopeOf(ctx.db, principal);
+      const scope = await scopeOf(ctx.db, principalOf(request));
       await refreshInvoiceStatuses(ctx.db, scope.landlordId, today());
       return scope;
     };
 
     app.get(
       '/api/invoices/list',
-      { config: { roles: INVOICE_READER_ROLES }, schema: { querystring: invoiceListQuerySchema } },
+      { config: READER_CONFIG, schema: { querystring: invoiceListQuerySchema } },
       async (request) => {
         const scope = await readerScope(request);
         const { items, total } = await listInvoices(ctx.db, scope, request.query);
@@ -59,7 +47,7 @@ export const invoicesRoutes =
 
     app.get(
       '/api/invoices/get/:id',
-      { config: { roles: INVOICE_READER_ROLES }, schema: { params: idParams } },
+      { config: READER_CONFIG, schema: { params: idParams } },
       async (request) => {
         const scope = await readerScope(request);
         const row = await findInvoice(ctx.db, scope, request.params.id);
@@ -74,7 +62,7 @@ export const invoicesRoutes =
 
     app.get(
       '/api/invoices/pdf/:id',
-      { config: { roles: INVOICE_READER_ROLES }, schema: { params: idParams } },
+      { config: READER_CONFIG, schema: { params: idParams } },
       async (request, reply) => {
         const scope = await readerScope(request);
         const row = await findInvoice(ctx.db, scope, request.params.id);

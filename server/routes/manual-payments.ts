@@ -12,7 +12,6 @@ import {
   manualPaymentListQuerySchema,
   manualPaymentUpdateSchema,
 } from '../../domain/manualPaymentSchemas';
-import { hasPermission } from '../../domain/permissions';
 import { moneyText } from '../../domain/money';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
@@ -215,16 +214,15 @@ export const manualPaymentsRoutes =
     app.get(
       '/api/manual-payments/unpaid-invoices/lov',
       {
-        config: { roles: ['super_admin', 'admin', 'landlord', 'manager'] },
+        config: {
+          roles: ['super_admin', 'admin', 'landlord', 'manager'],
+          permission: { anyOf: ['Create Landlord Payment', 'View Landlord Payment'] },
+          forbidden: 'You do not have permission to record landlord payments.',
+        },
         schema: { querystring: invoiceLookupQuerySchema },
       },
       async (request) => {
         const principal = principalOf(request);
-        if (
-          !hasPermission(principal.permissions, 'Create Landlord Payment') &&
-          !hasPermission(principal.permissions, 'View Landlord Payment')
-        )
-          throw new HttpError(403, 'You do not have permission to record landlord payments.');
         const scope = await scopeOf(ctx.db, principal);
         const landlordId = landlordInScope(
           scope,

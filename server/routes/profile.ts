@@ -3,7 +3,6 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, profileUpdateSchema } from '../../domain/accountSchemas';
-import { hasPermission } from '../../domain/permissions';
 import { MAX_AVATAR_BYTES, PROFILE_MESSAGES } from '../../domain/profileMessages';
 import { sessions, users } from '../db/schema';
 import { principalOf } from '../auth/guard';
@@ -34,16 +33,14 @@ export const profileRoutes =
     app.get(
       '/api/users/landlords/:id/profile',
       {
-        config: { anyUser: true },
+        config: {
+          anyUser: true,
+          ownRecordOr: { param: 'id', permission: 'View Landlord', notFound: PROFILE_MESSAGES.notFound },
+        },
         schema: { params: z.object({ id: z.uuid({ error: PROFILE_MESSAGES.notFound }) }) },
       },
       async (request) => {
-        const principal = principalOf(request);
-        const { id } = request.params;
-        if (id !== principal.userId && !hasPermission(principal.permissions, 'View Landlord')) {
-          throw new HttpError(404, PROFILE_MESSAGES.notFound);
-        }
-        return { success: true, message: PROFILE_MESSAGES.loaded, data: await profileOf(id) };
+        return { success: true, message: PROFILE_MESSAGES.loaded, data: await profileOf(request.params.id) };
       },
     );
 

@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../domain/auth';
-import { hasPermission } from '../../domain/permissions';
+import { UNIT_READER } from '../../domain/accessRules';
 import { idList, PROPERTY_MESSAGES, unitListQuerySchema } from '../../domain/propertySchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
@@ -25,14 +24,13 @@ export const propertyUnitsRoutes =
   async (app) => {
     app.get(
       '/api/property-units/list',
-      { config: { anyUser: true }, schema: { querystring: unitListQuerySchema } },
+      {
+        config: { permission: UNIT_READER },
+        schema: { querystring: unitListQuerySchema },
+      },
       async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
+        const scope = await scopeOf(ctx.db, principalOf(request));
         const isTenant = scope.tenantId !== null;
-        if (!isTenant && !hasPermission(principal.permissions, 'View Property')) {
-          throw new HttpError(403, AUTH_MESSAGES.forbidden);
-        }
         const { page, pageSize, q, sort, order, propertyId, status, ids } = request.query;
         const filters: (SQL | undefined)[] = [unitScope(scope)];
         if (isTenant) filters.push(eq(propertyUnits.status, 'vacant'));

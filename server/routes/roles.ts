@@ -1,7 +1,6 @@
 import { type AnyColumn, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasPermission } from '../../domain/permissions';
 import {
   roleListQuerySchema,
   ROLE_MESSAGES,
@@ -22,7 +21,8 @@ const usersOfRole = sql<number>`(select count(*)::int from users u where u.role_
 /** The super admin role always keeps the permissions that let someone manage roles. */
 function assertNoLockOut(key: string | null, input: RoleInput): void {
   if (key !== 'super_admin') return;
-  if (!hasPermission(input.permissions, 'View Role') || !hasPermission(input.permissions, 'Update Role')) {
+  const keeps = (name: string) => input.permissions.some((p) => p.name === name);
+  if (!keeps('View Role') || !keeps('Update Role')) {
     throw new HttpError(422, ROLE_MESSAGES.lockOut, [
       { loc: ['body', 'permissions'], msg: ROLE_MESSAGES.lockOut, type: 'lock_out' },
     ]);

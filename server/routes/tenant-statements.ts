@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasPermission, type PermissionName } from '../../domain/permissions';
+import { STATEMENT_READER } from '../../domain/accessRules';
 import { REPORT_MESSAGES as M } from '../../domain/reportSchemas';
-import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
-import { HttpError } from '../http/errors';
 import { tenantStatement } from '../services/tenantStatement';
 import type { AppContext } from '../context';
 
-/** The landlord's side reads a tenant's ledger through User; a tenant reads its own through Tenant Rental. */
-const STATEMENT_ROLES: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager', 'user'];
+const READER_CONFIG = { permission: STATEMENT_READER, forbidden: M.noStatementPermission };
 
 const params = z.object({ tenantId: z.uuid({ error: M.tenantNotFound }) });
 
@@ -20,12 +17,9 @@ export const tenantStatementsRoutes =
   async (app) => {
     app.get(
       '/api/tenant-statements/get/:tenantId',
-      { config: { roles: STATEMENT_ROLES }, schema: { params } },
+      { config: READER_CONFIG, schema: { params } },
       async (request) => {
-        const principal = principalOf(request);
-        const needed: PermissionName = principal.roleKey === 'user' ? 'View Tenant Rental' : 'View User';
-        if (!hasPermission(principal.permissions, needed)) throw new HttpError(403, M.noStatementPermission);
-        const scope = await scopeOf(ctx.db, principal);
+        const scope = await scopeOf(ctx.db, principalOf(request));
         return {
           success: true,
           message: 'OK',

@@ -3,6 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { menuFor, type MenuUser } from '../../domain/menu';
+import { panelRegistry } from '../registry/panelRegistry';
 import { SideMenu } from './SideMenu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './useSidebarState';
 
@@ -16,7 +17,7 @@ interface AppSidebarProps {
 
 /** 16rem on desktop, 3rem collapsed to icons, an 18rem overlay drawer below 768 px. */
 export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobileClose }: AppSidebarProps) {
-  const items = useMemo(() => menuFor(menuUser), [menuUser]);
+  const items = useMemo(() => menuFor(panelRegistry.menuRules, menuUser), [menuUser]);
 
   if (isMobile) {
     return (

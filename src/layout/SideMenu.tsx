@@ -11,8 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../domain/menu';
+import type { ResourceIcon } from '../registry/resourceModule';
 import { PANEL_BASE } from '../auth/authPaths';
-import { MENU_ICONS } from './menuIcons';
 
 /** Spec section 2: these titles clear the active sub-entry highlight. */
 const CLEARS_SUB_HIGHLIGHT = new Set(['Dashboard', 'Cabins']);
@@ -24,7 +24,7 @@ const fullPath = (url: string) => `${PANEL_BASE}${url}`;
  * The title whose url (or one of whose sub-urls) the current page is under. An entry whose url
  * names a section ('/feedback?section=…') wins on that exact address over one sharing its path.
  */
-function titleFor(items: MenuItem[], pathname: string, search = ''): string | undefined {
+function titleFor(items: MenuItem<ResourceIcon>[], pathname: string, search = ''): string | undefined {
   const exact = items.find((item) => item.url.includes('?') && fullPath(item.url) === pathname + search);
   if (exact) return exact.title;
   const under = (url: string) =>
@@ -33,7 +33,7 @@ function titleFor(items: MenuItem[], pathname: string, search = ''): string | un
 }
 
 interface SideMenuProps {
-  items: MenuItem[];
+  items: MenuItem<ResourceIcon>[];
   /** Icons only, each with a tooltip (0 ms delay, spec section 9). */
   collapsed: boolean;
   onNavigate?: () => void;
@@ -66,7 +66,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
     <nav aria-label="Main menu">
       <List dense sx={{ py: 1 }}>
         {items.map((item) => {
-          const Icon = MENU_ICONS[item.icon];
+          const Icon = item.icon;
           const active = currentTitle === item.title;
           const open = openGroups[item.title] ?? false;
           const link = (

@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
-import { canOpen } from '../../domain/menu';
+import type { MenuRule } from '../../domain/menu';
 import { useCurrentUser } from '../layout/useCurrentUser';
 import { AccessDenied } from '../pages/AccessDenied';
+import { mayOpenPage } from '../registry/registry';
+import type { ResourcePage } from '../registry/resourceModule';
 
 /**
- * Opens a screen of the menu table only for roles the table allows; others see Access denied.
- * A screen reached from several menu entries (invoices: Invoices and My rental invoices) opens when
- * any one of them does.
+ * Opens a custom page only for those its resource module lets in (its rule, or the menu rows
+ * that lead to it); others see Access denied.
  */
-export function ScreenGuard({ urls, children }: { urls: string[]; children: ReactNode }) {
+export function ScreenGuard({
+  page,
+  menuRules,
+  children,
+}: {
+  page: Pick<ResourcePage, 'path' | 'access' | 'roles'>;
+  menuRules: readonly MenuRule[];
+  children: ReactNode;
+}) {
   const { menuUser } = useCurrentUser();
-  return urls.some((url) => canOpen(url, menuUser)) ? <>{children}</> : <AccessDenied />;
+  return mayOpenPage(page, menuRules, menuUser) ? <>{children}</> : <AccessDenied />;
 }

@@ -25,7 +25,8 @@ import {
 /**
  * The spec's resource paths (`property/list`, `property/add`, `property/edit/:id`) on top of
  * react-admin's (`property`, `property/create`, `property/:id`), as ARCHITECTURE.md describes:
- * a resource declared with `specPathResource()` gets the child routes `list`, `add` and `edit/:id`,
+ * a resource declared with `specPathResource()` gets the child routes `list`, `add`, `edit/:id` and
+ * `detail/:id`,
  * and `specPathsRouterProvider` (react-admin's own `reactRouterProvider` with `useNavigate`,
  * `Link` and `Navigate` wrapped) rewrites the paths react-admin builds (`useCreatePath`,
  * `useRedirect`, Edit/Create/Delete buttons, row clicks) to the spec's.
@@ -39,13 +40,14 @@ import {
 export const SPEC_PATHS_OPTION = 'specPaths';
 
 /** Path segments that already belong to the spec's scheme, so never taken for a record id. */
-const SPEC_SEGMENTS = new Set(['list', 'add', 'edit']);
+const SPEC_SEGMENTS = new Set(['list', 'add', 'edit', 'detail']);
 
 /**
  * react-admin's path to the spec's, for a path that starts with the basename:
  * `/{resource}` → `/{resource}/list`, `/{resource}/create` → `/{resource}/add`,
- * `/{resource}/{id}` and `/{resource}/{id}/edit` → `/{resource}/edit/{id}`.
- * Anything else (other resources, spec paths, `/{resource}/{id}/show`, relative paths) is left as is.
+ * `/{resource}/{id}` and `/{resource}/{id}/edit` → `/{resource}/edit/{id}`,
+ * `/{resource}/{id}/show` → `/{resource}/detail/{id}`.
+ * Anything else (other resources, spec paths, relative paths) is left as is.
  * A query string or hash is kept.
  */
 export function toSpecPath(
@@ -69,6 +71,7 @@ export function toSpecPath(
   if (tail.length === 1 && first === 'create') return at('add');
   if (SPEC_SEGMENTS.has(first)) return path;
   if (tail.length === 1 || (tail.length === 2 && second === 'edit')) return at(`edit/${first}`);
+  if (tail.length === 2 && second === 'show') return at(`detail/${first}`);
   return path;
 }
 
@@ -127,28 +130,17 @@ export const specPathsRouterProvider: RouterProvider = {
   Navigate: SpecPathsNavigate,
 };
 
-/**
- * A route of a spec-path resource: its screen and the permission that opens it. The check is the
- * authProvider's `canAccess({ resource, action })` with react-admin's action for the route ('list',
- * 'create', 'edit'); the permission states what that answer must rest on.
- */
-export interface SpecPathRoute {
-  component: ComponentType;
-  /** e.g. 'View Role'. */
-  permission?: string;
-}
-
-/** A resource served on the spec's paths; `resources/<name>/index.ts` exports one. */
+/** A resource served on the spec's paths: a resource module (src/registry/resourceModule.ts) fits. */
 export interface SpecPathResourceDefinition {
   name: string;
   /** Shown in titles, breadcrumbs and react-admin's default menu. */
   label: string;
   icon?: ComponentType;
-  list: SpecPathRoute;
-  add?: SpecPathRoute;
-  edit?: SpecPathRoute;
-  /** What react-admin's Delete buttons need (canAccess 'delete'). */
-  deletePermission?: string;
+  /**
+   * Its screens; what each needs is the authProvider's `canAccess({ resource, action })` with
+   * react-admin's action for the route ('list', 'create', 'edit', 'show').
+   */
+  screens?: { list?: ComponentType; add?: ComponentType; edit?: ComponentType; detail?: ComponentType };
 }
 
 /**
@@ -179,10 +171,10 @@ function ToSpecList() {
 function routeElement(
   path: string,
   action: string,
-  route: SpecPathRoute,
+  component: ComponentType,
   wrap?: (screen: ReactElement) => ReactElement,
 ) {
-  const screen = createElement(route.component);
+  const screen = createElement(component);
   const children = wrap ? wrap(screen) : screen;
   return createElement(reactRouterProvider.Route, {
     key: path,
@@ -194,18 +186,22 @@ function routeElement(
 /**
  * The `<Resource>` element for a spec-path resource, to put among `<Admin>`'s children:
  * `{specPathResource(rolePermissions)}`. It has no `create`/`edit` props (their `create/*` and
- * `:id/*` routes would swallow `add` and `edit/:id`); `hasCreate`/`hasEdit` still tell react-admin's
+ * `:id/*` routes would swallow `add` and `edit/:id`); `hasCreate`/`hasEdit`/`hasShow` still tell react-admin's
  * buttons and row clicks that the screens exist. The `list` prop only redirects to `list`, so that
  * `hasList` holds and `/{resource}` itself leads somewhere.
  */
 export function specPathResource(definition: SpecPathResourceDefinition): ReactElement {
-  const { name, label, icon, list, add, edit } = definition;
+  const { name, label, icon, screens = {} } = definition;
+  const { list, add, edit, detail } = screens;
   const routes = [
-    routeElement('list', 'list', list, (screen) =>
-      createElement(RestoreScrollPosition, { storeKey: `${name}.list.scrollPosition`, children: screen }),
-    ),
+    list
+      ? routeElement('list', 'list', list, (screen) =>
+          createElement(RestoreScrollPosition, { storeKey: `${name}.list.scrollPosition`, children: screen }),
+        )
+      : null,
     add ? routeElement('add', 'create', add) : null,
     edit ? routeElement('edit/:id', 'edit', edit) : null,
+    detail ? routeElement('detail/:id', 'show', detail) : null,
   ];
   return createElement(
     Resource,
@@ -215,6 +211,7 @@ export function specPathResource(definition: SpecPathResourceDefinition): ReactE
       list: ToSpecList,
       hasCreate: !!add,
       hasEdit: !!edit,
+      hasShow: !!detail,
       icon,
       options: { label, [SPEC_PATHS_OPTION]: true },
     },

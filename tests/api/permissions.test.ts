@@ -1,10 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPermission } from '../../domain/permissions';
+import { meetsRule } from '../../domain/access';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
 import type { RouteEntry } from '../../server/app';
-import { managerProperties } from '../../server/db/schema';
+import { managerProperties, roles } from '../../server/db/schema';
 import { buildContract, createTenant, makeUnit, userId } from './contractFixtures';
-import { bearer, databaseKinds, login, startTestApp } from './testApp';
+import { bearer, databaseKinds, login, principalChangesArrived, startTestApp } from './testApp';
 
 /** One demo user per seeded role that has one. */
 const DEMO_USERS: { role: RoleKey; email: string }[] = [
@@ -25,7 +28,8 @@ const concreteUrl = (url: string) =>
 function expectedAllowed(route: RouteEntry, role: RoleKey): boolean {
   const { permission, roles, anyUser } = route.config;
   if (roles && !roles.includes(role)) return false;
-  if (permission) return hasPermission(DEFAULT_ROLE_PERMISSIONS[role], permission);
+  if (permission)
+    return meetsRule(permission, { roleKey: role, permissions: DEFAULT_ROLE_PERMISSIONS[role] });
   return !!(anyUser || roles);
 }
 
@@ -45,6 +49,45 @@ describe.each(databaseKinds())('every protected route × every seeded role (%s)'
       .filter((r) => !r.config.permission && !r.config.roles && !r.config.anyUser)
       .map((r) => `${r.method} ${r.url}`);
     expect(unstated).toEqual([]);
+  });
+
+  it("a tenant and a landlord on the same route each need their own side's permission", async () => {
+    const app = ctx.app;
+    const rolePermissions = async (key: RoleKey, names: string[]) => {
+      await app.ctx.db
+        .update(roles)
+        .set({ permissions: names.map((name) => ({ name, show_on_menu: true })) })
+        .where(eq(roles.key, key));
+      app.ctx.principals.forgetAll();
+      await principalChangesArrived(app);
+    };
+    const status = async (email: string, url: string) => {
+      const token = (await login(app, email)).data.access_token;
+      return (await app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode;
+    };
+    const routes = ['/api/invoices/list', '/api/receipts/list', '/api/contracts/list'];
+    try {
+      // Each side holding only the other side's permission is refused on every shared route...
+      await rolePermissions('user', ['View Invoice', 'View Receipts', 'View Tenant Contract']);
+      await rolePermissions('landlord', ['View Tenant Rental']);
+      for (const url of routes) {
+        expect(await status('tenant@example.com', url), `tenant ${url}`).toBe(403);
+        expect(await status('landlord@example.com', url), `landlord ${url}`).toBe(403);
+      }
+      // ...and its own lets it in.
+      await rolePermissions('user', ['View Tenant Rental']);
+      await rolePermissions('landlord', ['View Invoice', 'View Receipts', 'View Tenant Contract']);
+      for (const url of routes) {
+        expect(await status('tenant@example.com', url), `tenant ${url}`).toBe(200);
+        expect(await status('landlord@example.com', url), `landlord ${url}`).toBe(200);
+      }
+    } finally {
+      for (const key of ['user', 'landlord'] as const)
+        await rolePermissions(
+          key,
+          DEFAULT_ROLE_PERMISSIONS[key].map((p) => p.name),
+        );
+    }
   });
 
   it('answers 403 exactly where the catalogue says the role lacks access', async () => {
@@ -137,4 +180,18 @@ describe.each(databaseKinds())('every protected route × every seeded role (%s)'
       await app.ctx.db.delete(managerProperties);
     }
   }, 120_000);
+});
+
+/** Every source file under a folder. */
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? sourcesUnder(full) : /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+
+it('no handler decides a permission itself: only the guard reads the catalogue', () => {
+  const deciding = sourcesUnder('server')
+    .filter((file) => file !== path.join('server', 'auth', 'guard.ts'))
+    .filter((file) => /\b(hasPermission|meetsRule)\b/.test(readFileSync(file, 'utf8')));
+  expect(deciding).toEqual([]);
 });

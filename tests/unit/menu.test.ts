@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, menuFor, type MenuUser, screenPath } from '../../domain/menu';
+import { canOpen as canOpenIn, menuFor, type MenuUser, screenPath } from '../../domain/menu';
+import { panelRegistry } from '../../src/registry/panelRegistry';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
+
+/** The panel's menu rows, as collected from the resource modules. */
+const canOpen = (url: string, user: MenuUser) => canOpenIn(panelRegistry.menuRules, url, user);
 
 const userOf = (roleKey: RoleKey, allowedHoldingProperties = false): MenuUser => ({
   roleKey,
@@ -10,7 +14,10 @@ const userOf = (roleKey: RoleKey, allowedHoldingProperties = false): MenuUser =>
 
 /** A menu as "Title" or "Title > Sub" lines, easy to compare with the spec's table. */
 const lines = (user: MenuUser) =>
-  menuFor(user).flatMap((item) => [item.title, ...item.items.map((sub) => `${item.title} > ${sub.title}`)]);
+  menuFor(panelRegistry.menuRules, user).flatMap((item) => [
+    item.title,
+    ...item.items.map((sub) => `${item.title} > ${sub.title}`),
+  ]);
 
 /**
  * Spec section 6's table applied to each seeded role's permissions, row by row. Written out by

@@ -58,14 +58,18 @@ describe('toSpecPath: react-admin paths to the spec', () => {
     }
   });
 
-  it('leaves other resources, custom routes, show pages and relative paths alone', () => {
+  it("maps react-admin's show page to the spec's detail/{id}", () => {
+    expect(spec('/admin-panel/role-permissions/7/show')).toBe('/admin-panel/role-permissions/detail/7');
+    expect(spec('/admin-panel/role-permissions/detail/7')).toBe('/admin-panel/role-permissions/detail/7');
+  });
+
+  it('leaves other resources, custom routes and relative paths alone', () => {
     for (const path of [
       '/admin-panel/dashboard',
       '/admin-panel/profile',
       '/admin-panel/profile/list',
       '/admin-panel/setting/panel-settings',
       '/admin-panel/tenant-users/pending',
-      '/admin-panel/role-permissions/7/show',
       '/admin-panel/auth/login',
       '/admin-panel',
       '/role-permissions',
@@ -138,9 +142,7 @@ function AddScreen() {
 const definition: SpecPathResourceDefinition = {
   name: 'role-permissions',
   label: 'Role permissions',
-  list: { component: ListScreen, permission: 'View Role' },
-  add: { component: AddScreen, permission: 'Create Role' },
-  edit: { component: EditScreen, permission: 'Update Role' },
+  screens: { list: ListScreen, add: AddScreen, edit: EditScreen },
 };
 
 const dataProvider = {} as DataProvider;

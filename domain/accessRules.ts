@@ -1,0 +1,37 @@
+import type { AccessRule } from './access';
+
+/**
+ * The rules where a tenant and the landlord's side reach the same data through different
+ * permissions. The API's routes and the panel's screens both name these, so the two never disagree.
+ */
+
+/** Tenants read their own invoices through Tenant Rental; landlords and managers through Invoice. */
+export const INVOICE_READER: AccessRule = {
+  byRole: { user: 'View Tenant Rental' },
+  otherwise: 'View Invoice',
+};
+
+/** Tenants read their own receipts through Tenant Rental; landlords and managers through Receipts. */
+export const RECEIPT_READER: AccessRule = {
+  byRole: { user: 'View Tenant Rental' },
+  otherwise: 'View Receipts',
+};
+
+/** Tenants reach their contracts through Tenant Rental, landlords and managers through Tenant Contract. */
+export const CONTRACT_READER: AccessRule = {
+  byRole: { user: 'View Tenant Rental' },
+  otherwise: 'View Tenant Contract',
+};
+export const CONTRACT_WRITER: AccessRule = {
+  byRole: { user: 'Update Tenant Rental' },
+  otherwise: 'Update Tenant Contract',
+};
+
+/** The landlord's side reads a tenant's ledger through User; a tenant reads its own through Tenant Rental. */
+export const STATEMENT_READER: AccessRule = {
+  byRole: { user: 'View Tenant Rental' },
+  otherwise: 'View User',
+};
+
+/** Units: View Property, except that a tenant may list its landlord's vacant units to pick one. */
+export const UNIT_READER: AccessRule = { byRole: { user: true }, otherwise: 'View Property' };

@@ -1,0 +1,14 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { lazy } from 'react';
+import type { ResourceModule } from '../../src/registry/resourceModule';
+
+/** The landing screen after sign-in (spec section 2), for every role. */
+const dashboard: ResourceModule = {
+  name: 'dashboard',
+  label: 'Dashboard',
+  icon: DashboardIcon,
+  menu: [{ order: 1, title: 'Dashboard', url: '/dashboard' }],
+  pages: [{ path: '/dashboard', component: lazy(() => import('../../src/pages/Dashboard')) }],
+};
+
+export default dashboard;

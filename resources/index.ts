@@ -1,0 +1,42 @@
+import type { ResourceModule } from '../src/registry/resourceModule';
+import bankSettlements from './bank-settlements';
+import { financialReports, invoices, receipts, tenantRental } from './billing';
+import dashboard from './dashboard';
+import landlords from './landlords';
+import mailOutbox from './mail-outbox';
+import tenantPayments from './payments';
+import planFlexibility from './plan-flexibility';
+import profile from './profile';
+import property from './property';
+import propertyManagers from './property-managers';
+import reportedTickets from './reported-tickets';
+import rolePermissions from './role-permissions';
+import settings from './settings';
+import supportTickets from './support-tickets';
+import tenantUsers from './tenant-users';
+
+/**
+ * Every resource of the panel: the one list. A new resource is a folder with an `index.ts`
+ * (src/registry/resourceModule.ts says what it declares) and one line here; the routes, the menu,
+ * its icons, `canAccess`, the API paths and the "coming soon" pages follow from this list.
+ */
+export const RESOURCES: readonly ResourceModule[] = [
+  dashboard,
+  profile,
+  propertyManagers,
+  tenantUsers,
+  property,
+  planFlexibility,
+  supportTickets,
+  reportedTickets,
+  bankSettlements,
+  tenantPayments,
+  receipts,
+  invoices,
+  financialReports,
+  tenantRental,
+  landlords,
+  rolePermissions,
+  mailOutbox,
+  settings,
+];

@@ -1,0 +1,33 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { lazy } from 'react';
+import type { ResourceModule } from '../../src/registry/resourceModule';
+
+/**
+ * TENANT PAYMENTS and COLLECTION REPORTS (spec section 5), on the calls of spec section 7
+ * (`/api/manual-payments`, `/api/collections`): one resource, Landlord Payment, with two menu rows.
+ */
+const tenantPayments: ResourceModule = {
+  name: 'tenant-payments',
+  label: 'Tenant payments',
+  apiPath: '/manual-payments',
+  permissionResource: 'Landlord Payment',
+  icon: PaymentsIcon,
+  menu: [
+    { order: 9, title: 'Tenant payments', url: '/tenant-payments/list', permission: 'View Landlord Payment' },
+    {
+      order: 10,
+      title: 'Collection reports',
+      url: '/collection-reports/list',
+      icon: RequestQuoteIcon,
+      permission: 'View Landlord Payment',
+      roles: ['landlord'],
+    },
+  ],
+  pages: [
+    { path: '/tenant-payments/list', component: lazy(() => import('./TenantPaymentsPage')) },
+    { path: '/collection-reports/list', component: lazy(() => import('./CollectionReportsPage')) },
+  ],
+};
+
+export default tenantPayments;

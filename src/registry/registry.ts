@@ -1,0 +1,123 @@
+import { meetsRule, type AccessRule } from '../../domain/access';
+import { canOpen, screenPath, type MenuRule, type MenuUser } from '../../domain/menu';
+import { PERMISSION_RESOURCES, type PermissionName } from '../../domain/permissions';
+import type { ResourceAction, ResourceIcon, ResourceModule, ResourcePage } from './resourceModule';
+
+/** A menu row no resource serves yet: the panel shows a "coming soon" page on its path. */
+export interface PendingScreen {
+  path: string;
+  entries: { url: string; title: string }[];
+}
+
+/** What the panel derives from the list of resource modules. */
+export interface Registry {
+  modules: readonly ResourceModule[];
+  /** Every menu row, each with its icon, in no particular order (menuFor sorts them). */
+  menuRules: MenuRule<ResourceIcon>[];
+  /** Resources with react-admin screens on the spec's paths. */
+  screenResources: ResourceModule[];
+  /** Custom pages of every resource. */
+  pages: ResourcePage[];
+  /** Menu paths that no screen or page serves. */
+  pending: PendingScreen[];
+  /** The API base path of a resource, relative to `/api` (`/super/roles` for `role-permissions`). */
+  apiPath(resource: string): string;
+  /** What `canAccess({ resource, action })` needs, or null where nothing is declared (the API still checks). */
+  accessRule(resource: string, action: string): AccessRule | null;
+}
+
+const ACTION_VERBS: Record<ResourceAction, 'View' | 'Create' | 'Update' | 'Delete'> = {
+  list: 'View',
+  show: 'View',
+  export: 'View',
+  create: 'Create',
+  edit: 'Update',
+  delete: 'Delete',
+};
+
+/** The paths a resource's react-admin screens take in the panel. */
+function screenPaths(module: ResourceModule): string[] {
+  const { name, screens } = module;
+  if (!screens) return [];
+  return [
+    screens.list ? `/${name}/list` : null,
+    screens.add ? `/${name}/add` : null,
+    screens.edit ? `/${name}/edit/:id` : null,
+    screens.detail ? `/${name}/detail/:id` : null,
+  ].filter((p): p is string => p !== null);
+}
+
+function catalogueRule(module: ResourceModule, action: ResourceAction): PermissionName | null {
+  const resource = module.permissionResource;
+  if (!resource) return null;
+  const verb = ACTION_VERBS[action];
+  const actions: readonly string[] = PERMISSION_RESOURCES[resource];
+  return actions.includes(verb) ? (`${verb} ${resource}` as PermissionName) : null;
+}
+
+/**
+ * The registry of a list of modules. Two modules of one name, or two pages of one path, are a
+ * programming error and stop the panel at once rather than shadow each other silently.
+ */
+export function createRegistry(modules: readonly ResourceModule[]): Registry {
+  const byName = new Map<string, ResourceModule>();
+  for (const module of modules) {
+    if (byName.has(module.name)) throw new Error(`Two resource modules are named ${module.name}.`);
+    byName.set(module.name, module);
+  }
+  const pages = modules.flatMap((m) => m.pages ?? []);
+  const served = new Set<string>();
+  for (const path of [...pages.map((p) => p.path), ...modules.flatMap(screenPaths)]) {
+    if (served.has(path)) throw new Error(`Two screens take the panel path ${path}.`);
+    served.add(path);
+  }
+
+  const menuRules: MenuRule<ResourceIcon>[] = modules.flatMap((module) =>
+    (module.menu ?? []).map((row) => {
+      const icon = row.icon ?? module.icon;
+      if (!icon) throw new Error(`The menu row ${row.title} of ${module.name} has no icon.`);
+      return { ...row, icon };
+    }),
+  );
+
+  // Several menu rows may share one pending screen (/feedback): each keeps its own title.
+  const pendingByPath = new Map<string, PendingScreen>();
+  for (const rule of menuRules) {
+    for (const entry of [rule, ...(rule.items ?? [])]) {
+      const path = screenPath(entry.url);
+      if (served.has(path)) continue;
+      const screen = pendingByPath.get(path) ?? { path, entries: [] };
+      screen.entries.push({ url: entry.url, title: entry.title });
+      pendingByPath.set(path, screen);
+    }
+  }
+
+  return {
+    modules,
+    menuRules,
+    screenResources: modules.filter((m) => screenPaths(m).length > 0),
+    pages,
+    pending: [...pendingByPath.values()],
+    apiPath: (resource) => byName.get(resource)?.apiPath ?? `/${resource}`,
+    accessRule: (resource, action) => {
+      const module = byName.get(resource);
+      if (!module || !Object.hasOwn(ACTION_VERBS, action)) return null;
+      const verb = action as ResourceAction;
+      return module.access?.[verb] ?? catalogueRule(module, verb);
+    },
+  };
+}
+
+/**
+ * Whether the user may open a custom page: its own rule where it declares one, else the menu
+ * rows that lead to it (any one of them), else yes (the API still checks every call it makes).
+ */
+export function mayOpenPage(
+  page: Pick<ResourcePage, 'path' | 'access' | 'roles'>,
+  menuRules: readonly MenuRule[],
+  user: MenuUser,
+): boolean {
+  if (page.roles && !(user.roleKey && page.roles.includes(user.roleKey))) return false;
+  if (page.access) return meetsRule(page.access, user);
+  return canOpen(menuRules, page.path, user);
+}
