@@ -6,13 +6,6 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
-import { invoicesRoutes } from './routes/invoices';
-import { invoiceItemsRoutes } from './routes/invoice-items';
-import { receiptsRoutes } from './routes/receipts';
-import { reportsRoutes } from './routes/reports';
-import { tenantStatementsRoutes } from './routes/tenant-statements';
-import { manualPaymentsRoutes } from './routes/manual-payments';
-import { collectionsRoutes } from './routes/collections';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { registerAuthGuard } from './auth/guard';
@@ -26,24 +19,7 @@ import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
-import { contractsRoutes } from './routes/contracts';
-import { filesRoutes } from './routes/files';
-import { invitationsRoutes } from './routes/invitations';
-import { propertiesRoutes } from './routes/properties';
-import { propertyManagersRoutes } from './routes/property-managers';
-import { propertyUnitsRoutes } from './routes/property-units';
-import { tenantsRoutes } from './routes/tenants';
-import { healthRoutes } from './routes/health';
-import { refreshRoutes } from './routes/refresh';
-import { settingRoutes } from './routes/setting';
-import { systemConfigRoutes } from './routes/system-config';
-import { landlordUsersRoutes } from './routes/landlord-users';
-import { profileRoutes } from './routes/profile';
-import { rolesRoutes } from './routes/roles';
-import { superLandlordsRoutes } from './routes/super-landlords';
-import { mailOutboxRoutes } from './routes/mail-outbox';
-import { usersAuthRoutes } from './routes/users-auth';
-import { passwordRecoveryRoutes } from './routes/password-recovery';
+import { ROUTE_MODULES, type RouteModule } from './routes';
 
 /** Methods that never write; any other successful request may have changed a session, user or role. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -55,6 +31,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Where the logs go; tests capture them to prove secrets stay out. */
   logStream?: NodeJS.WritableStream;
+  /** The API's route modules; default the whole list (a test adds a fixture resource's). */
+  routeModules?: readonly RouteModule[];
 }
 
 /** One registered route and what it states about access (read by the permissions test). */
@@ -169,31 +147,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   registerAuthGuard(app, { tokens, sessions });
 
-  await app.register(healthRoutes(ctx));
-  await app.register(usersAuthRoutes(ctx));
-  await app.register(passwordRecoveryRoutes(ctx));
-  await app.register(refreshRoutes(ctx));
-  await app.register(systemConfigRoutes(ctx));
-  await app.register(settingRoutes(ctx));
-  await app.register(rolesRoutes(ctx));
-  await app.register(landlordUsersRoutes(ctx));
-  await app.register(superLandlordsRoutes(ctx));
-  await app.register(mailOutboxRoutes(ctx));
-  await app.register(profileRoutes(ctx));
-  await app.register(filesRoutes(ctx));
-  await app.register(invitationsRoutes(ctx));
-  await app.register(propertiesRoutes(ctx));
-  await app.register(propertyUnitsRoutes(ctx));
-  await app.register(propertyManagersRoutes(ctx));
-  await app.register(tenantsRoutes(ctx));
-  await app.register(contractsRoutes(ctx));
-  await app.register(invoicesRoutes(ctx));
-  await app.register(invoiceItemsRoutes(ctx));
-  await app.register(receiptsRoutes(ctx));
-  await app.register(reportsRoutes(ctx));
-  await app.register(tenantStatementsRoutes(ctx));
-  await app.register(manualPaymentsRoutes(ctx));
-  await app.register(collectionsRoutes(ctx));
+  // Every route module of the API, from one list (server/routes/index.ts).
+  for (const routes of options.routeModules ?? ROUTE_MODULES) await app.register(routes(ctx));
 
   if (config.invoiceJobMinutes > 0) {
     const stopInvoiceJob = startInvoiceJob(ctx, app.log, config.invoiceJobMinutes);

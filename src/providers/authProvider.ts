@@ -2,21 +2,14 @@ import type { AuthProvider } from 'react-admin';
 import { isApiError } from '../api/ApiError';
 import { assetUrl } from '../api/assetUrl';
 import { session } from '../api/session';
-import { meetsRule } from '../../domain/access';
 import { panelRegistry } from '../registry/panelRegistry';
+import { mayAccess } from '../registry/registry';
 import { displayName, type LoggedInUser } from '../../domain/user';
 import { LOGIN_PATH } from '../auth/authPaths';
 import { login, logout } from '../auth/loginRequest';
 import { hasStoredSession } from '../auth/storedSession';
 
 const toLogin = { redirectTo: LOGIN_PATH, message: false as const };
-
-/** Whether this user may take this react-admin action on the resource (no rule declared: yes, the API decides). */
-export function canAccessAs(user: LoggedInUser | null, resource: string, action: string): boolean {
-  const rule = panelRegistry.accessRule(resource, action);
-  if (!rule) return true;
-  return meetsRule(rule, { roleKey: user?.role.key ?? null, permissions: user?.role.permissions });
-}
 
 /** react-admin's view of the session; the HTTP client does the token work underneath. */
 export const authProvider: AuthProvider = {
@@ -52,6 +45,6 @@ export const authProvider: AuthProvider = {
   // The resource modules' rules (src/registry), the same data the server's guard reads; the
   // stored role is kept fresh by the layout.
   async canAccess({ resource, action }: { resource: string; action: string }) {
-    return canAccessAs(session.getStoredUser<LoggedInUser>(), resource, action);
+    return mayAccess(panelRegistry, session.getStoredUser<LoggedInUser>(), resource, action);
   },
 };

@@ -1,6 +1,7 @@
 import { meetsRule, type AccessRule } from '../../domain/access';
 import { canOpen, screenPath, type MenuRule, type MenuUser } from '../../domain/menu';
-import { PERMISSION_RESOURCES, type PermissionName } from '../../domain/permissions';
+import { PERMISSION_RESOURCES, type PermissionName, type RolePermission } from '../../domain/permissions';
+import type { RoleKey } from '../../domain/roles';
 import type { ResourceAction, ResourceIcon, ResourceModule, ResourcePage } from './resourceModule';
 
 /** A menu row no resource serves yet: the panel shows a "coming soon" page on its path. */
@@ -106,6 +107,21 @@ export function createRegistry(modules: readonly ResourceModule[]): Registry {
       return module.access?.[verb] ?? catalogueRule(module, verb);
     },
   };
+}
+
+/**
+ * Whether the signed-in user may take a react-admin action on a resource (`canAccess`): the
+ * resource module's rule; where it declares none, yes (the API still checks every call).
+ */
+export function mayAccess(
+  registry: Registry,
+  user: { role: { key: RoleKey; permissions: readonly RolePermission[] } } | null,
+  resource: string,
+  action: string,
+): boolean {
+  const rule = registry.accessRule(resource, action);
+  if (!rule) return true;
+  return meetsRule(rule, { roleKey: user?.role.key ?? null, permissions: user?.role.permissions });
 }
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { ARRIVAL_PREFIX, PRINCIPAL_CHANNEL } from '../../server/auth/principalCache';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -97,6 +97,8 @@ export interface TestAppOptions {
   logLevel?: string;
   /** Extra environment variables for loadConfig. */
   env?: Record<string, string>;
+  /** The API's route modules instead of the whole list (a fixture resource's test adds its own). */
+  routeModules?: BuildOptions['routeModules'];
 }
 
 export interface TestApp {
@@ -125,6 +127,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     database,
     now: () => clock.now(),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.routeModules ? { routeModules: options.routeModules } : {}),
   });
   await app.ready();
   return {

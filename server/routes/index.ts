@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { collectionsRoutes } from './collections';
+import { contractsRoutes } from './contracts';
+import { filesRoutes } from './files';
+import { healthRoutes } from './health';
+import { invitationsRoutes } from './invitations';
+import { invoiceItemsRoutes } from './invoice-items';
+import { invoicesRoutes } from './invoices';
+import { landlordUsersRoutes } from './landlord-users';
+import { mailOutboxRoutes } from './mail-outbox';
+import { manualPaymentsRoutes } from './manual-payments';
+import { passwordRecoveryRoutes } from './password-recovery';
+import { profileRoutes } from './profile';
+import { propertiesRoutes } from './properties';
+import { propertyManagersRoutes } from './property-managers';
+import { propertyUnitsRoutes } from './property-units';
+import { receiptsRoutes } from './receipts';
+import { refreshRoutes } from './refresh';
+import { reportsRoutes } from './reports';
+import { rolesRoutes } from './roles';
+import { settingRoutes } from './setting';
+import { superLandlordsRoutes } from './super-landlords';
+import { systemConfigRoutes } from './system-config';
+import { tenantStatementsRoutes } from './tenant-statements';
+import { tenantsRoutes } from './tenants';
+import { usersAuthRoutes } from './users-auth';
+
+/**
+ * A route module: one API resource's routes, each stating in its `config` what a caller must
+ * hold (server/auth/guard.ts reads it; no handler decides a permission itself).
+ */
+export type RouteModule = (ctx: AppContext) => FastifyPluginAsyncZod;
+
+/**
+ * Every route module of the API: the one list. A new resource is a file in this folder
+ * (named after its API path) and one line here.
+ */
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  healthRoutes,
+  usersAuthRoutes,
+  passwordRecoveryRoutes,
+  refreshRoutes,
+  systemConfigRoutes,
+  settingRoutes,
+  rolesRoutes,
+  landlordUsersRoutes,
+  superLandlordsRoutes,
+  mailOutboxRoutes,
+  profileRoutes,
+  filesRoutes,
+  invitationsRoutes,
+  propertiesRoutes,
+  propertyUnitsRoutes,
+  propertyManagersRoutes,
+  tenantsRoutes,
+  contractsRoutes,
+  invoicesRoutes,
+  invoiceItemsRoutes,
+  receiptsRoutes,
+  reportsRoutes,
+  tenantStatementsRoutes,
+  manualPaymentsRoutes,
+  collectionsRoutes,
+];

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_MODULES } from '../../server/routes';
+import { expensesRoutes } from '../fixtures/expenses/routes';
+import { makeUnit } from './contractFixtures';
+import { bearer, databaseKinds, login, startTestApp } from './testApp';
+
+/**
+ * The fixture resource (tests/fixtures/expenses) added to the API's one list of route modules:
+ * its route states its permission in its config, and the guard alone decides who gets in.
+ */
+describe.each(databaseKinds())('a route module added with one line (%s)', (kind) => {
+  let ctx: Awaited<ReturnType<typeof startTestApp>>;
+
+  beforeAll(async () => {
+    ctx = await startTestApp(kind, { routeModules: [...ROUTE_MODULES, expensesRoutes] });
+    await makeUnit(ctx.app, 'landlord@example.com');
+    await makeUnit(ctx.app, 'landlord2@example.com');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const list = async (email: string) => {
+    const { data } = await login(ctx.app, email);
+    return ctx.app.inject({ method: 'GET', url: '/api/expenses/list', headers: bearer(data.access_token) });
+  };
+
+  it('answers the role holding its permission, with that landlord’s rows only', async () => {
+    const res = await list('landlord@example.com');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, page: 1 });
+    expect(body.total).toBe(1);
+    const other = (await list('landlord2@example.com')).json();
+    expect(other.total).toBe(1);
+    const mine = new Set(body.items.map((row: { id: string }) => row.id));
+    expect(other.items.some((row: { id: string }) => mine.has(row.id))).toBe(false);
+  });
+
+  it('refuses with 403 the roles that do not hold it', async () => {
+    for (const email of ['manager@example.com', 'tenant@example.com']) {
+      const res = await list(email);
+      expect(res.statusCode, email).toBe(403);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('stands in the route table with its permission, where the route × role walk finds it', () => {
+    const route = ctx.app.routeTable.find((r) => r.url === '/api/expenses/list');
+    expect(route?.config.permission).toBe('View Bank Settlement');
+  });
+
+  it('is absent from the app built from the list alone', async () => {
+    const plain = await startTestApp(kind);
+    try {
+      const { data } = await login(plain.app, 'landlord@example.com');
+      const res = await plain.app.inject({
+        method: 'GET',
+        url: '/api/expenses/list',
+        headers: bearer(data.access_token),
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
