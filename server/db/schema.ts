@@ -27,6 +27,8 @@ export const roles = pgTable('roles', {
   key: text('key').unique(),
   name: text('name').notNull().unique(),
   permissions: jsonb('permissions').$type<RolePermission[]>().notNull().default([]),
+  /** The default grants (domain/roles.ts) this built-in role has been offered; see grantNewDefaults. */
+  grantedDefaults: jsonb('granted_defaults').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

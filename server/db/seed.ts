@@ -3,6 +3,7 @@ import { DEFAULT_ROLE_PERMISSIONS, ROLE_DISPLAY_NAMES, ROLE_KEYS, type RoleKey }
 import type { UserStatus } from '../../domain/user';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from './client';
+import { grantNewDefaults } from './roleDefaults';
 import { roles, users } from './schema';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -25,7 +26,8 @@ export const DEMO_LOGINS: DemoLogin[] = [
 
 /**
  * The seeded roles exist in every database (production too): sign-up and the role screens
- * need them. Existing roles are left as an operator may have changed them.
+ * need them. Existing roles are left as an operator may have changed them, but for default
+ * grants added since they were offered the last ones (roleDefaults.ts).
  */
 export async function seedRoles(db: Database): Promise<Record<RoleKey, number>> {
   await db
@@ -35,9 +37,11 @@ export async function seedRoles(db: Database): Promise<Record<RoleKey, number>> 
         key,
         name: ROLE_DISPLAY_NAMES[key],
         permissions: DEFAULT_ROLE_PERMISSIONS[key],
+        grantedDefaults: DEFAULT_ROLE_PERMISSIONS[key].map((p) => p.name),
       })),
     )
     .onConflictDoNothing();
+  await grantNewDefaults(db);
   const rows = await db.select({ id: roles.id, key: roles.key }).from(roles);
   return Object.fromEntries(rows.filter((r) => r.key).map((r) => [r.key, r.id])) as Record<RoleKey, number>;
 }

@@ -1,0 +1,6 @@
+-- Which of domain/roles.ts's default grants each built-in role has been offered. At start the
+-- server grants a built-in role the defaults it has not been offered yet (a permission added to
+-- the catalogue reaches existing databases), and never again one an operator has taken away.
+-- Every permission of today's catalogue has been offered already: seeded or granted by hand.
+ALTER TABLE "roles" ADD COLUMN "granted_defaults" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+UPDATE "roles" SET "granted_defaults" = '["View Plan Flexibility","View Maintenance Request","Create Maintenance Request","Update Maintenance Request","Delete Maintenance Request","View Bank Settlement","View Financial Reports","View Receipts","Create Receipts","Update Receipts","Delete Receipts","View Invoice","Create Invoice","Update Invoice","Delete Invoice","View Property","Create Property","Update Property","Delete Property","View User","Create User","Update User","Delete User","View Tenant Contract","Update Tenant Contract","View Manager","Create Manager","Update Manager","Delete Manager","View Tenant Rental","Update Tenant Rental","View Landlord Payment","Create Landlord Payment","Update Landlord Payment","View Role","Create Role","Update Role","Delete Role","View Landlord","Update Landlord"]'::jsonb WHERE "key" IS NOT NULL;
