@@ -14,6 +14,7 @@ import { principalOf } from '../auth/guard';
 import { owningLandlord, scopeOf } from '../auth/scope';
 import { refreshContractedOccupancy, todayInKuwait } from '../services/occupancy';
 import { properties, propertyUnits, roles, users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { readPropertyRequest, validationError } from '../services/propertyPayload';
@@ -98,7 +99,7 @@ export const propertiesRoutes =
         const wanted = idList(ids);
         if (wanted) filters.push(wanted.length > 0 ? inArray(properties.id, wanted) : sql`false`);
         if (q) {
-          const like = `%${q}%`;
+          const like = containsPattern(q);
           filters.push(
             or(
               ilike(properties.name, like),

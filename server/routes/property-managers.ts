@@ -13,6 +13,7 @@ import { principalOf } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { owningLandlord, scopeOf, type Scope } from '../auth/scope';
 import { users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { inviteUser } from '../services/invitations';
@@ -85,7 +86,7 @@ export const propertyManagersRoutes =
           status ? eq(users.status, DB_STATUS[status]) : undefined,
         ];
         if (q) {
-          const like = `%${q}%`;
+          const like = containsPattern(q);
           filters.push(
             or(
               ilike(users.firstName, like),

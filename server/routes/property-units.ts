@@ -7,6 +7,7 @@ import { idList, PROPERTY_MESSAGES, unitListQuerySchema } from '../../domain/pro
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { properties, propertyUnits } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { unitColumns, unitScope } from '../services/propertyQueries';
@@ -38,7 +39,7 @@ export const propertyUnitsRoutes =
         if (isTenant) filters.push(eq(propertyUnits.status, 'vacant'));
         if (status) filters.push(eq(propertyUnits.status, status));
         if (propertyId) filters.push(eq(propertyUnits.propertyId, propertyId));
-        if (q) filters.push(ilike(propertyUnits.unitNo, `%${q}%`));
+        if (q) filters.push(ilike(propertyUnits.unitNo, containsPattern(q)));
         const wanted = idList(ids);
         if (wanted) filters.push(wanted.length > 0 ? inArray(propertyUnits.id, wanted) : sql`false`);
         const where = and(...filters);

@@ -10,6 +10,7 @@ import {
   type RoleInput,
 } from '../../domain/roleSchemas';
 import { roles } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import type { AppContext } from '../context';
@@ -56,7 +57,7 @@ export const rolesRoutes =
       { config: { permission: 'View Role' }, schema: { querystring: roleListQuerySchema } },
       async (request) => {
         const { page, pageSize, q, sort, order } = request.query;
-        const where = q ? ilike(roles.name, `%${q}%`) : undefined;
+        const where = q ? ilike(roles.name, containsPattern(q)) : undefined;
         const column = SORTABLE[sort ?? 'id'];
         const [items, [{ total } = { total: 0 }]] = await Promise.all([
           ctx.db

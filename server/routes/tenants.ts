@@ -16,6 +16,7 @@ import { principalOf } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { owningLandlord, scopeOf } from '../auth/scope';
 import { contracts, invitations, roles, tenantProfiles, users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import {
@@ -76,7 +77,7 @@ export const tenantsRoutes =
             ),
           );
         if (q) {
-          const like = `%${q}%`;
+          const like = containsPattern(q);
           filters.push(
             or(
               ilike(users.firstName, like),

@@ -5,6 +5,7 @@ import type { StoredDocument } from '../../domain/documents';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { contracts, properties, propertyUnits, users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
 
@@ -101,7 +102,7 @@ export async function countContracts(db: Pick<Database, 'select'>, where: SQL | 
 
 /** Search over the tenant's name, the unit number and the property name. */
 export function contractSearch(q: string): SQL {
-  const like = `%${q}%`;
+  const like = containsPattern(q);
   return sql`(${tenant.firstName} ilike ${like} or ${tenant.lastName} ilike ${like} or ${propertyUnits.unitNo} ilike ${like} or ${properties.name} ilike ${like})`;
 }
 
