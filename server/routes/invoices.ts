@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INVOICE_MESSAGES as M,
   invoiceGenerateSchema,
@@ -12,6 +11,7 @@ import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import type { Principal } from '../auth/sessions';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
 import { cancelInvoice } from '../services/invoiceCharges';
@@ -28,8 +28,6 @@ export function requireInvoiceReader(principal: Principal): void {
   const needed = principal.roleKey === 'user' ? 'View Tenant Rental' : 'View Invoice';
   if (!hasPermission(principal.permissions, needed)) throw new HttpError(403, M.noPermission);
 }
-
-const idParams = z.object({ id: z.uuid() });
 
 /** API resource `invoices` (issue 6 items 1, 2 and 6): list, get, PDF, generate, cancel. */
 export const invoicesRoutes =

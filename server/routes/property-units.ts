@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth';
 import { hasPermission } from '../../domain/permissions';
 import { idList, PROPERTY_MESSAGES, unitListQuerySchema } from '../../domain/propertySchemas';
@@ -9,11 +8,11 @@ import { scopeOf } from '../auth/scope';
 import { properties, propertyUnits } from '../db/schema';
 import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { unitColumns, unitScope } from '../services/propertyQueries';
 import type { AppContext } from '../context';
 
-const idParams = z.object({ id: z.uuid() });
 const columns = { ...unitColumns, propertyName: properties.name, governorate: properties.governorate };
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { hasPermission, type PermissionName } from '../../domain/permissions';
 import { RECEIPT_MESSAGES as M, receiptListQuerySchema } from '../../domain/receiptSchemas';
 import type { RoleKey } from '../../domain/roles';
@@ -7,6 +6,7 @@ import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import type { Principal } from '../auth/sessions';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { documentIssuer } from '../pdf/invoicePdf';
 import { renderReceiptPdf } from '../pdf/receiptPdf';
@@ -21,8 +21,6 @@ export function requireReceiptAccess(principal: Principal): void {
   const needed: PermissionName = principal.roleKey === 'user' ? 'View Tenant Rental' : 'View Receipts';
   if (!hasPermission(principal.permissions, needed)) throw new HttpError(403, M.noPermission);
 }
-
-const idParams = z.object({ id: z.uuid() });
 
 /** API resource `receipts` (issue 6 item 3): list, one receipt, and its PDF. Read-only: payments issue them. */
 export const receiptsRoutes =

@@ -1,6 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { hasPermission } from '../../domain/permissions';
 import {
   roleListQuerySchema,
@@ -12,10 +11,10 @@ import {
 import { roles } from '../db/schema';
 import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
+import { serialIdParams as idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import type { AppContext } from '../context';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const SORTABLE: Record<RoleSort, AnyColumn> = { id: roles.id, name: roles.name, updatedAt: roles.updatedAt };
 // Written out in SQL: Drizzle leaves the columns of a correlated subquery unqualified.
 const usersOfRole = sql<number>`(select count(*)::int from users u where u.role_id = roles.id)`;

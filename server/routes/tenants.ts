@@ -18,6 +18,7 @@ import { owningLandlord, scopeOf } from '../auth/scope';
 import { contracts, invitations, roles, tenantProfiles, users } from '../db/schema';
 import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import {
   PAYLOAD_FORM_LIMITS,
@@ -51,7 +52,6 @@ const SORTABLE: Record<TenantSort, AnyColumn> = {
   status: users.status,
 };
 
-const idParams = z.object({ id: z.uuid() });
 const landlordField = z.object({ landlordId: z.uuid().optional() });
 
 /** API resource `tenants` (issue 5 item 3): the landlord's tenants, each invited to a login. */
