@@ -25,7 +25,7 @@ import { PLANNED_POOL_OPTIONS, type Database } from '../server/db/client';
 import { registerPlannedQuery } from '../server/db/rows';
 import { DEMO_PASSWORD } from '../server/db/seed';
 import { listCollections, type CollectionSort } from '../server/services/collectionQueries';
-import { likePattern } from '../server/services/landlordSearch';
+import { lowerContainsPattern } from '../server/db/likePattern';
 import { listManualPayments } from '../server/services/manualPaymentQueries';
 import { todayInKuwait } from '../server/services/occupancy';
 import { BENCH_DATABASE_URL, BENCH_LANDLORD_EMAIL } from './seedBench';
@@ -374,7 +374,7 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
         today,
         date_from: addMonths(today, -6),
         date_to: addMonths(today, 6),
-        pattern: likePattern(SEARCH),
+        pattern: lowerContainsPattern(SEARCH),
         term: SEARCH,
         limit: '10',
         offset: String((c.page - 1) * 10),

@@ -135,7 +135,9 @@ test('the landlord adds a charge to an invoice, cannot cancel one with payments,
   // The server refuses to cancel an invoice with payments; its message is shown.
   await page.getByRole('button', { name: 'Cancel invoice' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel invoice' }).click();
-  await expect(page.getByText('An invoice with payments cannot be cancelled.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('An invoice with payments cannot be cancelled.', { exact: true }),
+  ).toBeVisible();
 
   // The tenant statement is one click away.
   await page.getByRole('link', { name: 'Tenant statement' }).click();

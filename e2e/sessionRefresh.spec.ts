@@ -37,7 +37,9 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   });
   await page.reload();
   await refreshed;
-  await expect.poll(() => answers.find((a) => a.status === 401)?.body).toMatchObject({ success: false, status: 4012 });
+  await expect
+    .poll(() => answers.find((a) => a.status === 401)?.body)
+    .toMatchObject({ success: false, status: 4012 });
   await expect(page).toHaveURL(DASHBOARD_URL);
   await expect(page.getByRole('heading', { name: 'Welcome, Khaled' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/rows';
+import { FILE_COLUMNS, type FileColumn } from '../db/schema';
 import { documentsDir, isDocumentKey } from '../storage/documents';
 import { isImageName } from '../storage/images';
 import { repeatEvery } from './repeat';
@@ -17,17 +18,16 @@ export const FILE_SWEEP_GRACE_MS = 60 * 60_000;
 /**
  * Every stored file a record names: private documents by key (property photos, tenant and
  * contract documents, payment attachments) and public images by their `uploads/…` path (avatars,
- * App Setting logos and banners). A table that gains a file column must be added here, or its
- * files are swept an hour after upload (tests/api/fileSweep.test.ts lists each column).
+ * App Setting logos and banners). The columns are those the schema modules declare
+ * (FILE_COLUMNS): a table that gains a file column declares it beside the table, or its files are
+ * swept an hour after upload (tests/api/fileSweep.test.ts fills each column).
  */
-const referencedFilesSql = sql`
-  select d->>'key' as name from properties p, jsonb_array_elements(p.photos) d
-  union select d->>'key' from tenant_profiles t, jsonb_array_elements(t.documents) d
-  union select d->>'key' from contracts c, jsonb_array_elements(c.documents) d
-  union select d->>'key' from payments p, jsonb_array_elements(p.attachments) d
-  union select substr(avatar_path, 9) from users where avatar_path like 'uploads/%'
-  union select substr(logo_path, 9) from vendor_settings where logo_path like 'uploads/%'
-  union select substr(banner_path, 9) from vendor_settings where banner_path like 'uploads/%'`;
+const namedBy = ({ column, holds }: FileColumn) =>
+  holds === 'documents'
+    ? sql`select d->>'key' as name from ${column.table}, jsonb_array_elements(${column}) d`
+    : // `uploads/<name>` names the file `<name>` of the uploads folder.
+      sql`select substr(${column}, 9) as name from ${column.table} where ${column} like 'uploads/%'`;
+const referencedFilesSql = sql.join(FILE_COLUMNS.map(namedBy), sql` union `);
 
 /** The files of `dir` that `isOurs` recognises and that were last written before `before`. */
 async function filesOlderThan(dir: string, isOurs: (name: string) => boolean, before: number) {

@@ -11,13 +11,13 @@ import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { contracts } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { validationError } from '../http/payloadForm';
 import { findContract, lockContract, refusingOverlap, toContract } from '../services/contracts';
 import { generateInvoices } from '../services/invoicing';
 import { refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 
-const idParams = z.object({ id: z.uuid() });
 const emptyBody = z.object({}).loose().optional();
 const UPDATE = { permission: 'Update Tenant Contract' } as const;
 

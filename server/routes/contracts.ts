@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { type AnyColumn, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CONTRACT_MESSAGES as M,
   contractCreateSchema,
@@ -18,6 +17,7 @@ import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import { contracts, propertyUnits, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import {
   PAYLOAD_FORM_LIMITS,
@@ -52,8 +52,6 @@ const SORTABLE: Record<ContractSort, AnyColumn> = {
   monthlyRent: contracts.monthlyRent,
   status: contracts.status,
 };
-
-const idParams = z.object({ id: z.uuid() });
 
 /** API resource `contracts` (issue 5 item 4): list, get, create, update, delete; decisions apart. */
 export const contractsRoutes =

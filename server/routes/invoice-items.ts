@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { INVOICE_MESSAGES as M, chargeCreateSchema } from '../../domain/invoiceSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
@@ -7,8 +6,7 @@ import { addCharge, removeCharge } from '../services/invoiceCharges';
 import { loadInvoiceDetail } from '../services/invoiceQueries';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
-
-const idParams = z.object({ id: z.uuid() });
+import { idParams } from '../http/idParams';
 
 /**
  * API resource `invoice-items` (issue 6 item 1): extra charges a landlord adds to an invoice or

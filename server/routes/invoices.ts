@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INVOICE_MESSAGES as M,
   invoiceGenerateSchema,
@@ -9,6 +8,7 @@ import {
 import { INVOICE_READER } from '../../domain/accessRules';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
+import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
 import { cancelInvoice } from '../services/invoiceCharges';
@@ -18,8 +18,6 @@ import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 
 const READER_CONFIG = { permission: INVOICE_READER, forbidden: M.noPermission };
-
-const idParams = z.object({ id: z.uuid() });
 
 /** API resource `invoices` (issue 6 items 1, 2 and 6): list, get, PDF, generate, cancel. */
 export const invoicesRoutes =

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
 import { signupSchema } from '../../domain/accountSchemas';
 import { roles, users } from '../db/schema';
+import { isUniqueViolation } from '../db/pgErrors';
 import { hashPassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
 import {
@@ -19,11 +20,6 @@ export const SIGNUP_MESSAGES = {
   emailTaken: 'An account with this email already exists. Sign in or reset your password.',
   roleRefused: 'Only landlords can sign up here.',
 } as const;
-
-/** Is this a unique-violation from PostgreSQL (two sign-ups racing for one email)? */
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** Landlord self sign-up (spec sections 1 and 7): the account waits for admin approval. */
 export const landlordUsersRoutes =

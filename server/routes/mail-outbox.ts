@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailOutboxListQuerySchema, MAIL_OUTBOX_MESSAGES } from '../../domain/mailOutboxSchemas';
 import { mailOutbox } from '../db/schema';
 import { listAnswer, pageOffset } from '../http/listAnswer';
-import { likePattern } from '../services/landlordSearch';
+import { lowerContainsPattern } from '../db/likePattern';
 import type { AppContext } from '../context';
 
 const SORTABLE = {
@@ -29,7 +29,7 @@ export const mailOutboxRoutes =
       async (request) => {
         const { page, pageSize, q, sort, order } = request.query;
         const where = q
-          ? sql`(lower(${mailOutbox.toAddress}) like ${likePattern(q)} or lower(${mailOutbox.subject}) like ${likePattern(q)})`
+          ? sql`(lower(${mailOutbox.toAddress}) like ${lowerContainsPattern(q)} or lower(${mailOutbox.subject}) like ${lowerContainsPattern(q)})`
           : undefined;
         const column = SORTABLE[sort ?? 'createdAt'];
         const direction = order === 'desc' || !sort ? desc : asc;

@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DOCUMENT_MESSAGES, type StoredDocument } from '../../domain/documents';
 import {
   MANUAL_PAYMENT_MESSAGES as M,
@@ -16,6 +15,7 @@ import { moneyText } from '../../domain/money';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import { HttpError, type ValidationIssue } from '../http/errors';
+import { idParams } from '../http/idParams';
 import type { UploadedFile } from '../http/multipartForm';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm } from '../http/payloadForm';
 import { checkIdempotencyKey, onceForKey, requestHash } from '../services/idempotency';
@@ -84,8 +84,6 @@ async function storeAttachments(dataDir: string, files: UploadedFile[]): Promise
   }
   return stored;
 }
-
-const idParams = z.object({ id: z.uuid() });
 
 /** API resource `manual-payments` (issue 7 item 3): list, create, update and the invoice lookups. */
 export const manualPaymentsRoutes =

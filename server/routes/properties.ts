@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PAYLOAD_FORM_LIMITS } from '../http/payloadForm';
 import {
   idList,
@@ -14,12 +13,14 @@ import { principalOf } from '../auth/guard';
 import { owningLandlord, scopeOf } from '../auth/scope';
 import { refreshContractedOccupancy, todayInKuwait } from '../services/occupancy';
 import { properties, propertyUnits, roles, users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
+import { isUniqueViolation } from '../db/pgErrors';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { readPropertyRequest, validationError } from '../services/propertyPayload';
 import { syncUnits, unitValues } from '../services/propertyUnitsSync';
 import {
-  isUniqueViolation,
   loadProperty,
   occupancyCounts,
   photosOf,
@@ -28,8 +29,6 @@ import {
   unitRemovalRefusal,
 } from '../services/propertyQueries';
 import type { AppContext } from '../context';
-
-const idParams = z.object({ id: z.uuid() });
 
 /** The property's own columns from the payload (units, photo keys and landlordId go elsewhere). */
 const propertyFields = (input: PropertyInput) => ({
@@ -98,7 +97,7 @@ export const propertiesRoutes =
         const wanted = idList(ids);
         if (wanted) filters.push(wanted.length > 0 ? inArray(properties.id, wanted) : sql`false`);
         if (q) {
-          const like = `%${q}%`;
+          const like = containsPattern(q);
           filters.push(
             or(
               ilike(properties.name, like),

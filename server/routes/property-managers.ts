@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MANAGER_MESSAGES as MM,
   managerCreateSchema,
@@ -13,13 +12,15 @@ import { principalOf } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { owningLandlord, scopeOf, type Scope } from '../auth/scope';
 import { users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
+import { isUniqueViolation } from '../db/pgErrors';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { inviteUser } from '../services/invitations';
 import {
   assertOwnProperties,
   DB_STATUS,
-  isUniqueViolation,
   managerColumns,
   roleId,
   setProperties,
@@ -28,8 +29,6 @@ import {
   toRecord,
 } from '../services/managers';
 import type { AppContext } from '../context';
-
-const idParams = z.object({ id: z.uuid() });
 
 /**
  * Property managers (issue 5 item 2): a landlord invites, edits and deactivates the managers who
@@ -85,7 +84,7 @@ export const propertyManagersRoutes =
           status ? eq(users.status, DB_STATUS[status]) : undefined,
         ];
         if (q) {
-          const like = `%${q}%`;
+          const like = containsPattern(q);
           filters.push(
             or(
               ilike(users.firstName, like),

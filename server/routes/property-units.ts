@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { UNIT_READER } from '../../domain/accessRules';
 import { idList, PROPERTY_MESSAGES, unitListQuerySchema } from '../../domain/propertySchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { properties, propertyUnits } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { unitColumns, unitScope } from '../services/propertyQueries';
 import type { AppContext } from '../context';
 
-const idParams = z.object({ id: z.uuid() });
 const columns = { ...unitColumns, propertyName: properties.name, governorate: properties.governorate };
 
 /**
@@ -36,7 +36,7 @@ export const propertyUnitsRoutes =
         if (isTenant) filters.push(eq(propertyUnits.status, 'vacant'));
         if (status) filters.push(eq(propertyUnits.status, status));
         if (propertyId) filters.push(eq(propertyUnits.propertyId, propertyId));
-        if (q) filters.push(ilike(propertyUnits.unitNo, `%${q}%`));
+        if (q) filters.push(ilike(propertyUnits.unitNo, containsPattern(q)));
         const wanted = idList(ids);
         if (wanted) filters.push(wanted.length > 0 ? inArray(propertyUnits.id, wanted) : sql`false`);
         const where = and(...filters);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { RECEIPT_READER } from '../../domain/accessRules';
 import { RECEIPT_MESSAGES as M, receiptListQuerySchema } from '../../domain/receiptSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
+import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { documentIssuer } from '../pdf/invoicePdf';
 import { renderReceiptPdf } from '../pdf/receiptPdf';
@@ -11,8 +11,6 @@ import { findReceipt, findReceiptRow, listReceipts, toReceipt } from '../service
 import type { AppContext } from '../context';
 
 const READER_CONFIG = { permission: RECEIPT_READER, forbidden: M.noPermission };
-
-const idParams = z.object({ id: z.uuid() });
 
 /** API resource `receipts` (issue 6 item 3): list, one receipt, and its PDF. Read-only: payments issue them. */
 export const receiptsRoutes =

@@ -1,6 +1,5 @@
 import { type AnyColumn, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   roleListQuerySchema,
   ROLE_MESSAGES,
@@ -9,11 +8,12 @@ import {
   type RoleInput,
 } from '../../domain/roleSchemas';
 import { roles } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
+import { serialIdParams as idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import type { AppContext } from '../context';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const SORTABLE: Record<RoleSort, AnyColumn> = { id: roles.id, name: roles.name, updatedAt: roles.updatedAt };
 // Written out in SQL: Drizzle leaves the columns of a correlated subquery unqualified.
 const usersOfRole = sql<number>`(select count(*)::int from users u where u.role_id = roles.id)`;
@@ -56,7 +56,7 @@ export const rolesRoutes =
       { config: { permission: 'View Role' }, schema: { querystring: roleListQuerySchema } },
       async (request) => {
         const { page, pageSize, q, sort, order } = request.query;
-        const where = q ? ilike(roles.name, `%${q}%`) : undefined;
+        const where = q ? ilike(roles.name, containsPattern(q)) : undefined;
         const column = SORTABLE[sort ?? 'id'];
         const [items, [{ total } = { total: 0 }]] = await Promise.all([
           ctx.db

@@ -8,6 +8,7 @@ import {
   type LandlordSort,
 } from '../../domain/landlordSchemas';
 import { roles, users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import type { AppContext } from '../context';
 
 const SORTABLE: Record<LandlordSort, AnyColumn> = {
@@ -47,7 +48,7 @@ export const superLandlordsRoutes =
         const filters: (SQL | undefined)[] = [eq(users.roleId, await landlordRole())];
         if (status) filters.push(eq(users.status, status));
         if (q) {
-          const like = `%${q}%`;
+          const like = containsPattern(q);
           filters.push(
             or(
               ilike(users.firstName, like),

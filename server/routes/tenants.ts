@@ -16,7 +16,9 @@ import { principalOf } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { owningLandlord, scopeOf } from '../auth/scope';
 import { contracts, invitations, roles, tenantProfiles, users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import {
   PAYLOAD_FORM_LIMITS,
@@ -50,7 +52,6 @@ const SORTABLE: Record<TenantSort, AnyColumn> = {
   status: users.status,
 };
 
-const idParams = z.object({ id: z.uuid() });
 const landlordField = z.object({ landlordId: z.uuid().optional() });
 
 /** API resource `tenants` (issue 5 item 3): the landlord's tenants, each invited to a login. */
@@ -76,7 +77,7 @@ export const tenantsRoutes =
             ),
           );
         if (q) {
-          const like = `%${q}%`;
+          const like = containsPattern(q);
           filters.push(
             or(
               ilike(users.firstName, like),

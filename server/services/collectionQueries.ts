@@ -71,7 +71,7 @@ export interface CollectionTotals {
 
 function whereOf(f: CollectionFilter): SQL {
   if (!f.q) return sql`i.landlord_id = ${f.landlordId} and i.status <> 'CANCELLED'`;
-  // As the invoices_search_keys_idx expression (server/db/billingSchema.ts) spells it.
+  // As the invoices_search_keys_idx expression (server/db/schema/billing.ts) spells it.
   const text = sql`(i.tenant_name || ' ' || i.invoice_no)`;
   return sql`${landlordSearchSql({ landlordColumn: sql`i.landlord_id`, text, lowerCased: false }, f.landlordId, f.q)}
     and i.status <> 'CANCELLED'`;

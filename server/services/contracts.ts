@@ -5,19 +5,10 @@ import type { StoredDocument } from '../../domain/documents';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { contracts, properties, propertyUnits, users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../db/pgErrors';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
-
-/** PostgreSQL's error code, whether the driver's error arrives bare or wrapped by Drizzle. */
-export function pgErrorCode(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-export const EXCLUSION_VIOLATION = '23P01';
-export const UNIQUE_VIOLATION = '23505';
 
 /** Runs `work`; the no-overlap constraint's refusal becomes the 409 people read. */
 export async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
@@ -101,7 +92,7 @@ export async function countContracts(db: Pick<Database, 'select'>, where: SQL | 
 
 /** Search over the tenant's name, the unit number and the property name. */
 export function contractSearch(q: string): SQL {
-  const like = `%${q}%`;
+  const like = containsPattern(q);
   return sql`(${tenant.firstName} ilike ${like} or ${tenant.lastName} ilike ${like} or ${propertyUnits.unitNo} ilike ${like} or ${properties.name} ilike ${like})`;
 }
 

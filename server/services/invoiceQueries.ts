@@ -5,6 +5,7 @@ import type { InvoiceStatus } from '../../domain/invoiceStatus';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { invoiceItems, invoices, payments, receipts } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { pageOffset } from '../http/listAnswer';
 import { withLinks } from '../storage/documents';
@@ -68,9 +69,6 @@ export function invoiceScope(scope: Scope): SQL[] {
   return filters;
 }
 
-/** `%q%` with the user's own % and _ taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function invoiceListWhere(scope: Scope, query: InvoiceListQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [...invoiceScope(scope)];
   if (query.status) filters.push(eq(invoices.status, query.status));
@@ -78,7 +76,7 @@ export function invoiceListWhere(scope: Scope, query: InvoiceListQuery): SQL | u
   if (query.tenantId) filters.push(eq(invoices.tenantId, query.tenantId));
   if (query.period) filters.push(eq(invoices.period, `${query.period}-01`));
   if (query.q) {
-    const like = containing(query.q);
+    const like = containsPattern(query.q);
     filters.push(
       sql`(${invoices.invoiceNo} ilike ${like} or ${invoices.tenantName} ilike ${like}
         or ${invoices.propertyName} ilike ${like} or ${invoices.unitNo} ilike ${like})`,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { lowerContainsPattern } from '../db/likePattern';
 
 /*
  * The search boxes of the manual-payments list and the collection report: a substring match,
@@ -6,9 +7,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * the per-landlord trigram keys of migration 0007 let a GIN index find the candidates without
  * reading the landlord's other 10,000 rows or any other landlord's matches.
  */
-
-/** `%term%` for LIKE on lower-cased text, with the user's own % _ and \ taken literally. */
-export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * pg_trgm makes trigrams of the runs of letters and digits only: a term without a run of three
@@ -36,8 +34,8 @@ export function landlordSearchSql(
   q: string,
 ): SQL {
   const like = keyed.lowerCased
-    ? sql`${keyed.text} like ${likePattern(q)}`
-    : sql`lower(${keyed.text}) like ${likePattern(q)}`;
+    ? sql`${keyed.text} like ${lowerContainsPattern(q)}`
+    : sql`lower(${keyed.text}) like ${lowerContainsPattern(q)}`;
   if (!searchUsesKeys(q)) return sql`${keyed.landlordColumn} = ${landlordId} and ${like}`;
   return sql`(${keyed.landlordColumn} = ${landlordId}) is true
     and landlord_trigram_keys(${keyed.landlordColumn}, ${keyed.text}) @> landlord_trigram_keys(${landlordId}::uuid, ${q})

@@ -58,11 +58,6 @@ export const toRecord = (row: ManagerRow): ManagerRecord => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Is this a unique-violation from PostgreSQL (two invitations racing for one email)? */
-export const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
-
 export async function roleId(db: Database, key: 'manager' | 'landlord'): Promise<number> {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
   if (!role) throw new Error(`the ${key} role is missing: roles were not seeded`);

@@ -12,7 +12,8 @@ import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
 import { pendingSql } from './invoiceMoney';
 import { statusOnSql } from './invoicing';
-import { landlordSearchSql, likePattern, searchUsesKeys } from './landlordSearch';
+import { containsPattern, lowerContainsPattern } from '../db/likePattern';
+import { landlordSearchSql, searchUsesKeys } from './landlordSearch';
 import { todayInKuwait } from './occupancy';
 
 type Executor = Pick<Database, 'execute'>;
@@ -56,7 +57,7 @@ function whereOf(f: PaymentListFilter): SQL {
       ),
     );
   } else if (f.landlordId) parts.push(sql`p.landlord_id = ${f.landlordId}`);
-  else if (f.q) parts.push(sql`p.search_text like ${likePattern(f.q)}`);
+  else if (f.q) parts.push(sql`p.search_text like ${lowerContainsPattern(f.q)}`);
   if (f.id) parts.push(sql`p.id = ${f.id}`);
   if (f.dateFrom) parts.push(sql`p.payment_date >= ${f.dateFrom}::date`);
   if (f.dateTo) parts.push(sql`p.payment_date <= ${f.dateTo}::date`);
@@ -226,7 +227,7 @@ export async function invoiceLookup(
   if (f.unpaidOnly) parts.push(sql`i.status in ('UNPAID', 'PARTIALLY_PAID', 'OVERDUE')`);
   if (f.id) parts.push(sql`i.id = ${f.id}`);
   if (f.q) {
-    const like = likePattern(f.q);
+    const like = containsPattern(f.q);
     parts.push(
       sql`(i.invoice_no ilike ${like} or i.tenant_name ilike ${like} or i.property_name ilike ${like})`,
     );

@@ -108,14 +108,6 @@ export async function unitRemovalRefusal(
   return null;
 }
 
-/** Postgres' unique-violation code, through Drizzle's wrapping of driver errors. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export const occupancyCounts = {
   units: sql<number>`count(*)::int`,
   occupied: sql<number>`(count(*) filter (where ${propertyUnits.status} = 'occupied'))::int`,

@@ -10,6 +10,7 @@ import {
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { receipts, users } from '../db/schema';
+import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { pageOffset } from '../http/listAnswer';
 
@@ -26,9 +27,6 @@ export function receiptScopeFilter(scope: Scope): SQL[] {
   if (scope.propertyIds) filters.push(inArray(receipts.propertyId, scope.propertyIds));
   return filters;
 }
-
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Scope plus the filters the list and the report share (date range inclusive, on received_on). */
 export function receiptFilters(scope: Scope, filter: ReceiptFilter & { q?: string | undefined }): SQL[] {

@@ -9,7 +9,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { invoices } from '../db/schema';
 import { pageOffset } from '../http/listAnswer';
-import { containsPattern } from './receiptQueries';
+import { containsPattern } from '../db/likePattern';
 
 /*
  * Rental collection (issue 6 item 2): per unit and month, the rent due on the month's invoices

@@ -4,9 +4,10 @@ import type { StoredDocument } from '../../domain/documents';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { contracts, roles, tenantProfiles, users } from '../db/schema';
+import { isUniqueViolation } from '../db/pgErrors';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
-import { pgErrorCode, UNIQUE_VIOLATION, unitsOfProperties } from './contracts';
+import { unitsOfProperties } from './contracts';
 
 /** The role key of tenants (spec section 6: role User, shown as Tenant). */
 export const TENANT_ROLE = 'user';
@@ -76,7 +77,7 @@ export function toTenant(row: TenantRow, secret: string, nowMs: number) {
 
 /** The 409 for a taken email or Civil ID, whether found by the early check or by the index. */
 export function conflictOf(err: unknown): HttpError | null {
-  if (pgErrorCode(err) !== UNIQUE_VIOLATION) return null;
+  if (!isUniqueViolation(err)) return null;
   // The driver names the violated index (`constraint`); PGlite's wrapper may only say it in text.
   let text = '';
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MESSAGES } from '../../domain/contractSchemas';
 import { contracts } from '../../server/db/schema';
-import { pgErrorCode } from '../../server/services/contracts';
+import { pgErrorCode } from '../../server/db/pgErrors';
 import { databaseKinds, startTestApp } from './testApp';
 import {
   buildContract,

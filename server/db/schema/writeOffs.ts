@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { invoices, payments } from './billingSchema';
+import { users } from './accounts';
+import { invoices, payments } from './billing';
 import { createdAt, money, updatedAt } from './columns';
-import { users } from './schema';
 
 /**
  * Issue 16 item 1: the part of an invoice closed without payment ("Mark as paid" on a short

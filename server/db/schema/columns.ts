@@ -1,6 +1,6 @@
 import { numeric, timestamp } from 'drizzle-orm/pg-core';
 
-/** Column shapes shared by every table file (schema.ts, billingSchema.ts). */
+/** Column shapes shared by every table module of server/db/schema/. */
 
 /** KWD to the fils: numeric(12,3), never a float. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 3 });

@@ -15,9 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { StoredDocument } from '../../domain/documents';
+import type { StoredDocument } from '../../../domain/documents';
+import { users } from './accounts';
 import { createdAt, money, updatedAt } from './columns';
-import { contracts, properties, propertyUnits, users } from './schema';
+import type { FileColumn } from './fileColumns';
+import { properties, propertyUnits } from './portfolio';
+import { contracts } from './tenancy';
 
 /*
  * Billing: invoices, their items, payments against them and the receipts those payments issue.
@@ -295,3 +298,6 @@ export const landlordPaymentDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.landlordId, t.day] })],
 );
+
+/** Payment attachments are private documents, named by key in a JSON array. */
+export const BILLING_FILE_COLUMNS: FileColumn[] = [{ column: payments.attachments, holds: 'documents' }];

@@ -1,0 +1,28 @@
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { SocialLinks } from '../../../domain/settingMessages';
+import { users } from './accounts';
+import { createdAt, updatedAt } from './columns';
+import type { FileColumn } from './fileColumns';
+
+/**
+ * A landlord's App Setting (vendor profile, spec section 3): one row per landlord, created by its
+ * first update. Logo and banner are paths relative to the API root (`uploads/<sha256>.webp`).
+ */
+export const vendorSettings = pgTable('vendor_settings', {
+  landlordId: uuid('landlord_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  description: text('description').notNull().default(''),
+  media: jsonb('media').$type<SocialLinks>().notNull(),
+  logoPath: text('logo_path'),
+  bannerPath: text('banner_path'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const SETTING_FILE_COLUMNS: FileColumn[] = [
+  { column: vendorSettings.logoPath, holds: 'image' },
+  { column: vendorSettings.bannerPath, holds: 'image' },
+];
