@@ -157,9 +157,6 @@ export default function InvoiceListPage() {
         sort={{ field: 'period', order: 'DESC' }}
         exporter={false}
         storeKey={isTenant ? 'invoices.tenant' : 'invoices.list'}
-        // ScreenGuard has let the user in (Invoices or My rental invoices); react-admin's own check
-        // would ask for 'View Invoice', which a tenant does not hold. The API scopes the rows.
-        disableAuthentication
         empty={false}
       >
         {isSmall ? (
