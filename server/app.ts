@@ -24,6 +24,8 @@ import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
 import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
+import { registerOpenApi } from './http/openapi';
+import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
 import { contractsRoutes } from './routes/contracts';
@@ -98,7 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       routeTable.push({ method, url: route.url, config: route.config ?? {} });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
@@ -168,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerErrorHandling(app);
   registerAuthGuard(app, { tokens, sessions });
+  await registerOpenApi(app, config);
 
   await app.register(healthRoutes(ctx));
   await app.register(usersAuthRoutes(ctx));
