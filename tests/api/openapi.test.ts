@@ -56,7 +56,9 @@ describe('/api/openapi.json and /api/docs', () => {
     // A small app with the same OpenAPI set-up and one route that describes no answer.
     const app = Fastify();
     const routes: { method: string; url: string }[] = [];
-    app.addHook('onRoute', (route) => routes.push({ method: String(route.method), url: route.url }));
+    app.addHook('onRoute', (route) => {
+      routes.push({ method: String(route.method), url: route.url });
+    });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await registerOpenApi(app, loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }));
@@ -84,7 +86,7 @@ describe('/api/openapi.json and /api/docs', () => {
     const page = await dev.app.inject({ url: '/api/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       const asset = await dev.app.inject({ url: new URL(src, 'http://x/api/docs').pathname });
