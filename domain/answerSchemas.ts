@@ -8,10 +8,10 @@ import { z } from 'zod';
 
 /** `{ success: true, message, data }` around one record or result. */
 export const okAnswer = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
+  z.object({ success: z.boolean(), message: z.string(), data });
 
 /** `{ success: true, message }`: a write with nothing to give back (delete, logout). */
-export const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
+export const messageAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 /** The list answer of server/http/listAnswer.ts. */
 export const listAnswerOf = <T extends z.ZodType>(item: T) =>
@@ -54,8 +54,16 @@ export const errorAnswers = { '4xx': errorAnswer, '5xx': errorAnswer } as const;
 /** A timestamp: the server holds a Date and sends its ISO 8601 string. */
 export const timestampSchema = z.date();
 
-/** A file or document answered as bytes, not JSON (PDFs, attachments). */
-export const binaryAnswer = (contentType: string, description: string) => ({
+/**
+ * Bytes, not JSON: a Buffer or a stream, which Fastify sends as they are (no serializer runs).
+ * Typed as such for the handlers; documented as OpenAPI's binary string.
+ */
+const bytesSchema = z
+  .custom<Uint8Array | NodeJS.ReadableStream>(() => true)
+  .meta({ type: 'string', format: 'binary' });
+
+/** A file or document answered as bytes (PDFs, attachments), in each of its content types. */
+export const binaryAnswer = (contentTypes: string[], description: string) => ({
   description,
-  content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } },
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: bytesSchema }])),
 });

@@ -7,6 +7,7 @@ import { addCharge, removeCharge } from '../services/invoiceCharges';
 import { loadInvoiceDetail } from '../services/invoiceQueries';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
+import { invoiceItemsAnswers } from '../answers/invoice-items';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -27,7 +28,10 @@ export const invoiceItemsRoutes =
 
     app.post(
       '/api/invoice-items/create',
-      { config: { permission: 'Update Invoice' }, schema: { body: chargeCreateSchema } },
+      {
+        config: { permission: 'Update Invoice' },
+        schema: { body: chargeCreateSchema, response: invoiceItemsAnswers.create },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
@@ -40,7 +44,10 @@ export const invoiceItemsRoutes =
 
     app.post(
       '/api/invoice-items/delete/:id',
-      { config: { permission: 'Update Invoice' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Invoice' },
+        schema: { params: idParams, response: invoiceItemsAnswers.delete },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);

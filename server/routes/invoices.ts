@@ -19,6 +19,7 @@ import { findInvoice, invoiceDetailOf, listInvoices, toInvoice } from '../servic
 import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
+import { invoicesAnswers } from '../answers/invoices';
 
 /** Tenants read their own invoices through Tenant Rental; landlords and managers through Invoice. */
 export const INVOICE_READER_ROLES: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager', 'user'];
@@ -49,7 +50,10 @@ export const invoicesRoutes =
 
     app.get(
       '/api/invoices/list',
-      { config: { roles: INVOICE_READER_ROLES }, schema: { querystring: invoiceListQuerySchema } },
+      {
+        config: { roles: INVOICE_READER_ROLES },
+        schema: { querystring: invoiceListQuerySchema, response: invoicesAnswers.list },
+      },
       async (request) => {
         const scope = await readerScope(request);
         const { items, total } = await listInvoices(ctx.db, scope, request.query);
@@ -59,7 +63,10 @@ export const invoicesRoutes =
 
     app.get(
       '/api/invoices/get/:id',
-      { config: { roles: INVOICE_READER_ROLES }, schema: { params: idParams } },
+      {
+        config: { roles: INVOICE_READER_ROLES },
+        schema: { params: idParams, response: invoicesAnswers.get },
+      },
       async (request) => {
         const scope = await readerScope(request);
         const row = await findInvoice(ctx.db, scope, request.params.id);
@@ -74,7 +81,10 @@ export const invoicesRoutes =
 
     app.get(
       '/api/invoices/pdf/:id',
-      { config: { roles: INVOICE_READER_ROLES }, schema: { params: idParams } },
+      {
+        config: { roles: INVOICE_READER_ROLES },
+        schema: { params: idParams, response: invoicesAnswers.pdf },
+      },
       async (request, reply) => {
         const scope = await readerScope(request);
         const row = await findInvoice(ctx.db, scope, request.params.id);
@@ -93,7 +103,10 @@ export const invoicesRoutes =
 
     app.post(
       '/api/invoices/generate',
-      { config: { permission: 'Create Invoice' }, schema: { body: invoiceGenerateSchema } },
+      {
+        config: { permission: 'Create Invoice' },
+        schema: { body: invoiceGenerateSchema, response: invoicesAnswers.generate },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         // A landlord or manager generates for its own landlord only; a platform admin may name one.
@@ -105,7 +118,10 @@ export const invoicesRoutes =
 
     app.post(
       '/api/invoices/cancel/:id',
-      { config: { permission: 'Update Invoice' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Invoice' },
+        schema: { params: idParams, response: invoicesAnswers.cancel },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);

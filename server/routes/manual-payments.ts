@@ -33,6 +33,7 @@ import { refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import { storeDocument } from '../storage/documents';
 import type { AppContext } from '../context';
+import { manualPaymentsAnswers } from '../answers/manual-payments';
 
 /** Zod issues in the 422 shape, located in the multipart `payload` field. */
 function payloadError(issues: { path: PropertyKey[]; message: string; code: string }[]): HttpError {
@@ -105,7 +106,7 @@ export const manualPaymentsRoutes =
       '/api/manual-payments/list',
       {
         config: { permission: 'View Landlord Payment' },
-        schema: { querystring: manualPaymentListQuerySchema },
+        schema: { querystring: manualPaymentListQuerySchema, response: manualPaymentsAnswers.list },
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
@@ -129,7 +130,7 @@ export const manualPaymentsRoutes =
       '/api/manual-payments/create',
       {
         config: { permission: 'Create Landlord Payment' },
-        schema: { querystring: manualPaymentCreateQuerySchema },
+        schema: { querystring: manualPaymentCreateQuerySchema, response: manualPaymentsAnswers.create },
       },
       async (request) => {
         const principal = principalOf(request);
@@ -181,7 +182,10 @@ export const manualPaymentsRoutes =
 
     app.post(
       '/api/manual-payments/update/:id',
-      { config: { permission: 'Update Landlord Payment' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Landlord Payment' },
+        schema: { params: idParams, response: manualPaymentsAnswers.update },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
@@ -216,7 +220,7 @@ export const manualPaymentsRoutes =
       '/api/manual-payments/unpaid-invoices/lov',
       {
         config: { roles: ['super_admin', 'admin', 'landlord', 'manager'] },
-        schema: { querystring: invoiceLookupQuerySchema },
+        schema: { querystring: invoiceLookupQuerySchema, response: manualPaymentsAnswers.unpaidInvoicesLov },
       },
       async (request) => {
         const principal = principalOf(request);
@@ -251,7 +255,10 @@ export const manualPaymentsRoutes =
     /** The update dialog's lookup over all the landlord's invoices (`id` answers that one). */
     app.get(
       '/api/manual-payments/invoices/lov',
-      { config: { permission: 'View Landlord Payment' }, schema: { querystring: invoiceLookupQuerySchema } },
+      {
+        config: { permission: 'View Landlord Payment' },
+        schema: { querystring: invoiceLookupQuerySchema, response: manualPaymentsAnswers.invoicesLov },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const landlordId = landlordInScope(

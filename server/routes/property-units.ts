@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { unitColumns, unitScope } from '../services/propertyQueries';
 import type { AppContext } from '../context';
+import { propertyUnitsAnswers } from '../answers/property-units';
 
 const idParams = z.object({ id: z.uuid() });
 const columns = { ...unitColumns, propertyName: properties.name, governorate: properties.governorate };
@@ -25,7 +26,10 @@ export const propertyUnitsRoutes =
   async (app) => {
     app.get(
       '/api/property-units/list',
-      { config: { anyUser: true }, schema: { querystring: unitListQuerySchema } },
+      {
+        config: { anyUser: true },
+        schema: { querystring: unitListQuerySchema, response: propertyUnitsAnswers.list },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
@@ -66,7 +70,10 @@ export const propertyUnitsRoutes =
 
     app.get(
       '/api/property-units/get/:id',
-      { config: { permission: 'View Property' }, schema: { params: idParams } },
+      {
+        config: { permission: 'View Property' },
+        schema: { params: idParams, response: propertyUnitsAnswers.get },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const [data] = await ctx.db

@@ -12,6 +12,7 @@ import { documentIssuer } from '../pdf/invoicePdf';
 import { renderReceiptPdf } from '../pdf/receiptPdf';
 import { findReceipt, findReceiptRow, listReceipts, toReceipt } from '../services/receiptQueries';
 import type { AppContext } from '../context';
+import { receiptsAnswers } from '../answers/receipts';
 
 /** Tenants read their own receipts through Tenant Rental; landlords and managers through Receipts. */
 export const RECEIPT_ROLES: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager', 'user'];
@@ -36,7 +37,10 @@ export const receiptsRoutes =
 
     app.get(
       '/api/receipts/list',
-      { config: { roles: RECEIPT_ROLES }, schema: { querystring: receiptListQuerySchema } },
+      {
+        config: { roles: RECEIPT_ROLES },
+        schema: { querystring: receiptListQuerySchema, response: receiptsAnswers.list },
+      },
       async (request) => {
         const scope = await scopeFor(request);
         const { items, total } = await listReceipts(ctx.db, scope, request.query);
@@ -46,7 +50,7 @@ export const receiptsRoutes =
 
     app.get(
       '/api/receipts/get/:id',
-      { config: { roles: RECEIPT_ROLES }, schema: { params: idParams } },
+      { config: { roles: RECEIPT_ROLES }, schema: { params: idParams, response: receiptsAnswers.get } },
       async (request) => {
         const scope = await scopeFor(request);
         return { success: true, message: 'OK', data: await findReceipt(ctx.db, scope, request.params.id) };
@@ -55,7 +59,7 @@ export const receiptsRoutes =
 
     app.get(
       '/api/receipts/pdf/:id',
-      { config: { roles: RECEIPT_ROLES }, schema: { params: idParams } },
+      { config: { roles: RECEIPT_ROLES }, schema: { params: idParams, response: receiptsAnswers.pdf } },
       async (request, reply) => {
         const scope = await scopeFor(request);
         const row = await findReceiptRow(ctx.db, scope, request.params.id);

@@ -8,6 +8,7 @@ import { scopeOf } from '../auth/scope';
 import { HttpError } from '../http/errors';
 import { tenantStatement } from '../services/tenantStatement';
 import type { AppContext } from '../context';
+import { tenantStatementsAnswers } from '../answers/tenant-statements';
 
 /** The landlord's side reads a tenant's ledger through User; a tenant reads its own through Tenant Rental. */
 const STATEMENT_ROLES: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager', 'user'];
@@ -20,7 +21,7 @@ export const tenantStatementsRoutes =
   async (app) => {
     app.get(
       '/api/tenant-statements/get/:tenantId',
-      { config: { roles: STATEMENT_ROLES }, schema: { params } },
+      { config: { roles: STATEMENT_ROLES }, schema: { params, response: tenantStatementsAnswers.get } },
       async (request) => {
         const principal = principalOf(request);
         const needed: PermissionName = principal.roleKey === 'user' ? 'View Tenant Rental' : 'View User';
