@@ -59,6 +59,10 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
       // The /api/* catch-all only answers 404 for unknown paths: not an operation.
       if (document.url === '/api/*') return { schema: { hide: true }, url: document.url };
       const transformed = jsonSchemaTransform(document);
+      // Grouped by resource in the reader: /api/invoices/… → invoices, /api/super/roles/… → super/roles.
+      const [first, second] = document.url.split('/').slice(2);
+      const tags = [first === 'super' && second ? `super/${second}` : (first ?? 'api')];
+      transformed.schema = { ...transformed.schema, tags };
       // Public routes need no token: say so per operation instead of the global bearer requirement.
       const routeConfig = document.route.config as FastifyContextConfig | undefined;
       if (routeConfig?.public && !transformed.schema?.hide) {

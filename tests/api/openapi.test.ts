@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { okAnswer } from '../../domain/answerSchemas';
 import { loadConfig } from '../../server/config';
 import { registerOpenApi, routesWithoutResponseSchema } from '../../server/http/openapi';
+import { strictSerializerCompiler } from '../../server/http/responseSerializer';
 import { bearer, buildTestApp, login, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from './testApp';
 
 /** Issue #17 item 5: the OpenAPI 3.1 document of the whole API and its reader. */
@@ -77,6 +78,27 @@ describe('/api/openapi.json and /api/docs', () => {
       expect(routesWithoutResponseSchema(withGhost, document)).toContain(
         'POST /api/ghost: not in the document',
       );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('under test, a response schema that drops a key the handler returned is a 500 naming it', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(strictSerializerCompiler);
+    app.get(
+      '/api/extra',
+      { schema: { response: { 200: okAnswer(z.object({ kept: z.string() })) } } },
+      async () => ({ success: true, message: 'OK', data: { kept: 'a', forgotten: 'b' } }),
+    );
+    const errors: string[] = [];
+    app.setErrorHandler((error, _request, reply) => {
+      errors.push((error as Error).message);
+      return reply.code(500).send('failed');
+    });
+    try {
+      expect((await app.inject({ url: '/api/extra' })).statusCode).toBe(500);
+      expect(errors.join()).toContain('$.data.forgotten');
     } finally {
       await app.close();
     }
