@@ -97,7 +97,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, config: route.config ?? {} });
+      // Read when asked: a plugin's own onRoute hook may still set the config (server/http/openapi.ts).
+      routeTable.push({
+        method,
+        url: route.url,
+        get config() {
+          return route.config ?? {};
+        },
+      });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
