@@ -17,6 +17,8 @@ import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
 import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
+import { registerOpenApi } from './http/openapi';
+import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
 import { ROUTE_MODULES, type RouteModule } from './routes';
@@ -73,10 +75,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, config: route.config ?? {} });
+      // Read when asked: a plugin's own onRoute hook may still set the config (server/http/openapi.ts).
+      routeTable.push({
+        method,
+        url: route.url,
+        get config() {
+          return route.config ?? {};
+        },
+      });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
@@ -146,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerErrorHandling(app);
   registerAuthGuard(app, { tokens, sessions });
+  await registerOpenApi(app, config);
 
   // Every route module of the API, from one list (server/routes/index.ts).
   for (const routes of options.routeModules ?? ROUTE_MODULES) await app.register(routes(ctx));

@@ -8,6 +8,7 @@ import { COLLECTION_SORTS, listCollections } from '../services/collectionQueries
 import { landlordInScope } from '../services/manualPaymentQueries';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
+import { collectionsAnswers } from '../answers/collections';
 
 const collectionQuerySchema = z.object({
   landlord_id: z.uuid({ error: 'landlord_id must be a landlord id.' }).optional(),
@@ -29,7 +30,7 @@ export const collectionsRoutes =
       '/api/collections/list',
       {
         config: { permission: 'View Landlord Payment', roles: ['landlord', 'super_admin', 'admin'] },
-        schema: { querystring: collectionQuerySchema },
+        schema: { querystring: collectionQuerySchema, response: collectionsAnswers.list },
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));

@@ -17,6 +17,7 @@ import { findContract, lockContract, refusingOverlap, toContract } from '../serv
 import { generateInvoices } from '../services/invoicing';
 import { refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
+import { contractDecisionsAnswers } from '../answers/contract-decisions';
 
 const emptyBody = z.object({}).loose().optional();
 const UPDATE = { permission: 'Update Tenant Contract' } as const;
@@ -38,7 +39,10 @@ export const contractDecisionRoutes =
 
     app.post(
       '/api/contracts/approve/:id',
-      { config: UPDATE, schema: { params: idParams, body: emptyBody } },
+      {
+        config: UPDATE,
+        schema: { params: idParams, body: emptyBody, response: contractDecisionsAnswers.approve },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { id } = request.params;
@@ -63,7 +67,10 @@ export const contractDecisionRoutes =
 
     app.post(
       '/api/contracts/reject/:id',
-      { config: UPDATE, schema: { params: idParams, body: emptyBody } },
+      {
+        config: UPDATE,
+        schema: { params: idParams, body: emptyBody, response: contractDecisionsAnswers.reject },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { id } = request.params;
@@ -82,7 +89,10 @@ export const contractDecisionRoutes =
 
     app.post(
       '/api/contracts/terminate/:id',
-      { config: UPDATE, schema: { params: idParams, body: emptyBody } },
+      {
+        config: UPDATE,
+        schema: { params: idParams, body: emptyBody, response: contractDecisionsAnswers.terminate },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { id } = request.params;
@@ -103,7 +113,14 @@ export const contractDecisionRoutes =
 
     app.post(
       '/api/contracts/renew/:id',
-      { config: UPDATE, schema: { params: idParams, body: contractRenewSchema.optional() } },
+      {
+        config: UPDATE,
+        schema: {
+          params: idParams,
+          body: contractRenewSchema.optional(),
+          response: contractDecisionsAnswers.renew,
+        },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const body = contractRenewSchema.parse(request.body ?? {});

@@ -41,6 +41,7 @@ import { selectTenants, tenantScopeFilter } from '../services/tenants';
 import { refreshLandlordOccupancy, refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 import { contractDecisionRoutes } from './contract-decisions';
+import { contractsAnswers } from '../answers/contracts';
 
 const READER_CONFIG: FastifyContextConfig = { permission: CONTRACT_READER, forbidden: M.noPermission };
 const WRITER_CONFIG: FastifyContextConfig = { permission: CONTRACT_WRITER, forbidden: M.noPermission };
@@ -64,7 +65,10 @@ export const contractsRoutes =
 
     app.get(
       '/api/contracts/list',
-      { config: READER_CONFIG, schema: { querystring: contractListQuerySchema } },
+      {
+        config: READER_CONFIG,
+        schema: { querystring: contractListQuerySchema, response: contractsAnswers.list },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
@@ -92,7 +96,7 @@ export const contractsRoutes =
 
     app.get(
       '/api/contracts/get/:id',
-      { config: READER_CONFIG, schema: { params: idParams } },
+      { config: READER_CONFIG, schema: { params: idParams, response: contractsAnswers.get } },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
@@ -105,53 +109,64 @@ export const contractsRoutes =
       },
     );
 
-    app.post('/api/contracts/create', { config: WRITER_CONFIG }, async (request) => {
-      const principal = principalOf(request);
-      const scope = await scopeOf(ctx.db, principal);
-      const form = await readPayloadForm(request, M.payloadMalformed);
-      const parsed = contractCreateSchema.safeParse(form.payload);
-      if (!parsed.success) throw validationError(parsed.error.issues);
-      const input = parsed.data;
+    app.post(
+      '/api/contracts/create',
+      { config: WRITER_CONFIG, schema: { response: contractsAnswers.create } },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const form = await readPayloadForm(request, M.payloadMalformed);
+        const parsed = contractCreateSchema.safeParse(form.payload);
+        if (!parsed.success) throw validationError(parsed.error.issues);
+        const input = parsed.data;
 
-      const [unit] = await ctx.db
-        .select({ id: propertyUnits.id, landlordId: propertyUnits.landlordId, status: propertyUnits.status })
-        .from(propertyUnits)
-        .where(and(eq(propertyUnits.id, input.unitId), ...unitScopeFilter(scope)));
-      if (!unit) throw new HttpError(404, M.unitNotFound);
-      const tenantId = scope.tenantId ?? input.tenantId;
-      if (!tenantId) throw validationError([{ path: ['tenantId'], message: M.tenant, code: 'required' }]);
-      if (scope.tenantId) {
-        // A tenant asks only for a vacant unit of its own landlord (the unit filter saw to the landlord).
-        if (unit.status !== 'vacant') throw new HttpError(409, M.unitNotVacant);
-      } else {
-        await requireAttachableTenant(ctx, scope, unit.landlordId, tenantId);
-      }
-      if (await overlapsApproved(ctx.db, unit.id, input.startDate, input.endDate)) {
-        throw new HttpError(409, M.overlap);
-      }
-      const documents = await storeDocuments(ctx.config.dataDir, form.files);
-      const [created] = await ctx.db
-        .insert(contracts)
-        .values({
-          landlordId: unit.landlordId,
-          tenantId,
-          unitId: unit.id,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          monthlyRent: input.monthlyRent,
-          securityDeposit: input.securityDeposit,
-          paymentDueDay: input.paymentDueDay,
-          status: 'requested',
-          documents: documents,
-        })
-        .returning({ id: contracts.id });
-      const row = await findContract(ctx.db, scope, created!.id);
-      return { success: true, message: scope.tenantId ? M.requested : M.created, data: answer(row) };
-    });
+        const [unit] = await ctx.db
+          .select({
+            id: propertyUnits.id,
+            landlordId: propertyUnits.landlordId,
+            status: propertyUnits.status,
+          })
+          .from(propertyUnits)
+          .where(and(eq(propertyUnits.id, input.unitId), ...unitScopeFilter(scope)));
+        if (!unit) throw new HttpError(404, M.unitNotFound);
+        const tenantId = scope.tenantId ?? input.tenantId;
+        if (!tenantId) throw validationError([{ path: ['tenantId'], message: M.tenant, code: 'required' }]);
+        if (scope.tenantId) {
+          // A tenant asks only for a vacant unit of its own landlord (the unit filter saw to the landlord).
+          if (unit.status !== 'vacant') throw new HttpError(409, M.unitNotVacant);
+        } else {
+          await requireAttachableTenant(ctx, scope, unit.landlordId, tenantId);
+        }
+        if (await overlapsApproved(ctx.db, unit.id, input.startDate, input.endDate)) {
+          throw new HttpError(409, M.overlap);
+        }
+        const documents = await storeDocuments(ctx.config.dataDir, form.files);
+        const [created] = await ctx.db
+          .insert(contracts)
+          .values({
+            landlordId: unit.landlordId,
+            tenantId,
+            unitId: unit.id,
+            startDate: input.startDate,
+            endDate: input.endDate,
+            monthlyRent: input.monthlyRent,
+            securityDeposit: input.securityDeposit,
+            paymentDueDay: input.paymentDueDay,
+            status: 'requested',
+            documents: documents,
+          })
+          .returning({ id: contracts.id });
+        const row = await findContract(ctx.db, scope, created!.id);
+        return { success: true, message: scope.tenantId ? M.requested : M.created, data: answer(row) };
+      },
+    );
 
     app.post(
       '/api/contracts/update/:id',
-      { config: { permission: 'Update Tenant Contract' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Tenant Contract' },
+        schema: { params: idParams, response: contractsAnswers.update },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const current = await findContract(ctx.db, scope, request.params.id);
@@ -190,7 +205,10 @@ export const contractsRoutes =
 
     app.post(
       '/api/contracts/delete/:id',
-      { config: { permission: 'Update Tenant Contract' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Tenant Contract' },
+        schema: { params: idParams, response: contractsAnswers.delete },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const current = await findContract(ctx.db, scope, request.params.id);

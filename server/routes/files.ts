@@ -7,6 +7,7 @@ import { DOCUMENT_MESSAGES } from '../../domain/documents';
 import { HttpError } from '../http/errors';
 import { documentsDir, verifyDocumentSignature } from '../storage/documents';
 import type { AppContext } from '../context';
+import { filesAnswers } from '../answers/files';
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -35,6 +36,7 @@ export const filesRoutes =
         schema: {
           params: z.object({ key: z.string().max(40) }),
           querystring: z.object({ expires: z.coerce.number().int(), sig: z.string().max(100) }),
+          response: filesAnswers.main,
         },
       },
       async (request, reply) => {

@@ -12,6 +12,7 @@ import { invitations, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { takeInvitation } from '../services/invitations';
 import type { AppContext } from '../context';
+import { invitationsAnswers } from '../answers/invitations';
 
 /**
  * The invitation link's page (managers and tenants): check the link, then set a password with it.
@@ -41,7 +42,10 @@ export const invitationsRoutes =
 
     app.post(
       '/api/invitations/check',
-      { config: { public: true }, schema: { body: checkInvitationSchema } },
+      {
+        config: { public: true },
+        schema: { body: checkInvitationSchema, response: invitationsAnswers.check },
+      },
       async (request) => {
         const row = await openInvitation(request.body.token);
         const data: InvitationCheck = row
@@ -53,7 +57,10 @@ export const invitationsRoutes =
 
     app.post(
       '/api/invitations/accept',
-      { config: { public: true }, schema: { body: acceptInvitationSchema } },
+      {
+        config: { public: true },
+        schema: { body: acceptInvitationSchema, response: invitationsAnswers.accept },
+      },
       async (request) => {
         const { token, password } = request.body;
         // Looked up first so that a link of a user no longer waiting is refused without being

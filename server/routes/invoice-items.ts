@@ -7,6 +7,7 @@ import { loadInvoiceDetail } from '../services/invoiceQueries';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 import { idParams } from '../http/idParams';
+import { invoiceItemsAnswers } from '../answers/invoice-items';
 
 /**
  * API resource `invoice-items` (issue 6 item 1): extra charges a landlord adds to an invoice or
@@ -25,7 +26,10 @@ export const invoiceItemsRoutes =
 
     app.post(
       '/api/invoice-items/create',
-      { config: { permission: 'Update Invoice' }, schema: { body: chargeCreateSchema } },
+      {
+        config: { permission: 'Update Invoice' },
+        schema: { body: chargeCreateSchema, response: invoiceItemsAnswers.create },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
@@ -38,7 +42,10 @@ export const invoiceItemsRoutes =
 
     app.post(
       '/api/invoice-items/delete/:id',
-      { config: { permission: 'Update Invoice' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Invoice' },
+        schema: { params: idParams, response: invoiceItemsAnswers.delete },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);

@@ -16,6 +16,7 @@ import { findInvoice, invoiceDetailOf, listInvoices, toInvoice } from '../servic
 import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
+import { invoicesAnswers } from '../answers/invoices';
 
 const READER_CONFIG = { permission: INVOICE_READER, forbidden: M.noPermission };
 
@@ -35,7 +36,10 @@ export const invoicesRoutes =
 
     app.get(
       '/api/invoices/list',
-      { config: READER_CONFIG, schema: { querystring: invoiceListQuerySchema } },
+      {
+        config: READER_CONFIG,
+        schema: { querystring: invoiceListQuerySchema, response: invoicesAnswers.list },
+      },
       async (request) => {
         const scope = await readerScope(request);
         const { items, total } = await listInvoices(ctx.db, scope, request.query);
@@ -45,7 +49,10 @@ export const invoicesRoutes =
 
     app.get(
       '/api/invoices/get/:id',
-      { config: READER_CONFIG, schema: { params: idParams } },
+      {
+        config: READER_CONFIG,
+        schema: { params: idParams, response: invoicesAnswers.get },
+      },
       async (request) => {
         const scope = await readerScope(request);
         const row = await findInvoice(ctx.db, scope, request.params.id);
@@ -60,7 +67,10 @@ export const invoicesRoutes =
 
     app.get(
       '/api/invoices/pdf/:id',
-      { config: READER_CONFIG, schema: { params: idParams } },
+      {
+        config: READER_CONFIG,
+        schema: { params: idParams, response: invoicesAnswers.pdf },
+      },
       async (request, reply) => {
         const scope = await readerScope(request);
         const row = await findInvoice(ctx.db, scope, request.params.id);
@@ -79,7 +89,10 @@ export const invoicesRoutes =
 
     app.post(
       '/api/invoices/generate',
-      { config: { permission: 'Create Invoice' }, schema: { body: invoiceGenerateSchema } },
+      {
+        config: { permission: 'Create Invoice' },
+        schema: { body: invoiceGenerateSchema, response: invoicesAnswers.generate },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         // A landlord or manager generates for its own landlord only; a platform admin may name one.
@@ -91,7 +104,10 @@ export const invoicesRoutes =
 
     app.post(
       '/api/invoices/cancel/:id',
-      { config: { permission: 'Update Invoice' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Invoice' },
+        schema: { params: idParams, response: invoicesAnswers.cancel },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);

@@ -15,6 +15,7 @@ import {
   tooManyRequests,
 } from '../services/abuseLimits';
 import type { AppContext } from '../context';
+import { landlordUsersAnswers } from '../answers/landlord-users';
 
 export const SIGNUP_MESSAGES = {
   emailTaken: 'An account with this email already exists. Sign in or reset your password.',
@@ -27,7 +28,7 @@ export const landlordUsersRoutes =
   async (app) => {
     app.post(
       '/api/landlord-users/create',
-      { config: { public: true }, schema: { body: signupSchema } },
+      { config: { public: true }, schema: { body: signupSchema, response: landlordUsersAnswers.create } },
       async (request, reply) => {
         const { fname, lname, email, phone, gender, password, roleId } = request.body;
         // Every attempt from an address counts, so a list of emails cannot be tested against it.

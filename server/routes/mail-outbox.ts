@@ -5,6 +5,7 @@ import { mailOutbox } from '../db/schema';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { lowerContainsPattern } from '../db/likePattern';
 import type { AppContext } from '../context';
+import { mailOutboxAnswers } from '../answers/mail-outbox';
 
 const SORTABLE = {
   createdAt: mailOutbox.createdAt,
@@ -25,7 +26,10 @@ export const mailOutboxRoutes =
 
     app.get(
       '/api/super/mail-outbox/list',
-      { config: { roles: ['super_admin'] }, schema: { querystring: mailOutboxListQuerySchema } },
+      {
+        config: { roles: ['super_admin'] },
+        schema: { querystring: mailOutboxListQuerySchema, response: mailOutboxAnswers.mailOutboxList },
+      },
       async (request) => {
         const { page, pageSize, q, sort, order } = request.query;
         const where = q

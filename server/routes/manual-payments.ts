@@ -32,6 +32,7 @@ import { refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import { storeDocument } from '../storage/documents';
 import type { AppContext } from '../context';
+import { manualPaymentsAnswers } from '../answers/manual-payments';
 
 /** Zod issues in the 422 shape, located in the multipart `payload` field. */
 function payloadError(issues: { path: PropertyKey[]; message: string; code: string }[]): HttpError {
@@ -102,7 +103,7 @@ export const manualPaymentsRoutes =
       '/api/manual-payments/list',
       {
         config: { permission: 'View Landlord Payment' },
-        schema: { querystring: manualPaymentListQuerySchema },
+        schema: { querystring: manualPaymentListQuerySchema, response: manualPaymentsAnswers.list },
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
@@ -126,7 +127,7 @@ export const manualPaymentsRoutes =
       '/api/manual-payments/create',
       {
         config: { permission: 'Create Landlord Payment' },
-        schema: { querystring: manualPaymentCreateQuerySchema },
+        schema: { querystring: manualPaymentCreateQuerySchema, response: manualPaymentsAnswers.create },
       },
       async (request) => {
         const principal = principalOf(request);
@@ -178,7 +179,10 @@ export const manualPaymentsRoutes =
 
     app.post(
       '/api/manual-payments/update/:id',
-      { config: { permission: 'Update Landlord Payment' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Landlord Payment' },
+        schema: { params: idParams, response: manualPaymentsAnswers.update },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
@@ -217,7 +221,7 @@ export const manualPaymentsRoutes =
           permission: { anyOf: ['Create Landlord Payment', 'View Landlord Payment'] },
           forbidden: 'You do not have permission to record landlord payments.',
         },
-        schema: { querystring: invoiceLookupQuerySchema },
+        schema: { querystring: invoiceLookupQuerySchema, response: manualPaymentsAnswers.unpaidInvoicesLov },
       },
       async (request) => {
         const principal = principalOf(request);
@@ -247,7 +251,10 @@ export const manualPaymentsRoutes =
     /** The update dialog's lookup over all the landlord's invoices (`id` answers that one). */
     app.get(
       '/api/manual-payments/invoices/lov',
-      { config: { permission: 'View Landlord Payment' }, schema: { querystring: invoiceLookupQuerySchema } },
+      {
+        config: { permission: 'View Landlord Payment' },
+        schema: { querystring: invoiceLookupQuerySchema, response: manualPaymentsAnswers.invoicesLov },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const landlordId = landlordInScope(

@@ -13,6 +13,7 @@ import {
 } from '../services/abuseLimits';
 import { issuePasswordCode, resetPassword, verifyPasswordCode } from '../services/emailCodes';
 import type { AppContext } from '../context';
+import { passwordRecoveryAnswers } from '../answers/password-recovery';
 
 export const RECOVERY_MESSAGES = {
   codeSent: (minutes: number) =>
@@ -53,7 +54,10 @@ export const passwordRecoveryRoutes =
 
     app.post(
       '/api/landlord-users/email/verification',
-      { config: { public: true }, schema: { body: forgotPasswordSchema } },
+      {
+        config: { public: true },
+        schema: { body: forgotPasswordSchema, response: passwordRecoveryAnswers.emailVerification },
+      },
       async (request, reply) => {
         const { email } = request.body;
         // Counted per email whether or not the account exists, so a 429 reveals nothing either.
@@ -70,7 +74,10 @@ export const passwordRecoveryRoutes =
 
     app.post(
       '/api/landlord-users/email/otp/verified',
-      { config: { public: true }, schema: { body: verifyOtpSchema } },
+      {
+        config: { public: true },
+        schema: { body: verifyOtpSchema, response: passwordRecoveryAnswers.emailOtpVerified },
+      },
       async (request, reply) => {
         const { email, otp } = request.body;
         const check = await verifyPasswordCode(ctx, email, otp);
@@ -84,7 +91,10 @@ export const passwordRecoveryRoutes =
 
     app.post(
       '/api/landlord-users/new/password',
-      { config: { public: true }, schema: { body: newPasswordSchema } },
+      {
+        config: { public: true },
+        schema: { body: newPasswordSchema, response: passwordRecoveryAnswers.newPassword },
+      },
       async (request) => {
         const { email, password } = request.body;
         if (!(await resetPassword(ctx, email, password)))

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { readMultipartForm } from '../http/multipartForm';
 import { normaliseImage, storeImage } from '../storage/images';
 import type { AppContext } from '../context';
+import { profileAnswers } from '../answers/profile';
 
 /** The signed-in user's own profile (issue 3, item 6), plus the spec's landlord profile read. */
 export const profileRoutes =
@@ -37,7 +38,10 @@ export const profileRoutes =
           anyUser: true,
           ownRecordOr: { param: 'id', permission: 'View Landlord', notFound: PROFILE_MESSAGES.notFound },
         },
-        schema: { params: z.object({ id: z.uuid({ error: PROFILE_MESSAGES.notFound }) }) },
+        schema: {
+          params: z.object({ id: z.uuid({ error: PROFILE_MESSAGES.notFound }) }),
+          response: profileAnswers.landlordsProfile,
+        },
       },
       async (request) => {
         return { success: true, message: PROFILE_MESSAGES.loaded, data: await profileOf(request.params.id) };
@@ -46,7 +50,10 @@ export const profileRoutes =
 
     app.post(
       '/api/users/profile/update',
-      { config: { anyUser: true }, schema: { body: profileUpdateSchema } },
+      {
+        config: { anyUser: true },
+        schema: { body: profileUpdateSchema, response: profileAnswers.profileUpdate },
+      },
       async (request) => {
         const { userId } = principalOf(request);
         const { fname, lname, phone } = request.body;
@@ -58,31 +65,38 @@ export const profileRoutes =
       },
     );
 
-    app.post('/api/users/profile/avatar', { config: { anyUser: true } }, async (request) => {
-      const { userId } = principalOf(request);
-      const form = await readMultipartForm(request, ['avatar'], {
-        notMultipart: PROFILE_MESSAGES.notMultipart,
-        fileTooLarge: PROFILE_MESSAGES.avatarTooLarge,
-        fieldTooLong: PROFILE_MESSAGES.fieldTooLong,
-      });
-      const file = form.files.avatar;
-      const issue = (msg: string, type: string) =>
-        new HttpError(422, msg, [{ loc: ['body', 'avatar'], msg, type }]);
-      if (!file) throw issue(PROFILE_MESSAGES.avatarMissing, 'missing');
-      // The content decides, not the name: a text file called photo.png is refused here.
-      const image = await normaliseImage(file.data);
-      if (!image.ok) throw issue(PROFILE_MESSAGES.avatarOnlyImages, `image_${image.reason}`);
-      const avatarPath = await storeImage(ctx.config.uploadsDir, image.data);
-      await ctx.db
-        .update(users)
-        .set({ avatarPath, updatedAt: new Date(ctx.now()) })
-        .where(eq(users.id, userId));
-      return { success: true, message: PROFILE_MESSAGES.avatarUpdated, data: await profileOf(userId) };
-    });
+    app.post(
+      '/api/users/profile/avatar',
+      { config: { anyUser: true }, schema: { response: profileAnswers.profileAvatar } },
+      async (request) => {
+        const { userId } = principalOf(request);
+        const form = await readMultipartForm(request, ['avatar'], {
+          notMultipart: PROFILE_MESSAGES.notMultipart,
+          fileTooLarge: PROFILE_MESSAGES.avatarTooLarge,
+          fieldTooLong: PROFILE_MESSAGES.fieldTooLong,
+        });
+        const file = form.files.avatar;
+        const issue = (msg: string, type: string) =>
+          new HttpError(422, msg, [{ loc: ['body', 'avatar'], msg, type }]);
+        if (!file) throw issue(PROFILE_MESSAGES.avatarMissing, 'missing');
+        // The content decides, not the name: a text file called photo.png is refused here.
+        const image = await normaliseImage(file.data);
+        if (!image.ok) throw issue(PROFILE_MESSAGES.avatarOnlyImages, `image_${image.reason}`);
+        const avatarPath = await storeImage(ctx.config.uploadsDir, image.data);
+        await ctx.db
+          .update(users)
+          .set({ avatarPath, updatedAt: new Date(ctx.now()) })
+          .where(eq(users.id, userId));
+        return { success: true, message: PROFILE_MESSAGES.avatarUpdated, data: await profileOf(userId) };
+      },
+    );
 
     app.post(
       '/api/users/profile/password',
-      { config: { anyUser: true }, schema: { body: changePasswordSchema } },
+      {
+        config: { anyUser: true },
+        schema: { body: changePasswordSchema, response: profileAnswers.profilePassword },
+      },
       async (request) => {
         const { userId, sessionId } = principalOf(request);
         const row = await findUserById(ctx.db, userId);

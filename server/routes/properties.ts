@@ -29,6 +29,7 @@ import {
   unitRemovalRefusal,
 } from '../services/propertyQueries';
 import type { AppContext } from '../context';
+import { propertiesAnswers } from '../answers/properties';
 
 /** The property's own columns from the payload (units, photo keys and landlordId go elsewhere). */
 const propertyFields = (input: PropertyInput) => ({
@@ -69,7 +70,10 @@ export const propertiesRoutes =
 
     app.get(
       '/api/properties/list',
-      { config: { permission: 'View Property' }, schema: { querystring: propertyListQuerySchema } },
+      {
+        config: { permission: 'View Property' },
+        schema: { querystring: propertyListQuerySchema, response: propertiesAnswers.list },
+      },
       async (request) => {
         const { page, pageSize, q, sort, order, type, occupancy, ids } = request.query;
         const scope = await scopedRead(request);
@@ -146,41 +150,48 @@ export const propertiesRoutes =
 
     app.get(
       '/api/properties/get/:id',
-      { config: { permission: 'View Property' }, schema: { params: idParams } },
+      {
+        config: { permission: 'View Property' },
+        schema: { params: idParams, response: propertiesAnswers.get },
+      },
       async (request) => {
         const data = await loadProperty(ctx.db, await scopedRead(request), request.params.id, links());
         return { success: true, message: 'OK', data };
       },
     );
 
-    app.post('/api/properties/create', { config: { permission: 'Create Property' } }, async (request) => {
-      const scope = await scoped(request);
-      const { input, newPhotos } = await readPropertyRequest(request, ctx.config.dataDir);
-      const landlordId = await owningLandlord(ctx.db, scope, input.landlordId);
-      if (scope.isPlatformAdmin) await assertLandlord(landlordId);
-      const { units } = input;
-      const fields = propertyFields(input);
-      let id: string;
-      try {
-        id = await ctx.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(properties)
-            .values({ ...fields, landlordId, photos: newPhotos })
-            .returning({ id: properties.id });
-          if (units.length > 0) {
-            await tx
-              .insert(propertyUnits)
-              .values(units.map((u) => ({ ...unitValues(u), landlordId, propertyId: row!.id })));
-          }
-          return row!.id;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw duplicateUnitNo();
-        throw err;
-      }
-      const data = await loadProperty(ctx.db, { ...scope, propertyIds: null }, id, links());
-      return { success: true, message: PROPERTY_MESSAGES.created, data };
-    });
+    app.post(
+      '/api/properties/create',
+      { config: { permission: 'Create Property' }, schema: { response: propertiesAnswers.create } },
+      async (request) => {
+        const scope = await scoped(request);
+        const { input, newPhotos } = await readPropertyRequest(request, ctx.config.dataDir);
+        const landlordId = await owningLandlord(ctx.db, scope, input.landlordId);
+        if (scope.isPlatformAdmin) await assertLandlord(landlordId);
+        const { units } = input;
+        const fields = propertyFields(input);
+        let id: string;
+        try {
+          id = await ctx.db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(properties)
+              .values({ ...fields, landlordId, photos: newPhotos })
+              .returning({ id: properties.id });
+            if (units.length > 0) {
+              await tx
+                .insert(propertyUnits)
+                .values(units.map((u) => ({ ...unitValues(u), landlordId, propertyId: row!.id })));
+            }
+            return row!.id;
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw duplicateUnitNo();
+          throw err;
+        }
+        const data = await loadProperty(ctx.db, { ...scope, propertyIds: null }, id, links());
+        return { success: true, message: PROPERTY_MESSAGES.created, data };
+      },
+    );
 
     /** A platform admin's create names an existing landlord, or is refused like a missing one. */
     const assertLandlord = async (landlordId: string) => {
@@ -198,7 +209,10 @@ export const propertiesRoutes =
 
     app.post(
       '/api/properties/update/:id',
-      { config: { permission: 'Update Property' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Property' },
+        schema: { params: idParams, response: propertiesAnswers.update },
+      },
       async (request) => {
         const scope = await scoped(request);
         const { id } = request.params;
@@ -231,7 +245,10 @@ export const propertiesRoutes =
 
     app.post(
       '/api/properties/delete/:id',
-      { config: { permission: 'Delete Property' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Delete Property' },
+        schema: { params: idParams, response: propertiesAnswers.delete },
+      },
       async (request) => {
         const scope = await scoped(request);
         const { id } = request.params;

@@ -29,6 +29,7 @@ import {
   toRecord,
 } from '../services/managers';
 import type { AppContext } from '../context';
+import { propertyManagersAnswers } from '../answers/property-managers';
 
 /**
  * Property managers (issue 5 item 2): a landlord invites, edits and deactivates the managers who
@@ -74,7 +75,10 @@ export const propertyManagersRoutes =
 
     app.get(
       '/api/property-managers/list',
-      { config: { permission: 'View Manager' }, schema: { querystring: managerListQuerySchema } },
+      {
+        config: { permission: 'View Manager' },
+        schema: { querystring: managerListQuerySchema, response: propertyManagersAnswers.list },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { page, pageSize, q, sort, order, status } = request.query;
@@ -113,7 +117,10 @@ export const propertyManagersRoutes =
 
     app.get(
       '/api/property-managers/get/:id',
-      { config: { permission: 'View Manager' }, schema: { params: idParams } },
+      {
+        config: { permission: 'View Manager' },
+        schema: { params: idParams, response: propertyManagersAnswers.get },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { landlordId: _landlord, ...row } = await findManager(scope, request.params.id);
@@ -123,7 +130,10 @@ export const propertyManagersRoutes =
 
     app.post(
       '/api/property-managers/create',
-      { config: { permission: 'Create Manager' }, schema: { body: managerCreateSchema } },
+      {
+        config: { permission: 'Create Manager' },
+        schema: { body: managerCreateSchema, response: propertyManagersAnswers.create },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { firstName, lastName, email, phone, propertyIds = [] } = request.body;
@@ -171,7 +181,10 @@ export const propertyManagersRoutes =
 
     app.post(
       '/api/property-managers/update/:id',
-      { config: { permission: 'Update Manager' }, schema: { params: idParams, body: managerUpdateSchema } },
+      {
+        config: { permission: 'Update Manager' },
+        schema: { params: idParams, body: managerUpdateSchema, response: propertyManagersAnswers.update },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const current = await findManager(scope, request.params.id);
@@ -195,7 +208,10 @@ export const propertyManagersRoutes =
 
     app.post(
       '/api/property-managers/delete/:id',
-      { config: { permission: 'Delete Manager' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Delete Manager' },
+        schema: { params: idParams, response: propertyManagersAnswers.delete },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const current = await findManager(scope, request.params.id);
@@ -210,7 +226,10 @@ export const propertyManagersRoutes =
 
     app.post(
       '/api/property-managers/resend-invitation/:id',
-      { config: { permission: 'Update Manager' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update Manager' },
+        schema: { params: idParams, response: propertyManagersAnswers.resendInvitation },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { landlordId: _landlord, ...row } = await findManager(scope, request.params.id);

@@ -11,6 +11,7 @@ import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { unitColumns, unitScope } from '../services/propertyQueries';
 import type { AppContext } from '../context';
+import { propertyUnitsAnswers } from '../answers/property-units';
 
 const columns = { ...unitColumns, propertyName: properties.name, governorate: properties.governorate };
 
@@ -26,7 +27,7 @@ export const propertyUnitsRoutes =
       '/api/property-units/list',
       {
         config: { permission: UNIT_READER },
-        schema: { querystring: unitListQuerySchema },
+        schema: { querystring: unitListQuerySchema, response: propertyUnitsAnswers.list },
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
@@ -64,7 +65,10 @@ export const propertyUnitsRoutes =
 
     app.get(
       '/api/property-units/get/:id',
-      { config: { permission: 'View Property' }, schema: { params: idParams } },
+      {
+        config: { permission: 'View Property' },
+        schema: { params: idParams, response: propertyUnitsAnswers.get },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const [data] = await ctx.db

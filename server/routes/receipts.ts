@@ -9,6 +9,7 @@ import { documentIssuer } from '../pdf/invoicePdf';
 import { renderReceiptPdf } from '../pdf/receiptPdf';
 import { findReceipt, findReceiptRow, listReceipts, toReceipt } from '../services/receiptQueries';
 import type { AppContext } from '../context';
+import { receiptsAnswers } from '../answers/receipts';
 
 const READER_CONFIG = { permission: RECEIPT_READER, forbidden: M.noPermission };
 
@@ -21,7 +22,10 @@ export const receiptsRoutes =
 
     app.get(
       '/api/receipts/list',
-      { config: READER_CONFIG, schema: { querystring: receiptListQuerySchema } },
+      {
+        config: READER_CONFIG,
+        schema: { querystring: receiptListQuerySchema, response: receiptsAnswers.list },
+      },
       async (request) => {
         const scope = await scopeFor(request);
         const { items, total } = await listReceipts(ctx.db, scope, request.query);
@@ -31,7 +35,7 @@ export const receiptsRoutes =
 
     app.get(
       '/api/receipts/get/:id',
-      { config: READER_CONFIG, schema: { params: idParams } },
+      { config: READER_CONFIG, schema: { params: idParams, response: receiptsAnswers.get } },
       async (request) => {
         const scope = await scopeFor(request);
         return { success: true, message: 'OK', data: await findReceipt(ctx.db, scope, request.params.id) };
@@ -40,7 +44,7 @@ export const receiptsRoutes =
 
     app.get(
       '/api/receipts/pdf/:id',
-      { config: READER_CONFIG, schema: { params: idParams } },
+      { config: READER_CONFIG, schema: { params: idParams, response: receiptsAnswers.pdf } },
       async (request, reply) => {
         const scope = await scopeFor(request);
         const row = await findReceiptRow(ctx.db, scope, request.params.id);

@@ -7,6 +7,7 @@ import { todayInKuwait } from '../services/occupancy';
 import { receiptReport } from '../services/receiptReport';
 import { rentalCollection } from '../services/rentalCollection';
 import type { AppContext } from '../context';
+import { reportsAnswers } from '../answers/reports';
 
 /**
  * API resource `reports` (issue 6 items 2 and 4): the financial receipts report behind
@@ -18,7 +19,10 @@ export const reportsRoutes =
   async (app) => {
     app.get(
       '/api/reports/receipts',
-      { config: { permission: 'View Financial Reports' }, schema: { querystring: receiptReportQuerySchema } },
+      {
+        config: { permission: 'View Financial Reports' },
+        schema: { querystring: receiptReportQuerySchema, response: reportsAnswers.receipts },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         return { success: true, message: 'OK', data: await receiptReport(ctx.db, scope, request.query) };
@@ -29,7 +33,7 @@ export const reportsRoutes =
       '/api/reports/rental-collection',
       {
         config: { permission: 'View Invoice', roles: ['super_admin', 'admin', 'landlord', 'manager'] },
-        schema: { querystring: rentalCollectionQuerySchema },
+        schema: { querystring: rentalCollectionQuerySchema, response: reportsAnswers.rentalCollection },
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));

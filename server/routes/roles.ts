@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors';
 import { serialIdParams as idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import type { AppContext } from '../context';
+import { rolesAnswers } from '../answers/roles';
 
 const SORTABLE: Record<RoleSort, AnyColumn> = { id: roles.id, name: roles.name, updatedAt: roles.updatedAt };
 // Written out in SQL: Drizzle leaves the columns of a correlated subquery unqualified.
@@ -53,7 +54,10 @@ export const rolesRoutes =
 
     app.get(
       '/api/super/roles/list',
-      { config: { permission: 'View Role' }, schema: { querystring: roleListQuerySchema } },
+      {
+        config: { permission: 'View Role' },
+        schema: { querystring: roleListQuerySchema, response: rolesAnswers.rolesList },
+      },
       async (request) => {
         const { page, pageSize, q, sort, order } = request.query;
         const where = q ? ilike(roles.name, containsPattern(q)) : undefined;
@@ -74,7 +78,7 @@ export const rolesRoutes =
 
     app.get(
       '/api/super/roles/get/:id',
-      { config: { permission: 'View Role' }, schema: { params: idParams } },
+      { config: { permission: 'View Role' }, schema: { params: idParams, response: rolesAnswers.rolesGet } },
       async (request) => {
         const [role] = await ctx.db.select(selectRole).from(roles).where(eq(roles.id, request.params.id));
         if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);
@@ -84,7 +88,10 @@ export const rolesRoutes =
 
     app.post(
       '/api/super/roles/create',
-      { config: { permission: 'Create Role' }, schema: { body: roleInputSchema } },
+      {
+        config: { permission: 'Create Role' },
+        schema: { body: roleInputSchema, response: rolesAnswers.rolesCreate },
+      },
       async (request) => {
         await assertNameFree(ctx, request.body.name);
         const [role] = await ctx.db.insert(roles).values(request.body).returning();
@@ -94,7 +101,10 @@ export const rolesRoutes =
 
     app.post(
       '/api/super/roles/update/:id',
-      { config: { permission: 'Update Role' }, schema: { params: idParams, body: roleInputSchema } },
+      {
+        config: { permission: 'Update Role' },
+        schema: { params: idParams, body: roleInputSchema, response: rolesAnswers.rolesUpdate },
+      },
       async (request) => {
         const [existing] = await ctx.db
           .select({ key: roles.key })
@@ -114,7 +124,10 @@ export const rolesRoutes =
 
     app.post(
       '/api/super/roles/delete/:id',
-      { config: { permission: 'Delete Role' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Delete Role' },
+        schema: { params: idParams, response: rolesAnswers.rolesDelete },
+      },
       async (request) => {
         const [role] = await ctx.db.select(selectRole).from(roles).where(eq(roles.id, request.params.id));
         if (!role) throw new HttpError(404, ROLE_MESSAGES.notFound);

@@ -16,6 +16,7 @@ import { readMultipartForm } from '../http/multipartForm';
 import { normaliseImage, storeImage } from '../storage/images';
 import { findVendorSetting, saveVendorSetting, toAppSettingData } from '../services/vendorSettings';
 import type { AppContext } from '../context';
+import { settingAnswers } from '../answers/setting';
 
 const IMAGE_FIELDS = Object.keys(SETTING_IMAGES) as SettingImageField[];
 const READERS: RoleKey[] = ['landlord', 'manager', 'super_admin', 'admin'];
@@ -69,51 +70,59 @@ export const settingRoutes =
 
     // The super admin passes the role check to be told plainly that it has no vendor setting
     // (a 403 would sign it out of the panel).
-    app.get('/api/setting/get', { config: { roles: READERS } }, async (request) => {
-      const landlordId = readerLandlordId(principalOf(request));
-      const row = await findVendorSetting(ctx.db, landlordId);
-      return { success: true, message: SETTING_MESSAGES.loaded, data: toAppSettingData(row) };
-    });
+    app.get(
+      '/api/setting/get',
+      { config: { roles: READERS }, schema: { response: settingAnswers.get } },
+      async (request) => {
+        const landlordId = readerLandlordId(principalOf(request));
+        const row = await findVendorSetting(ctx.db, landlordId);
+        return { success: true, message: SETTING_MESSAGES.loaded, data: toAppSettingData(row) };
+      },
+    );
 
-    app.post('/api/setting/update', { config: { roles: OWNERS } }, async (request) => {
-      const landlordId = ownerLandlordId(principalOf(request));
-      const form = await readMultipartForm(request, IMAGE_FIELDS, {
-        notMultipart: SETTING_MESSAGES.notMultipart,
-        fileTooLarge: SETTING_MESSAGES.imageTooLarge,
-        fieldTooLong: SETTING_MESSAGES.fieldTooLong,
-      });
-      const { name, address, desc, media } = form.fields;
-      const parsed = vendorInfoSchema.safeParse({ name, address, desc, media: parseMedia(media) });
-      if (!parsed.success) throw validationError(zodIssues(parsed.error));
+    app.post(
+      '/api/setting/update',
+      { config: { roles: OWNERS }, schema: { response: settingAnswers.update } },
+      async (request) => {
+        const landlordId = ownerLandlordId(principalOf(request));
+        const form = await readMultipartForm(request, IMAGE_FIELDS, {
+          notMultipart: SETTING_MESSAGES.notMultipart,
+          fileTooLarge: SETTING_MESSAGES.imageTooLarge,
+          fieldTooLong: SETTING_MESSAGES.fieldTooLong,
+        });
+        const { name, address, desc, media } = form.fields;
+        const parsed = vendorInfoSchema.safeParse({ name, address, desc, media: parseMedia(media) });
+        if (!parsed.success) throw validationError(zodIssues(parsed.error));
 
-      // Every image is checked before anything is stored: a refused banner keeps the new logo out too.
-      const images: Partial<Record<SettingImageField, Buffer>> = {};
-      const refused: ValidationIssue[] = [];
-      for (const field of IMAGE_FIELDS) {
-        const file = form.files[field];
-        if (!file) continue;
-        const image = await normaliseImage(file.data);
-        if (image.ok) {
-          images[field] = image.data;
-        } else {
-          const msg =
-            image.reason === 'pixels' ? SETTING_MESSAGES.imageTooManyPixels : SETTING_MESSAGES.imageOnly;
-          refused.push({ loc: ['body', field], msg, type: `image_${image.reason}` });
+        // Every image is checked before anything is stored: a refused banner keeps the new logo out too.
+        const images: Partial<Record<SettingImageField, Buffer>> = {};
+        const refused: ValidationIssue[] = [];
+        for (const field of IMAGE_FIELDS) {
+          const file = form.files[field];
+          if (!file) continue;
+          const image = await normaliseImage(file.data);
+          if (image.ok) {
+            images[field] = image.data;
+          } else {
+            const msg =
+              image.reason === 'pixels' ? SETTING_MESSAGES.imageTooManyPixels : SETTING_MESSAGES.imageOnly;
+            refused.push({ loc: ['body', field], msg, type: `image_${image.reason}` });
+          }
         }
-      }
-      if (refused.length) throw validationError(refused);
+        if (refused.length) throw validationError(refused);
 
-      // Fields left out of the form keep their stored values; name is always required.
-      const row = await saveVendorSetting(ctx.db, landlordId, {
-        name: parsed.data.name,
-        ...(address !== undefined ? { address: parsed.data.address } : {}),
-        ...(desc !== undefined ? { description: parsed.data.desc } : {}),
-        ...(media !== undefined ? { media: parsed.data.media } : {}),
-        ...(images.logo ? { logo: await storeImage(ctx.config.uploadsDir, images.logo) } : {}),
-        ...(images.banner ? { banner: await storeImage(ctx.config.uploadsDir, images.banner) } : {}),
-      });
-      const data = toAppSettingData(row);
-      // Spec section 3: the tenant config (name, logo, banner), plus the rest of the setting.
-      return { success: true, message: SETTING_MESSAGES.updated, data };
-    });
+        // Fields left out of the form keep their stored values; name is always required.
+        const row = await saveVendorSetting(ctx.db, landlordId, {
+          name: parsed.data.name,
+          ...(address !== undefined ? { address: parsed.data.address } : {}),
+          ...(desc !== undefined ? { description: parsed.data.desc } : {}),
+          ...(media !== undefined ? { media: parsed.data.media } : {}),
+          ...(images.logo ? { logo: await storeImage(ctx.config.uploadsDir, images.logo) } : {}),
+          ...(images.banner ? { banner: await storeImage(ctx.config.uploadsDir, images.banner) } : {}),
+        });
+        const data = toAppSettingData(row);
+        // Spec section 3: the tenant config (name, logo, banner), plus the rest of the setting.
+        return { success: true, message: SETTING_MESSAGES.updated, data };
+      },
+    );
   };

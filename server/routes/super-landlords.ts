@@ -10,6 +10,7 @@ import {
 import { roles, users } from '../db/schema';
 import { containsPattern } from '../db/likePattern';
 import type { AppContext } from '../context';
+import { superLandlordsAnswers } from '../answers/super-landlords';
 
 const SORTABLE: Record<LandlordSort, AnyColumn> = {
   createdAt: users.createdAt,
@@ -42,7 +43,10 @@ export const superLandlordsRoutes =
 
     app.get(
       '/api/super/landlords/list',
-      { config: { permission: 'View Landlord' }, schema: { querystring: landlordListQuerySchema } },
+      {
+        config: { permission: 'View Landlord' },
+        schema: { querystring: landlordListQuerySchema, response: superLandlordsAnswers.landlordsList },
+      },
       async (request) => {
         const { page, pageSize, q, sort, order, status } = request.query;
         const filters: (SQL | undefined)[] = [eq(users.roleId, await landlordRole())];
@@ -96,7 +100,10 @@ export const superLandlordsRoutes =
 
     app.post(
       '/api/super/landlords/approve',
-      { config: { permission: 'Update Landlord' }, schema: { body: landlordIdsSchema } },
+      {
+        config: { permission: 'Update Landlord' },
+        schema: { body: landlordIdsSchema, response: superLandlordsAnswers.landlordsApprove },
+      },
       async (request) => {
         const changed = await decide(request.body.ids, 'active');
         return {
@@ -109,7 +116,10 @@ export const superLandlordsRoutes =
 
     app.post(
       '/api/super/landlords/reject',
-      { config: { permission: 'Update Landlord' }, schema: { body: landlordIdsSchema } },
+      {
+        config: { permission: 'Update Landlord' },
+        schema: { body: landlordIdsSchema, response: superLandlordsAnswers.landlordsReject },
+      },
       async (request) => {
         const changed = await decide(request.body.ids, 'rejected');
         return {

@@ -5,6 +5,7 @@ import { landlordIdSchema, systemConfigParamsSchema } from '../../domain/setting
 import { roles } from '../db/schema';
 import { tenantConfigFor } from '../services/tenantConfig';
 import type { AppContext } from '../context';
+import { systemConfigAnswers } from '../answers/system-config';
 
 /** The roles a visitor may need before signing in (sign-up takes roles.landlord.id). */
 const PUBLIC_ROLE_KEYS = ['landlord', 'manager', 'user'];
@@ -19,7 +20,10 @@ export const systemConfigRoutes =
   async (app) => {
     app.get(
       '/api/get/:id',
-      { config: { public: true }, schema: { params: systemConfigParamsSchema } },
+      {
+        config: { public: true },
+        schema: { params: systemConfigParamsSchema, response: systemConfigAnswers.main },
+      },
       async (request) => {
         const landlordId = landlordIdSchema.safeParse(request.params.id);
         const branding = landlordId.success ? await tenantConfigFor(ctx.db, landlordId.data) : null;

@@ -6,6 +6,7 @@ import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { tenantStatement } from '../services/tenantStatement';
 import type { AppContext } from '../context';
+import { tenantStatementsAnswers } from '../answers/tenant-statements';
 
 const READER_CONFIG = { permission: STATEMENT_READER, forbidden: M.noStatementPermission };
 
@@ -17,7 +18,7 @@ export const tenantStatementsRoutes =
   async (app) => {
     app.get(
       '/api/tenant-statements/get/:tenantId',
-      { config: READER_CONFIG, schema: { params } },
+      { config: READER_CONFIG, schema: { params, response: tenantStatementsAnswers.get } },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         return {

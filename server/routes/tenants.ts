@@ -42,6 +42,7 @@ import {
   toTenant,
 } from '../services/tenants';
 import type { AppContext } from '../context';
+import { tenantsAnswers } from '../answers/tenants';
 
 const SORTABLE: Record<TenantSort, AnyColumn> = {
   createdAt: users.createdAt,
@@ -63,7 +64,10 @@ export const tenantsRoutes =
 
     app.get(
       '/api/tenants/list',
-      { config: { permission: 'View User' }, schema: { querystring: tenantListQuerySchema } },
+      {
+        config: { permission: 'View User' },
+        schema: { querystring: tenantListQuerySchema, response: tenantsAnswers.list },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { page, pageSize, q, sort, order, status, ids } = request.query;
@@ -112,7 +116,7 @@ export const tenantsRoutes =
 
     app.get(
       '/api/tenants/get/:id',
-      { config: { permission: 'View User' }, schema: { params: idParams } },
+      { config: { permission: 'View User' }, schema: { params: idParams, response: tenantsAnswers.get } },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const tenant = await findTenant(ctx.db, scope, request.params.id);
@@ -125,74 +129,81 @@ export const tenantsRoutes =
       },
     );
 
-    app.post('/api/tenants/create', { config: { permission: 'Create User' } }, async (request) => {
-      const principal = principalOf(request);
-      const scope = await scopeOf(ctx.db, principal);
-      const form = await readPayloadForm(request, M.payloadMalformed);
-      const parsed = tenantCreateSchema.safeParse(form.payload);
-      if (!parsed.success) throw validationError(parsed.error.issues);
-      const input = parsed.data;
-      const landlordId = await owningLandlord(
-        ctx.db,
-        scope,
-        landlordField.safeParse(form.payload).data?.landlordId,
-      );
-      if (await emailTaken(ctx.db, input.email)) throw new HttpError(409, M.emailTaken);
-      if (await civilIdTaken(ctx.db, landlordId, input.civilId)) throw new HttpError(409, M.civilIdTaken);
-      const documents = await storeDocuments(ctx.config.dataDir, form.files);
-      const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.key, TENANT_ROLE));
-      // Nobody knows this password: the tenant signs in only after choosing one from the invitation.
-      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      let id: string;
-      try {
-        id = await ctx.db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              firstName: input.firstName,
-              lastName: input.lastName,
-              email: input.email,
-              phone: input.phone,
-              passwordHash,
-              roleId: role!.id,
+    app.post(
+      '/api/tenants/create',
+      { config: { permission: 'Create User' }, schema: { response: tenantsAnswers.create } },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const form = await readPayloadForm(request, M.payloadMalformed);
+        const parsed = tenantCreateSchema.safeParse(form.payload);
+        if (!parsed.success) throw validationError(parsed.error.issues);
+        const input = parsed.data;
+        const landlordId = await owningLandlord(
+          ctx.db,
+          scope,
+          landlordField.safeParse(form.payload).data?.landlordId,
+        );
+        if (await emailTaken(ctx.db, input.email)) throw new HttpError(409, M.emailTaken);
+        if (await civilIdTaken(ctx.db, landlordId, input.civilId)) throw new HttpError(409, M.civilIdTaken);
+        const documents = await storeDocuments(ctx.config.dataDir, form.files);
+        const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.key, TENANT_ROLE));
+        // Nobody knows this password: the tenant signs in only after choosing one from the invitation.
+        const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+        let id: string;
+        try {
+          id = await ctx.db.transaction(async (tx) => {
+            const [user] = await tx
+              .insert(users)
+              .values({
+                firstName: input.firstName,
+                lastName: input.lastName,
+                email: input.email,
+                phone: input.phone,
+                passwordHash,
+                roleId: role!.id,
+                landlordId,
+                status: 'pending',
+              })
+              .returning({ id: users.id });
+            await tx.insert(tenantProfiles).values({
+              userId: user!.id,
               landlordId,
-              status: 'pending',
-            })
-            .returning({ id: users.id });
-          await tx.insert(tenantProfiles).values({
-            userId: user!.id,
-            landlordId,
-            firstNameAr: input.firstNameAr,
-            lastNameAr: input.lastNameAr,
-            civilId: input.civilId,
-            civilIdExpiry: input.civilIdExpiry,
-            nationality: input.nationality,
-            documents: documents,
+              firstNameAr: input.firstNameAr,
+              lastNameAr: input.lastNameAr,
+              civilId: input.civilId,
+              civilIdExpiry: input.civilIdExpiry,
+              nationality: input.nationality,
+              documents: documents,
+            });
+            return user!.id;
           });
-          return user!.id;
-        });
-      } catch (err) {
-        throw conflictOf(err) ?? err;
-      }
-      const [inviter] = await ctx.db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, principal.userId));
-      await inviteUser(
-        ctx,
-        { id, email: input.email, firstName: input.firstName },
-        {
-          invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
-          role: ROLE_DISPLAY_NAMES.user,
-          baseUrl: ctx.config.publicUrl,
-        },
-      );
-      return { success: true, message: M.created, data: links(await findTenant(ctx.db, scope, id)) };
-    });
+        } catch (err) {
+          throw conflictOf(err) ?? err;
+        }
+        const [inviter] = await ctx.db
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, principal.userId));
+        await inviteUser(
+          ctx,
+          { id, email: input.email, firstName: input.firstName },
+          {
+            invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
+            role: ROLE_DISPLAY_NAMES.user,
+            baseUrl: ctx.config.publicUrl,
+          },
+        );
+        return { success: true, message: M.created, data: links(await findTenant(ctx.db, scope, id)) };
+      },
+    );
 
     app.post(
       '/api/tenants/update/:id',
-      { config: { permission: 'Update User' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Update User' },
+        schema: { params: idParams, response: tenantsAnswers.update },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
@@ -273,7 +284,10 @@ export const tenantsRoutes =
 
     app.post(
       '/api/tenants/delete/:id',
-      { config: { permission: 'Delete User' }, schema: { params: idParams } },
+      {
+        config: { permission: 'Delete User' },
+        schema: { params: idParams, response: tenantsAnswers.delete },
+      },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const current = await findTenant(ctx.db, scope, request.params.id);

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/abuseLimits';
 import { tenantConfigFor } from '../services/tenantConfig';
 import type { AppContext } from '../context';
+import { usersAuthAnswers } from '../answers/users-auth';
 
 /** Why a correct password still does not sign in, per account status. */
 const STATUS_REFUSALS: Record<string, string> = {
@@ -24,7 +25,7 @@ export const usersAuthRoutes =
   async (app) => {
     app.post(
       '/api/users/login',
-      { config: { public: true }, schema: { body: loginRequestSchema } },
+      { config: { public: true }, schema: { body: loginRequestSchema, response: usersAuthAnswers.login } },
       async (request, reply) => {
         const { email, password, remember } = request.body;
         // Too many failures for this account or address: 429 before the password is even looked at.
@@ -61,7 +62,10 @@ export const usersAuthRoutes =
 
     app.post(
       '/api/users/logout',
-      { config: { anyUser: true }, schema: { body: z.unknown().optional() } },
+      {
+        config: { anyUser: true },
+        schema: { body: z.unknown().optional(), response: usersAuthAnswers.logout },
+      },
       async (request) => {
         const principal = principalOf(request);
         await ctx.sessions.revoke(principal.sessionId, 'logout');
@@ -70,10 +74,14 @@ export const usersAuthRoutes =
     );
 
     // The signed-in user as the server sees it now (role and permissions read fresh).
-    app.get('/api/users/me', { config: { anyUser: true } }, async (request) => {
-      const principal = principalOf(request);
-      const row = await findUserById(ctx.db, principal.userId);
-      if (!row) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
-      return { success: true, message: 'OK', data: toLoggedInUser(row) };
-    });
+    app.get(
+      '/api/users/me',
+      { config: { anyUser: true }, schema: { response: usersAuthAnswers.me } },
+      async (request) => {
+        const principal = principalOf(request);
+        const row = await findUserById(ctx.db, principal.userId);
+        if (!row) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
+        return { success: true, message: 'OK', data: toLoggedInUser(row) };
+      },
+    );
   };
