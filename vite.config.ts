@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -37,5 +38,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker per core but one: a single worker on a 2-core machine. The
+    // API files spend much of their time waiting on PostgreSQL, so two keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));

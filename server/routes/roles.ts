@@ -94,7 +94,14 @@ export const rolesRoutes =
       },
       async (request) => {
         await assertNameFree(ctx, request.body.name);
-        const [role] = await ctx.db.insert(roles).values(request.body).returning();
+        const [role] = await ctx.db.insert(roles).values(request.body).returning({
+          id: roles.id,
+          key: roles.key,
+          name: roles.name,
+          permissions: roles.permissions,
+          createdAt: roles.createdAt,
+          updatedAt: roles.updatedAt,
+        });
         return { success: true, message: ROLE_MESSAGES.created, data: { ...role!, userCount: 0 } };
       },
     );
