@@ -8,6 +8,7 @@ import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
+import { startMaintenanceJob } from './jobs/maintenanceJob';
 import { registerAuthGuard } from './auth/guard';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
@@ -153,6 +154,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.invoiceJobMinutes > 0) {
     const stopInvoiceJob = startInvoiceJob(ctx, app.log, config.invoiceJobMinutes);
     app.addHook('onClose', stopInvoiceJob);
+  }
+  if (config.maintenanceJobMinutes > 0) {
+    app.addHook('onClose', startMaintenanceJob(ctx, app.log, config.maintenanceJobMinutes));
   }
   if (config.fileSweepMinutes > 0) {
     app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));
