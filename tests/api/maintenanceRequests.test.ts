@@ -3,7 +3,9 @@ import { MAINTENANCE_MESSAGES as M } from '../../domain/maintenanceSchemas';
 import { dayOffset } from './billingFixtures';
 import { tokensOf, type Who } from './contractFixtures';
 import { call, mailsTo, move, report, reported, tenantContract } from './maintenanceFixtures';
-import { databaseKinds, startTestApp } from './testApp';
+import sharp from 'sharp';
+import { MINIMAL_PDF, multipartBody } from './multipart';
+import { bearer, databaseKinds, startTestApp } from './testApp';
 
 /*
  * Issue 18 items 1 to 3: reporting on the unit of the tenant's contract, the numbering, the
@@ -197,5 +199,40 @@ describe.each(databaseKinds())('maintenance requests: report, flow and deadlines
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(M.assignee);
+  });
+
+  it('takes up to five photos or PDFs, checked by content', async () => {
+    const jpeg = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const post = async (files: { name: string; data: Buffer | Uint8Array<ArrayBuffer> }[]) => {
+      const { body, headers } = await multipartBody(
+        { title: `Photo report ${files.length} ${Math.random()}`, category: 'plumbing' },
+        files,
+      );
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/maintenance-requests/create',
+        headers: { ...bearer(t.tenant), ...headers },
+        payload: body,
+      });
+    };
+    const ok = await post([
+      { name: 'leak.jpg', data: jpeg },
+      { name: 'invoice.pdf', data: MINIMAL_PDF },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.attachments.map((a: { type: string }) => a.type)).toEqual([
+      'image/jpeg',
+      'application/pdf',
+    ]);
+    expect(ok.json().data.attachments[0].url).toMatch(/^\/api\/files\//);
+    const disguised = await post([{ name: 'leak.jpg', data: Buffer.from('MZ not really a photo') }]);
+    expect(disguised.statusCode).toBe(422);
+    const six = await post(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.jpg`, data: jpeg })));
+    expect(six.statusCode).toBe(422);
+    expect(six.json().message).toBe(M.files);
   });
 });
