@@ -35,3 +35,12 @@ export const STATEMENT_READER: AccessRule = {
 
 /** Units: View Property, except that a tenant may list its landlord's vacant units to pick one. */
 export const UNIT_READER: AccessRule = { byRole: { user: true }, otherwise: 'View Property' };
+
+/**
+ * Maintenance comments: a tenant writes on its own requests through Create Maintenance Request, the
+ * landlord's side through Update Maintenance Request (it works the request).
+ */
+export const MAINTENANCE_COMMENTER: AccessRule = {
+  byRole: { user: 'Create Maintenance Request' },
+  otherwise: 'Update Maintenance Request',
+};

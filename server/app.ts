@@ -6,8 +6,10 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
+import { seedDemoMaintenance } from './db/seedMaintenance';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
+import { startMaintenanceJob } from './jobs/maintenanceJob';
 import { registerAuthGuard } from './auth/guard';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const seededAt = new Date(options.now?.() ?? Date.now());
       await seedDemoPortfolio(database.db, seededAt);
       await seedDemoBilling(database.db, config.dataDir, seededAt);
+      await seedDemoMaintenance(database.db, config.dataDir, seededAt);
     } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {
@@ -163,6 +166,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (config.invoiceJobMinutes > 0) {
     const stopInvoiceJob = startInvoiceJob(ctx, app.log, config.invoiceJobMinutes);
     app.addHook('onClose', stopInvoiceJob);
+  }
+  if (config.maintenanceJobMinutes > 0) {
+    app.addHook('onClose', startMaintenanceJob(ctx, app.log, config.maintenanceJobMinutes));
   }
   if (config.fileSweepMinutes > 0) {
     app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));

@@ -58,6 +58,7 @@ const envSchema = z.object({
   SIGNUP_MAX_PER_ADDRESS: limit(10),
   SIGNUP_WINDOW_MINUTES: limit(60),
   INVOICE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
+  MAINTENANCE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
 });
 
@@ -93,6 +94,11 @@ export interface AppConfig {
   limits: AbuseLimitsConfig;
   /** How often the invoice job issues due rent invoices and marks overdue ones; 0 turns it off. */
   invoiceJobMinutes: number;
+  /**
+   * How often the maintenance job closes requests COMPLETED for 7 days, reopens DEFERRED ones whose
+   * day has come and places waiting charges; 0 turns it off.
+   */
+  maintenanceJobMinutes: number;
   /** How often stored files no record names are deleted (server/jobs/fileSweep.ts); 0 = never. */
   fileSweepMinutes: number;
 }
@@ -174,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signupWindowMinutes: e.SIGNUP_WINDOW_MINUTES,
     },
     invoiceJobMinutes: e.INVOICE_JOB_MINUTES,
+    maintenanceJobMinutes: e.MAINTENANCE_JOB_MINUTES,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
   };
 }

@@ -1,13 +1,14 @@
 /*
  * The database's tables, one module per area under server/db/schema/, re-exported here so that one
  * schema object covers the database (drizzle.config.ts reads this file) and callers import from one
- * place. The modules import only downwards (accounts ← portfolio ← tenancy ← billing ← writeOffs),
+ * place. The modules import only downwards (accounts ← portfolio ← tenancy ← billing ← writeOffs, maintenance),
  * never this barrel.
  */
 
 import { ACCOUNT_FILE_COLUMNS } from './schema/accounts';
 import { BILLING_FILE_COLUMNS } from './schema/billing';
 import type { FileColumn } from './schema/fileColumns';
+import { MAINTENANCE_FILE_COLUMNS } from './schema/maintenance';
 import { PORTFOLIO_FILE_COLUMNS } from './schema/portfolio';
 import { SETTING_FILE_COLUMNS } from './schema/settings';
 import { TENANCY_FILE_COLUMNS } from './schema/tenancy';
@@ -19,6 +20,7 @@ export * from './schema/portfolio';
 export * from './schema/tenancy';
 export * from './schema/billing';
 export * from './schema/writeOffs';
+export * from './schema/maintenance';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */
@@ -28,4 +30,5 @@ export const FILE_COLUMNS: FileColumn[] = [
   ...PORTFOLIO_FILE_COLUMNS,
   ...TENANCY_FILE_COLUMNS,
   ...BILLING_FILE_COLUMNS,
+  ...MAINTENANCE_FILE_COLUMNS,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
+import { placeWaitingCharges } from '../services/maintenanceCharges';
 import { todayInKuwait } from '../services/occupancy';
 import { repeatEvery } from './repeat';
 
@@ -19,6 +20,8 @@ export function startInvoiceJob(
     const today = todayInKuwait(ctx.now());
     const created = await generateInvoices(ctx.db, { today });
     await refreshInvoiceStatuses(ctx.db, null, today);
+    // Maintenance costs charged before their invoice existed go onto the one just issued.
+    if (created > 0) await placeWaitingCharges(ctx.db, ctx.now());
     if (created > 0) log.info({ created }, 'invoice job issued invoices');
   });
 }

@@ -20,6 +20,22 @@ export interface MailData {
   'email-changed': { firstName: string; newEmail: string };
   /** A landlord invited a manager or tenant: the link sets the password (single use). */
   invitation: { firstName: string; invitedBy: string; role: string; link: string; days: number };
+  /** A tenant's maintenance request changed status (issue 18 item 6). */
+  'maintenance-status': MaintenanceMail & { from: string; to: string; reason: string | null };
+  /** A comment the tenant may read was added to its request. */
+  'maintenance-comment': MaintenanceMail & { author: string; body: string };
+  /** A request was assigned to the landlord or a manager. */
+  'maintenance-assigned': MaintenanceMail & { place: string; priority: string };
+  /** A tenant reported an emergency: mailed to the landlord. */
+  'maintenance-emergency': MaintenanceMail & { place: string };
+}
+
+/** What every maintenance mail names: the request and the link to it in the panel. */
+interface MaintenanceMail {
+  firstName: string;
+  number: string;
+  title: string;
+  link: string;
 }
 
 export type MailTemplate = keyof MailData;
@@ -31,6 +47,10 @@ export const MAIL_TEMPLATES = [
   'password-changed',
   'email-changed',
   'invitation',
+  'maintenance-status',
+  'maintenance-comment',
+  'maintenance-assigned',
+  'maintenance-emergency',
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
@@ -124,6 +144,32 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
     ]),
     secret: d.link,
   }),
+  'maintenance-status': (d) =>
+    compose(`${d.number}: your maintenance request is now ${d.to}`, [
+      hello(d.firstName),
+      `Your maintenance request ${d.number} "${d.title}" moved from ${d.from} to ${d.to}.`,
+      ...(d.reason?.trim() ? [`Reason: ${d.reason.trim()}`] : []),
+      `Open it: ${d.link}`,
+    ]),
+  'maintenance-comment': (d) =>
+    compose(`${d.number}: a new comment on your maintenance request`, [
+      hello(d.firstName),
+      `${d.author} commented on your maintenance request ${d.number} "${d.title}":`,
+      d.body,
+      `Open it: ${d.link}`,
+    ]),
+  'maintenance-assigned': (d) =>
+    compose(`${d.number} is assigned to you`, [
+      hello(d.firstName),
+      `The maintenance request ${d.number} "${d.title}" (${d.priority} priority, ${d.place}) is assigned to you.`,
+      `Open it: ${d.link}`,
+    ]),
+  'maintenance-emergency': (d) =>
+    compose(`Emergency maintenance request ${d.number}`, [
+      hello(d.firstName),
+      `A tenant reported an emergency at ${d.place}: ${d.number} "${d.title}".`,
+      `Open it: ${d.link}`,
+    ]),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {

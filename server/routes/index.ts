@@ -9,6 +9,7 @@ import { invoiceItemsRoutes } from './invoice-items';
 import { invoicesRoutes } from './invoices';
 import { landlordUsersRoutes } from './landlord-users';
 import { mailOutboxRoutes } from './mail-outbox';
+import { maintenanceRequestsRoutes } from './maintenance-requests';
 import { manualPaymentsRoutes } from './manual-payments';
 import { passwordRecoveryRoutes } from './password-recovery';
 import { profileRoutes } from './profile';
@@ -62,4 +63,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   tenantStatementsRoutes,
   manualPaymentsRoutes,
   collectionsRoutes,
+  maintenanceRequestsRoutes,
 ];

@@ -12,11 +12,14 @@ type Executor = Pick<Database, 'execute'>;
  * unique index on (contract_id, period) is the guarantee if anything else ever inserts.
  */
 
-/** Allocates `count` consecutive numbers such as INV-2026-000123; the counter row is locked until commit. */
+/**
+ * Allocates `count` consecutive numbers such as INV-2026-000123 (MR for maintenance requests); the
+ * counter row is locked until commit.
+ */
 export async function allocateNumbers(
   tx: Executor,
   landlordId: string,
-  kind: 'INV' | 'RCT',
+  kind: 'INV' | 'RCT' | 'MR',
   year: number,
   count: number,
 ): Promise<string[]> {

@@ -119,6 +119,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
     // Tests run generation themselves, at the moment their clock says.
     INVOICE_JOB_MINUTES: '0',
+    MAINTENANCE_JOB_MINUTES: '0',
     FILE_SWEEP_MINUTES: '0',
     ...options.env,
   });

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoredDocument } from '../../../domain/documents';
+import { users } from './accounts';
+import { invoices } from './billing';
+import { createdAt, money, updatedAt } from './columns';
+import type { FileColumn } from './fileColumns';
+import { properties, propertyUnits } from './portfolio';
+import { contracts } from './tenancy';
+
+/*
+ * Maintenance requests (issue 18): a tenant reports a problem in its unit, the landlord's side
+ * works it through the status flow of domain/maintenanceFlow.ts. Numbered per landlord and year
+ * (MR-2026-000123) from document_counters, like invoices.
+ */
+
+export const maintenanceRequests = pgTable(
+  'maintenance_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestNo: text('request_no').notNull(),
+    /** The reporting tenant; null when the landlord's side reported it on a unit without one. */
+    tenantId: uuid('tenant_id').references(() => users.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    priority: text('priority').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    permissionToEnter: boolean('permission_to_enter').notNull().default(false),
+    preferredVisitTimes: text('preferred_visit_times'),
+    attachments: jsonb('attachments').$type<StoredDocument[]>().notNull().default([]),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    vendorName: text('vendor_name'),
+    vendorPhone: text('vendor_phone'),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** DEFERRED until this Kuwait day; the maintenance job opens it again then. */
+    deferredUntil: date('deferred_until'),
+    cost: money('cost'),
+    charged: boolean('charged').notNull().default(false),
+    /** The invoice the cost went onto; null while charged and waiting for the next invoice. */
+    chargedInvoiceId: uuid('charged_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    ratingResolved: boolean('rating_resolved'),
+    ratingComment: text('rating_comment'),
+    reopenCount: integer('reopen_count').notNull().default(0),
+    /** When it last became COMPLETED: it closes itself seven days later. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('maintenance_requests_landlord_no_key').on(t.landlordId, t.requestNo),
+    index('maintenance_requests_landlord_created_idx').on(t.landlordId, t.createdAt.desc(), t.id),
+    index('maintenance_requests_landlord_status_idx').on(t.landlordId, t.status, t.createdAt),
+    index('maintenance_requests_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('maintenance_requests_property_idx').on(t.propertyId),
+    // The job's two sweeps: COMPLETED for a week, DEFERRED whose day has come.
+    index('maintenance_requests_status_completed_idx')
+      .on(t.status, t.completedAt)
+      .where(sql`${t.deletedAt} is null`),
+    check(
+      'maintenance_requests_status_check',
+      sql`${t.status} in ('OPEN', 'IN_PROGRESS', 'COMPLETED', 'CLOSED', 'DEFERRED', 'DECLINED')`,
+    ),
+    check(
+      'maintenance_requests_priority_check',
+      sql`${t.priority} in ('low', 'normal', 'high', 'emergency')`,
+    ),
+    check('maintenance_requests_cost_check', sql`${t.cost} is null or ${t.cost} >= 0`),
+  ],
+);
+
+/** Every status change (who, when, from, to, why): the request's timeline. */
+export const maintenanceStatusHistory = pgTable(
+  'maintenance_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    /** Null for the report itself. */
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    /** Null when the maintenance job moved it. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('maintenance_status_history_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/** The request's thread; internal comments are for the landlord's side only. */
+export const maintenanceComments = pgTable(
+  'maintenance_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    attachments: jsonb('attachments').$type<StoredDocument[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('maintenance_comments_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/** A landlord's deadlines per priority, in hours (App Setting); absent means the defaults. */
+export const maintenanceDeadlines = pgTable('maintenance_deadlines', {
+  landlordId: uuid('landlord_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emergencyHours: integer('emergency_hours').notNull().default(24),
+  highHours: integer('high_hours').notNull().default(72),
+  normalHours: integer('normal_hours').notNull().default(168),
+  lowHours: integer('low_hours').notNull().default(336),
+  updatedAt: updatedAt(),
+});
+
+/** Request photos and comment attachments are private documents, named by key in JSON arrays. */
+export const MAINTENANCE_FILE_COLUMNS: FileColumn[] = [
+  { column: maintenanceRequests.attachments, holds: 'documents' },
+  { column: maintenanceComments.attachments, holds: 'documents' },
+];

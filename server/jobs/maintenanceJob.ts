@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import { placeWaitingCharges } from '../services/maintenanceCharges';
+import { mailStatusChange } from '../services/maintenanceMail';
+import { runMaintenanceSweep } from '../services/maintenanceMoves';
+import { repeatEvery } from './repeat';
+
+/**
+ * The maintenance job's work (issue 18 items 2, 3 and 5), at the moment `nowMs`: requests COMPLETED
+ * for seven days close, DEFERRED ones whose day has come open again (the tenant is mailed either
+ * way), and charges waiting for an invoice go onto the one now issued. Tests call it with their clock.
+ */
+export async function runMaintenanceJob(
+  ctx: Pick<AppContext, 'db' | 'mail' | 'config'>,
+  nowMs: number,
+): Promise<{ moved: number; charges: number }> {
+  const moved = await runMaintenanceSweep(ctx.db, nowMs);
+  for (const move of moved) await mailStatusChange(ctx, move);
+  const charges = await placeWaitingCharges(ctx.db, nowMs);
+  return { moved: moved.length, charges };
+}
+
+/** At start and then every `minutes`; runs never overlap in one process (rows are moved under locks). */
+export function startMaintenanceJob(ctx: AppContext, log: FastifyBaseLogger, minutes: number) {
+  return repeatEvery({ name: 'maintenance job', log, minutes, firstAfterMs: 0 }, async () => {
+    const done = await runMaintenanceJob(ctx, ctx.now());
+    if (done.moved > 0 || done.charges > 0) log.info(done, 'maintenance job moved requests');
+  });
+}

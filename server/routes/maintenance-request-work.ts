@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAINTENANCE_COMMENTER } from '../../domain/accessRules';
+import { maintenanceAnswers as A } from '../../domain/maintenanceRecord';
+import {
+  MAINTENANCE_MESSAGES as M,
+  maintenanceCommentSchema,
+  maintenanceRatingSchema,
+  maintenanceStatusSchema,
+} from '../../domain/maintenanceSchemas';
+import { principalOf } from '../auth/guard';
+import { scopeOf, type Scope } from '../auth/scope';
+import type { AppContext } from '../context';
+import { maintenanceComments } from '../db/schema';
+import { idParams } from '../http/idParams';
+import { readPayloadForm, validationError } from '../http/payloadForm';
+import { chargeCost } from '../services/maintenanceCharges';
+import { mailComment, mailStatusChange } from '../services/maintenanceMail';
+import {
+  findMaintenanceRequest,
+  maintenanceCommentList,
+  maintenanceHistory,
+  toComment,
+} from '../services/maintenanceQueries';
+import { lockRequest } from '../services/maintenanceRequests';
+import { moveRequest, rateRequest } from '../services/maintenanceMoves';
+import { storeMaintenanceFiles } from './maintenanceAttachments';
+
+/**
+ * Working a maintenance request (issue 18 items 2 to 5): status moves from the table in
+ * domain/maintenanceFlow.ts, the comment thread (internal comments never reach a tenant), the
+ * tenant's rating and charging the cost. Registered by maintenance-requests.ts, under its multipart.
+ */
+export const maintenanceWorkRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const read = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
+    const detail = async (scope: Scope, id: string) => {
+      const record = await findMaintenanceRequest(ctx.db, scope, id, read());
+      return { ...record, history: await maintenanceHistory(ctx.db, id) };
+    };
+
+    app.post(
+      '/api/maintenance-requests/:id/status',
+      {
+        config: { permission: 'Update Maintenance Request' },
+        schema: { params: idParams, body: maintenanceStatusSchema, response: { 200: A.one } },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const { status, reason, until } = request.body;
+        const moved = await moveRequest(ctx.db, scope, request.params.id, {
+          to: status,
+          reason,
+          until,
+          actorId: principal.userId,
+          nowMs: ctx.now(),
+        });
+        await mailStatusChange(ctx, moved);
+        return {
+          success: true as const,
+          message: M.statusChanged,
+          data: await detail(scope, moved.after.id),
+        };
+      },
+    );
+
+    app.get(
+      '/api/maintenance-requests/:id/comments',
+      {
+        config: { permission: 'View Maintenance Request' },
+        schema: { params: idParams, response: { 200: A.comments } },
+      },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        await findMaintenanceRequest(ctx.db, scope, request.params.id, read());
+        const items = await maintenanceCommentList(ctx.db, request.params.id, !!scope.tenantId, read());
+        return { success: true as const, message: M.comments, items };
+      },
+    );
+
+    app.post(
+      '/api/maintenance-requests/:id/comments',
+      {
+        config: { permission: MAINTENANCE_COMMENTER },
+        schema: { params: idParams, response: { 200: A.comment } },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        await findMaintenanceRequest(ctx.db, scope, request.params.id, read());
+        const form = await readPayloadForm(request, M.payloadMalformed);
+        const parsed = maintenanceCommentSchema.safeParse(form.payload);
+        if (!parsed.success) throw validationError(parsed.error.issues);
+        const attachments = await storeMaintenanceFiles(ctx.config.dataDir, form.files);
+        // A tenant's comment is always for both sides to read.
+        const internal = scope.tenantId ? false : parsed.data.internal;
+        const { row, comment } = await ctx.db.transaction(async (tx) => {
+          const locked = await lockRequest(tx, scope, request.params.id);
+          const [inserted] = await tx
+            .insert(maintenanceComments)
+            .values({
+              requestId: locked.id,
+              authorId: principal.userId,
+              body: parsed.data.body,
+              internal,
+              attachments,
+              createdAt: new Date(ctx.now()),
+            })
+            .returning();
+          return { row: locked, comment: inserted! };
+        });
+        await mailComment(ctx, row, { body: comment.body, internal, authorId: principal.userId });
+        const thread = await maintenanceCommentList(ctx.db, row.id, false, read());
+        const data = thread.find((c) => c.id === comment.id) ?? toComment(comment, null, read());
+        return { success: true as const, message: M.commented, data };
+      },
+    );
+
+    app.post(
+      '/api/maintenance-requests/:id/rating',
+      {
+        config: { roles: ['user'], permission: 'Create Maintenance Request' },
+        schema: { params: idParams, body: maintenanceRatingSchema, response: { 200: A.one } },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const moved = await rateRequest(
+          ctx.db,
+          scope,
+          request.params.id,
+          request.body,
+          principal.userId,
+          ctx.now(),
+        );
+        await mailStatusChange(ctx, moved);
+        return { success: true as const, message: M.rated, data: await detail(scope, moved.after.id) };
+      },
+    );
+
+    app.post(
+      '/api/maintenance-requests/:id/charge',
+      {
+        config: { permission: 'Update Maintenance Request' },
+        schema: { params: idParams, response: { 200: A.one } },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const invoiceId = await chargeCost(ctx.db, scope, request.params.id, principal.userId, ctx.now());
+        const message = invoiceId ? M.charged : M.noNextInvoice;
+        return { success: true as const, message, data: await detail(scope, request.params.id) };
+      },
+    );
+  };

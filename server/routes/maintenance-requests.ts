@@ -1,0 +1,130 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { maintenanceAnswers as A } from '../../domain/maintenanceRecord';
+import {
+  MAINTENANCE_MESSAGES as M,
+  maintenanceCreateSchema,
+  maintenanceListQuerySchema,
+  maintenanceUpdateSchema,
+} from '../../domain/maintenanceSchemas';
+import { principalOf } from '../auth/guard';
+import { scopeOf, type Scope } from '../auth/scope';
+import type { AppContext } from '../context';
+import { idParams } from '../http/idParams';
+import { listAnswer } from '../http/listAnswer';
+import { PAYLOAD_FORM_LIMITS, readPayloadForm, validationError } from '../http/payloadForm';
+import { mailAssigned, mailEmergency } from '../services/maintenanceMail';
+import {
+  findMaintenanceRequest,
+  listMaintenanceRequests,
+  maintenanceHistory,
+} from '../services/maintenanceQueries';
+import { createRequest, deleteRequest, placeRequest, updateRequest } from '../services/maintenanceRequests';
+import { maintenanceDeadlineRoutes } from './maintenance-deadlines';
+import { maintenanceWorkRoutes } from './maintenance-request-work';
+import { storeMaintenanceFiles } from './maintenanceAttachments';
+
+/**
+ * API resource `maintenance-requests` (issue 18 items 1, 3 and 9): list, get, create (JSON, or
+ * multipart with `payload` and up to five `files`), update and soft delete. Status moves, comments,
+ * rating and charging: maintenance-request-work.ts; deadlines per landlord: maintenance-deadlines.ts.
+ * Every call is scoped from the token: another landlord's request, a limited manager's other
+ * properties' and another tenant's answer 404.
+ */
+export const maintenanceRequestsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
+    const read = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
+    const detail = async (scope: Scope, id: string) => {
+      const record = await findMaintenanceRequest(ctx.db, scope, id, read());
+      return { ...record, history: await maintenanceHistory(ctx.db, id) };
+    };
+
+    app.get(
+      '/api/maintenance-requests/list',
+      {
+        config: { permission: 'View Maintenance Request' },
+        schema: { querystring: maintenanceListQuerySchema, response: { 200: A.list } },
+      },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const { items, total } = await listMaintenanceRequests(ctx.db, scope, request.query, read());
+        return { ...listAnswer(items, total, request.query), message: M.listed };
+      },
+    );
+
+    app.get(
+      '/api/maintenance-requests/get/:id',
+      {
+        config: { permission: 'View Maintenance Request' },
+        schema: { params: idParams, response: { 200: A.one } },
+      },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        return { success: true as const, message: M.found, data: await detail(scope, request.params.id) };
+      },
+    );
+
+    app.post(
+      '/api/maintenance-requests/create',
+      { config: { permission: 'Create Maintenance Request' }, schema: { response: { 200: A.one } } },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const form = await readPayloadForm(request, M.payloadMalformed);
+        const parsed = maintenanceCreateSchema.safeParse(form.payload);
+        if (!parsed.success) throw validationError(parsed.error.issues);
+        const placement = await placeRequest(ctx.db, scope, parsed.data.unit_id, ctx.now());
+        const attachments = await storeMaintenanceFiles(ctx.config.dataDir, form.files);
+        const row = await createRequest(ctx.db, {
+          scope,
+          placement,
+          fields: parsed.data,
+          attachments,
+          actorId: principal.userId,
+          nowMs: ctx.now(),
+        });
+        await mailEmergency(ctx, row);
+        return { success: true as const, message: M.created, data: await detail(scope, row.id) };
+      },
+    );
+
+    app.post(
+      '/api/maintenance-requests/update/:id',
+      {
+        config: { permission: 'Update Maintenance Request' },
+        schema: { params: idParams, body: maintenanceUpdateSchema, response: { 200: A.one } },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const { before, after } = await updateRequest(
+          ctx.db,
+          scope,
+          request.params.id,
+          request.body,
+          ctx.now(),
+        );
+        if (after.assigneeId && after.assigneeId !== before.assigneeId)
+          await mailAssigned(ctx, after, principal.userId);
+        return { success: true as const, message: M.updated, data: await detail(scope, after.id) };
+      },
+    );
+
+    app.post(
+      '/api/maintenance-requests/delete/:id',
+      {
+        config: { permission: 'Delete Maintenance Request' },
+        schema: { params: idParams, response: { 200: A.done } },
+      },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        await deleteRequest(ctx.db, scope, request.params.id, ctx.now());
+        return { success: true as const, message: M.deleted };
+      },
+    );
+
+    await app.register(maintenanceWorkRoutes(ctx));
+    await app.register(maintenanceDeadlineRoutes(ctx));
+  };
