@@ -10,6 +10,7 @@ import { BILLING_FILE_COLUMNS } from './schema/billing';
 import type { FileColumn } from './schema/fileColumns';
 import { PORTFOLIO_FILE_COLUMNS } from './schema/portfolio';
 import { SETTING_FILE_COLUMNS } from './schema/settings';
+import { SUPPORT_FILE_COLUMNS } from './schema/support';
 import { TENANCY_FILE_COLUMNS } from './schema/tenancy';
 
 export * from './schema/accounts';
@@ -19,6 +20,7 @@ export * from './schema/portfolio';
 export * from './schema/tenancy';
 export * from './schema/billing';
 export * from './schema/writeOffs';
+export * from './schema/support';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */
@@ -28,4 +30,5 @@ export const FILE_COLUMNS: FileColumn[] = [
   ...PORTFOLIO_FILE_COLUMNS,
   ...TENANCY_FILE_COLUMNS,
   ...BILLING_FILE_COLUMNS,
+  ...SUPPORT_FILE_COLUMNS,
 ];

@@ -3,8 +3,10 @@
  * is what a mail client without HTML shows, and what tests read.
  */
 
+import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from './supportTemplates';
+
 /** What each template needs. */
-export interface MailData {
+export interface MailData extends SupportMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /** A super admin approved a landlord's sign-up. */
@@ -31,6 +33,7 @@ export const MAIL_TEMPLATES = [
   'password-changed',
   'email-changed',
   'invitation',
+  ...SUPPORT_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
@@ -124,6 +127,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
     ]),
     secret: d.link,
   }),
+  ...supportRenderers(compose, hello),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {

@@ -21,6 +21,8 @@ import { reportsRoutes } from './reports';
 import { rolesRoutes } from './roles';
 import { settingRoutes } from './setting';
 import { superLandlordsRoutes } from './super-landlords';
+import { superSupportTicketsRoutes } from './super-support-tickets';
+import { supportTicketsRoutes } from './support-tickets';
 import { systemConfigRoutes } from './system-config';
 import { tenantStatementsRoutes } from './tenant-statements';
 import { tenantsRoutes } from './tenants';
@@ -62,4 +64,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   tenantStatementsRoutes,
   manualPaymentsRoutes,
   collectionsRoutes,
+  supportTicketsRoutes,
+  superSupportTicketsRoutes,
 ];
