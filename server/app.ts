@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
+import { seedDemoSupport } from './db/seedSupport';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { registerAuthGuard } from './auth/guard';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const seededAt = new Date(options.now?.() ?? Date.now());
       await seedDemoPortfolio(database.db, seededAt);
       await seedDemoBilling(database.db, config.dataDir, seededAt);
+      await seedDemoSupport(database.db, config.dataDir, seededAt);
     } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {

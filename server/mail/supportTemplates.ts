@@ -12,7 +12,13 @@ export interface SupportMailData {
   /** To the raiser: the platform answered. */
   'support-ticket-answer': { firstName: string; number: string; subject: string; body: string; link: string };
   /** To the raiser: the platform moved the ticket. */
-  'support-ticket-status': { firstName: string; number: string; subject: string; status: string; link: string };
+  'support-ticket-status': {
+    firstName: string;
+    number: string;
+    subject: string;
+    status: string;
+    link: string;
+  };
 }
 
 export const SUPPORT_MAIL_TEMPLATES = [

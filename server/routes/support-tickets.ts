@@ -30,7 +30,10 @@ import type { AppContext } from '../context';
  * Who raises tickets to the platform: a landlord and its managers. Spec section 6 gates the
  * SUPPORT TICKETS menu row by View Maintenance Request, so the API asks for the same.
  */
-const RAISERS = { roles: ['landlord', 'manager'] as RoleKey[], permission: 'View Maintenance Request' as const };
+const RAISERS = {
+  roles: ['landlord', 'manager'] as RoleKey[],
+  permission: 'View Maintenance Request' as const,
+};
 
 /** A landlord reads its landlord's tickets (its managers' too); a manager the ones it raised. */
 const scopeOf = (principal: Principal): SupportScope => {
@@ -61,7 +64,11 @@ export const supportTicketsRoutes =
       },
       async (request) => {
         const query = request.query;
-        const { items, total, counts } = await listSupportTickets(ctx.db, scopeOf(principalOf(request)), query);
+        const { items, total, counts } = await listSupportTickets(
+          ctx.db,
+          scopeOf(principalOf(request)),
+          query,
+        );
         return { ...listAnswer(items, total, query), counts };
       },
     );
@@ -107,7 +114,11 @@ export const supportTicketsRoutes =
         const scope = scopeOf(principal);
         const ticket = await ticketOf(scope, request.params.id);
         if (ticket.status === 'CLOSED') throw new HttpError(422, M.closed);
-        const { fields, attachments } = await readSupportForm(request, supportCommentSchema, ctx.config.dataDir);
+        const { fields, attachments } = await readSupportForm(
+          request,
+          supportCommentSchema,
+          ctx.config.dataDir,
+        );
         await insertSupportComment(ctx.db, {
           ticketId: ticket.id,
           authorId: principal.userId,

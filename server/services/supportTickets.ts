@@ -160,7 +160,11 @@ export async function findSupportTicket(
   links: Links,
 ): Promise<SupportTicketDetail | null> {
   const [row] = await db
-    .select({ ...itemColumns, description: supportTickets.description, attachments: supportTickets.attachments })
+    .select({
+      ...itemColumns,
+      description: supportTickets.description,
+      attachments: supportTickets.attachments,
+    })
     .from(supportTickets)
     .innerJoin(raiser, eq(raiser.id, supportTickets.raisedBy))
     .leftJoin(raiserRole, eq(raiserRole.id, raiser.roleId))

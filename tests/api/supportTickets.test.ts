@@ -9,6 +9,7 @@ import {
   type SupportTicketItem,
 } from '../../domain/supportTickets';
 import { mailOutbox } from '../../server/db/schema';
+import { seedDemoSupport } from '../../server/db/seedSupport';
 import { EMAILS, get, post, tokensOf, type Who } from './contractFixtures';
 import { MINIMAL_PDF, multipartBody } from './multipart';
 import { bearer, databaseKinds, startTestApp } from './testApp';
@@ -24,7 +25,11 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let tok: Record<Who, string>;
 
-  const create = async (who: Who, payload: Record<string, unknown>, files: Parameters<typeof multipartBody>[1] = []) => {
+  const create = async (
+    who: Who,
+    payload: Record<string, unknown>,
+    files: Parameters<typeof multipartBody>[1] = [],
+  ) => {
     const form = await multipartBody(payload, files);
     return t.app.inject({
       method: 'POST',
@@ -48,15 +53,38 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     tok = await tokensOf(t.app);
+    expect(await seedDemoSupport(t.app.ctx.db, t.app.ctx.config.dataDir)).toBe(true);
   });
   afterAll(async () => {
     await t?.close();
   });
 
+  it('demo data: the demo landlord has two tickets, one answered by the super admin', async () => {
+    const list = (await get(t.app, tok.landlord, '/api/support-tickets/list')).json<ListBody>();
+    expect(list.total).toBe(2);
+    const details = await Promise.all(
+      list.items.map(
+        async (i) =>
+          (await get(t.app, tok.landlord, `/api/support-tickets/get/${i.id}`)).json<{
+            data: SupportTicketDetail;
+          }>().data,
+      ),
+    );
+    const answered = details.filter((d) => d.thread.some((c) => c.fromPlatform && c.body));
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.status).toBe('RESOLVED');
+    expect(details.find((d) => d.status === 'OPEN')!.attachments).toHaveLength(1);
+    expect(await seedDemoSupport(t.app.ctx.db, t.app.ctx.config.dataDir)).toBe(false);
+  });
+
   it('a landlord raises a ticket with an attachment checked by content; the platform is mailed a link', async () => {
     const res = await create(
       'landlord',
-      { subject: 'Invoice shows wrong plan', category: 'billing', description: 'My March invoice lists the Pro plan.' },
+      {
+        subject: 'Invoice shows wrong plan',
+        category: 'billing',
+        description: 'My March invoice lists the Pro plan.',
+      },
       [{ name: 'invoice.pdf', data: MINIMAL_PDF, type: 'application/pdf' }],
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -92,7 +120,11 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
     const res = await post(t.app, tok.landlord, '/api/support-tickets/create', { category: 'plumbing' });
     expect(res.statusCode).toBe(422);
     const message = res.json<{ message: string }>().message;
-    for (const m of [SUPPORT_MESSAGES.subjectRequired, SUPPORT_MESSAGES.categoryRequired, SUPPORT_MESSAGES.descriptionRequired])
+    for (const m of [
+      SUPPORT_MESSAGES.subjectRequired,
+      SUPPORT_MESSAGES.categoryRequired,
+      SUPPORT_MESSAGES.descriptionRequired,
+    ])
       expect(message).toContain(m);
   });
 
@@ -103,14 +135,19 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
     // Another landlord: 404 on get and on comments, nothing in its list.
     expect((await get(t.app, tok.landlord2, `/api/support-tickets/get/${mine.id}`)).statusCode).toBe(404);
     expect(
-      (await post(t.app, tok.landlord2, `/api/support-tickets/${mine.id}/comments`, { body: 'hi' })).statusCode,
+      (await post(t.app, tok.landlord2, `/api/support-tickets/${mine.id}/comments`, { body: 'hi' }))
+        .statusCode,
     ).toBe(404);
     const other = (await get(t.app, tok.landlord2, '/api/support-tickets/list')).json<ListBody>();
     expect(other.items.some((i) => i.landlordId === mine.landlordId)).toBe(false);
     // The landlord sees its manager's ticket too; the manager only the ones it raised.
-    const landlordList = (await get(t.app, tok.landlord, '/api/support-tickets/list?pageSize=100')).json<ListBody>();
+    const landlordList = (
+      await get(t.app, tok.landlord, '/api/support-tickets/list?pageSize=100')
+    ).json<ListBody>();
     expect(landlordList.items.map((i) => i.id)).toEqual(expect.arrayContaining([mine.id, managers.id]));
-    const managerList = (await get(t.app, tok.manager, '/api/support-tickets/list?pageSize=100')).json<ListBody>();
+    const managerList = (
+      await get(t.app, tok.manager, '/api/support-tickets/list?pageSize=100')
+    ).json<ListBody>();
     expect(managerList.items.map((i) => i.id)).toEqual([managers.id]);
     expect((await get(t.app, tok.manager, `/api/support-tickets/get/${mine.id}`)).statusCode).toBe(404);
     // A tenant may not use support tickets at all, nor the super admin's side.
@@ -123,11 +160,17 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
   it('the super admin lists every landlord’s tickets, filters by landlord, status, category and search', async () => {
     const first = await raise('landlord', 'Arabic invoice layout', 'feature_request');
     const second = await raise('landlord2', 'Locked out of my account', 'account');
-    const all = (await get(t.app, tok.super, '/api/super/support-tickets/list?pageSize=100')).json<ListBody>();
+    const all = (
+      await get(t.app, tok.super, '/api/super/support-tickets/list?pageSize=100')
+    ).json<ListBody>();
     expect(all.items.map((i) => i.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(SUPPORT_STATUSES.reduce((n, s) => n + all.counts[s], 0)).toBe(all.total);
     const onlySecond = (
-      await get(t.app, tok.super, `/api/super/support-tickets/list?landlordId=${second.landlordId}&pageSize=100`)
+      await get(
+        t.app,
+        tok.super,
+        `/api/super/support-tickets/list?landlordId=${second.landlordId}&pageSize=100`,
+      )
     ).json<ListBody>();
     expect(onlySecond.items.every((i) => i.landlordId === second.landlordId)).toBe(true);
     expect(onlySecond.items.map((i) => i.id)).toContain(second.id);
@@ -135,7 +178,9 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
       await get(t.app, tok.super, '/api/super/support-tickets/list?category=feature_request&q=arabic')
     ).json<ListBody>();
     expect(features.items.map((i) => i.id)).toEqual([first.id]);
-    const byNumber = (await get(t.app, tok.landlord, `/api/support-tickets/list?q=${first.number}`)).json<ListBody>();
+    const byNumber = (
+      await get(t.app, tok.landlord, `/api/support-tickets/list?q=${first.number}`)
+    ).json<ListBody>();
     expect(byNumber.items.map((i) => i.id)).toContain(first.id);
     expect((await get(t.app, tok.super, '/api/super/support-tickets/list?status=DONE')).statusCode).toBe(422);
   });
@@ -171,7 +216,9 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
     expect(mails.filter((m) => m.template === 'support-ticket-status')).toHaveLength(5);
     expect(mails[0]!.subject).toContain('Closed');
     // A closed ticket takes no more replies from either side.
-    const late = await post(t.app, tok.manager, `/api/support-tickets/${ticket.id}/comments`, { body: 'still?' });
+    const late = await post(t.app, tok.manager, `/api/support-tickets/${ticket.id}/comments`, {
+      body: 'still?',
+    });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe(SUPPORT_MESSAGES.closed);
   });
@@ -206,15 +253,25 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
     const toPlatform = (await mailsTo(EMAILS.super))[0]!;
     expect(toPlatform.template).toBe('support-ticket-reply');
     expect(toPlatform.body).toContain('where is the invoice');
-    const listed = (await get(t.app, tok.landlord, `/api/support-tickets/list?q=${ticket.number}`)).json<ListBody>();
+    const listed = (
+      await get(t.app, tok.landlord, `/api/support-tickets/list?q=${ticket.number}`)
+    ).json<ListBody>();
     expect(listed.items[0]).toMatchObject({ id: ticket.id, comments: 2 });
 
-    const empty = await post(t.app, tok.super, `/api/super/support-tickets/${ticket.id}/comments`, { body: ' ' });
+    const empty = await post(t.app, tok.super, `/api/super/support-tickets/${ticket.id}/comments`, {
+      body: ' ',
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe(SUPPORT_MESSAGES.bodyRequired);
     expect(
-      (await post(t.app, tok.super, '/api/super/support-tickets/00000000-0000-4000-8000-000000000000/comments', { body: 'x' }))
-        .statusCode,
+      (
+        await post(
+          t.app,
+          tok.super,
+          '/api/super/support-tickets/00000000-0000-4000-8000-000000000000/comments',
+          { body: 'x' },
+        )
+      ).statusCode,
     ).toBe(404);
   });
 });
