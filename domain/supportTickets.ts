@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AccessRule } from './access';
 import { searchTextSchema, sortFieldSchema } from './listQuery';
 
 /**
@@ -8,6 +9,30 @@ import { searchTextSchema, sortFieldSchema } from './listQuery';
  * the allowed moves). Wire shapes are declared once here: the routes' response schemas and the
  * panel's types.
  */
+
+/**
+ * Who raises and reads tickets on the landlord's side: a landlord and its managers, through
+ * spec section 6's gate of the SUPPORT TICKETS row (View Maintenance Request). The API's routes
+ * and the panel's screens name this one rule.
+ */
+export const SUPPORT_RAISER: AccessRule = {
+  byRole: { landlord: 'View Maintenance Request', manager: 'View Maintenance Request' },
+  otherwise: false,
+};
+
+/**
+ * The SUPPORT TICKETS menu row: the raisers, the super admin (who answers: its routes ask for
+ * its role only), and a tenant, for whom the row is MAINTENANCE REQUESTS (issue 18 items 1-7).
+ */
+export const SUPPORT_MENU: AccessRule = {
+  byRole: {
+    landlord: 'View Maintenance Request',
+    manager: 'View Maintenance Request',
+    user: 'View Maintenance Request',
+    super_admin: true,
+  },
+  otherwise: false,
+};
 
 export const SUPPORT_CATEGORIES = ['billing', 'account', 'technical', 'feature_request'] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];

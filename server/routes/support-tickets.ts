@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RoleKey } from '../../domain/roles';
 import {
   SUPPORT_MESSAGES as M,
+  SUPPORT_RAISER,
   supportCommentSchema,
   supportListAnswerSchema,
   supportListQuerySchema,
@@ -26,14 +26,8 @@ import {
 } from '../services/supportTickets';
 import type { AppContext } from '../context';
 
-/**
- * Who raises tickets to the platform: a landlord and its managers. Spec section 6 gates the
- * SUPPORT TICKETS menu row by View Maintenance Request, so the API asks for the same.
- */
-const RAISERS = {
-  roles: ['landlord', 'manager'] as RoleKey[],
-  permission: 'View Maintenance Request' as const,
-};
+/** A landlord and its managers, with spec section 6's View Maintenance Request (domain/supportTickets.ts). */
+const RAISERS = { permission: SUPPORT_RAISER };
 
 /** A landlord reads its landlord's tickets (its managers' too); a manager the ones it raised. */
 const scopeOf = (principal: Principal): SupportScope => {
