@@ -1,13 +1,5 @@
-import {
-  Create,
-  FileField,
-  FileInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useNotify,
-  useRedirect,
-} from 'react-admin';
+import { Create, FileField, FileInput, SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { DOCUMENT_ACCEPT } from '../../domain/documents';
 import {
   MAX_SUPPORT_FILES,
@@ -46,7 +38,7 @@ const toPayload = (data: TicketForm) =>
 /** support-tickets/add: a landlord or manager asks the platform; the ticket opens on success. */
 export default function SupportTicketCreate() {
   const notify = useNotify();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
   return (
     <Create
       resource="support-tickets"
@@ -55,7 +47,7 @@ export default function SupportTicketCreate() {
       mutationOptions={{
         onSuccess: (data: { id: string }) => {
           notify(SUPPORT_MESSAGES.created, { type: 'success' });
-          redirect(`/support-tickets/detail/${data.id}`);
+          navigate(`/admin-panel/support-tickets/detail/${data.id}`);
         },
       }}
     >

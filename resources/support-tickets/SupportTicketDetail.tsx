@@ -45,7 +45,8 @@ function TicketView({ id }: { id: string }) {
   const platform = side === 'platform';
   const { data: ticket, isPending, error } = useGetOne<Ticket & { id: string }>(resource, { id });
   const { reply, move } = useSupportActions(id);
-  if (isPending) return <Loading />;
+  // react-admin seeds a record from the list it was clicked in; the thread comes with the ticket.
+  if (isPending || (ticket && !Array.isArray(ticket.thread) && !error)) return <Loading />;
   if (error || !ticket)
     return (
       <Typography role="alert" sx={{ p: 2 }}>

@@ -131,7 +131,10 @@ export default function SupportTicketList() {
           ]}
         />
       ) : (
-        <DataTable<Row> bulkActionButtons={false} rowClick={(id) => `/support-tickets/detail/${id}`}>
+        <DataTable<Row>
+          bulkActionButtons={false}
+          rowClick={(id) => `/admin-panel/support-tickets/detail/${String(id)}`}
+        >
           <DataTable.Col source="number" label="Ticket" render={detailLink} />
           <DataTable.Col source="subject" label="Subject" />
           <DataTable.Col
