@@ -70,7 +70,9 @@ function TicketView({ id }: { id: string }) {
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {SUPPORT_CATEGORY_LABELS[ticket.category]} · raised by {ticket.raisedBy.name}
-            {platform ? ` for ${ticket.landlordName}` : ''} · {displayDateTime(ticket.createdAt)}
+            {platform && ticket.landlordName !== ticket.raisedBy.name
+              ? ` for ${ticket.landlordName}`
+              : ''} · {displayDateTime(ticket.createdAt)}
           </Typography>
           <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {ticket.description}

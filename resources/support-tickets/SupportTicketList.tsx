@@ -135,7 +135,12 @@ export default function SupportTicketList() {
           bulkActionButtons={false}
           rowClick={(id) => `/admin-panel/support-tickets/detail/${String(id)}`}
         >
-          <DataTable.Col source="number" label="Ticket" render={detailLink} />
+          <DataTable.Col
+            source="number"
+            label="Ticket"
+            render={detailLink}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
           <DataTable.Col source="subject" label="Subject" />
           <DataTable.Col
             source="category"
