@@ -12,7 +12,7 @@ import propertyManagers from './property-managers';
 import reportedTickets from './reported-tickets';
 import rolePermissions from './role-permissions';
 import settings from './settings';
-import supportTickets from './support-tickets';
+import supportTickets, { superSupportTickets } from './support-tickets';
 import tenantUsers from './tenant-users';
 
 /**
@@ -28,6 +28,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   property,
   planFlexibility,
   supportTickets,
+  superSupportTickets,
   reportedTickets,
   bankSettlements,
   tenantPayments,

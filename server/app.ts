@@ -7,6 +7,7 @@ import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoMaintenance } from './db/seedMaintenance';
+import { seedDemoSupport } from './db/seedSupport';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { startMaintenanceJob } from './jobs/maintenanceJob';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await seedDemoPortfolio(database.db, seededAt);
       await seedDemoBilling(database.db, config.dataDir, seededAt);
       await seedDemoMaintenance(database.db, config.dataDir, seededAt);
+      await seedDemoSupport(database.db, config.dataDir, seededAt);
     } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {

@@ -11,6 +11,7 @@ import type { FileColumn } from './schema/fileColumns';
 import { MAINTENANCE_FILE_COLUMNS } from './schema/maintenance';
 import { PORTFOLIO_FILE_COLUMNS } from './schema/portfolio';
 import { SETTING_FILE_COLUMNS } from './schema/settings';
+import { SUPPORT_FILE_COLUMNS } from './schema/support';
 import { TENANCY_FILE_COLUMNS } from './schema/tenancy';
 
 export * from './schema/accounts';
@@ -21,6 +22,7 @@ export * from './schema/tenancy';
 export * from './schema/billing';
 export * from './schema/writeOffs';
 export * from './schema/maintenance';
+export * from './schema/support';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */
@@ -31,4 +33,5 @@ export const FILE_COLUMNS: FileColumn[] = [
   ...TENANCY_FILE_COLUMNS,
   ...BILLING_FILE_COLUMNS,
   ...MAINTENANCE_FILE_COLUMNS,
+  ...SUPPORT_FILE_COLUMNS,
 ];

@@ -3,8 +3,10 @@
  * is what a mail client without HTML shows, and what tests read.
  */
 
+import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from './supportTemplates';
+
 /** What each template needs. */
-export interface MailData {
+export interface MailData extends SupportMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /** A super admin approved a landlord's sign-up. */
@@ -51,6 +53,7 @@ export const MAIL_TEMPLATES = [
   'maintenance-comment',
   'maintenance-assigned',
   'maintenance-emergency',
+  ...SUPPORT_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
@@ -170,6 +173,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
       `A tenant reported an emergency at ${d.place}: ${d.number} "${d.title}".`,
       `Open it: ${d.link}`,
     ]),
+  ...supportRenderers(compose, hello),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {

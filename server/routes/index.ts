@@ -22,6 +22,8 @@ import { reportsRoutes } from './reports';
 import { rolesRoutes } from './roles';
 import { settingRoutes } from './setting';
 import { superLandlordsRoutes } from './super-landlords';
+import { superSupportTicketsRoutes } from './super-support-tickets';
+import { supportTicketsRoutes } from './support-tickets';
 import { systemConfigRoutes } from './system-config';
 import { tenantStatementsRoutes } from './tenant-statements';
 import { tenantsRoutes } from './tenants';
@@ -64,4 +66,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   manualPaymentsRoutes,
   collectionsRoutes,
   maintenanceRequestsRoutes,
+  supportTicketsRoutes,
+  superSupportTicketsRoutes,
 ];

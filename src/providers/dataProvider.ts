@@ -11,6 +11,8 @@ type WireRecord = never;
 interface ListAnswer<T> {
   items: T[];
   total: number;
+  /** Counts by status, where a list gives them (support tickets): the list context's `meta`. */
+  counts?: Record<string, number>;
 }
 interface OneAnswer<T> {
   data: T;
@@ -43,7 +45,11 @@ export const dataProvider: DataProvider = {
       },
       signal,
     });
-    return { data: answer.items, total: answer.total };
+    return {
+      data: answer.items,
+      total: answer.total,
+      ...(answer.counts ? { meta: { counts: answer.counts } } : {}),
+    };
   },
 
   async getOne(resource, { id, signal }) {

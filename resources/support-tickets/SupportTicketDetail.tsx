@@ -1,0 +1,116 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Loading, Title, useGetOne } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { displayDateTime } from '../../domain/displayDates';
+import {
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_MESSAGES,
+  SUPPORT_STATUS_LABELS,
+  type SupportTicketDetail as Ticket,
+} from '../../domain/supportTickets';
+import { SupportReplyForm } from './SupportReplyForm';
+import { SupportStatusChip } from './SupportStatusChip';
+import { AttachmentLinks, SupportThread } from './SupportThread';
+import { TenantMaintenanceSoon } from './TenantMaintenanceSoon';
+import { useSupportActions, useSupportSide } from './supportApi';
+
+/** The platform's moves: only those the status table allows from here (domain/supportTickets.ts). */
+function StatusMoves({
+  ticket,
+  onMove,
+  pending,
+}: {
+  ticket: Ticket;
+  onMove: (s: Ticket['status']) => void;
+  pending: boolean;
+}) {
+  if (ticket.nextStatuses.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Change status">
+      {ticket.nextStatuses.map((s) => (
+        <Button key={s} variant="outlined" size="small" disabled={pending} onClick={() => onMove(s)}>
+          Mark {SUPPORT_STATUS_LABELS[s].toLowerCase()}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+function TicketView({ id }: { id: string }) {
+  const { side, resource } = useSupportSide();
+  const platform = side === 'platform';
+  const { data: ticket, isPending, error } = useGetOne<Ticket & { id: string }>(resource, { id });
+  const { reply, move } = useSupportActions(id);
+  // react-admin seeds a record from the list it was clicked in; the thread comes with the ticket.
+  if (isPending || (ticket && !Array.isArray(ticket.thread) && !error)) return <Loading />;
+  if (error || !ticket)
+    return (
+      <Typography role="alert" sx={{ p: 2 }}>
+        {error instanceof Error ? error.message : SUPPORT_MESSAGES.notFound}
+      </Typography>
+    );
+  return (
+    <Stack spacing={2} sx={{ mt: 2, maxWidth: 900 }}>
+      <Title title={`Support ticket ${ticket.number}`} />
+      <Card>
+        <CardContent>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {ticket.number} · {ticket.subject}
+            </Typography>
+            <SupportStatusChip status={ticket.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {SUPPORT_CATEGORY_LABELS[ticket.category]} · raised by {ticket.raisedBy.name}
+            {platform && ticket.landlordName !== ticket.raisedBy.name
+              ? ` for ${ticket.landlordName}`
+              : ''} · {displayDateTime(ticket.createdAt)}
+          </Typography>
+          <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {ticket.description}
+          </Typography>
+          <AttachmentLinks files={ticket.attachments} />
+        </CardContent>
+      </Card>
+      {platform ? (
+        <StatusMoves ticket={ticket} pending={move.isPending} onMove={(s) => move.mutate(s)} />
+      ) : null}
+      <Card>
+        <CardContent>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            Replies
+          </Typography>
+          <SupportThread thread={ticket.thread} />
+          {ticket.status === 'CLOSED' ? (
+            <Typography color="text.secondary">{SUPPORT_MESSAGES.closed}</Typography>
+          ) : (
+            <SupportReplyForm
+              label={platform ? 'Answer' : 'Your reply'}
+              pending={reply.isPending}
+              onSend={(r) => reply.mutateAsync(r)}
+            />
+          )}
+        </CardContent>
+      </Card>
+      <Button component={RouterLink} to="/admin-panel/support-tickets/list" sx={{ alignSelf: 'flex-start' }}>
+        Back to support tickets
+      </Button>
+    </Stack>
+  );
+}
+
+/** support-tickets/detail/{id}: the ticket, its thread, a reply, and the platform's status moves. */
+export default function SupportTicketDetail() {
+  const { id } = useParams();
+  const { side } = useSupportSide();
+  if (side === 'tenant') return <TenantMaintenanceSoon />;
+  return <TicketView id={id ?? ''} />;
+}
