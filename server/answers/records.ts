@@ -182,3 +182,110 @@ export const tenantConfigSchema = z.object({
   logo: z.string().nullable(),
   banner: z.string().nullable(),
 });
+
+/** A contract as the contract routes answer it (contracts, decisions, a tenant's contracts). */
+export const contractSchema = z.object({
+  tenantName: z.string(),
+  status: z.enum(['requested', 'approved', 'rejected', 'terminated']),
+  expired: z.boolean(),
+  documents: z.array(documentLinkSchema),
+  id: z.string(),
+  landlordId: z.string(),
+  tenantId: z.string(),
+  tenantEmail: z.string(),
+  unitId: z.string(),
+  unitNo: z.string(),
+  unitStatus: z.string(),
+  propertyId: z.string(),
+  propertyName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  monthlyRent: z.string(),
+  securityDeposit: z.string(),
+  paymentDueDay: z.number(),
+  renewedFromId: z.string().nullable(),
+  decidedAt: z.date().nullable(),
+  terminatedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+/** A tenant as the tenant routes answer it. */
+export const tenantRecordSchema = z.object({
+  civilId: z.string(),
+  documents: z.array(documentLinkSchema),
+  id: z.string(),
+  landlordId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  firstNameAr: z.string(),
+  lastNameAr: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  civilIdExpiry: z.string().nullable(),
+  nationality: z.string(),
+  status: z.string(),
+  createdAt: z.date(),
+});
+
+/** An invoice with its lines, payments, receipts and write-off (the invoice page and charge calls). */
+export const invoiceDetailSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['rent', 'charge']),
+      description: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      attachments: z.array(z.object({ name: z.string(), url: z.string() })),
+      id: z.string(),
+      amount: z.string(),
+      method: z.string().nullable(),
+      depositReference: z.string().nullable(),
+      depositDate: z.date().nullable(),
+      paymentDate: z.string(),
+      notes: z.string().nullable(),
+      createdAt: z.date(),
+      receiptId: z.string().nullable(),
+      receiptNo: z.string().nullable(),
+    }),
+  ),
+  receipts: z.array(
+    z.object({
+      id: z.string(),
+      receiptNo: z.string(),
+      amount: z.string(),
+      method: z.string().nullable(),
+      receivedOn: z.string(),
+    }),
+  ),
+  writeOff: z
+    .object({
+      amount: z.string(),
+      reason: z.string(),
+      createdAt: z.date(),
+      createdByName: z.string().nullable(),
+    })
+    .nullable(),
+  status: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED']),
+  id: z.string(),
+  propertyId: z.string(),
+  tenantId: z.string(),
+  period: z.string(),
+  invoiceNo: z.string(),
+  dueDate: z.string(),
+  total: z.string(),
+  balance: z.string(),
+  tenantName: z.string(),
+  propertyName: z.string(),
+  createdAt: z.date(),
+  unitNo: z.string(),
+  unitId: z.string(),
+  contractId: z.string(),
+  issueDate: z.string(),
+  paidAmount: z.string(),
+  writtenOffAmount: z.string(),
+  currency: z.string(),
+});
