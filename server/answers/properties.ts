@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorAnswers, listAnswerOf, messageAnswer, okAnswer } from '../../domain/answerSchemas';
-import { documentLinkSchema } from './records';
+import { documentLinkSchema, unitSchema } from './records';
 
 /** GET /api/properties/list */
 const list = {
@@ -32,20 +32,7 @@ const get = {
   200: okAnswer(
     z.object({
       photos: z.array(documentLinkSchema),
-      units: z.array(
-        z.object({
-          id: z.string(),
-          propertyId: z.string(),
-          unitNo: z.string(),
-          floor: z.number().nullable(),
-          type: z.string(),
-          bedrooms: z.number().nullable(),
-          areaM2: z.string().nullable(),
-          monthlyRent: z.string(),
-          status: z.string(),
-          createdAt: z.date(),
-        }),
-      ),
+      units: z.array(unitSchema),
       unitsCount: z.number(),
       occupiedCount: z.number(),
       id: z.string(),

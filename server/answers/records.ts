@@ -228,7 +228,7 @@ export const tenantRecordSchema = z.object({
 });
 
 /** An invoice with its lines, payments, receipts and write-off (the invoice page and charge calls). */
-export const invoiceDetailSchema = z.object({
+export const invoiceDetailSchema = invoiceSchema.extend({
   items: z.array(
     z.object({
       id: z.string(),
@@ -269,23 +269,18 @@ export const invoiceDetailSchema = z.object({
       createdByName: z.string().nullable(),
     })
     .nullable(),
-  status: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED']),
+});
+
+/** A unit of a property. */
+export const unitSchema = z.object({
   id: z.string(),
   propertyId: z.string(),
-  tenantId: z.string(),
-  period: z.string(),
-  invoiceNo: z.string(),
-  dueDate: z.string(),
-  total: z.string(),
-  balance: z.string(),
-  tenantName: z.string(),
-  propertyName: z.string(),
-  createdAt: z.date(),
   unitNo: z.string(),
-  unitId: z.string(),
-  contractId: z.string(),
-  issueDate: z.string(),
-  paidAmount: z.string(),
-  writtenOffAmount: z.string(),
-  currency: z.string(),
+  floor: z.number().nullable(),
+  type: z.string(),
+  bedrooms: z.number().nullable(),
+  areaM2: z.string().nullable(),
+  monthlyRent: z.string(),
+  status: z.string(),
+  createdAt: z.date(),
 });
