@@ -127,7 +127,7 @@ describe("the panel's registry", () => {
       .map((row) => screenPath(row.url))
       .filter((p) => !servedPaths.has(p) && !pending.has(p));
     expect(unresolved).toEqual([]);
-    expect([...pending].sort()).toEqual(['/feedback', '/reported-tickets/list']);
+    expect([...pending].sort()).toEqual(['/feedback']);
   });
 
   it('names only permissions of the catalogue', () => {

@@ -1,0 +1,4 @@
+/** reported-tickets/detail/{id}: placeholder until the work page lands. */
+export default function ReportedTicketDetail() {
+  return null;
+}
