@@ -84,8 +84,6 @@ export const SUPPORT_MESSAGES = {
   bodyLong: 'A reply must be at most 5000 characters.',
   statusRequired: 'Choose a status: open, in progress, resolved or closed.',
   tooManyFiles: 'Attach at most 5 files.',
-  tenantComingSoon:
-    'Maintenance requests are coming: soon you will report a problem in your home here and follow it to the end.',
   empty: 'No support tickets yet.',
 } as const;
 

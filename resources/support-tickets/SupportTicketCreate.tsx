@@ -8,7 +8,8 @@ import {
   SUPPORT_MESSAGES,
   supportTicketCreateSchema,
 } from '../../domain/supportTickets';
-import { supportForm } from './supportApi';
+import { MaintenanceCreate } from '../reported-tickets/MaintenanceCreate';
+import { supportForm, useSupportSide } from './supportApi';
 
 interface TicketForm {
   subject?: string;
@@ -35,8 +36,13 @@ const toPayload = (data: TicketForm) =>
     (data.files ?? []).flatMap((f) => (f.rawFile ? [f.rawFile] : [])),
   );
 
-/** support-tickets/add: a landlord or manager asks the platform; the ticket opens on success. */
+/** support-tickets/add: a landlord or manager asks the platform (the ticket opens on success); a tenant reports a maintenance problem. */
 export default function SupportTicketCreate() {
+  const { side } = useSupportSide();
+  return side === 'tenant' ? <MaintenanceCreate /> : <SupportTicketForm />;
+}
+
+function SupportTicketForm() {
   const notify = useNotify();
   const navigate = useNavigate();
   return (

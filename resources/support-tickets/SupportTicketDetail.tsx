@@ -15,7 +15,7 @@ import {
 import { SupportReplyForm } from './SupportReplyForm';
 import { SupportStatusChip } from './SupportStatusChip';
 import { AttachmentLinks, SupportThread } from './SupportThread';
-import { TenantMaintenanceSoon } from './TenantMaintenanceSoon';
+import { MaintenanceDetailView } from '../reported-tickets/ReportedTicketDetail';
 import { useSupportActions, useSupportSide } from './supportApi';
 
 /** The platform's moves: only those the status table allows from here (domain/supportTickets.ts). */
@@ -111,6 +111,6 @@ function TicketView({ id }: { id: string }) {
 export default function SupportTicketDetail() {
   const { id } = useParams();
   const { side } = useSupportSide();
-  if (side === 'tenant') return <TenantMaintenanceSoon />;
+  if (side === 'tenant') return <MaintenanceDetailView tenant />;
   return <TicketView id={id ?? ''} />;
 }

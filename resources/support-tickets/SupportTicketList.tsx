@@ -25,7 +25,7 @@ import {
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { SupportStatusChip } from './SupportStatusChip';
-import { TenantMaintenanceSoon } from './TenantMaintenanceSoon';
+import { MaintenanceList } from '../reported-tickets/ReportedTicketList';
 import { useSupportSide } from './supportApi';
 
 type Row = SupportTicketItem & RaRecord;
@@ -95,11 +95,11 @@ const detailLink = (t: Row) => (
   </Button>
 );
 
-/** support-tickets/list: SUPPORT TICKETS for a landlord, a manager and the super admin. */
+/** support-tickets/list: SUPPORT TICKETS for a landlord, a manager and the super admin; a tenant's MAINTENANCE REQUESTS. */
 export default function SupportTicketList() {
   const { side, resource } = useSupportSide();
   const phone = usePhoneWidth();
-  if (side === 'tenant') return <TenantMaintenanceSoon />;
+  if (side === 'tenant') return <MaintenanceList tenant />;
   const platform = side === 'platform';
   return (
     <List<Row>

@@ -1,18 +1,30 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { lazy } from 'react';
-import { SUPPORT_MENU, SUPPORT_RAISER } from '../../domain/supportTickets';
+import type { AccessRule } from '../../domain/access';
+import { SUPPORT_MENU } from '../../domain/supportTickets';
 import type { ResourceModule } from '../../src/registry/resourceModule';
+
+/** Who opens support-tickets/add: a support ticket's raisers, or a tenant's New request. */
+const ADD_SCREEN: AccessRule = {
+  byRole: {
+    landlord: 'View Maintenance Request',
+    manager: 'View Maintenance Request',
+    user: 'Create Maintenance Request',
+  },
+  otherwise: false,
+};
 
 /**
  * SUPPORT TICKETS (issue 18 item 8): a landlord or a manager asks the platform, the super admin
- * answers. The same path is MAINTENANCE REQUESTS for a tenant (items 1-7, still to come: the
- * screens say so to a tenant). The rules are domain/supportTickets.ts's, which the API names too.
+ * answers. The same path is MAINTENANCE REQUESTS for a tenant (items 1-7: the screens choose by
+ * role; the tenant's are resources/reported-tickets/'s). The rules are domain/supportTickets.ts's,
+ * which the API names too; a tenant's New request is Create Maintenance Request's.
  */
 const supportTickets: ResourceModule = {
   name: 'support-tickets',
   label: 'Support tickets',
   icon: ConfirmationNumberIcon,
-  access: { list: SUPPORT_MENU, show: SUPPORT_MENU, create: SUPPORT_RAISER },
+  access: { list: SUPPORT_MENU, show: SUPPORT_MENU, create: ADD_SCREEN },
   menu: [{ order: 6, title: 'Support tickets', url: '/support-tickets/list', permission: SUPPORT_MENU }],
   screens: {
     list: lazy(() => import('./SupportTicketList')),
