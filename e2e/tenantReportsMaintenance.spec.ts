@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { MAINTENANCE_MESSAGES as M } from '../domain/maintenanceSchemas';
+import { signIn } from './fixtures';
+
+const SHOTS = '/tmp/maintenance-ui-shots';
+/** A 1×1 PNG: the API checks attachments by content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Issue 18 item 7: the demo tenant reports a leaking AC with a photo from a phone; the landlord
+ * assigns the manager in REPORTED TICKETS; the manager works it to COMPLETED and charges the
+ * cost to the tenant; the tenant says it is not resolved and the request opens again.
+ */
+test('a tenant reports a leaking AC and the landlord side works it to the end', async ({ browser }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const title = `AC leaking in the bedroom ${Date.now()}`;
+
+  // The tenant, on a phone: MAINTENANCE REQUESTS, then New request with a photo.
+  const tenantContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const tenant = await tenantContext.newPage();
+  await signIn(tenant, 'tenant@example.com');
+  await tenant.goto('/admin-panel/support-tickets/list');
+  await expect(
+    tenant.getByRole('list', { name: 'Maintenance requests' }).or(tenant.getByText('No results found')),
+  ).toBeVisible();
+  await tenant.getByRole('link', { name: 'New request' }).click();
+  await expect(tenant).toHaveURL(/\/support-tickets\/add$/);
+  await tenant.getByRole('combobox', { name: /^Unit/ }).click();
+  await tenant.getByRole('option').first().click();
+  await tenant.getByRole('combobox', { name: /^Category/ }).click();
+  await tenant.getByRole('option', { name: 'Air conditioning' }).click();
+  await tenant.getByRole('combobox', { name: /^Priority/ }).click();
+  await tenant.getByRole('option', { name: 'High' }).click();
+  await tenant.getByLabel(/^Title/).fill(title);
+  await tenant.getByLabel('Description').fill('Water drips from the indoor unit onto the floor.');
+  await tenant.getByLabel('Photos or PDF files of the problem').setInputFiles({
+    name: 'ac-leak.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await tenant.getByLabel('The team may enter when I am not home').check();
+  await tenant.getByLabel('Preferred visit times').fill('Weekdays after 4 pm');
+  expect(await seriousViolations(tenant)).toEqual([]);
+  await tenant.getByRole('button', { name: 'Report the problem' }).click();
+  await expect(tenant.getByText(M.created)).toBeVisible();
+  await expect(tenant).toHaveURL(/\/support-tickets\/detail\/[0-9a-f-]{36}$/);
+  const id = tenant.url().split('/').pop()!;
+  await expect(tenant.getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+  await expect(tenant.getByRole('link', { name: 'ac-leak.png' })).toBeVisible();
+  expect(await tenant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await tenant.screenshot({ path: `${SHOTS}/tenant-detail-390.png`, fullPage: true });
+
+  // The landlord finds it in REPORTED TICKETS and assigns the manager.
+  const landlordContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const landlord = await landlordContext.newPage();
+  await signIn(landlord, 'landlord@example.com');
+  await landlord.goto('/admin-panel/reported-tickets/list');
+  await expect(landlord.getByText(/^Open: \d+$/)).toBeVisible();
+  await landlord.getByPlaceholder('Search title, text or MR number').fill(title);
+  await expect(landlord.getByRole('row')).toHaveCount(2);
+  await landlord.getByRole('cell', { name: title }).click();
+  await expect(landlord).toHaveURL(new RegExp(`/reported-tickets/detail/${id}$`));
+  await landlord.getByRole('combobox', { name: 'Assignee' }).click();
+  await landlord.getByRole('option', { name: 'Ahmad Hassan' }).click();
+  await landlord.getByRole('button', { name: 'Save work' }).click();
+  await expect(landlord.getByText(M.updated)).toBeVisible();
+  await expect(landlord.getByText('Assignee: Ahmad Hassan')).toBeVisible();
+  expect(await seriousViolations(landlord)).toEqual([]);
+  await landlord.screenshot({ path: `${SHOTS}/landlord-detail-1280.png`, fullPage: true });
+  await landlordContext.close();
+
+  // The manager moves it to IN_PROGRESS, records the cost, completes it and charges the tenant.
+  const managerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const manager = await managerContext.newPage();
+  await signIn(manager, 'manager@example.com');
+  await manager.goto(`/admin-panel/reported-tickets/detail/${id}`);
+  await manager.getByRole('button', { name: 'Move to In progress' }).click();
+  await expect(manager.getByText(M.statusChanged)).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Move to Completed' })).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Move to In progress' })).toHaveCount(0);
+  await manager.getByLabel('Cost (KWD)').fill('12.5');
+  await manager.getByRole('button', { name: 'Save work' }).click();
+  await expect(manager.getByText('Cost: 12.500 KWD')).toBeVisible();
+  await manager.getByRole('button', { name: 'Move to Completed' }).click();
+  await expect(manager.getByTestId('maintenance-history')).toHaveCount(3);
+  await manager.getByRole('button', { name: 'Charge to tenant' }).click();
+  await expect(manager.getByText('Cost: 12.500 KWD · charged to the tenant')).toBeVisible();
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await manager.screenshot({ path: `${SHOTS}/manager-detail-390.png`, fullPage: true });
+  await managerContext.close();
+
+  // The tenant says the problem is not resolved: the request opens again.
+  await tenant.goto(`/admin-panel/support-tickets/detail/${id}`);
+  await tenant.getByLabel('Not resolved').check();
+  await tenant.getByLabel('Your comment').fill('It still drips at night.');
+  await tenant.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(tenant.getByText(M.rated)).toBeVisible();
+  await expect(tenant.getByText('Reopened: 1 time(s)')).toBeVisible();
+  await expect(tenant.locator('[data-status="OPEN"]')).toBeVisible();
+  await tenant.screenshot({ path: `${SHOTS}/tenant-reopened-390.png`, fullPage: true });
+  await tenantContext.close();
+});
