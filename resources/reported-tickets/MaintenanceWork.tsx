@@ -15,7 +15,12 @@ import { MAINTENANCE_MESSAGES } from '../../domain/maintenanceSchemas';
 import { formatKwd } from '../../domain/money';
 import { apiClient } from '../../src/api/httpClient';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
-import { STATUS_LABELS, type MaintenanceDetail, type useMaintenanceActions } from './maintenanceUi';
+import {
+  STATUS_LABELS,
+  useCanReadManagers,
+  type MaintenanceDetail,
+  type useMaintenanceActions,
+} from './maintenanceUi';
 
 type Actions = ReturnType<typeof useMaintenanceActions>;
 
@@ -33,8 +38,10 @@ interface Person {
 /** The landlord and the active managers of the request's property (a manager of none manages all). */
 function useAssignees(request: MaintenanceDetail): Person[] {
   const { user } = useCurrentUser();
+  const readManagers = useCanReadManagers();
   const managers = useQuery({
     queryKey: ['maintenance', 'manager-choices'],
+    enabled: readManagers,
     retry: false,
     queryFn: () =>
       apiClient.get<{

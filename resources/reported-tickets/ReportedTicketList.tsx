@@ -30,6 +30,8 @@ import {
   OverdueChip,
   PRIORITY_LABELS,
   STATUS_LABELS,
+  useCan,
+  useCanReadManagers,
 } from './maintenanceUi';
 
 type Row = MaintenanceRecord & RaRecord;
@@ -50,9 +52,11 @@ interface Choice {
 /** The landlord's properties and the people requests can be assigned to, for the filters. */
 function useChoices(enabled: boolean) {
   const notify = useNotify();
+  const readManagers = useCanReadManagers();
+  const readProperties = useCan('View Property');
   const properties = useQuery({
     queryKey: ['maintenance', 'property-choices'],
-    enabled,
+    enabled: enabled && readProperties,
     queryFn: () =>
       apiClient.get<{ items: { id: string; name: string }[] }>('/properties/list', {
         query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
@@ -60,7 +64,7 @@ function useChoices(enabled: boolean) {
   });
   const managers = useQuery({
     queryKey: ['maintenance', 'manager-choices'],
-    enabled,
+    enabled: enabled && readManagers,
     retry: false,
     queryFn: () =>
       apiClient.get<{ items: { id: string; firstName: string; lastName: string }[] }>(

@@ -4,7 +4,9 @@ import { useNotify } from 'react-admin';
 import type { MaintenanceStatus } from '../../domain/maintenanceFlow';
 import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
 import type { MaintenanceCategory, MaintenancePriority } from '../../domain/maintenanceSchemas';
+import { hasPermission } from '../../domain/permissions';
 import { apiClient } from '../../src/api/httpClient';
+import { useCurrentUser } from '../../src/layout/useCurrentUser';
 
 /** The data provider's name for /api/maintenance-requests (this module's apiPath). */
 export const MAINTENANCE_RESOURCE = 'reported-tickets';
@@ -141,3 +143,11 @@ export function useMaintenanceActions(id: string) {
     }),
   };
 }
+
+/** Whether the user holds a permission: the choices' reads ask only then (a 403 would sign it out). */
+export function useCan(permission: string): boolean {
+  const { menuUser } = useCurrentUser();
+  return hasPermission(menuUser.permissions, permission);
+}
+
+export const useCanReadManagers = () => useCan('View Manager');
