@@ -14,6 +14,7 @@ import { movesFrom, type MaintenanceTransition } from '../../domain/maintenanceF
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenanceSchemas';
 import { formatKwd } from '../../domain/money';
 import { apiClient } from '../../src/api/httpClient';
+import { DayPicker } from '../../src/inputs/DayPicker';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import {
   STATUS_LABELS,
@@ -199,12 +200,10 @@ export function StatusMoves({ request, actions }: { request: MaintenanceDetail; 
       {chosen ? (
         <Stack spacing={1}>
           {chosen.needs === 'until' ? (
-            <TextField
+            <DayPicker
               label="Deferred until"
-              type="date"
               value={until}
-              onChange={(e) => setUntil(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={setUntil}
               error={!!error}
               helperText={error ?? 'The request opens again on this date.'}
             />
