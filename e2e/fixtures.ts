@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { budget } from './budget';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const LOGIN_URL = /\/admin-panel\/auth\/login$/;
@@ -26,8 +27,13 @@ export function collectPageErrors(page: Page): string[] {
 /** Types a date into the panel's DD-MM-YYYY picker (MUI's sectioned field) named `label`. */
 export async function typeDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
   const field = page.getByRole('group', { name: label, exact: true });
-  await field.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(ddmmyyyy.replace(/-/g, ''));
+  // On a busy machine the first keys can land before the picker has selected its Day section
+  // (a CI run showed "DD-MM-2026"): type again until the field shows the whole date.
+  await expect(async () => {
+    await field.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type(ddmmyyyy.replace(/-/g, ''));
+    expect(await shownDate(page, label)).toBe(ddmmyyyy);
+  }).toPass({ timeout: budget(15_000) });
 }
 
 /** The date a DD-MM-YYYY picker shows, as 'DD-MM-YYYY'. */
