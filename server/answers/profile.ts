@@ -1,25 +1,9 @@
-import { z } from 'zod';
 import { errorAnswers, messageAnswer, okAnswer } from '../../domain/answerSchemas';
-import { userRoleSchema } from './records';
+import { loggedInUserSchema } from './records';
 
 /** GET /api/users/landlords/:id/profile */
 const landlordsProfile = {
-  200: okAnswer(
-    z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      landlordId: z.string().nullable(),
-      allowedHoldingProperties: z.boolean(),
-      role: userRoleSchema,
-      fname: z.string(),
-      lname: z.string(),
-      avatar: z.string().nullable(),
-      profilePic: z.string().nullable(),
-    }),
-  ),
+  200: okAnswer(loggedInUserSchema),
   ...errorAnswers,
 };
 

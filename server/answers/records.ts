@@ -284,3 +284,19 @@ export const unitSchema = z.object({
   status: z.string(),
   createdAt: z.date(),
 });
+
+/** The signed-in user as the account routes answer it (users/me, the profile). */
+export const loggedInUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  landlordId: z.string().nullable(),
+  allowedHoldingProperties: z.boolean(),
+  role: userRoleSchema,
+  fname: z.string(),
+  lname: z.string(),
+  avatar: z.string().nullable(),
+  profilePic: z.string().nullable(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorAnswers, messageAnswer, okAnswer } from '../../domain/answerSchemas';
-import { userRoleSchema, tenantConfigSchema } from './records';
+import { loggedInUserSchema, tenantConfigSchema, userRoleSchema } from './records';
 
 /** POST /api/users/login */
 const login = {
@@ -31,22 +31,7 @@ const logout = { 200: messageAnswer, ...errorAnswers };
 
 /** GET /api/users/me */
 const me = {
-  200: okAnswer(
-    z.object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      landlordId: z.string().nullable(),
-      allowedHoldingProperties: z.boolean(),
-      role: userRoleSchema,
-      fname: z.string(),
-      lname: z.string(),
-      avatar: z.string().nullable(),
-      profilePic: z.string().nullable(),
-    }),
-  ),
+  200: okAnswer(loggedInUserSchema),
   ...errorAnswers,
 };
 
