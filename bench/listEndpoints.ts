@@ -67,10 +67,11 @@ export interface ListBenchRow {
   'API req/s': number;
   'API p50 ms': number;
   'API p95 ms': number;
-  'pgbench TPS': number;
-  'pgbench p50 ms': number;
-  'pgbench p95 ms': number;
-  ratio: number;
+  /** The pgbench columns are null for a case benched against its p95 target only. */
+  'pgbench TPS': number | null;
+  'pgbench p50 ms': number | null;
+  'pgbench p95 ms': number | null;
+  ratio: number | null;
   ok: string;
 }
 
@@ -84,8 +85,9 @@ interface BenchCase {
   /**
    * What the route's services send for this request, and how. The guard's session lookup is not
    * among it: after a session's first call the server remembers it (server/auth/principalCache.ts).
+   * Absent for a case whose issue sets a p95 target only (the reported tickets list, issue 18).
    */
-  statements: (landlordId: string, today: string) => Promise<Captured>;
+  statements?: (landlordId: string, today: string) => Promise<Captured>;
 }
 
 /** The statement a request sends, and whether the server runs it planned once (queryPlanned). */
@@ -189,6 +191,22 @@ const collections = (
     }),
 });
 
+/**
+ * The REPORTED TICKETS list (issue 18 item 11): the bench landlord's 10,000 maintenance requests
+ * among 1,000,000, as the panel asks for them (10 a page, newest first), filtered and searched.
+ * Its target is p95 ≤ 25 ms alone, so no pgbench run.
+ */
+const reportedTickets = (name: string, page: number, filters: Record<string, string>): BenchCase => ({
+  name,
+  script: '',
+  page,
+  url: () => {
+    const params = new URLSearchParams({ page: String(page), pageSize: '10', sort: 'createdAt', order: 'desc' });
+    for (const [key, value] of Object.entries(filters)) params.set(key, value);
+    return `/api/maintenance-requests/list?${params}`;
+  },
+});
+
 export const BENCH_CASES: BenchCase[] = [
   payments('manual-payments, page 1', 'manual-payments', 1, {}),
   payments('manual-payments, page 500 of 1,000', 'manual-payments', 500, {}),
@@ -201,6 +219,16 @@ export const BENCH_CASES: BenchCase[] = [
   collections('collections, sort=tenant_name asc', 'collections-tenant_name-asc', 1, {
     sort: 'tenant_name',
     order: 'asc',
+  }),
+  reportedTickets('reported tickets, page 1', 1, {}),
+  reportedTickets('reported tickets, page 100 of 1,000', 100, {}),
+  reportedTickets('reported tickets, status=OPEN', 1, { status: 'OPEN' }),
+  reportedTickets('reported tickets, overdue', 1, { overdue: 'true' }),
+  reportedTickets('reported tickets, q=leak', 1, { q: 'leak' }),
+  reportedTickets('reported tickets, category + priority + q=door', 1, {
+    category: 'carpentry',
+    priority: 'normal',
+    q: 'door',
   }),
 ];
 
@@ -344,6 +372,22 @@ async function signIn(base: string): Promise<string> {
   return body.data.access_token;
 }
 
+/** pgbench on the statements the case's request sends (captured from the services). */
+async function pgbenchCase(c: BenchCase, landlordId: string, today: string) {
+  const { statements, planned } = await c.statements!(landlordId, today);
+  const variables = writeScript(c.script, statements, {
+    landlord_id: landlordId,
+    today,
+    date_from: addMonths(today, -6),
+    date_to: addMonths(today, 6),
+    pattern: lowerContainsPattern(SEARCH),
+    term: SEARCH,
+    limit: '10',
+    offset: String((c.page - 1) * 10),
+  });
+  return runPgbench(c.script, variables, planned);
+}
+
 /** Runs every case (or those whose name contains `only`); prints progress, returns the table's rows. */
 export async function benchListEndpoints(only = process.env.BENCH_CASES): Promise<ListBenchRow[]> {
   const db = new pg.Client({ connectionString: BENCH_DATABASE_URL });
@@ -368,34 +412,23 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
       if (!probe.ok || !body.items?.length)
         throw new Error(`${c.name}: ${probe.status} ${JSON.stringify(body)}`);
 
-      const { statements, planned } = await c.statements(landlordId, today);
-      const variables = writeScript(c.script, statements, {
-        landlord_id: landlordId,
-        today,
-        date_from: addMonths(today, -6),
-        date_to: addMonths(today, 6),
-        pattern: lowerContainsPattern(SEARCH),
-        term: SEARCH,
-        limit: '10',
-        offset: String((c.page - 1) * 10),
-      });
       await runAutocannon(url, token, WARMUP_SECONDS);
       const api = await runAutocannon(url, token, SECONDS);
-      const db = runPgbench(c.script, variables, planned);
-      const ratio = api.rps / db.tps;
+      const db = c.statements ? await pgbenchCase(c, landlordId, today) : null;
+      const ratio = db ? api.rps / db.tps : null;
       const row: ListBenchRow = {
         case: c.name,
         'API req/s': Math.round(api.rps),
         'API p50 ms': Number(api.p50.toFixed(1)),
         'API p95 ms': Number(api.p95.toFixed(1)),
-        'pgbench TPS': Math.round(db.tps),
-        'pgbench p50 ms': Number(db.p50.toFixed(1)),
-        'pgbench p95 ms': Number(db.p95.toFixed(1)),
-        ratio: Number(ratio.toFixed(2)),
+        'pgbench TPS': db && Math.round(db.tps),
+        'pgbench p50 ms': db && Number(db.p50.toFixed(1)),
+        'pgbench p95 ms': db && Number(db.p95.toFixed(1)),
+        ratio: ratio === null ? null : Number(ratio.toFixed(2)),
         ok:
           api.failed > 0
             ? `NO (${api.failed} failed)`
-            : api.p95 <= P95_TARGET_MS && ratio >= RATIO_TARGET
+            : api.p95 <= P95_TARGET_MS && (ratio === null || ratio >= RATIO_TARGET)
               ? 'yes'
               : 'NO',
       };

@@ -1,9 +1,10 @@
 /**
  * `npm run seed:bench`: the PostgreSQL database the list-endpoint benchmark runs against (issue 7
  * item 6). 1,000 active landlords, 50,000 tenants, units and approved contracts, 1,000,000 invoices
- * (each with its rent item), 1,000,000 payments and their 1,000,000 receipts. One landlord,
- * bench-landlord@example.com (password Demo@2026), has exactly 10,000 invoices and 10,000 payments;
- * the 999 others share the remainder.
+ * (each with its rent item), 1,000,000 payments and their 1,000,000 receipts, and 1,000,000
+ * maintenance requests (bench/seedBenchMaintenance.ts). One landlord, bench-landlord@example.com
+ * (password Demo@2026), has exactly 10,000 invoices, 10,000 payments and 10,000 maintenance
+ * requests; the 999 others share the remainder.
  *
  * Everything is inserted set-based (insert … select … from generate_series). The secondary
  * indexes and foreign keys of the four big tables are dropped before the load and recreated from
@@ -22,18 +23,21 @@ import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemoData, seedRoles } from '../server/db/seed';
 import { todayInKuwait } from '../server/services/occupancy';
+import { insertMaintenanceRequests } from './seedBenchMaintenance';
 
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rentals_bench';
 export const BENCH_LANDLORD_EMAIL = 'bench-landlord@example.com';
-export const SEED_MARK = 'rentals bench seed: 1000 landlords, 1000000 invoices, 1000000 payments';
+// A database seeded under an older mark is rebuilt: the mark names everything the seed holds.
+export const SEED_MARK =
+  'rentals bench seed: 1000 landlords, 1000000 invoices, 1000000 payments, 1000000 maintenance requests';
 
 const LANDLORDS = 1_000;
 const MONTHS = 20; // invoices per contract: the 20 months up to the current one
 const BENCH_CONTRACTS = 500; // 500 × 20 = 10,000 invoices for the bench landlord
 const OTHER_CONTRACTS = 49_500; // 49,500 × 20 = 990,000 for the 999 others
 const UNITS_PER_PROPERTY = 10;
-const BIG_TABLES = ['invoices', 'invoice_items', 'payments', 'receipts'];
+const BIG_TABLES = ['invoices', 'invoice_items', 'payments', 'receipts', 'maintenance_requests'];
 
 const FIRST_NAMES = [
   'Faisal', 'Huda', 'Mohammed', 'Noura', 'Ahmad', 'Fatma', 'Khaled', 'Sara', 'Yousef', 'Maryam',
@@ -228,6 +232,8 @@ async function insertBilling(client: pg.Client, today: string) {
            invoice_no, tenant_name, property_name, amount, method, payment_date, created_at, created_at
       from bpay`);
   log('receipts: 1,000,000 rows');
+  await insertMaintenanceRequests(client, today);
+  log('maintenance_requests: 1,000,000 rows');
   // The running numbers continue after the seeded ones: the app's next invoice or receipt never collides.
   await client.query(`
     insert into document_counters (landlord_id, kind, year, last_value)
@@ -303,7 +309,7 @@ async function main() {
   const name = decodeURIComponent(new URL(BENCH_DATABASE_URL).pathname.slice(1));
   await client.query(`comment on database "${name}" is '${SEED_MARK}'`);
   await client.end();
-  log(`done: ${BENCH_LANDLORD_EMAIL} / ${DEMO_PASSWORD} has 10,000 invoices and 10,000 payments`);
+  log(`done: ${BENCH_LANDLORD_EMAIL} / ${DEMO_PASSWORD} has 10,000 invoices, 10,000 payments and 10,000 maintenance requests`);
 }
 
 // Run as a script (not when bench/run.ts imports benchSeedState).

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -73,8 +74,20 @@ export const maintenanceRequests = pgTable(
   },
   (t) => [
     uniqueIndex('maintenance_requests_landlord_no_key').on(t.landlordId, t.requestNo),
-    index('maintenance_requests_landlord_created_idx').on(t.landlordId, t.createdAt.desc(), t.id),
-    index('maintenance_requests_landlord_status_idx').on(t.landlordId, t.status, t.createdAt),
+    // The REPORTED TICKETS list (migration 0016): newest first, deleted rows left out; the
+    // migration adds INCLUDE columns so counts and filters read the index alone. DESC is NULLS
+    // FIRST, as the list's ORDER BY says, or the index cannot serve it.
+    index('maintenance_requests_landlord_list_idx')
+      .on(t.landlordId, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('maintenance_requests_landlord_status_idx')
+      .on(t.landlordId, t.status, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // The search box: per-landlord trigram keys (migration 0007); services/maintenanceQueries.ts
+    // spells the same expression, or the index goes unused.
+    index('maintenance_requests_search_keys_idx')
+      .using('gin', sql`landlord_trigram_keys(${t.landlordId}, (${t.title} || ' ' || ${t.requestNo}))`)
+      .where(sql`${t.deletedAt} is null`),
     index('maintenance_requests_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('maintenance_requests_property_idx').on(t.propertyId),
     // The job's two sweeps: COMPLETED for a week, DEFERRED whose day has come.
@@ -140,6 +153,21 @@ export const maintenanceDeadlines = pgTable('maintenance_deadlines', {
   lowHours: integer('low_hours').notNull().default(336),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Each landlord's requests per status, deleted ones left out: kept by statement-level triggers
+ * (migration 0016) so the REPORTED TICKETS list and its counts by status need not count 10,000 rows.
+ * No foreign key: deleting a landlord cascades to its requests, whose trigger then writes here.
+ */
+export const maintenanceRequestCounts = pgTable(
+  'maintenance_request_counts',
+  {
+    landlordId: uuid('landlord_id').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'maintenance_request_counts_pkey', columns: [t.landlordId, t.status] })],
+);
 
 /** Request photos and comment attachments are private documents, named by key in JSON arrays. */
 export const MAINTENANCE_FILE_COLUMNS: FileColumn[] = [
