@@ -14,11 +14,8 @@ import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm, validationError } from '../http/payloadForm';
 import { mailAssigned, mailEmergency } from '../services/maintenanceMail';
-import {
-  findMaintenanceRequest,
-  listMaintenanceRequests,
-  maintenanceHistory,
-} from '../services/maintenanceQueries';
+import { listMaintenanceRequests } from '../services/maintenanceList';
+import { findMaintenanceRequest, maintenanceHistory } from '../services/maintenanceQueries';
 import { createRequest, deleteRequest, placeRequest, updateRequest } from '../services/maintenanceRequests';
 import { maintenanceDeadlineRoutes } from './maintenance-deadlines';
 import { maintenanceWorkRoutes } from './maintenance-request-work';

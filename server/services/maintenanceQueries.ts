@@ -1,28 +1,23 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MaintenanceStatus } from '../../domain/maintenanceFlow';
 import type { MaintenanceCommentRecord, MaintenanceRecord } from '../../domain/maintenanceRecord';
 import {
   MAINTENANCE_MESSAGES as M,
   type MaintenanceCategory,
-  type MaintenanceListQuery,
   type MaintenancePriority,
 } from '../../domain/maintenanceSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import {
   maintenanceComments,
-  maintenanceRequestCounts,
   maintenanceRequests as r,
   maintenanceStatusHistory,
   properties,
   propertyUnits,
   users,
 } from '../db/schema';
-import { containsPattern } from '../db/likePattern';
-import { landlordSearchSql } from './landlordSearch';
 import { HttpError } from '../http/errors';
-import { pageOffset } from '../http/listAnswer';
 import { withLinks } from '../storage/documents';
 
 type Reader = Pick<Database, 'select'>;
@@ -33,8 +28,9 @@ export interface ReadContext {
 }
 
 /*
- * Reading maintenance requests (issue 18): who sees which, the list's filters, search and sort,
- * and the record the API answers. Overdue is computed when read, never stored.
+ * Reading maintenance requests (issue 18): who sees which, one request and the record the API
+ * answers, its timeline and thread (the list is maintenanceList.ts). Overdue is computed when
+ * read, never stored.
  */
 
 /** The requests a caller may see: its landlord's; a limited manager's properties'; a tenant's own. */
@@ -65,9 +61,9 @@ const recordColumns = (nowMs: number) => ({
   overdue: overdueSql(nowMs),
 });
 
-const selectRecords = <Extra extends Record<string, SQL.Aliased>>(db: Reader, nowMs: number, extra?: Extra) =>
+const selectRecords = (db: Reader, nowMs: number) =>
   db
-    .select({ ...recordColumns(nowMs), ...(extra as Extra) })
+    .select(recordColumns(nowMs))
     .from(r)
     .innerJoin(properties, eq(properties.id, r.propertyId))
     .innerJoin(propertyUnits, eq(propertyUnits.id, r.unitId))
@@ -113,111 +109,6 @@ export function toRecord(row: RecordRow, read: ReadContext): MaintenanceRecord {
     created_at: iso(m.createdAt)!,
     updated_at: iso(m.updatedAt)!,
   };
-}
-
-const PRIORITY_RANK = sql`case ${r.priority} when 'emergency' then 4 when 'high' then 3 when 'normal' then 2 else 1 end`;
-const SORTS = {
-  number: r.requestNo,
-  createdAt: r.createdAt,
-  deadlineAt: r.deadlineAt,
-  priority: PRIORITY_RANK,
-  status: r.status,
-  title: r.title,
-} as const;
-
-/** The search box: title or number contains the term, case-insensitive. */
-function searchFilter(scope: Scope, q: string): SQL | undefined {
-  // Within one landlord the GIN index of per-landlord keys finds the candidates (migration 0016);
-  // the super admin's search spans landlords, where keys prefixed by one landlord cannot help.
-  if (scope.landlordId) {
-    const text = sql`(${r.title} || ' ' || ${r.requestNo})`;
-    return landlordSearchSql(
-      { landlordColumn: sql`${r.landlordId}`, text, lowerCased: false },
-      scope.landlordId,
-      q,
-    );
-  }
-  const pattern = containsPattern(q);
-  return or(ilike(r.title, pattern), ilike(r.requestNo, pattern));
-}
-
-/**
- * One page of the list and its total. The page's 10 ids are chosen from the requests table alone
- * (an index walk in the list's order) and only they are joined to names; joining first made a
- * deep page join every row it skipped. The total comes from the kept counts when the list shows a
- * whole landlord by at most a status (migration 0016), else from the page's own statement (one
- * read of the matches for both), else, for a page past the end, from a count of its own.
- */
-export async function listMaintenanceRequests(
-  db: Reader,
-  scope: Scope,
-  query: MaintenanceListQuery,
-  read: ReadContext,
-): Promise<{ items: MaintenanceRecord[]; total: number }> {
-  const filters: (SQL | undefined)[] = [...maintenanceScopeFilter(scope)];
-  if (query.status) filters.push(eq(r.status, query.status));
-  if (query.priority) filters.push(eq(r.priority, query.priority));
-  if (query.category) filters.push(eq(r.category, query.category));
-  if (query.propertyId) filters.push(eq(r.propertyId, query.propertyId));
-  if (query.assigneeId) filters.push(eq(r.assigneeId, query.assigneeId));
-  if (query.overdue === 'true') filters.push(overdueSql(read.nowMs));
-  if (query.overdue === 'false') filters.push(sql`not ${overdueSql(read.nowMs)}`);
-  if (query.q) filters.push(searchFilter(scope, query.q));
-  const where = and(...filters);
-  const direction = query.order === 'asc' ? asc : desc;
-  const order = [direction(SORTS[query.sort ?? 'createdAt']), direction(r.createdAt), asc(r.id)];
-  const kept = keptCountApplies(scope, query);
-
-  const page = db
-    .select({ id: r.id, total: (kept ? sql<number>`0` : sql<number>`count(*) over ()`).as('total') })
-    .from(r)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(pageOffset(query))
-    .as('page');
-  const [rows, keptTotal] = await Promise.all([
-    selectRecords(db, read.nowMs, { total: page.total })
-      .innerJoin(page, eq(page.id, r.id))
-      .orderBy(...order),
-    kept ? keptCount(db, scope.landlordId!, query.status) : null,
-  ]);
-  const total =
-    keptTotal ??
-    (rows.length > 0 ? Number(rows[0]!.total) : query.page > 1 ? await countMatches(db, where) : 0);
-  return { items: rows.map((row) => toRecord(row, read)), total };
-}
-
-/** The kept counts answer for a landlord's whole list, or one status of it, and nothing narrower. */
-function keptCountApplies(scope: Scope, query: MaintenanceListQuery): boolean {
-  const { status: _status, page: _page, pageSize: _size, sort: _sort, order: _order, ...narrowing } = query;
-  return (
-    scope.landlordId !== null &&
-    scope.tenantId === null &&
-    scope.propertyIds === null &&
-    Object.values(narrowing).every((value) => value === undefined)
-  );
-}
-
-async function keptCount(db: Reader, landlordId: string, status: MaintenanceStatus | undefined) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${maintenanceRequestCounts.count}), 0)::int` })
-    .from(maintenanceRequestCounts)
-    .where(
-      and(
-        eq(maintenanceRequestCounts.landlordId, landlordId),
-        status ? eq(maintenanceRequestCounts.status, status) : undefined,
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
-async function countMatches(db: Reader, where: SQL | undefined) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(r)
-    .where(where);
-  return Number(row?.total ?? 0);
 }
 
 /** One request the caller may see; 404 otherwise (another landlord's looks like nothing). */
