@@ -24,7 +24,7 @@ type Executor = Pick<Database, 'execute'>;
  *   (maintenance_request_counts); a narrower list counts its matches in the same pass that picks
  *   the page (a window count), a page past the end counts on its own;
  * - the search goes through the landlord's own trigram keys, as the payments search does;
- * - the common shapes (no filter but status and search, newest first) run planned once.
+ * - a landlord's whole list runs planned once, whatever its filters.
  */
 
 const SORT_COLUMNS = {
@@ -134,10 +134,12 @@ export async function listMaintenanceRequests(
       left join users t on t.id = r.tenant_id
       left join users a on a.id = r.assignee_id
      order by ${orderOf(query, 'k')}`;
-  // Planned once: the shapes whose generic plan was looked at (bench/README.md, issue 18).
-  const common =
-    !query.priority && !query.category && !query.propertyId && !query.assigneeId && !query.overdue;
-  const rows = await (common && (query.sort ?? 'createdAt') === 'createdAt'
+  // Planned once for a landlord's whole list (its staff): every filter, search and sort of it was
+  // looked at on the bench database, and the generic plans are the custom ones (an index-only walk
+  // of the landlord's list index, or its search keys). A tenant's, a limited manager's and the
+  // super admin's lists are planned for their values.
+  const landlordWide = scope.landlordId !== null && !scope.tenantId && !scope.propertyIds;
+  const rows = await (landlordWide
     ? queryPlanned<ListRow>(db, statement)
     : queryRows<ListRow>(db, statement));
   const items = rows.map(({ total: _total, attachments, ...row }) => ({
