@@ -20,6 +20,7 @@ import {
   maintenanceCreateSchema,
 } from '../../domain/maintenanceSchemas';
 import { apiClient } from '../../src/api/httpClient';
+import { payloadForm } from '../../src/api/payloadForm';
 import { MAINTENANCE_FILE_ACCEPT } from './MaintenanceParts';
 import {
   CATEGORY_LABELS,
@@ -27,7 +28,6 @@ import {
   MAINTENANCE_API,
   MAINTENANCE_RESOURCE,
   PRIORITY_LABELS,
-  payloadForm,
   type OneAnswer,
 } from './maintenanceUi';
 

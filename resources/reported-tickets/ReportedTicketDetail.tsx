@@ -9,7 +9,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { displayDate, displayDateTime } from '../../domain/displayDates';
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenanceSchemas';
 import { formatKwd } from '../../domain/money';
-import { Comments, FileLinks, Timeline } from './MaintenanceParts';
+import { AttachmentLinks } from '../../src/thread/AttachmentLinks';
+import { Comments, Timeline } from './MaintenanceParts';
 import { RatingForm, StatusMoves, WorkForm } from './MaintenanceWork';
 import {
   CATEGORY_LABELS,
@@ -127,7 +128,7 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
               {request.description}
             </Typography>
           ) : null}
-          <FileLinks files={request.attachments} />
+          <AttachmentLinks files={request.attachments} />
         </CardContent>
       </Card>
       {tenant ? null : (

@@ -7,14 +7,17 @@ import { Loading, Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { displayDateTime } from '../../domain/displayDates';
 import {
+  MAX_SUPPORT_FILES,
   SUPPORT_CATEGORY_LABELS,
   SUPPORT_MESSAGES,
   SUPPORT_STATUS_LABELS,
   type SupportTicketDetail as Ticket,
 } from '../../domain/supportTickets';
-import { SupportReplyForm } from './SupportReplyForm';
+import { DOCUMENT_ACCEPT } from '../../domain/documents';
+import { AttachmentLinks } from '../../src/thread/AttachmentLinks';
+import { ReplyForm } from '../../src/thread/ReplyForm';
 import { SupportStatusChip } from './SupportStatusChip';
-import { AttachmentLinks, SupportThread } from './SupportThread';
+import { SupportThread } from './SupportThread';
 import { MaintenanceDetailView } from '../reported-tickets/ReportedTicketDetail';
 import { useSupportActions, useSupportSide } from './supportApi';
 
@@ -92,8 +95,13 @@ function TicketView({ id }: { id: string }) {
           {ticket.status === 'CLOSED' ? (
             <Typography color="text.secondary">{SUPPORT_MESSAGES.closed}</Typography>
           ) : (
-            <SupportReplyForm
+            <ReplyForm
               label={platform ? 'Answer' : 'Your reply'}
+              submitLabel="Send reply"
+              fileInputLabel="Attach files to the reply"
+              accept={DOCUMENT_ACCEPT}
+              maxFiles={MAX_SUPPORT_FILES}
+              messages={SUPPORT_MESSAGES}
               pending={reply.isPending}
               onSend={(r) => reply.mutateAsync(r)}
             />
