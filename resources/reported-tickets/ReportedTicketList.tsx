@@ -33,6 +33,7 @@ import {
   useCan,
   useCanReadManagers,
 } from './maintenanceUi';
+import { ReportedTicketExportButton } from './ReportedTicketExportButton';
 
 type Row = MaintenanceRecord & RaRecord;
 
@@ -197,7 +198,11 @@ export function MaintenanceList({ tenant }: { tenant: boolean }) {
       filters={filtersFor(tenant, choices)}
       actions={
         <TopToolbar>
-          {tenant ? <CreateButton resource="support-tickets" label="New request" /> : null}
+          {tenant ? (
+            <CreateButton resource="support-tickets" label="New request" />
+          ) : (
+            <ReportedTicketExportButton />
+          )}
         </TopToolbar>
       }
       perPage={10}
