@@ -8,10 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES } from '../../domain/maintenanceSchemas';
+import { usePhoneWidth } from '../../src/layout/RecordCards';
 import {
   editErrors,
   serverEditErrors,
@@ -44,7 +43,7 @@ export function MaintenanceEditDialog({
   /** Sends the edit; resolves when the server accepted it. */
   onSave: (values: MaintenanceEditValues) => Promise<unknown>;
 }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhoneWidth();
   const [values, setValues] = useState(() => valuesOf(request));
   const [errors, setErrors] = useState<MaintenanceEditErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
