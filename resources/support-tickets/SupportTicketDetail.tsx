@@ -88,24 +88,26 @@ function TicketView({ id }: { id: string }) {
       ) : null}
       <Card>
         <CardContent>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             Replies
           </Typography>
-          <SupportThread thread={ticket.thread} />
-          {ticket.status === 'CLOSED' ? (
-            <Typography color="text.secondary">{SUPPORT_MESSAGES.closed}</Typography>
-          ) : (
-            <ReplyForm
-              label={platform ? 'Answer' : 'Your reply'}
-              submitLabel="Send reply"
-              fileInputLabel="Attach files to the reply"
-              accept={DOCUMENT_ACCEPT}
-              maxFiles={MAX_SUPPORT_FILES}
-              messages={SUPPORT_MESSAGES}
-              pending={reply.isPending}
-              onSend={(r) => reply.mutateAsync(r)}
-            />
-          )}
+          <Stack spacing={1.5}>
+            <SupportThread thread={ticket.thread} />
+            {ticket.status === 'CLOSED' ? (
+              <Typography color="text.secondary">{SUPPORT_MESSAGES.closed}</Typography>
+            ) : (
+              <ReplyForm
+                label={platform ? 'Answer' : 'Your reply'}
+                submitLabel="Send reply"
+                fileInputLabel="Attach files to the reply"
+                accept={DOCUMENT_ACCEPT}
+                maxFiles={MAX_SUPPORT_FILES}
+                messages={SUPPORT_MESSAGES}
+                pending={reply.isPending}
+                onSend={(r) => reply.mutateAsync(r)}
+              />
+            )}
+          </Stack>
         </CardContent>
       </Card>
       <Button component={RouterLink} to="/admin-panel/support-tickets/list" sx={{ alignSelf: 'flex-start' }}>
