@@ -5,11 +5,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES } from '../../domain/maintenanceSchemas';
 import { usePhoneWidth } from '../../src/layout/RecordCards';
 import {
   editErrors,
@@ -17,7 +15,8 @@ import {
   type MaintenanceEditErrors,
   type MaintenanceEditValues,
 } from './maintenanceEdit';
-import { CATEGORY_LABELS, PRIORITY_LABELS, type MaintenanceDetail } from './maintenanceUi';
+import { MaintenanceKindFields } from './MaintenanceKindFields';
+import type { MaintenanceDetail } from './maintenanceUi';
 
 const valuesOf = (request: MaintenanceDetail): MaintenanceEditValues => ({
   title: request.title,
@@ -103,42 +102,17 @@ export function MaintenanceEditDialog({
               error={!!errors.description}
               helperText={errors.description ?? ' '}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label="Category"
-                value={values.category}
-                onChange={(e) => set('category', e.target.value as MaintenanceEditValues['category'])}
-                fullWidth
-                error={!!errors.category}
-                helperText={errors.category ?? ' '}
-              >
-                {MAINTENANCE_CATEGORIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label="Priority"
-                value={values.priority}
-                onChange={(e) => set('priority', e.target.value as MaintenanceEditValues['priority'])}
-                fullWidth
-                error={!!errors.priority}
-                // The server moves the deadline with the priority (server/services/maintenanceRequests.ts).
-                helperText={
-                  errors.priority ??
-                  (values.priority !== request.priority ? 'The deadline moves to your default for it.' : ' ')
-                }
-              >
-                {MAINTENANCE_PRIORITIES.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {PRIORITY_LABELS[p]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
+            <MaintenanceKindFields
+              category={values.category}
+              priority={values.priority}
+              onCategory={(c) => set('category', c as MaintenanceEditValues['category'])}
+              onPriority={(p) => set('priority', p as MaintenanceEditValues['priority'])}
+              errors={errors}
+              // The server moves the deadline with the priority (server/services/maintenanceRequests.ts).
+              priorityHelp={
+                values.priority !== request.priority ? 'The deadline moves to your default for it.' : ' '
+              }
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
