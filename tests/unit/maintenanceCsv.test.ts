@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maintenanceCsvRow } from '../../resources/reported-tickets/maintenanceCsv';
-import { buildMaintenanceRecord } from './maintenanceFixtures';
+import { buildMaintenanceRecord } from '../fixtures/maintenanceRecords';
 
 describe('REPORTED TICKETS CSV row', () => {
   it('writes readable columns, Kuwait times and the cost as a 3-decimal number', () => {

@@ -15,7 +15,7 @@ import { authProvider } from '../../src/providers/authProvider';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { fakeApi, json, signInAs } from './paymentsHarness';
-import { buildMaintenanceDetail, REQUEST_ID } from './maintenanceFixtures';
+import { buildMaintenanceDetail, REQUEST_ID } from '../fixtures/maintenanceRecords';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportedTicketExportButton } from '../../resources/reported-tickets/ReportedTicketExportButton';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { fakeApi, json, signInAs } from './paymentsHarness';
-import { buildMaintenanceRecord } from './maintenanceFixtures';
+import { buildMaintenanceRecord } from '../fixtures/maintenanceRecords';
 
 const LIST = '/api/maintenance-requests/list';
 
