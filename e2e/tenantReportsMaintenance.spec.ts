@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MAINTENANCE_MESSAGES as M } from '../domain/maintenanceSchemas';
@@ -20,8 +20,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * Issue 18 item 7: the demo tenant reports a leaking AC with a photo from a phone; the landlord
- * assigns the manager in REPORTED TICKETS; the manager works it to COMPLETED and charges the
- * cost to the tenant; the tenant says it is not resolved and the request opens again.
+ * assigns the manager in REPORTED TICKETS, edits the request and exports the list as CSV; the
+ * manager works it to COMPLETED and charges the cost to the tenant; the tenant says it is not
+ * resolved and the request opens again; the landlord deletes it.
  */
 test('a tenant reports a leaking AC and the landlord side works it to the end', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -78,15 +79,68 @@ test('a tenant reports a leaking AC and the landlord side works it to the end', 
   await landlord.getByRole('button', { name: 'Save work' }).click();
   await expect(landlord.getByText(M.updated)).toBeVisible();
   await expect(landlord.getByText('Assignee: Ahmad Hassan')).toBeVisible();
+  // The deadline is the panel's DD-MM-YYYY HH:mm picker (Kuwait time), not the browser's field.
+  await expect(landlord.getByRole('group', { name: 'Deadline (Kuwait time)' })).toHaveText(
+    /\d{2}-\d{2}-\d{4} \d{2}:\d{2}/,
+  );
   expect(await seriousViolations(landlord)).toEqual([]);
   await landlord.screenshot({ path: `${SHOTS}/landlord-detail-1280.png`, fullPage: true });
+
+  // The landlord edits the request: the dialog says what the server's schema says.
+  await landlord.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = landlord.getByRole('dialog', { name: /^Edit request MR-/ });
+  await edit.getByLabel(/^Title/).fill('AC');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText(M.title)).toBeVisible();
+  expect(await seriousViolations(landlord)).toEqual([]);
+  await landlord.screenshot({ path: `${SHOTS}/landlord-edit-dialog-1280.png` });
+  await edit.getByLabel(/^Title/).fill(title);
+  await edit.getByRole('combobox', { name: /^Category/ }).click();
+  await landlord.getByRole('option', { name: 'Plumbing' }).click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(landlord.getByText('Category: Plumbing')).toBeVisible();
+
+  // REPORTED TICKETS' Export holds the rows the search selects, with readable columns.
+  await landlord.goto('/admin-panel/reported-tickets/list');
+  await landlord.getByPlaceholder('Search title, text or MR number').fill(title);
+  await expect(landlord.getByRole('row')).toHaveCount(2);
+  const [download] = await Promise.all([
+    landlord.waitForEvent('download'),
+    landlord.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('reported-tickets.csv');
+  const csv = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\n');
+  expect(csv[0]).toBe(
+    'Number,Title,Category,Priority,Status,Property,Unit,Tenant,Assignee,Vendor,Created,Deadline,Overdue,Cost (KWD)',
+  );
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`,${title},Plumbing,High,Open,`);
+  expect(csv[1]).toContain(',Ahmad Hassan,');
+  expect(csv[1]).toMatch(/,\d{2}-\d{2}-\d{4} \d{2}:\d{2},\d{2}-\d{2}-\d{4} \d{2}:\d{2},No,$/);
   await landlordContext.close();
 
   // The manager moves it to IN_PROGRESS, records the cost, completes it and charges the tenant.
   const managerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const manager = await managerContext.newPage();
   await signIn(manager, 'manager@example.com');
+  // REPORTED TICKETS' Export on a phone: in reach, and the page does not scroll sideways.
+  await manager.goto('/admin-panel/reported-tickets/list');
+  await expect(manager.getByRole('button', { name: 'Export' })).toBeInViewport();
+  expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(manager)).toEqual([]);
+  await manager.screenshot({ path: `${SHOTS}/manager-list-390.png` });
   await manager.goto(`/admin-panel/reported-tickets/detail/${id}`);
+  // A manager holds Update but not Delete Maintenance Request: Edit only, usable on a phone.
+  await manager.getByRole('button', { name: 'Edit', exact: true }).click();
+  const managerEdit = manager.getByRole('dialog', { name: /^Edit request MR-/ });
+  await expect(managerEdit.getByRole('button', { name: 'Save changes' })).toBeInViewport();
+  expect(await seriousViolations(manager)).toEqual([]);
+  await manager.screenshot({ path: `${SHOTS}/manager-edit-dialog-390.png` });
+  await managerEdit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(manager.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   await manager.getByRole('button', { name: 'Move to In progress' }).click();
   await expect(manager.getByText(M.statusChanged)).toBeVisible();
   await expect(manager.getByRole('button', { name: 'Move to Completed' })).toBeVisible();
@@ -112,4 +166,17 @@ test('a tenant reports a leaking AC and the landlord side works it to the end', 
   await expect(tenant.locator('[data-status="OPEN"]')).toBeVisible();
   await tenant.screenshot({ path: `${SHOTS}/tenant-reopened-390.png`, fullPage: true });
   await tenantContext.close();
+
+  // The landlord deletes it after a confirmation, on a phone: back to REPORTED TICKETS with the message.
+  const closingContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const closing = await closingContext.newPage();
+  await signIn(closing, 'landlord@example.com');
+  await closing.goto(`/admin-panel/reported-tickets/detail/${id}`);
+  await closing.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = closing.getByRole('dialog', { name: /^Delete request MR-/ });
+  expect(await seriousViolations(closing)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(closing.getByText(M.deleted)).toBeVisible();
+  await expect(closing).toHaveURL(/\/reported-tickets\/list$/);
+  await closingContext.close();
 });

@@ -13,23 +13,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
-  MAINTENANCE_CATEGORIES,
   MAINTENANCE_MESSAGES as M,
-  MAINTENANCE_PRIORITIES,
   MAX_MAINTENANCE_FILES,
   maintenanceCreateSchema,
 } from '../../domain/maintenanceSchemas';
 import { apiClient } from '../../src/api/httpClient';
+import { payloadForm } from '../../src/api/payloadForm';
+import { MaintenanceKindFields } from './MaintenanceKindFields';
 import { MAINTENANCE_FILE_ACCEPT } from './MaintenanceParts';
-import {
-  CATEGORY_LABELS,
-  errorText,
-  MAINTENANCE_API,
-  MAINTENANCE_RESOURCE,
-  PRIORITY_LABELS,
-  payloadForm,
-  type OneAnswer,
-} from './maintenanceUi';
+import { errorText, MAINTENANCE_API, MAINTENANCE_RESOURCE, type OneAnswer } from './maintenanceUi';
 
 interface Contract {
   id: string;
@@ -142,39 +134,13 @@ export function MaintenanceCreate() {
                 </MenuItem>
               ))}
             </TextField>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label="Category"
-                value={category}
-                onChange={(e) => setCategory(e.target.value)}
-                error={!!errors.category}
-                helperText={errors.category ?? ' '}
-                required
-                fullWidth
-              >
-                {MAINTENANCE_CATEGORIES.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label="Priority"
-                value={priority}
-                onChange={(e) => setPriority(e.target.value)}
-                error={!!errors.priority}
-                helperText={errors.priority ?? ' '}
-                fullWidth
-              >
-                {MAINTENANCE_PRIORITIES.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {PRIORITY_LABELS[p]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
+            <MaintenanceKindFields
+              category={category}
+              priority={priority}
+              onCategory={setCategory}
+              onPriority={setPriority}
+              errors={errors}
+            />
             <TextField
               label="Title"
               value={title}

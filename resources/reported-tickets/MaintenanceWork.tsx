@@ -15,6 +15,11 @@ import { MAINTENANCE_MESSAGES } from '../../domain/maintenanceSchemas';
 import { formatKwd } from '../../domain/money';
 import { apiClient } from '../../src/api/httpClient';
 import { DayPicker } from '../../src/inputs/DayPicker';
+import {
+  fromKuwaitWallClock,
+  KuwaitDateTimePicker,
+  toKuwaitWallClock,
+} from '../../src/inputs/KuwaitDateTimePicker';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import {
   STATUS_LABELS,
@@ -24,12 +29,6 @@ import {
 } from './maintenanceUi';
 
 type Actions = ReturnType<typeof useMaintenanceActions>;
-
-const KUWAIT_OFFSET_MS = 3 * 3600 * 1000;
-/** An ISO instant as a datetime-local value in Kuwait time (UTC+3 all year). */
-const toLocalInput = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + KUWAIT_OFFSET_MS).toISOString().slice(0, 16) : '';
-const fromLocalInput = (value: string) => (value ? `${value}:00+03:00` : null);
 
 interface Person {
   id: string;
@@ -69,7 +68,7 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
   const [assignee, setAssignee] = useState(request.assignee_id ?? '');
   const [vendorName, setVendorName] = useState(request.vendor_name ?? '');
   const [vendorPhone, setVendorPhone] = useState(request.vendor_phone ?? '');
-  const [deadline, setDeadline] = useState(toLocalInput(request.deadline_at));
+  const [deadline, setDeadline] = useState(toKuwaitWallClock(request.deadline_at));
   const [cost, setCost] = useState(request.cost ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +76,7 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
       assignee_id: assignee || null,
       vendor_name: vendorName,
       vendor_phone: vendorPhone,
-      deadline_at: fromLocalInput(deadline),
+      deadline_at: fromKuwaitWallClock(deadline),
       cost,
     });
   };
@@ -115,12 +114,10 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <KuwaitDateTimePicker
           label="Deadline (Kuwait time)"
-          type="datetime-local"
           value={deadline}
-          onChange={(e) => setDeadline(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setDeadline}
           fullWidth
         />
         <TextField

@@ -4,12 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Loading, Title, useGetOne } from 'react-admin';
+import { Loading, Title, useCanAccess, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { displayDate, displayDateTime } from '../../domain/displayDates';
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenanceSchemas';
 import { formatKwd } from '../../domain/money';
-import { Comments, FileLinks, Timeline } from './MaintenanceParts';
+import { AttachmentLinks } from '../../src/thread/AttachmentLinks';
+import { MaintenanceDeleteButton } from './MaintenanceDeleteButton';
+import { MaintenanceEditButton } from './MaintenanceEditDialog';
+import { Comments, Timeline } from './MaintenanceParts';
 import { RatingForm, StatusMoves, WorkForm } from './MaintenanceWork';
 import {
   CATEGORY_LABELS,
@@ -60,6 +63,9 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
     id,
   });
   const actions = useMaintenanceActions(id);
+  // The routes ask for Update / Delete Maintenance Request; the buttons show only to their holders.
+  const { canAccess: mayEdit } = useCanAccess({ resource: MAINTENANCE_RESOURCE, action: 'edit' });
+  const { canAccess: mayDelete } = useCanAccess({ resource: MAINTENANCE_RESOURCE, action: 'delete' });
   // react-admin seeds a record from the list it was clicked in; the history comes with the request.
   if (isPending || (request && !Array.isArray(request.history) && !error)) return <Loading />;
   if (error || !request)
@@ -87,6 +93,17 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
               <OverdueChip overdue={request.overdue} />
             </Stack>
           </Stack>
+          {!tenant && (mayEdit || mayDelete) ? (
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }} aria-label="Request actions">
+              {mayEdit ? (
+                <MaintenanceEditButton
+                  request={request}
+                  onSave={(values) => actions.update.mutateAsync(values)}
+                />
+              ) : null}
+              {mayDelete ? <MaintenanceDeleteButton id={id} number={request.number} /> : null}
+            </Stack>
+          ) : null}
           <Stack spacing={0.5} sx={{ mt: 1 }}>
             <Fact label="Category" value={CATEGORY_LABELS[request.category]} />
             <Fact label="Priority" value={PRIORITY_LABELS[request.priority]} />
@@ -127,7 +144,7 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
               {request.description}
             </Typography>
           ) : null}
-          <FileLinks files={request.attachments} />
+          <AttachmentLinks files={request.attachments} />
         </CardContent>
       </Card>
       {tenant ? null : (

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -21,6 +20,7 @@ import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES } from '../../domain/maintenanceSchemas';
 import { apiClient } from '../../src/api/httpClient';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
+import { StatusCountChips } from '../../src/layout/StatusCountChips';
 import {
   CATEGORY_LABELS,
   errorText,
@@ -33,6 +33,7 @@ import {
   useCan,
   useCanReadManagers,
 } from './maintenanceUi';
+import { ReportedTicketExportButton } from './ReportedTicketExportButton';
 
 type Row = MaintenanceRecord & RaRecord;
 
@@ -134,7 +135,7 @@ const filtersFor = (tenant: boolean, choices: ReturnType<typeof useChoices>) => 
 
 /** Requests in each status under the other filters (one count-only call per status); a click filters. */
 function StatusCounts() {
-  const { filterValues, setFilters } = useListContext<Row>();
+  const { filterValues } = useListContext<Row>();
   const notify = useNotify();
   const { status: _status, ...others } = filterValues as Record<string, string | undefined>;
   const counts = useQuery({
@@ -157,21 +158,12 @@ function StatusCounts() {
   }, [counts.error, notify]);
   if (!counts.data) return null;
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ px: 1, py: 1, flexWrap: 'wrap', rowGap: 1 }}
-      aria-label="Requests by status"
-    >
-      {MAINTENANCE_STATUSES.map((s) => (
-        <Chip
-          key={s}
-          label={`${STATUS_LABELS[s]}: ${counts.data[s]}`}
-          variant={filterValues.status === s ? 'filled' : 'outlined'}
-          onClick={() => setFilters({ ...filterValues, status: filterValues.status === s ? undefined : s })}
-        />
-      ))}
-    </Stack>
+    <StatusCountChips
+      label="Requests by status"
+      statuses={MAINTENANCE_STATUSES}
+      labels={STATUS_LABELS}
+      counts={counts.data}
+    />
   );
 }
 
@@ -206,7 +198,11 @@ export function MaintenanceList({ tenant }: { tenant: boolean }) {
       filters={filtersFor(tenant, choices)}
       actions={
         <TopToolbar>
-          {tenant ? <CreateButton resource="support-tickets" label="New request" /> : null}
+          {tenant ? (
+            <CreateButton resource="support-tickets" label="New request" />
+          ) : (
+            <ReportedTicketExportButton />
+          )}
         </TopToolbar>
       }
       perPage={10}

@@ -6,6 +6,7 @@ import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
 import type { MaintenanceCategory, MaintenancePriority } from '../../domain/maintenanceSchemas';
 import { hasPermission } from '../../domain/permissions';
 import { apiClient } from '../../src/api/httpClient';
+import { payloadForm } from '../../src/api/payloadForm';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 
 /** The data provider's name for /api/maintenance-requests (this module's apiPath). */
@@ -83,18 +84,6 @@ export type MaintenanceDetail = MaintenanceRecord & {
 export interface OneAnswer {
   message: string;
   data: MaintenanceDetail;
-}
-
-/** A payload with files as the API takes it: multipart with a `payload` field and `files`. */
-export function payloadForm(
-  payload: Record<string, unknown>,
-  files: File[],
-): Record<string, unknown> | FormData {
-  if (files.length === 0) return payload;
-  const form = new FormData();
-  form.append('payload', JSON.stringify(payload));
-  for (const file of files) form.append('files', file, file.name);
-  return form;
 }
 
 export const errorText = (err: unknown, fallback: string) =>

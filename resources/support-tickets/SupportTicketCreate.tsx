@@ -9,7 +9,8 @@ import {
   supportTicketCreateSchema,
 } from '../../domain/supportTickets';
 import { MaintenanceCreate } from '../reported-tickets/MaintenanceCreate';
-import { supportForm, useSupportSide } from './supportApi';
+import { payloadForm } from '../../src/api/payloadForm';
+import { useSupportSide } from './supportApi';
 
 interface TicketForm {
   subject?: string;
@@ -31,7 +32,7 @@ function validate(values: TicketForm): Record<string, string> {
 }
 
 const toPayload = (data: TicketForm) =>
-  supportForm(
+  payloadForm(
     { subject: data.subject, category: data.category, description: data.description },
     (data.files ?? []).flatMap((f) => (f.rawFile ? [f.rawFile] : [])),
   );

@@ -7,14 +7,17 @@ import { Loading, Title, useGetOne } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { displayDateTime } from '../../domain/displayDates';
 import {
+  MAX_SUPPORT_FILES,
   SUPPORT_CATEGORY_LABELS,
   SUPPORT_MESSAGES,
   SUPPORT_STATUS_LABELS,
   type SupportTicketDetail as Ticket,
 } from '../../domain/supportTickets';
-import { SupportReplyForm } from './SupportReplyForm';
+import { DOCUMENT_ACCEPT } from '../../domain/documents';
+import { AttachmentLinks } from '../../src/thread/AttachmentLinks';
+import { ReplyForm } from '../../src/thread/ReplyForm';
 import { SupportStatusChip } from './SupportStatusChip';
-import { AttachmentLinks, SupportThread } from './SupportThread';
+import { SupportThread } from './SupportThread';
 import { MaintenanceDetailView } from '../reported-tickets/ReportedTicketDetail';
 import { useSupportActions, useSupportSide } from './supportApi';
 
@@ -85,19 +88,26 @@ function TicketView({ id }: { id: string }) {
       ) : null}
       <Card>
         <CardContent>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             Replies
           </Typography>
-          <SupportThread thread={ticket.thread} />
-          {ticket.status === 'CLOSED' ? (
-            <Typography color="text.secondary">{SUPPORT_MESSAGES.closed}</Typography>
-          ) : (
-            <SupportReplyForm
-              label={platform ? 'Answer' : 'Your reply'}
-              pending={reply.isPending}
-              onSend={(r) => reply.mutateAsync(r)}
-            />
-          )}
+          <Stack spacing={1.5}>
+            <SupportThread thread={ticket.thread} />
+            {ticket.status === 'CLOSED' ? (
+              <Typography color="text.secondary">{SUPPORT_MESSAGES.closed}</Typography>
+            ) : (
+              <ReplyForm
+                label={platform ? 'Answer' : 'Your reply'}
+                submitLabel="Send reply"
+                fileInputLabel="Attach files to the reply"
+                accept={DOCUMENT_ACCEPT}
+                maxFiles={MAX_SUPPORT_FILES}
+                messages={SUPPORT_MESSAGES}
+                pending={reply.isPending}
+                onSend={(r) => reply.mutateAsync(r)}
+              />
+            )}
+          </Stack>
         </CardContent>
       </Card>
       <Button component={RouterLink} to="/admin-panel/support-tickets/list" sx={{ alignSelf: 'flex-start' }}>

@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import {
   CreateButton,
   DataTable,
@@ -23,6 +21,7 @@ import {
   type SupportTicketItem,
 } from '../../domain/supportTickets';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
+import { StatusCountChips } from '../../src/layout/StatusCountChips';
 import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { SupportStatusChip } from './SupportStatusChip';
 import { MaintenanceList } from '../reported-tickets/ReportedTicketList';
@@ -58,29 +57,18 @@ const filtersFor = (platform: boolean) => [
 
 /** Tickets in each status (under the other filters); a click filters the list by it. */
 function StatusCounts() {
-  const { meta, filterValues, setFilters } = useListContext<Row>() as ReturnType<
-    typeof useListContext<Row>
-  > & {
+  const { meta } = useListContext<Row>() as ReturnType<typeof useListContext<Row>> & {
     meta?: { counts?: Record<SupportStatus, number> };
   };
   const counts = meta?.counts;
   if (!counts) return null;
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ px: 1, py: 1, flexWrap: 'wrap', rowGap: 1 }}
-      aria-label="Tickets by status"
-    >
-      {SUPPORT_STATUSES.map((s) => (
-        <Chip
-          key={s}
-          label={`${SUPPORT_STATUS_LABELS[s]}: ${counts[s]}`}
-          variant={filterValues.status === s ? 'filled' : 'outlined'}
-          onClick={() => setFilters({ ...filterValues, status: filterValues.status === s ? undefined : s })}
-        />
-      ))}
-    </Stack>
+    <StatusCountChips
+      label="Tickets by status"
+      statuses={SUPPORT_STATUSES}
+      labels={SUPPORT_STATUS_LABELS}
+      counts={counts}
+    />
   );
 }
 

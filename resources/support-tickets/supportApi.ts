@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { SupportStatus, SupportTicketDetail } from '../../domain/supportTickets';
 import { apiClient } from '../../src/api/httpClient';
+import { payloadForm } from '../../src/api/payloadForm';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 
 /** The super admin reads and answers through /api/super/support-tickets (its own resource name). */
@@ -18,18 +19,6 @@ export function useSupportSide() {
     resource: side === 'platform' ? SUPER_SUPPORT_RESOURCE : SUPPORT_RESOURCE,
     apiBase: side === 'platform' ? '/super/support-tickets' : '/support-tickets',
   } as const;
-}
-
-/** A reply (with attachments) as the API takes it: multipart with a `payload` field and `files`. */
-export function supportForm(
-  payload: Record<string, unknown>,
-  files: File[],
-): Record<string, unknown> | FormData {
-  if (files.length === 0) return payload;
-  const form = new FormData();
-  form.append('payload', JSON.stringify(payload));
-  for (const file of files) form.append('files', file, file.name);
-  return form;
 }
 
 interface OneAnswer {
@@ -53,7 +42,7 @@ export function useSupportActions(id: string) {
     notify(err instanceof Error ? err.message : 'The ticket could not be saved.', { type: 'error' });
   const reply = useMutation({
     mutationFn: ({ body, files }: { body: string; files: File[] }) =>
-      apiClient.post<OneAnswer>(`${apiBase}/${id}/comments`, supportForm({ body }, files)),
+      apiClient.post<OneAnswer>(`${apiBase}/${id}/comments`, payloadForm({ body }, files)),
     onSuccess: done,
     onError: failed,
   });

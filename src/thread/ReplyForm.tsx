@@ -3,19 +3,39 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import { DOCUMENT_ACCEPT } from '../../domain/documents';
-import { MAX_SUPPORT_FILES, SUPPORT_MESSAGES } from '../../domain/supportTickets';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
-/** A reply with up to five attachments; the parent sends it and says how it went. */
-export function SupportReplyForm({
+export interface Reply {
+  body: string;
+  files: File[];
+}
+
+/**
+ * A thread's reply: text and attachments, checked before sending with the messages the API answers
+ * (the caller passes its own, so the screen and the server say the same). The parent sends it and
+ * tells the user how it went; on success the form empties, on failure the text stays for another try.
+ * `extraControls` sits beside the buttons (the maintenance side's "Internal" choice).
+ */
+export function ReplyForm({
   label,
+  submitLabel,
+  fileInputLabel,
+  accept,
+  maxFiles,
+  messages,
   pending,
   onSend,
+  extraControls,
 }: {
   label: string;
+  submitLabel: string;
+  fileInputLabel: string;
+  accept: string;
+  maxFiles: number;
+  messages: { bodyRequired: string; tooManyFiles: string };
   pending: boolean;
-  onSend: (reply: { body: string; files: File[] }) => Promise<unknown>;
+  onSend: (reply: Reply) => Promise<unknown>;
+  extraControls?: ReactNode;
 }) {
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -24,8 +44,8 @@ export function SupportReplyForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!body.trim()) return setError(SUPPORT_MESSAGES.bodyRequired);
-    if (files.length > MAX_SUPPORT_FILES) return setError(SUPPORT_MESSAGES.tooManyFiles);
+    if (!body.trim()) return setError(messages.bodyRequired);
+    if (files.length > maxFiles) return setError(messages.tooManyFiles);
     setError(null);
     try {
       await onSend({ body, files });
@@ -50,6 +70,7 @@ export function SupportReplyForm({
         helperText={error ?? ' '}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {extraControls}
         <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={pending}>
           Attach files
           <input
@@ -57,8 +78,8 @@ export function SupportReplyForm({
             hidden
             type="file"
             multiple
-            accept={DOCUMENT_ACCEPT}
-            aria-label="Attach files to the reply"
+            accept={accept}
+            aria-label={fileInputLabel}
             onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
           />
         </Button>
@@ -68,7 +89,7 @@ export function SupportReplyForm({
           </Typography>
         ) : null}
         <Button type="submit" variant="contained" disabled={pending} sx={{ ml: 'auto' }}>
-          Send reply
+          {submitLabel}
         </Button>
       </Stack>
     </Stack>

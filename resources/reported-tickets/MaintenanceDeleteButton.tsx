@@ -1,0 +1,57 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { apiClient } from '../../src/api/httpClient';
+import { errorText, MAINTENANCE_API, MAINTENANCE_RESOURCE } from './maintenanceUi';
+
+/**
+ * Delete a reported request (the API's soft delete) after a confirmation, then back to REPORTED
+ * TICKETS with the server's message. The detail page shows it only to holders of Delete
+ * Maintenance Request (react-admin's canAccess), the permission the route asks for.
+ */
+export function MaintenanceDeleteButton({ id, number }: { id: string; number: string }) {
+  const [asking, setAsking] = useState(false);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => apiClient.post<{ message: string }>(`${MAINTENANCE_API}/delete/${id}`),
+    onSuccess: (answer) => {
+      // The list and the counts must not offer the deleted request again.
+      void queryClient.invalidateQueries({ queryKey: [MAINTENANCE_RESOURCE] });
+      void queryClient.invalidateQueries({ queryKey: ['maintenance'] });
+      notify(answer.message, { type: 'success' });
+      navigate('/admin-panel/reported-tickets/list');
+    },
+    onError: (err) => {
+      setAsking(false);
+      notify(errorText(err, 'The maintenance request could not be deleted.'), { type: 'error' });
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="error"
+        size="small"
+        startIcon={<DeleteIcon />}
+        onClick={() => setAsking(true)}
+      >
+        Delete
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={remove.isPending}
+        title={`Delete request ${number}?`}
+        content="It leaves the lists of the landlord, the managers and the tenant."
+        confirm="Delete"
+        confirmColor="warning"
+        onConfirm={() => remove.mutate()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
