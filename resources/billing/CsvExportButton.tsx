@@ -1,12 +1,21 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
 import { Button, defaultExporter, useNotify, type DataProvider } from 'react-admin';
+import { csvSafeRows } from '../../src/export/csvCells';
 
-/** Writes rows (objects with the columns a person reads) to `<filename>.csv` through react-admin's exporter. */
+/**
+ * Writes rows (objects with the columns a person reads) to `<filename>.csv` through react-admin's
+ * exporter, with no cell a spreadsheet would run as a formula (src/export/csvCells.ts).
+ */
 export function saveCsv(rows: object[], filename: string): void {
   // react-admin's exporter never reads its data provider argument; jsonexport's promise never settles
   // when given a callback, so it is not awaited.
-  void defaultExporter(rows, () => Promise.resolve({}), undefined as unknown as DataProvider, filename);
+  void defaultExporter(
+    csvSafeRows(rows),
+    () => Promise.resolve({}),
+    undefined as unknown as DataProvider,
+    filename,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
+import { csvSafeRows } from '../../src/export/csvCells';
 import { useState } from 'react';
 import {
   Button,
@@ -57,7 +58,12 @@ export function PropertyExportButton() {
     try {
       const records = await fetchAll(dataProvider, filterValues, sort);
       // Not awaited: with a callback, jsonexport's promise never settles (the CSV goes to the callback).
-      void defaultExporter(records.map(toCsvRow), () => Promise.resolve({}), dataProvider, 'properties');
+      void defaultExporter(
+        csvSafeRows(records.map(toCsvRow)),
+        () => Promise.resolve({}),
+        dataProvider,
+        'properties',
+      );
     } catch (err) {
       notify(err instanceof Error ? err.message : 'The export failed. Please try again.', { type: 'error' });
     } finally {

@@ -78,4 +78,34 @@ describe('REPORTED TICKETS Export', () => {
       'MR-1-0,Leak 1-0,Air conditioning,High,Open,Salmiya Tower,12B,Faisal Al-Azmi,,,02-11-2026 00:30,04-11-2026 00:30,No,',
     );
   });
+
+  it('writes a title a tenant typed as a formula as text, and a negative cost as a number', async () => {
+    signInAs(['View Maintenance Request']);
+    const blobs = captureDownloads();
+    fakeApi({
+      [LIST]: () => {
+        const items = [
+          buildMaintenanceRecord({ number: 'MR-1', title: '=HYPERLINK("http://evil.example","fix")' }),
+          buildMaintenanceRecord({ number: 'MR-2', title: '@SUM(A1:A9)', vendor_name: '+96550000000' }),
+          buildMaintenanceRecord({ number: 'MR-3', title: '-1+2', cost: '-5.250' }),
+        ];
+        return json(200, { success: true, items, total: 3, totalPages: 1, page: 1, pageSize: 100 });
+      },
+    });
+    renderInList();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await blobs[0]!.text();
+    const cells = text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(cells.map((c) => c[0])).toEqual(['MR-1', 'MR-2', 'MR-3']);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"""`);
+    expect(cells[1]![1]).toBe("'@SUM(A1:A9)");
+    expect(cells[1]).toContain("'+96550000000");
+    expect(cells[2]![1]).toBe("'-1+2");
+    expect(cells[2]!.at(-1)).toBe('-5.250');
+  });
 });
