@@ -79,7 +79,7 @@ describe('REPORTED TICKETS Export', () => {
     );
   });
 
-  it('writes a title a tenant typed as a formula as text, and a negative cost as a number', async () => {
+  it('writes a title a tenant typed as a formula as text, and numbers as numbers', async () => {
     signInAs(['View Maintenance Request']);
     const blobs = captureDownloads();
     fakeApi({
@@ -102,9 +102,10 @@ describe('REPORTED TICKETS Export', () => {
       .slice(1)
       .map((line) => line.split(','));
     expect(cells.map((c) => c[0])).toEqual(['MR-1', 'MR-2', 'MR-3']);
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"""`);
+    expect(text).toContain(`MR-1,"'=HYPERLINK(""http://evil.example"",""fix"")",`);
     expect(cells[1]![1]).toBe("'@SUM(A1:A9)");
-    expect(cells[1]).toContain("'+96550000000");
+    // A phone number is a plain number to a spreadsheet, not a formula: left as typed.
+    expect(cells[1]).toContain('+96550000000');
     expect(cells[2]![1]).toBe("'-1+2");
     expect(cells[2]!.at(-1)).toBe('-5.250');
   });
