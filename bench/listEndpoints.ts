@@ -201,7 +201,12 @@ const reportedTickets = (name: string, page: number, filters: Record<string, str
   script: '',
   page,
   url: () => {
-    const params = new URLSearchParams({ page: String(page), pageSize: '10', sort: 'createdAt', order: 'desc' });
+    const params = new URLSearchParams({
+      page: String(page),
+      pageSize: '10',
+      sort: 'createdAt',
+      order: 'desc',
+    });
     for (const [key, value] of Object.entries(filters)) params.set(key, value);
     return `/api/maintenance-requests/list?${params}`;
   },
@@ -295,7 +300,7 @@ function runPgbench(script: string, variables: Record<string, string>, planned: 
   return { tps, p50: percentile(latencies, 50), p95: percentile(latencies, 95), args };
 }
 
-function runAutocannon(url: string, token: string, seconds: number) {
+export function runAutocannon(url: string, token: string, seconds: number) {
   const latencies: number[] = [];
   return new Promise<{ rps: number; p50: number; p95: number; failed: number }>((resolve, reject) => {
     const instance = autocannon(
@@ -326,7 +331,7 @@ const freePort = () =>
     });
   });
 
-async function startServer(): Promise<{ base: string; child: ChildProcess }> {
+export async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -361,11 +366,11 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   throw new Error('the server did not answer /api/health within a minute');
 }
 
-async function signIn(base: string): Promise<string> {
+export async function signIn(base: string, email = BENCH_LANDLORD_EMAIL): Promise<string> {
   const res = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_LANDLORD_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const body = (await res.json()) as { data?: { access_token?: string }; message?: string };
   if (!res.ok || !body.data?.access_token) throw new Error(`sign-in failed: ${res.status} ${body.message}`);

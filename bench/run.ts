@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { routeInitialJs } from './bundleSize';
+import { benchDashboardAtScale, benchDashboardEmbedded } from './dashboardCalls';
 import { benchListEndpoints } from './listEndpoints';
 import { BENCH_DATABASE_URL, benchSeedState } from './seedBench';
 
@@ -40,8 +41,19 @@ rows.push({
   ok: '',
 });
 
+const embedded = await benchDashboardEmbedded();
+rows.push({ benchmark: `dashboard: ${embedded.call}`, measured: `p50 ${embedded['p50 ms']} ms, p95 ${embedded['p95 ms']} ms`, target: embedded.target, ok: embedded.ok }); // prettier-ignore
+
 const seed = await benchSeedState();
 if (seed === 'ready') {
+  for (const r of await benchDashboardAtScale()) {
+    rows.push({
+      benchmark: `dashboard: ${r.call}`,
+      measured: `${r['req/s']} req/s, p50 ${r['p50 ms']} ms, p95 ${r['p95 ms']} ms`,
+      target: r.target,
+      ok: r.ok,
+    });
+  }
   for (const r of await benchListEndpoints()) {
     rows.push({
       benchmark: `API ${r.case}`,
@@ -57,7 +69,8 @@ if (seed === 'ready') {
 } else {
   const why = seed === 'missing' ? 'no bench database' : 'bench database not fully seeded';
   rows.push({
-    benchmark: 'list endpoints at 1M rows (PostgreSQL): payments, collections, reported tickets',
+    benchmark:
+      'list endpoints and dashboards at 1M rows (PostgreSQL): payments, collections, reported tickets',
     measured: `not run: ${why} at ${BENCH_DATABASE_URL}; run \`npm run seed:bench\` first`,
     target: 'p95 ≤ 25 ms, ratio ≥ 0.5',
     ok: '',

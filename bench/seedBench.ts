@@ -28,9 +28,11 @@ import { insertMaintenanceRequests } from './seedBenchMaintenance';
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rentals_bench';
 export const BENCH_LANDLORD_EMAIL = 'bench-landlord@example.com';
+/** The bench landlord's manager, limited to 25 of its 50 properties (the manager dashboard). */
+export const BENCH_MANAGER_EMAIL = 'bench-manager@example.com';
 // A database seeded under an older mark is rebuilt: the mark names everything the seed holds.
 export const SEED_MARK =
-  'rentals bench seed: 1000 landlords, 1000000 invoices, 1000000 payments, 1000000 maintenance requests';
+  'rentals bench seed: 1000 landlords, 1000000 invoices, 1000000 payments, 1000000 maintenance requests, a manager';
 
 const LANDLORDS = 1_000;
 const MONTHS = 20; // invoices per contract: the 20 months up to the current one
@@ -183,6 +185,16 @@ async function insertPortfolio(client: pg.Client, passwordHash: string, today: s
     insert into property_units (id, landlord_id, property_id, unit_no, floor, type, bedrooms, monthly_rent, status)
     select unit_id, landlord_id, property_id, unit_no, 1 + (pos % ${UNITS_PER_PROPERTY}) / 2, 'apartment',
            1 + g % 3, rent, 'occupied' from bc`);
+  // The bench landlord's manager, limited to half its properties: the manager dashboard's figures.
+  await client.query(
+    `insert into users (first_name, last_name, email, phone, gender, password_hash, role_id, landlord_id, status)
+     select 'Bench', 'Manager', $3, '55000000', 'male', $1, $2, id, 'active' from bl where idx = 0`,
+    [passwordHash, await role('manager'), BENCH_MANAGER_EMAIL],
+  );
+  await client.query(`
+    insert into manager_properties (manager_id, property_id)
+    select m.id, bp.id from bp join users m on m.email = '${BENCH_MANAGER_EMAIL}'
+     where bp.landlord_idx = 0 and bp.property_idx % 2 = 0`);
   await client.query(`
     insert into tenant_profiles (user_id, landlord_id, civil_id, nationality)
     select tenant_id, landlord_id, '29' || lpad(g::text, 10, '0'), 'Kuwaiti' from bc`);
@@ -309,7 +321,9 @@ async function main() {
   const name = decodeURIComponent(new URL(BENCH_DATABASE_URL).pathname.slice(1));
   await client.query(`comment on database "${name}" is '${SEED_MARK}'`);
   await client.end();
-  log(`done: ${BENCH_LANDLORD_EMAIL} / ${DEMO_PASSWORD} has 10,000 invoices, 10,000 payments and 10,000 maintenance requests`);
+  log(
+    `done: ${BENCH_LANDLORD_EMAIL} / ${DEMO_PASSWORD} has 10,000 invoices, 10,000 payments and 10,000 maintenance requests`,
+  );
 }
 
 // Run as a script (not when bench/run.ts imports benchSeedState).

@@ -39,7 +39,8 @@ const STATUSES = [
 ]; // prettier-ignore
 const PRIORITIES = ['normal', 'normal', 'low', 'high', 'normal', 'emergency', 'low', 'normal'];
 
-const sqlText = (values: string[]) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`;
+const sqlText = (values: string[]) =>
+  `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`;
 const hoursCase = Object.entries(DEFAULT_DEADLINE_HOURS)
   .map(([priority, hours]) => `when '${priority}' then ${hours}`)
   .join(' ');
