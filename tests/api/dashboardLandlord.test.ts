@@ -208,6 +208,13 @@ describe.each(databaseKinds())('landlord and manager dashboards (%s)', (kind) =>
     }
   });
 
+  it("the invoice list's date filters refuse an impossible day and an unknown flag", async () => {
+    for (const query of ['dueFrom=2027-02-30', 'dueTo=2027-13-01', 'excludeCancelled=maybe']) {
+      const res = await get(t.app, tok.landlord, `/api/invoices/list?${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(422);
+    }
+  });
+
   it('latest activity: payments recorded, contracts approved and requests opened, newest first', () => {
     const seen = (a: PortfolioFigures['latest_activity'][number]) =>
       a.kind === 'payment_recorded' ? `paid ${a.amount}` : `${a.kind} ${a.entity_id}`;
