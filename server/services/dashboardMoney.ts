@@ -59,7 +59,7 @@ export async function monthlyMoney(
     db,
     sql`select
           (select json_agg(m order by m.month) from (
-             select to_char(i.due_date, 'YYYY-MM') as month,
+             select to_char(date_trunc('month', i.due_date), 'YYYY-MM') as month,
                     ${moneyTextSql(sql`sum(i.total)`)} as expected,
                     ${moneyTextSql(sql`sum(i.paid_amount)`)} as collected,
                     ${moneyTextSql(sql`sum(i.written_off_amount)`)} as written_off,
@@ -67,7 +67,7 @@ export async function monthlyMoney(
                from invoices i
               where ${scopeSql(scope, 'i')} and i.status in ${LIVE_INVOICE_STATUSES}
                 and i.due_date between ${first}::date and ${current.last}::date
-              group by 1) m) as months,
+              group by date_trunc('month', i.due_date)) m) as months,
           -- One receipt per payment, with its amount and payment day (received_on): the
           -- (landlord, received_on) index finds the month's money without reading every payment.
           (select ${moneyTextSql(sql`sum(r.amount)`)} from receipts r
@@ -118,14 +118,16 @@ export async function outstandingMoney(
           (select json_agg(b) from (
              select o.bucket as key, ${moneyTextSql(sql`sum(o.pending)`)} as amount, count(*)::int as invoices
                from owed o group by o.bucket) b) as buckets,
-          (select json_agg(d order by d.rank) from (
-             select o.tenant_id, trim(u.first_name || ' ' || u.last_name) as tenant_name,
-                    ${moneyTextSql(sql`sum(o.pending)`)} as amount, count(*)::int as invoices,
-                    to_char(min(o.due_date), 'YYYY-MM-DD') as oldest_due_date,
-                    row_number() over (order by sum(o.pending) desc, min(o.due_date), o.tenant_id) as rank
-               from owed o join users u on u.id = o.tenant_id
-              group by o.tenant_id, u.first_name, u.last_name
-              order by rank limit ${TOP_DEBTOR_COUNT}) d) as debtors`,
+          -- The top few by tenant first, then their names: five lookups, not a join of every user.
+          (select json_agg(json_build_object(
+                    'tenant_id', d.tenant_id, 'tenant_name', trim(u.first_name || ' ' || u.last_name),
+                    'amount', ${moneyTextSql(sql`d.owed`)}, 'invoices', d.invoices,
+                    'oldest_due_date', to_char(d.oldest, 'YYYY-MM-DD'))
+                  order by d.owed desc, d.oldest, d.tenant_id)
+             from (select o.tenant_id, sum(o.pending) as owed, count(*)::int as invoices, min(o.due_date) as oldest
+                     from owed o group by o.tenant_id
+                    order by owed desc, oldest, o.tenant_id limit ${TOP_DEBTOR_COUNT}) d
+             join users u on u.id = d.tenant_id) as debtors`,
   );
   const found = new Map((row?.buckets ?? []).map((b) => [b.key, b]));
   const buckets = AGING_BUCKETS.map((b) => ({

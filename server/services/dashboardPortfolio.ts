@@ -53,14 +53,17 @@ export async function portfolioCounts(
     db,
     sql`select o.occupied, o.vacant, o.under_maintenance,
                e.ending, q.requested, m.by_status, d.completed, d.average_days
-          from (select count(*) filter (where x.covered)::int as occupied,
-                       count(*) filter (where not x.covered and x.status <> 'under_maintenance')::int as vacant,
-                       count(*) filter (where not x.covered and x.status = 'under_maintenance')::int as under_maintenance
-                  from (select u.status,
-                               exists (select 1 from contracts k
-                                        where k.unit_id = u.id and k.status = 'approved'
-                                          and k.start_date <= ${today}::date and k.end_date >= ${today}::date) as covered
-                          from property_units u where ${scopeSql(scope, 'u')}) x) o,
+          from (select count(*) filter (where k.covered)::int as occupied,
+                       count(*) filter (where k.covered is null and u.status <> 'under_maintenance')::int as vacant,
+                       count(*) filter (where k.covered is null and u.status = 'under_maintenance')::int
+                         as under_maintenance
+                  from property_units u
+                  -- One look into the unit's contracts (contracts_unit_idx) per unit.
+                  left join lateral (select true as covered from contracts k
+                                      where k.unit_id = u.id and k.status = 'approved'
+                                        and k.start_date <= ${today}::date and k.end_date >= ${today}::date
+                                      limit 1) k on true
+                 where ${scopeSql(scope, 'u')}) o,
                (select json_build_array(${sql.join(endingCounts, sql`, `)}) as ending
                   from contracts c
                  where ${unitScopeSql(scope, 'c')} and c.status = 'approved'
