@@ -124,6 +124,13 @@ export function figureLinks(today: string) {
       const bounds = monthBounds(`${month}-01`);
       return invoiceLink({ dueFrom: bounds.first, dueTo: bounds.last, excludeCancelled: 'true' }, 'total');
     },
+    /** Approved contracts ending from today to `days` from today. */
+    contractsEnding: (days: number): FigureLink => ({
+      list: '/api/contracts/list',
+      screen: '/tenant-users/approved',
+      filter: { status: 'approved', endFrom: today, endTo: addDays(today, days) },
+      sumOf: null,
+    }),
     contractRequests: {
       list: '/api/contracts/list',
       screen: '/tenant-users/pending',

@@ -208,6 +208,26 @@ describe.each(databaseKinds())('landlord and manager dashboards (%s)', (kind) =>
     }
   });
 
+  it('each count card equals the total of the list it links to', async () => {
+    const links = figureLinks(landlord.today);
+    const total = async (who: Who, link: FigureLink) => {
+      const res = await get(t.app, tok[who], `${link.list}?${new URLSearchParams(link.filter).toString()}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ total: number }>().total;
+    };
+    for (const [who, mine] of [
+      ['landlord', landlord],
+      ['manager', manager],
+    ] as const) {
+      for (const e of mine.contracts_ending)
+        expect(await total(who, links.contractsEnding(e.within_days))).toBe(e.count);
+      expect(await total(who, links.contractRequests)).toBe(mine.contract_requests_waiting);
+      for (const [status, n] of Object.entries(mine.maintenance.by_status))
+        expect(await total(who, links.maintenanceStatus(status as 'OPEN')), `${who} ${status}`).toBe(n);
+      expect(await total(who, links.maintenanceOverdue)).toBe(mine.maintenance.overdue);
+    }
+  });
+
   it("the invoice list's date filters refuse an impossible day and an unknown flag", async () => {
     for (const query of ['dueFrom=2027-02-30', 'dueTo=2027-13-01', 'excludeCancelled=maybe']) {
       const res = await get(t.app, tok.landlord, `/api/invoices/list?${query}`);
