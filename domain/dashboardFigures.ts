@@ -99,17 +99,20 @@ export const dueDatesFor = (today: string, bucket: { from: number; to: number | 
  * The lists behind the landlord's and manager's cards on `today` (Kuwait). A manager's lists are
  * already limited to its properties by its token, so the filters are the same for both.
  */
-export function figureLinks(today: string) {
+export function figureLinks(today: string, propertyId?: string) {
   const { first, last } = monthBounds(today);
-  const thisMonth = { dueFrom: first, dueTo: last, excludeCancelled: 'true' };
+  // A dashboard narrowed to one property (`property_id`) opens the lists narrowed the same way.
+  const property: Record<string, string> = propertyId ? { propertyId } : {};
+  const thisMonth = { ...property, dueFrom: first, dueTo: last, excludeCancelled: 'true' };
   const bucketLink = (bucket: { from: number; to: number | null }) => {
     const { dueFrom, dueTo } = dueDatesFor(today, bucket);
-    return invoiceLink(dueFrom ? { dueFrom, dueTo } : { dueTo }, 'balance');
+    return invoiceLink(dueFrom ? { ...property, dueFrom, dueTo } : { ...property, dueTo }, 'balance');
   };
   return {
     expected: invoiceLink(thisMonth, 'total'),
     collected: invoiceLink(thisMonth, 'paidAmount'),
-    outstanding: invoiceLink({ dueTo: today }, 'balance'),
+    outstanding: invoiceLink({ ...property, dueTo: today }, 'balance'),
+    /** The payments list has no property filter: with one, this link shows every property's. */
     cashReceived: {
       list: '/api/manual-payments/list',
       screen: '/tenant-payments/list',
@@ -118,13 +121,19 @@ export function figureLinks(today: string) {
     } satisfies FigureLink,
     agingBucket: bucketLink,
     /** A top debtor's amount: its outstanding invoices. */
-    debtor: (tenantId: string) => invoiceLink({ tenantId, dueTo: today }, 'balance'),
+    debtor: (tenantId: string) => invoiceLink({ ...property, tenantId, dueTo: today }, 'balance'),
     /** One month of the series (YYYY-MM). */
     month: (month: string) => {
       const bounds = monthBounds(`${month}-01`);
-      return invoiceLink({ dueFrom: bounds.first, dueTo: bounds.last, excludeCancelled: 'true' }, 'total');
+      return invoiceLink(
+        { ...property, dueFrom: bounds.first, dueTo: bounds.last, excludeCancelled: 'true' },
+        'total',
+      );
     },
-    /** Approved contracts ending from today to `days` from today. */
+    /**
+     * Approved contracts ending from today to `days` from today. The contracts list has no
+     * property filter, so with one this link and the next show every property's.
+     */
     contractsEnding: (days: number): FigureLink => ({
       list: '/api/contracts/list',
       screen: '/tenant-users/approved',
@@ -140,13 +149,13 @@ export function figureLinks(today: string) {
     maintenanceStatus: (status: MaintenanceStatus): FigureLink => ({
       list: '/api/maintenance-requests/list',
       screen: '/reported-tickets/list',
-      filter: { status },
+      filter: { ...property, status },
       sumOf: null,
     }),
     maintenanceOverdue: {
       list: '/api/maintenance-requests/list',
       screen: '/reported-tickets/list',
-      filter: { overdue: 'true' },
+      filter: { ...property, overdue: 'true' },
       sumOf: null,
     } satisfies FigureLink,
   };

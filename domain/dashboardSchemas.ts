@@ -17,6 +17,7 @@ export const DASHBOARD_MESSAGES = {
   notYourManager: 'You may only see the figures of your own managers.',
   notYourTenant: 'You may only see the figures of your own tenants.',
   ownFiguresOnly: 'You may only see your own figures.',
+  propertyNotFound: 'Property not found.',
   userIdRequired: 'user_id is required: say whose figures to show.',
   landlordIdRequired: 'landlord_id is required: say whose figures to show.',
 } as const;
@@ -24,10 +25,17 @@ export const DASHBOARD_MESSAGES = {
 const optionalId = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid({ error: message }).optional());
 
-/** GET /api/dashboard/manager/stats?landlord_id&user_id: a manager may leave both out (its own). */
+/** Optional on the landlord's and the manager's dashboards: the figures of one of its properties. */
+const propertyFilter = optionalId('property_id must be a property id.');
+
+/** GET /api/dashboard/landlord-activity/{id}?property_id */
+export const landlordActivityQuerySchema = z.object({ property_id: propertyFilter });
+
+/** GET /api/dashboard/manager/stats?landlord_id&user_id&property_id: a manager may leave all out (its own). */
 export const managerStatsQuerySchema = z.object({
   landlord_id: optionalId('landlord_id must be a landlord id.'),
   user_id: optionalId('user_id must be a manager id.'),
+  property_id: propertyFilter,
 });
 
 /** GET /api/super/dashboard/tenant/stats?user_id: a tenant may leave it out (its own). */

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DASHBOARD_MESSAGES as M, managerStatsQuerySchema } from '../../domain/dashboardSchemas';
+import {
+  DASHBOARD_MESSAGES as M,
+  landlordActivityQuerySchema,
+  managerStatsQuerySchema,
+} from '../../domain/dashboardSchemas';
 import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { idParams } from '../http/idParams';
 import { portfolioFigures } from '../services/dashboardFigures';
-import { landlordTarget, managerTarget } from '../services/dashboardTargets';
+import { landlordTarget, managerTarget, narrowToProperty } from '../services/dashboardTargets';
 import type { AppContext } from '../context';
 import { dashboardAnswers } from '../answers/dashboard';
 
@@ -26,11 +30,16 @@ export const dashboardRoutes =
       '/api/dashboard/landlord-activity/:id',
       {
         config: { roles: LANDLORD_SIDE },
-        schema: { params: idParams, response: dashboardAnswers.portfolio },
+        schema: {
+          params: idParams,
+          querystring: landlordActivityQuerySchema,
+          response: dashboardAnswers.portfolio,
+        },
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
-        const target = await landlordTarget(ctx.db, scope, request.params.id);
+        const whole = await landlordTarget(ctx.db, scope, request.params.id);
+        const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
         return { success: true, message: M.ok, data: await portfolioFigures(ctx.db, target, ctx.now()) };
       },
     );
@@ -44,7 +53,8 @@ export const dashboardRoutes =
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
-        const target = await managerTarget(ctx.db, principal, scope, request.query);
+        const whole = await managerTarget(ctx.db, principal, scope, request.query);
+        const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
         return { success: true, message: M.ok, data: await portfolioFigures(ctx.db, target, ctx.now()) };
       },
     );

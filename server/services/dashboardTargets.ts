@@ -4,7 +4,7 @@ import type { RoleKey } from '../../domain/roles';
 import type { Scope } from '../auth/scope';
 import type { Principal } from '../auth/sessions';
 import type { Database } from '../db/client';
-import { managerProperties, roles, users } from '../db/schema';
+import { managerProperties, properties, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { tenantScopeFilter } from './tenants';
 import type { FigureScope } from './dashboardScope';
@@ -31,7 +31,14 @@ async function roleOf(
 }
 
 /** GET dashboard/landlord-activity/{id}: the landlord itself, or the platform admin for any landlord. */
-export async function landlordTarget(db: Database, scope: Scope, landlordId: string) {
+/** Whose portfolio figures to add up: a landlord's, or a manager's part of it. */
+export type PortfolioTarget = FigureScope & { landlordId: string; managerId: string | null };
+
+export async function landlordTarget(
+  db: Database,
+  scope: Scope,
+  landlordId: string,
+): Promise<PortfolioTarget> {
   if (!scope.isPlatformAdmin && scope.landlordId !== landlordId) throw new HttpError(404, M.landlordNotFound);
   const found = await roleOf(db, landlordId);
   if (found?.roleKey !== 'landlord') throw new HttpError(404, M.landlordNotFound);
@@ -56,7 +63,7 @@ export async function managerTarget(
   principal: Principal,
   scope: Scope,
   query: { landlord_id?: string | undefined; user_id?: string | undefined },
-): Promise<FigureScope & { landlordId: string; managerId: string }> {
+): Promise<PortfolioTarget> {
   if (!scope.isPlatformAdmin && query.landlord_id && query.landlord_id !== scope.landlordId)
     throw new HttpError(404, M.landlordNotFound);
   const managerId = query.user_id ?? (principal.roleKey === 'manager' ? principal.userId : undefined);
@@ -99,4 +106,23 @@ export async function tenantTarget(
     scope: { landlordId: row.landlordId, propertyIds: scope.propertyIds },
     tenant: { id: row.id, name: `${row.first} ${row.last}`.trim() },
   };
+}
+
+/**
+ * The figures of one property (the dashboards' property filter): it must be the landlord's and,
+ * for a limited manager, one it manages; otherwise 404, as if it did not exist.
+ */
+export async function narrowToProperty(
+  db: Database,
+  target: PortfolioTarget,
+  propertyId: string | undefined,
+): Promise<PortfolioTarget> {
+  if (!propertyId) return target;
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.landlordId, target.landlordId)));
+  if (!row || (target.propertyIds && !target.propertyIds.includes(propertyId)))
+    throw new HttpError(404, M.propertyNotFound);
+  return { ...target, propertyIds: [propertyId] };
 }

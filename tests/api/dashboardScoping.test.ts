@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES as M, type PortfolioFigures } from '../../domain/dashboardSchemas';
+import { figureLinks } from '../../domain/dashboardFigures';
+import { sumMoney } from '../../domain/money';
 import { managerProperties } from '../../server/db/schema';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
 import { buildDashboardFixture, pinClock, type DashboardFixture } from './dashboardFixtures';
@@ -94,6 +96,43 @@ describe.each(databaseKinds())('dashboard scoping (%s)', (kind) => {
     expect(await figures('landlord', `/api/dashboard/manager/stats?${query}`)).toEqual(own);
     expect(await figures('landlord', `/api/dashboard/manager/stats?user_id=${ids.manager}`)).toEqual(own);
     expect(await figures('super', `/api/dashboard/manager/stats?user_id=${ids.manager}`)).toEqual(own);
+  });
+
+  it('property_id narrows a dashboard to one property the caller sees; another is 404', async () => {
+    const b = await figures(
+      'landlord',
+      `/api/dashboard/landlord-activity/${f.landlordId}?property_id=${f.propertyB}`,
+    );
+    expect(b.property_ids).toEqual([f.propertyB]);
+    // B1 and B2 occupied, B3 vacant, B4 under maintenance.
+    expect(b.occupancy).toMatchObject({ rentable_units: 3, occupied_units: 2, occupancy_percent: '66.7' });
+    // I3 only (I4 is cancelled), paid in full on 28 February (Kuwait): no cash this month on B.
+    expect(b.this_month).toMatchObject({ expected: '410.125', collected: '410.125', cash_received: '0.000' });
+    expect(b.this_month.collection_percent).toBe('100.0');
+    // The landlord's 2276.679 less property A's 901.000.
+    expect(b.outstanding.total).toBe('1375.679');
+    const links = figureLinks(b.today, f.propertyB);
+    const res = await call(
+      'landlord',
+      `${links.outstanding.list}?${new URLSearchParams({ ...links.outstanding.filter, pageSize: '100' })}`,
+    );
+    expect(sumMoney(res.json<{ items: { balance: string }[] }>().items.map((i) => i.balance))).toBe(
+      '1375.679',
+    );
+
+    const a = `/api/dashboard/manager/stats?property_id=${f.propertyA}`;
+    expect(await figures('manager', a)).toEqual(await figures('manager', '/api/dashboard/manager/stats'));
+    await refused(
+      'manager',
+      `/api/dashboard/manager/stats?property_id=${f.propertyB}`,
+      404,
+      M.propertyNotFound,
+    );
+    await refused(
+      'landlord2',
+      `/api/dashboard/landlord-activity/${ids.landlord2}?property_id=${f.propertyA}`,
+      404,
+    );
   });
 
   it('manager/stats refuses what the caller may not see', async () => {
