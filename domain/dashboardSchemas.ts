@@ -19,7 +19,6 @@ export const DASHBOARD_MESSAGES = {
   ownFiguresOnly: 'You may only see your own figures.',
   propertyNotFound: 'Property not found.',
   userIdRequired: 'user_id is required: say whose figures to show.',
-  landlordIdRequired: 'landlord_id is required: say whose figures to show.',
 } as const;
 
 const optionalId = (message: string) =>
