@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTextSchema, sortFieldSchema } from './listQuery';
+import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { INVOICE_STATUSES } from './invoiceStatus';
 import { moneyText, withoutThousandsSeparators } from './money';
 
@@ -50,6 +50,11 @@ export const invoiceListQuerySchema = z.object({
   propertyId: optional(z.uuid()),
   tenantId: optional(z.uuid()),
   period: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.period)),
+  /** Due on or after / on or before these days (YYYY-MM-DD): the dashboard's cards link here. */
+  dueFrom: optional(calendarDateSchema()),
+  dueTo: optional(calendarDateSchema()),
+  /** 'true' leaves cancelled invoices out (the dashboard's expected rent). */
+  excludeCancelled: optional(z.enum(['true', 'false'])),
   sort: optional(sortFieldSchema(INVOICE_SORT_FIELDS)),
   /** Without a sort the list is newest period first, so no default here. */
   order: optional(z.enum(['asc', 'desc'])),

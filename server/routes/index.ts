@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { collectionsRoutes } from './collections';
 import { contractsRoutes } from './contracts';
+import { dashboardRoutes } from './dashboard';
 import { filesRoutes } from './files';
 import { healthRoutes } from './health';
 import { invitationsRoutes } from './invitations';
@@ -21,6 +22,7 @@ import { refreshRoutes } from './refresh';
 import { reportsRoutes } from './reports';
 import { rolesRoutes } from './roles';
 import { settingRoutes } from './setting';
+import { superDashboardRoutes } from './super-dashboard';
 import { superLandlordsRoutes } from './super-landlords';
 import { superSupportTicketsRoutes } from './super-support-tickets';
 import { supportTicketsRoutes } from './support-tickets';
@@ -68,4 +70,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   maintenanceRequestsRoutes,
   supportTicketsRoutes,
   superSupportTicketsRoutes,
+  dashboardRoutes,
+  superDashboardRoutes,
 ];

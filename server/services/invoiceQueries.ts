@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { StoredDocument } from '../../domain/documents';
 import { INVOICE_MESSAGES, type InvoiceListQuery, type InvoiceSortField } from '../../domain/invoiceSchemas';
 import type { InvoiceStatus } from '../../domain/invoiceStatus';
@@ -75,6 +75,9 @@ export function invoiceListWhere(scope: Scope, query: InvoiceListQuery): SQL | u
   if (query.propertyId) filters.push(eq(invoices.propertyId, query.propertyId));
   if (query.tenantId) filters.push(eq(invoices.tenantId, query.tenantId));
   if (query.period) filters.push(eq(invoices.period, `${query.period}-01`));
+  if (query.dueFrom) filters.push(gte(invoices.dueDate, query.dueFrom));
+  if (query.dueTo) filters.push(lte(invoices.dueDate, query.dueTo));
+  if (query.excludeCancelled === 'true') filters.push(ne(invoices.status, 'CANCELLED'));
   if (query.q) {
     const like = containsPattern(query.q);
     filters.push(

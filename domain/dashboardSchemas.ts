@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ACTIVITY_KINDS, AGING_BUCKETS } from './dashboardFigures';
+import { MAINTENANCE_STATUSES } from './maintenanceFlow';
+
+/*
+ * Issue 19: the dashboards' queries and answers as they travel, shared by the routes (response
+ * schemas) and the panel (types). Money is a string with 3 decimals ("1234.500"); percentages are
+ * strings with one decimal ("62.5") or null when there is nothing to divide by; days are YYYY-MM-DD
+ * in Kuwait. What each figure means is in domain/dashboardFigures.ts.
+ */
+
+export const DASHBOARD_MESSAGES = {
+  ok: 'Dashboard figures.',
+  landlordNotFound: 'Landlord not found.',
+  managerNotFound: 'Manager not found.',
+  tenantNotFound: 'Tenant not found.',
+  notYourManager: 'You may only see the figures of your own managers.',
+  notYourTenant: 'You may only see the figures of your own tenants.',
+  ownFiguresOnly: 'You may only see your own figures.',
+  propertyNotFound: 'Property not found.',
+  userIdRequired: 'user_id is required: say whose figures to show.',
+} as const;
+
+const optionalId = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid({ error: message }).optional());
+
+/** Optional on the landlord's and the manager's dashboards: the figures of one of its properties. */
+const propertyFilter = optionalId('property_id must be a property id.');
+
+/** GET /api/dashboard/landlord-activity/{id}?property_id */
+export const landlordActivityQuerySchema = z.object({ property_id: propertyFilter });
+
+/** GET /api/dashboard/manager/stats?landlord_id&user_id&property_id: a manager may leave all out (its own). */
+export const managerStatsQuerySchema = z.object({
+  landlord_id: optionalId('landlord_id must be a landlord id.'),
+  user_id: optionalId('user_id must be a manager id.'),
+  property_id: propertyFilter,
+});
+
+/** GET /api/super/dashboard/tenant/stats?user_id: a tenant may leave it out (its own). */
+export const tenantStatsQuerySchema = z.object({
+  user_id: optionalId('user_id must be a tenant id.'),
+});
+
+const moneySchema = z.string().regex(/^-?\d+\.\d{3}$/);
+const percentSchema = z
+  .string()
+  .regex(/^\d+\.\d$/)
+  .nullable();
+const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+
+export const occupancyFiguresSchema = z.object({
+  rentable_units: z.number().int(),
+  occupied_units: z.number().int(),
+  vacant_units: z.number().int(),
+  /** Under maintenance with no contract today: not rentable, not counted above. */
+  under_maintenance_units: z.number().int(),
+  occupancy_percent: percentSchema,
+});
+
+export const monthMoneySchema = z.object({
+  month: monthSchema,
+  expected: moneySchema,
+  collected: moneySchema,
+  written_off: moneySchema,
+  /** Still owed on that month's invoices today: expected - collected - written off. */
+  outstanding: moneySchema,
+});
+
+export const thisMonthFiguresSchema = monthMoneySchema.extend({
+  /** Payments dated this month, whatever invoice they paid. */
+  cash_received: moneySchema,
+  collection_percent: percentSchema,
+});
+
+export const agingBucketSchema = z.object({
+  key: z.enum(AGING_BUCKETS.map((b) => b.key) as [string, ...string[]]),
+  /** Days past due, both ends included; `to_days` null for the open-ended last bucket. */
+  from_days: z.number().int(),
+  to_days: z.number().int().nullable(),
+  amount: moneySchema,
+  invoices: z.number().int(),
+});
+
+export const outstandingFiguresSchema = z.object({
+  total: moneySchema,
+  invoices: z.number().int(),
+  buckets: z.array(agingBucketSchema),
+});
+
+export const debtorSchema = z.object({
+  tenant_id: z.string(),
+  tenant_name: z.string(),
+  amount: moneySchema,
+  invoices: z.number().int(),
+  oldest_due_date: daySchema,
+});
+
+export const contractsEndingSchema = z.object({ within_days: z.number().int(), count: z.number().int() });
+
+export const maintenanceFiguresSchema = z.object({
+  by_status: z.record(z.enum(MAINTENANCE_STATUSES), z.number().int()),
+  open: z.number().int(),
+  overdue: z.number().int(),
+  completed: z.number().int(),
+  /** Mean days from report to completion, one decimal; null before the first completion. */
+  average_days_to_complete: z
+    .string()
+    .regex(/^\d+\.\d$/)
+    .nullable(),
+});
+
+export const activitySchema = z.object({
+  kind: z.enum(ACTIVITY_KINDS),
+  at: z.string(),
+  /** The payment, contract or maintenance request. */
+  entity_id: z.string(),
+  /** Invoice number, tenant and unit, or request number and title. */
+  summary: z.string(),
+  amount: moneySchema.nullable(),
+});
+
+/** The landlord's and the manager's dashboard. */
+export const portfolioFiguresSchema = z.object({
+  landlord_id: z.string(),
+  /** The manager whose figures these are; null for the landlord's own. */
+  manager_id: z.string().nullable(),
+  /** The properties the figures cover; null for all of the landlord's. */
+  property_ids: z.array(z.string()).nullable(),
+  today: daySchema,
+  currency: z.literal('KWD'),
+  occupancy: occupancyFiguresSchema,
+  this_month: thisMonthFiguresSchema,
+  outstanding: outstandingFiguresSchema,
+  top_debtors: z.array(debtorSchema),
+  contracts_ending: z.array(contractsEndingSchema),
+  contract_requests_waiting: z.number().int(),
+  maintenance: maintenanceFiguresSchema,
+  monthly: z.array(monthMoneySchema),
+  latest_activity: z.array(activitySchema),
+});
+
+export type OccupancyFigures = z.infer<typeof occupancyFiguresSchema>;
+export type MonthMoney = z.infer<typeof monthMoneySchema>;
+export type ThisMonthFigures = z.infer<typeof thisMonthFiguresSchema>;
+export type OutstandingFigures = z.infer<typeof outstandingFiguresSchema>;
+export type Debtor = z.infer<typeof debtorSchema>;
+export type MaintenanceFigures = z.infer<typeof maintenanceFiguresSchema>;
+export type Activity = z.infer<typeof activitySchema>;
+export type PortfolioFigures = z.infer<typeof portfolioFiguresSchema>;

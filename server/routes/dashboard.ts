@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DASHBOARD_MESSAGES as M,
+  landlordActivityQuerySchema,
+  managerStatsQuerySchema,
+} from '../../domain/dashboardSchemas';
+import type { RoleKey } from '../../domain/roles';
+import { principalOf } from '../auth/guard';
+import { scopeOf } from '../auth/scope';
+import { idParams } from '../http/idParams';
+import { portfolioFigures } from '../services/dashboardFigures';
+import { landlordTarget, managerTarget, narrowToProperty } from '../services/dashboardTargets';
+import type { AppContext } from '../context';
+import { dashboardAnswers } from '../answers/dashboard';
+
+/*
+ * API resource `dashboard` (issue 19 items 1 and 2; spec section 7): the landlord's and a
+ * manager's figures. The dashboard needs no permission (spec section 6: "Dashboard: none"); who
+ * may call each route is its roles, and whose figures it reads is decided from the token in
+ * server/services/dashboardTargets.ts.
+ */
+
+const LANDLORD_SIDE: RoleKey[] = ['super_admin', 'admin', 'landlord'];
+const MANAGER_SIDE: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager'];
+
+export const dashboardRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/dashboard/landlord-activity/:id',
+      {
+        config: { roles: LANDLORD_SIDE },
+        schema: {
+          params: idParams,
+          querystring: landlordActivityQuerySchema,
+          response: dashboardAnswers.portfolio,
+        },
+      },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const whole = await landlordTarget(ctx.db, scope, request.params.id);
+        const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
+        return { success: true, message: M.ok, data: await portfolioFigures(ctx.db, target, ctx.now()) };
+      },
+    );
+
+    app.get(
+      '/api/dashboard/manager/stats',
+      {
+        config: { roles: MANAGER_SIDE },
+        schema: { querystring: managerStatsQuerySchema, response: dashboardAnswers.portfolio },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const whole = await managerTarget(ctx.db, principal, scope, request.query);
+        const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
+        return { success: true, message: M.ok, data: await portfolioFigures(ctx.db, target, ctx.now()) };
+      },
+    );
+  };

@@ -1,0 +1,43 @@
+import type { PortfolioFigures } from '../../domain/dashboardSchemas';
+import { todayInKuwait } from '../../domain/kuwaitDate';
+import { CURRENCY } from '../../domain/money';
+import type { Database } from '../db/client';
+import { latestActivity } from './dashboardActivity';
+import { monthlyMoney, outstandingMoney } from './dashboardMoney';
+import { portfolioCounts } from './dashboardPortfolio';
+import type { FigureScope } from './dashboardScope';
+
+/**
+ * The landlord's dashboard, or a manager's (the same figures over the properties it manages):
+ * four statements of aggregates (domain/dashboardFigures.ts defines each figure), run together.
+ */
+export async function portfolioFigures(
+  db: Database,
+  target: FigureScope & { landlordId: string; managerId: string | null },
+  nowMs: number,
+): Promise<PortfolioFigures> {
+  const today = todayInKuwait(nowMs);
+  const scope: FigureScope = { landlordId: target.landlordId, propertyIds: target.propertyIds };
+  const [money, owed, counts, activity] = await Promise.all([
+    monthlyMoney(db, scope, today),
+    outstandingMoney(db, scope, today),
+    portfolioCounts(db, scope, today, nowMs),
+    latestActivity(db, scope),
+  ]);
+  return {
+    landlord_id: target.landlordId,
+    manager_id: target.managerId,
+    property_ids: target.propertyIds,
+    today,
+    currency: CURRENCY,
+    occupancy: counts.occupancy,
+    this_month: money.thisMonth,
+    outstanding: owed.outstanding,
+    top_debtors: owed.topDebtors,
+    contracts_ending: counts.contractsEnding,
+    contract_requests_waiting: counts.contractRequestsWaiting,
+    maintenance: counts.maintenance,
+    monthly: money.monthly,
+    latest_activity: activity,
+  };
+}

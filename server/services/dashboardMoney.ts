@@ -1,0 +1,154 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AGING_BUCKETS,
+  SERIES_MONTHS,
+  TOP_DEBTOR_COUNT,
+  dueDatesFor,
+  percentOf,
+} from '../../domain/dashboardFigures';
+import type { Debtor, MonthMoney, OutstandingFigures, ThisMonthFigures } from '../../domain/dashboardSchemas';
+import { monthBounds } from '../../domain/kuwaitCalendar';
+import { sumMoney } from '../../domain/money';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
+import { pendingSql } from './invoiceMoney';
+import {
+  LIVE_INVOICE_STATUSES,
+  OWING_INVOICE_STATUSES,
+  moneyTextSql,
+  scopeSql,
+  type FigureScope,
+} from './dashboardScope';
+
+type Executor = Pick<Database, 'execute'>;
+
+/*
+ * The money cards of the landlord's and manager's dashboards (domain/dashboardFigures.ts), in two
+ * statements, each walking invoices_landlord_status_due_idx (landlord, status, due date) for the
+ * statuses it names: the months' invoices (series, and this month with the cash received), then
+ * what is owed up to today (total, aging buckets and the top debtors). Sums stay numeric in SQL
+ * and travel as text, so no fils is lost.
+ */
+
+interface MonthRow {
+  month: string;
+  expected: string;
+  collected: string;
+  written_off: string;
+  outstanding: string;
+}
+
+const zeroMonth = (month: string): MonthMoney => ({
+  month,
+  expected: '0.000',
+  collected: '0.000',
+  written_off: '0.000',
+  outstanding: '0.000',
+});
+
+/** The last SERIES_MONTHS months of invoices by due month, this month last, and this month's cash. */
+export async function monthlyMoney(
+  db: Executor,
+  scope: FigureScope,
+  today: string,
+): Promise<{ monthly: MonthMoney[]; thisMonth: ThisMonthFigures }> {
+  const months = Array.from({ length: SERIES_MONTHS }, (_, i) => monthBounds(today, i - SERIES_MONTHS + 1));
+  const first = months[0]!.first;
+  const current = months[months.length - 1]!;
+  const [row] = await queryRows<{ months: MonthRow[] | null; cash: string }>(
+    db,
+    sql`select
+          (select json_agg(m order by m.month) from (
+             select to_char(date_trunc('month', i.due_date), 'YYYY-MM') as month,
+                    ${moneyTextSql(sql`sum(i.total)`)} as expected,
+                    ${moneyTextSql(sql`sum(i.paid_amount)`)} as collected,
+                    ${moneyTextSql(sql`sum(i.written_off_amount)`)} as written_off,
+                    ${moneyTextSql(sql`sum(${pendingSql('i')})`)} as outstanding
+               from invoices i
+              where ${scopeSql(scope, 'i')} and i.status in ${LIVE_INVOICE_STATUSES}
+                and i.due_date between ${first}::date and ${current.last}::date
+              group by date_trunc('month', i.due_date)) m) as months,
+          -- One receipt per payment, with its amount and payment day (received_on): the
+          -- (landlord, received_on) index finds the month's money without reading every payment.
+          (select ${moneyTextSql(sql`sum(r.amount)`)} from receipts r
+            where ${scopeSql(scope, 'r')}
+              and r.received_on between ${current.first}::date and ${current.last}::date) as cash`,
+  );
+  const byMonth = new Map((row?.months ?? []).map((m) => [m.month, m]));
+  const monthly = months.map(({ month }) => byMonth.get(month) ?? zeroMonth(month));
+  const now = monthly[monthly.length - 1]!;
+  return {
+    monthly,
+    thisMonth: {
+      ...now,
+      cash_received: row?.cash ?? '0.000',
+      collection_percent: percentOf(now.collected, now.expected),
+    },
+  };
+}
+
+/** Days past due (today - due date) → the bucket's key, as one CASE over AGING_BUCKETS. */
+function bucketSql(today: string): SQL {
+  const cases = AGING_BUCKETS.map((b) => {
+    const { dueFrom } = dueDatesFor(today, b);
+    return dueFrom ? sql`when i.due_date >= ${dueFrom}::date then ${b.key}` : sql`else ${b.key}`;
+  });
+  return sql`case ${sql.join(cases, sql` `)} end`;
+}
+
+interface OwedRow {
+  buckets: { key: string; amount: string; invoices: number }[] | null;
+  debtors: Debtor[] | null;
+}
+
+/** What is owed on invoices due up to today: total, by age, and the tenants owing most. */
+export async function outstandingMoney(
+  db: Executor,
+  scope: FigureScope,
+  today: string,
+): Promise<{ outstanding: OutstandingFigures; topDebtors: Debtor[] }> {
+  const [row] = await queryRows<OwedRow>(
+    db,
+    sql`with owed as materialized (
+          select i.tenant_id, i.due_date, ${pendingSql('i')} as pending, ${bucketSql(today)} as bucket
+            from invoices i
+           where ${scopeSql(scope, 'i')} and i.status in ${OWING_INVOICE_STATUSES}
+             and i.due_date <= ${today}::date and ${pendingSql('i')} > 0)
+        select
+          (select json_agg(b) from (
+             select o.bucket as key, ${moneyTextSql(sql`sum(o.pending)`)} as amount, count(*)::int as invoices
+               from owed o group by o.bucket) b) as buckets,
+          -- The top few by tenant first, then their names: five lookups, not a join of every user.
+          (select json_agg(json_build_object(
+                    'tenant_id', d.tenant_id, 'tenant_name', trim(u.first_name || ' ' || u.last_name),
+                    'amount', ${moneyTextSql(sql`d.owed`)}, 'invoices', d.invoices,
+                    'oldest_due_date', to_char(d.oldest, 'YYYY-MM-DD'))
+                  order by d.owed desc, d.oldest, d.tenant_id)
+             from (select o.tenant_id, sum(o.pending) as owed, count(*)::int as invoices, min(o.due_date) as oldest
+                     from owed o group by o.tenant_id
+                    order by owed desc, oldest, o.tenant_id limit ${TOP_DEBTOR_COUNT}) d
+             join users u on u.id = d.tenant_id) as debtors`,
+  );
+  const found = new Map((row?.buckets ?? []).map((b) => [b.key, b]));
+  const buckets = AGING_BUCKETS.map((b) => ({
+    key: b.key,
+    from_days: b.from,
+    to_days: b.to,
+    amount: found.get(b.key)?.amount ?? '0.000',
+    invoices: found.get(b.key)?.invoices ?? 0,
+  }));
+  return {
+    outstanding: {
+      total: sumMoney(buckets.map((b) => b.amount)),
+      invoices: buckets.reduce((n, b) => n + b.invoices, 0),
+      buckets,
+    },
+    topDebtors: (row?.debtors ?? []).map(({ tenant_id, tenant_name, amount, invoices, oldest_due_date }) => ({
+      tenant_id,
+      tenant_name,
+      amount,
+      invoices,
+      oldest_due_date,
+    })),
+  };
+}

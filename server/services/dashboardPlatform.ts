@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { percentOf } from '../../domain/dashboardFigures';
+import { LANDLORD_APPROVAL_LINK, type PlatformFigures } from '../../domain/dashboardPeopleSchemas';
+import { kuwaitFrame } from '../../domain/kuwaitCalendar';
+import { CURRENCY } from '../../domain/money';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
+import { pendingSql } from './invoiceMoney';
+import { LIVE_INVOICE_STATUSES, moneyTextSql } from './dashboardScope';
+
+type Executor = Pick<Database, 'execute'>;
+
+/*
+ * The super admin's dashboard (issue 19 item 4), one statement of counts and sums across every
+ * landlord. This month's money uses the landlord dashboard's definitions (invoices due this month,
+ * not cancelled; cash by payment day) over the whole platform. Subscriptions by plan stay empty
+ * until plans exist (no plans table yet).
+ */
+
+interface PlatformRow {
+  active: number;
+  awaiting: number;
+  properties: number;
+  units: number;
+  tenants: number;
+  invoices: number;
+  expected: string;
+  collected: string;
+  written_off: string;
+  outstanding: string;
+  cash: string;
+  tickets: number;
+}
+
+/**
+ * Measured on the bench database (1,000 landlords, 1,000,000 invoices): the statement runs in
+ * ~90 ms, but its estimate (a thousand index walks) passes jit_above_cost and PostgreSQL spent
+ * ~450 ms compiling it first. JIT is turned off for this one read-only transaction.
+ */
+export function platformFigures(db: Database, nowMs: number): Promise<PlatformFigures> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return readPlatformFigures(tx, nowMs);
+  });
+}
+
+async function readPlatformFigures(db: Executor, nowMs: number): Promise<PlatformFigures> {
+  const { today, month, monthFirst, monthLast } = kuwaitFrame(nowMs);
+  const [row] = await queryRows<PlatformRow>(
+    db,
+    // Every invoice and receipt belongs to a landlord: walking each landlord's (landlord, …, day)
+    // index reads only this month's rows, where no index on the day alone exists.
+    sql`with landlords as (select u.id from users u join roles lr on lr.id = u.role_id where lr.key = 'landlord')
+        select l.active, l.awaiting,
+               (select count(*)::int from properties) as properties,
+               (select count(*)::int from property_units) as units,
+               (select count(*)::int from users t join roles tr on tr.id = t.role_id
+                 where tr.key = 'user' and t.status = 'active') as tenants,
+               m.invoices, m.expected, m.collected, m.written_off, m.outstanding,
+               (select ${moneyTextSql(sql`sum(r.amount)`)} from landlords l
+                  join lateral (select sum(r.amount) as amount from receipts r where r.landlord_id = l.id
+                                   and r.received_on between ${monthFirst}::date and ${monthLast}::date) r on true)
+                 as cash,
+               (select count(*)::int from support_tickets s where s.status in ('OPEN', 'IN_PROGRESS')) as tickets
+          from (select count(*) filter (where u.status = 'active')::int as active,
+                       count(*) filter (where u.status = 'pending')::int as awaiting
+                  from users u join roles lr on lr.id = u.role_id where lr.key = 'landlord') l,
+               -- Summed per landlord first: an aggregate cannot be pulled up into a join, so each
+               -- landlord's sum is an index range scan.
+               (select coalesce(sum(i.n), 0)::int as invoices,
+                       ${moneyTextSql(sql`sum(i.total)`)} as expected,
+                       ${moneyTextSql(sql`sum(i.paid)`)} as collected,
+                       ${moneyTextSql(sql`sum(i.written_off)`)} as written_off,
+                       ${moneyTextSql(sql`sum(i.pending)`)} as outstanding
+                  from landlords l
+                  join lateral (select count(*) as n, sum(i.total) as total, sum(i.paid_amount) as paid,
+                                       sum(i.written_off_amount) as written_off, sum(${pendingSql('i')}) as pending
+                                  from invoices i
+                                 where i.landlord_id = l.id and i.status in ${LIVE_INVOICE_STATUSES}
+                                   and i.due_date between ${monthFirst}::date and ${monthLast}::date) i on true) m`,
+  );
+  const r = row!;
+  return {
+    today,
+    currency: CURRENCY,
+    landlords: { active: r.active, awaiting_approval: r.awaiting, approve_link: LANDLORD_APPROVAL_LINK },
+    properties: r.properties,
+    units: r.units,
+    tenants: r.tenants,
+    this_month: {
+      month,
+      invoices: r.invoices,
+      expected: r.expected,
+      collected: r.collected,
+      written_off: r.written_off,
+      outstanding: r.outstanding,
+      cash_received: r.cash,
+      collection_percent: percentOf(r.collected, r.expected),
+    },
+    open_support_tickets: r.tickets,
+    subscriptions_by_plan: [],
+  };
+}
