@@ -46,23 +46,33 @@ export interface TapConfig {
 }
 
 /**
- * Charge statuses (developers.tap.company/docs/charge-status): only CAPTURED is money taken.
- * AUTHORIZED is a hold, not a capture (we never ask for authorize-only charges). UNKNOWN is Tap
- * saying it cannot tell: we ask again later, as for any status not listed here.
+ * Charge statuses, as the charge response codes list them
+ * (developers.tap.company/reference/charge-response-codes: 000 Captured, 001 Authorized,
+ * 100 Initiated, 200 In Progress, 301 Abandoned, 302 Canceled, 303 Deferred, 304 Expired,
+ * 4xx Failed…, 5xx Declined…, 601 Void, 7xx Restricted…, 801 Timed Out, 901 Unknown).
+ * Only CAPTURED is money taken. AUTHORIZED is a hold, not a capture (we never ask for
+ * authorize-only charges). UNKNOWN is Tap saying it cannot tell: we ask again later, as for any
+ * status not listed here.
  */
 const TAP_STATES: Record<string, GatewayPaymentState> = {
   INITIATED: 'pending',
   IN_PROGRESS: 'pending',
+  DEFERRED: 'pending',
   AUTHORIZED: 'pending',
   CAPTURED: 'captured',
   DECLINED: 'failed',
   FAILED: 'failed',
   RESTRICTED: 'failed',
+  TIMEDOUT: 'failed',
+  TIMED_OUT: 'failed',
   VOID: 'cancelled',
   CANCELLED: 'cancelled',
+  CANCELED: 'cancelled',
   ABANDONED: 'expired',
-  TIMEDOUT: 'expired',
+  EXPIRED: 'expired',
 };
+
+const REFUND_FAILED = new Set(['DECLINED', 'FAILED', 'RESTRICTED', 'CANCELLED', 'CANCELED']);
 
 const TAP_REASONS: Partial<Record<GatewayPaymentState, string>> = {
   failed: 'The payment was declined.',
@@ -230,12 +240,9 @@ export class TapGateway implements PaymentGateway {
     // Not retryable: Tap accepted something, and sending the refund again could repeat it.
     if (!refundReference) throw new GatewayError("Tap's refund answer has no id.", false);
     const status = (asText(refund.status) ?? '').toUpperCase();
-    const state =
-      status === 'REFUNDED'
-        ? 'succeeded'
-        : ['FAILED', 'CANCELLED', 'DECLINED'].includes(status)
-          ? 'failed'
-          : 'pending';
+    // Refund statuses (reference/refunds): PENDING, ACCEPTED, IN_PROGRESS, then REFUNDED, or
+    // DECLINED, FAILED, RESTRICTED, CANCELLED; UNKNOWN / TIMED_OUT are left pending (ask again).
+    const state = status === 'REFUNDED' ? 'succeeded' : REFUND_FAILED.has(status) ? 'failed' : 'pending';
     return { refundReference, state };
   }
 }

@@ -192,7 +192,9 @@ describe('Tap fetchStatus', () => {
     ['CANCELLED', 'cancelled', 'Declined, Insufficient Funds'],
     ['VOID', 'cancelled', 'Declined, Insufficient Funds'],
     ['ABANDONED', 'expired', 'Declined, Insufficient Funds'],
-    ['TIMEDOUT', 'expired', 'Declined, Insufficient Funds'],
+    ['TIMEDOUT', 'failed', 'Declined, Insufficient Funds'],
+    ['DEFERRED', 'pending', null],
+    ['EXPIRED', 'expired', 'Declined, Insufficient Funds'],
     ['UNKNOWN', 'unknown', null],
     ['SOMETHING_NEW', 'unknown', null],
   ])('status %s is %s', async (status, state, reason) => {
@@ -259,6 +261,10 @@ describe('Tap refund', () => {
     ['IN_PROGRESS', 'pending'],
     ['FAILED', 'failed'],
     ['CANCELLED', 'failed'],
+    ['DECLINED', 'failed'],
+    ['RESTRICTED', 'failed'],
+    ['ACCEPTED', 'pending'],
+    ['UNKNOWN', 'pending'],
   ])('refund status %s is %s', async (status, state) => {
     server.on('POST', '/v2/refunds', { json: refundObject(status) });
     expect((await gateway.refund(request)).state).toBe(state);
