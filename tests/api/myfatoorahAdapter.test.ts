@@ -254,6 +254,19 @@ describe('MyFatoorah fetchStatus', () => {
     if (state !== 'captured') expect(status.transactionId).toBeNull();
   });
 
+  it('a pending invoice with no transaction: currency from InvoiceDisplayValue, no method', async () => {
+    answer(paymentStatusData('Pending', []));
+    expect(await gateway.fetchStatus('3110788')).toEqual({
+      gatewayReference: '3110788',
+      state: 'pending',
+      amountFils: 12_500,
+      currency: 'KWD',
+      method: null,
+      transactionId: null,
+      reason: null,
+    });
+  });
+
   it('an unknown invoice (documented 400 envelope) is not retryable', async () => {
     server.on('POST', '/v2/GetPaymentStatus', {
       status: 400,
