@@ -13,8 +13,11 @@
  *     Transaction.PaymentId, Invoice.ExternalIdentifier
  *   REFUND_STATUS_CHANGED (Event.Code 2): Refund.Id, Refund.Status, Amount.ValueInBaseCurrency,
  *     ReferencedInvoice.Id
- * The order is the documented one, not alphabetical. The pages give no complete worked example
- * (secret, string and signature together): the tests compute one with this algorithm and pin it.
+ * The order is the documented one, not alphabetical (several independent public integrations
+ * agree on these lists and this order). The signature page's only example is a fragment of a v1
+ * string (`CreatedDate=04032021211555,CustomerEmail=,CustomerMobile=96512345678`, showing a null
+ * as empty); no complete worked example (secret, string and signature) was found: the tests pin
+ * one computed independently with openssl.
  */
 import { createHmac } from 'node:crypto';
 import { asRecord } from './gatewayHttp';

@@ -7,8 +7,10 @@
  *   x_payment_reference{reference.payment}x_status{status}x_created{transaction.created}
  *
  * where the amount is written with the currency's decimal places (3 for KWD, BHD, OMR, JOD; 2
- * otherwise) and a missing value is the empty string. The page gives the algorithm and field order
- * but no worked example with a key and a resulting hash: the tests compute one and pin it.
+ * otherwise) and a missing value is the empty string. The stored copy of that page available when
+ * this was written did not show its hashstring section in full; the string and order above were
+ * checked against several independent public Tap integrations, which agree. No worked example
+ * (key, string, hash) was found: the tests pin one computed independently with openssl.
  */
 import { createHmac } from 'node:crypto';
 import { asRecord, asText } from './gatewayHttp';
