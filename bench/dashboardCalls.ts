@@ -16,12 +16,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { DEMO_PASSWORD } from '../server/db/seed';
-import { runAutocannon, signIn, startServer } from './listEndpoints';
-import { BENCH_DATABASE_URL, BENCH_LANDLORD_EMAIL, BENCH_MANAGER_EMAIL } from './seedBench';
+import { benchLandlordId, runAutocannon, signIn, startServer } from './listEndpoints';
+import { BENCH_LANDLORD_EMAIL, BENCH_MANAGER_EMAIL } from './seedBench';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -44,14 +43,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** The dashboard calls at 20 connections on the bench database. */
 export async function benchDashboardAtScale(): Promise<DashboardBenchRow[]> {
-  const db = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-  await db.connect();
-  const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [
-    BENCH_LANDLORD_EMAIL,
-  ]);
-  await db.end();
-  const landlordId = rows[0]?.id;
-  if (!landlordId) throw new Error(`${BENCH_LANDLORD_EMAIL} is missing: run npm run seed:bench`);
+  const landlordId = await benchLandlordId();
 
   const { base, child } = await startServer();
   const out: DashboardBenchRow[] = [];

@@ -393,8 +393,8 @@ async function pgbenchCase(c: BenchCase, landlordId: string, today: string) {
   return runPgbench(c.script, variables, planned);
 }
 
-/** Runs every case (or those whose name contains `only`); prints progress, returns the table's rows. */
-export async function benchListEndpoints(only = process.env.BENCH_CASES): Promise<ListBenchRow[]> {
+/** The bench landlord's id, read from the bench database. */
+export async function benchLandlordId(): Promise<string> {
   const db = new pg.Client({ connectionString: BENCH_DATABASE_URL });
   await db.connect();
   const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [
@@ -403,6 +403,12 @@ export async function benchListEndpoints(only = process.env.BENCH_CASES): Promis
   await db.end();
   const landlordId = rows[0]?.id;
   if (!landlordId) throw new Error(`${BENCH_LANDLORD_EMAIL} is missing: run npm run seed:bench`);
+  return landlordId;
+}
+
+/** Runs every case (or those whose name contains `only`); prints progress, returns the table's rows. */
+export async function benchListEndpoints(only = process.env.BENCH_CASES): Promise<ListBenchRow[]> {
+  const landlordId = await benchLandlordId();
 
   const today = todayInKuwait(Date.now());
   const cases = BENCH_CASES.filter((c) => !only || c.name.includes(only));
