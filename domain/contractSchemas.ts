@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortFieldSchema } from './listQuery';
+import { calendarDateSchema, sortFieldSchema } from './listQuery';
 import { isIsoDate } from './isoDate';
 import { withoutThousandsSeparators } from './money';
 import { listQuerySchema } from './roleSchemas';
@@ -128,4 +128,7 @@ export const contractListQuerySchema = listQuerySchema.extend({
   status: z.enum(CONTRACT_STATUSES).optional(),
   tenantId: z.uuid().optional(),
   unitId: z.uuid().optional(),
+  /** Ending on or after / on or before these days (YYYY-MM-DD): the dashboard's contracts-ending card. */
+  endFrom: calendarDateSchema().optional(),
+  endTo: calendarDateSchema().optional(),
 });

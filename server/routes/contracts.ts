@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -74,11 +74,13 @@ export const contractsRoutes =
         const scope = await scopeOf(ctx.db, principal);
         // Expiry without a job: ended contracts free their units before anyone reads them.
         await refreshLandlordOccupancy(ctx.db, scope.landlordId, today());
-        const { page, pageSize, q, sort, order, status, tenantId, unitId } = request.query;
+        const { page, pageSize, q, sort, order, status, tenantId, unitId, endFrom, endTo } = request.query;
         const filters: (SQL | undefined)[] = [...contractScopeFilter(scope)];
         if (status) filters.push(eq(contracts.status, status));
         if (tenantId) filters.push(eq(contracts.tenantId, tenantId));
         if (unitId) filters.push(eq(contracts.unitId, unitId));
+        if (endFrom) filters.push(gte(contracts.endDate, endFrom));
+        if (endTo) filters.push(lte(contracts.endDate, endTo));
         if (q) filters.push(contractSearch(q));
         const where = and(...filters);
         const column = SORTABLE[sort ?? 'createdAt'];
