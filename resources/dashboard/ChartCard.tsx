@@ -11,14 +11,16 @@ import { Suspense, type ReactNode } from 'react';
 export function ChartCard({
   title,
   height,
+  testId,
   children,
 }: {
   title: string;
   height: number;
+  testId: string;
   children: ReactNode;
 }) {
   return (
-    <Card component="section" aria-label={title} sx={{ minWidth: 0 }}>
+    <Card component="section" aria-label={title} data-testid={testId} sx={{ minWidth: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {title}

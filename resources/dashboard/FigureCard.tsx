@@ -43,7 +43,8 @@ function CardHead({ id, icon, label, value, caption }: Omit<FigureCardProps, 'hr
         <Typography
           variant="h5"
           component="p"
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          // A little smaller where four cards share a row, so '12,345.678 KWD' keeps to one line.
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', lg: '1.3rem' } }}
           data-testid={`figure-${id}`}
         >
           {value}

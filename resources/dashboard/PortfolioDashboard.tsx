@@ -61,7 +61,7 @@ export function PortfolioDashboard({
     <Stack spacing={2}>
       {steps ? <FirstRunChecklist steps={steps} /> : null}
       <PortfolioCards figures={figures} />
-      <ChartCard title="Rent by month" height={MONTHLY_CHART_HEIGHT}>
+      <ChartCard title="Rent by month" height={MONTHLY_CHART_HEIGHT} testId="chart-monthly">
         <Typography variant="body2" color="text.secondary">
           Each month&apos;s invoices: collected, written off and still outstanding.
         </Typography>
@@ -74,11 +74,11 @@ export function PortfolioDashboard({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
         }}
       >
-        <ChartCard title="Outstanding by days past due" height={AGING_CHART_HEIGHT}>
+        <ChartCard title="Outstanding by days past due" height={AGING_CHART_HEIGHT} testId="chart-aging">
           <AgingChart buckets={figures.outstanding.buckets} />
           <AgingLinks figures={figures} />
         </ChartCard>
-        <ChartCard title="Occupancy" height={OCCUPANCY_GAUGE_HEIGHT}>
+        <ChartCard title="Occupancy" height={OCCUPANCY_GAUGE_HEIGHT} testId="chart-occupancy">
           <OccupancyGauge occupancy={figures.occupancy} />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {figures.occupancy.occupied_units} occupied · {figures.occupancy.vacant_units} vacant ·{' '}
