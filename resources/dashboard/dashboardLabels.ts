@@ -11,3 +11,7 @@ export const countOf = (n: number, one: string, many = `${one}s`) =>
 /** Days left until a contract ends, in words. */
 export const daysLeftLabel = (days: number) =>
   days === 0 ? 'Ends today' : days < 0 ? 'Ended' : `${countOf(days, 'day')} left`;
+
+/** '0–30', …, '90+': the same buckets, short enough for four to share a phone's width. */
+export const agingShortLabel = (bucket: { from_days: number; to_days: number | null }) =>
+  bucket.to_days === null ? `${bucket.from_days - 1}+` : `${bucket.from_days}–${bucket.to_days}`;
