@@ -135,7 +135,31 @@ test.describe('users see their dashboards', () => {
     const { sum, rows } = await balancesOnEveryPage(page);
     expect(rows).toBeGreaterThanOrEqual(f.outstanding.invoices);
     expect(sum).toBe(fils(formatKwd(f.outstanding.total)));
+    await page.screenshot({ path: `${SHOTS}/landlord-outstanding-invoices-1280.png`, fullPage: true });
     expect(errors).toEqual([]);
+  });
+
+  test("the landlord's contracts-ending and request links open lists filtered to their counts", async ({
+    page,
+  }) => {
+    await signIn(page, 'landlord@example.com');
+    const f = await apiFigures<PortfolioFigures>(page, (id) => `/api/dashboard/landlord-activity/${id}`);
+    const rows = page.locator('tbody tr');
+    const longest = f.contracts_ending.at(-1)!;
+    await page.getByRole('link', { name: `${longest.count} within ${longest.within_days} days` }).click();
+    await expect(page).toHaveURL(/\/admin-panel\/tenant-users\/approved\?/);
+    await expect(page.getByRole('group', { name: 'Ends from', exact: true })).toContainText(
+      displayDate(f.today),
+    );
+    await expect(rows).toHaveCount(longest.count);
+    await page.screenshot({ path: `${SHOTS}/landlord-contracts-ending-1280.png`, fullPage: true });
+
+    await page.goto('/admin-panel/dashboard');
+    const open = f.maintenance.by_status.OPEN ?? 0;
+    await page.getByRole('link', { name: `Open: ${open}` }).click();
+    await expect(page).toHaveURL(/\/admin-panel\/reported-tickets\/list\?/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open');
+    await expect(rows).toHaveCount(open);
   });
 
   test('the manager sees its own figures and charts', async ({ page }) => {
