@@ -11,6 +11,7 @@ import { ChartCard } from './ChartCard';
 import { AGING_CHART_HEIGHT, MONTHLY_CHART_HEIGHT, OCCUPANCY_GAUGE_HEIGHT } from './chartSizes';
 import { agingLabel, countOf } from './dashboardLabels';
 import { FirstRunChecklist } from './FirstRunChecklist';
+import { LatestActivity } from './LatestActivity';
 import { listHref } from './listHref';
 import { PortfolioCards } from './PortfolioCards';
 import { TopDebtors } from './TopDebtors';
@@ -59,6 +60,11 @@ export function PortfolioDashboard({
   const steps = useFirstRunSteps(figures, isLandlord);
   return (
     <Stack spacing={2}>
+      {figures.property_ids ? (
+        <Typography color="text.secondary">
+          These figures cover the {countOf(figures.property_ids.length, 'property', 'properties')} you manage.
+        </Typography>
+      ) : null}
       {steps ? <FirstRunChecklist steps={steps} /> : null}
       <PortfolioCards figures={figures} />
       <ChartCard title="Rent by month" height={MONTHLY_CHART_HEIGHT} testId="chart-monthly">
@@ -86,7 +92,17 @@ export function PortfolioDashboard({
           </Typography>
         </ChartCard>
       </Box>
-      <TopDebtors figures={figures} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <TopDebtors figures={figures} />
+        <LatestActivity activity={figures.latest_activity} />
+      </Box>
     </Stack>
   );
 }

@@ -81,7 +81,15 @@ export function portfolioFigures(overrides: Partial<PortfolioFigures> = {}): Por
       average_days_to_complete: '2.5',
     },
     monthly: [month('2026-10', '2000.000', '1550.000', '0.000', '450.000')],
-    latest_activity: [],
+    latest_activity: [
+      {
+        kind: 'payment_recorded',
+        at: '2026-11-24T07:30:00.000Z',
+        entity_id: 'pay-1',
+        summary: 'INV-2026-000018 · Faisal Al-Azmi · Salmiya Tower 201',
+        amount: '180.000',
+      },
+    ],
     ...overrides,
   };
 }

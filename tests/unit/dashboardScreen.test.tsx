@@ -65,6 +65,11 @@ describe("the landlord's dashboard", () => {
     );
     expect(linkTarget(bucket).filter).toEqual({ dueFrom: '2026-09-26', dueTo: '2026-10-25' });
     expect(screen.getByText('05-09-2026')).toBeTruthy();
+    // The latest activity, its time in Kuwait (UTC+3).
+    expect(screen.getByText('Payment recorded: 180.000 KWD')).toBeTruthy();
+    expect(
+      screen.getByText('INV-2026-000018 · Faisal Al-Azmi · Salmiya Tower 201 · 24-11-2026 10:30'),
+    ).toBeTruthy();
     expect(api.callsTo(LANDLORD_API)).toHaveLength(1);
     // A running portfolio: no first-run checklist, and no extra calls to find out.
     expect(screen.queryByRole('heading', { name: 'Get started' })).toBeNull();
@@ -150,11 +155,14 @@ describe("the landlord's dashboard", () => {
 describe('the other roles', () => {
   it("a manager asks for its own stats (spec section 7's landlord_id and user_id)", async () => {
     signInWithRole('manager');
-    const api = fakeApi({ '/api/dashboard/manager/stats': ok(portfolioFigures()) });
+    const api = fakeApi({
+      '/api/dashboard/manager/stats': ok(portfolioFigures({ property_ids: ['prop-1'], manager_id: USER_ID })),
+    });
     renderInAdmin(<Dashboard />);
     await screen.findByTestId('figure-outstanding');
     const query = api.callsTo('/api/dashboard/manager/stats')[0]!.url.searchParams;
     expect(Object.fromEntries(query)).toEqual({ landlord_id: LANDLORD_ID, user_id: USER_ID });
+    expect(screen.getByText('These figures cover the 1 property you manage.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Get started' })).toBeNull());
   });
 
