@@ -18,6 +18,7 @@ import { formatKwd } from '../../domain/money';
 import { fetchAllPages, fetchInvoicePage, generateInvoices, type InvoiceRecord } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { invoiceCsvRow, periodLabel, statusChoices, dateLabel } from './invoiceModel';
+import { DayInput } from '../../src/inputs/DayInput';
 import { MonthInput } from '../../src/inputs/MonthInput';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { TenantBalanceSummary } from './TenantBalanceSummary';
@@ -25,6 +26,8 @@ import { useBillingUser, usePropertyChoices } from './useBillingUser';
 
 const detailPath = (id: unknown) => `/admin-panel/invoices/detail/${String(id)}`;
 const amountCell = { whiteSpace: 'nowrap' } as const;
+
+const cancelledChoices = [{ id: 'true', name: 'Left out' }];
 
 function filtersFor(properties: { id: string; name: string }[] | null) {
   return [
@@ -50,6 +53,17 @@ function filtersFor(properties: { id: string; name: string }[] | null) {
         ]
       : []),
     <MonthInput key="period" source="period" label="Period" alwaysOn />,
+    // Shown only while set: the dashboard's cards open this list with them in the URL
+    // (domain/dashboardFigures.ts's figureLinks), and a person can see and remove them.
+    <DayInput key="dueFrom" source="dueFrom" label="Due from" />,
+    <DayInput key="dueTo" source="dueTo" label="Due by" />,
+    <SelectInput
+      key="excludeCancelled"
+      source="excludeCancelled"
+      label="Cancelled invoices"
+      choices={cancelledChoices}
+      emptyText="Included"
+    />,
   ];
 }
 

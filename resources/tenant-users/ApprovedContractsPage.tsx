@@ -4,12 +4,21 @@ import Chip from '@mui/material/Chip';
 import { DataTable, List, SearchInput } from 'react-admin';
 import { addDays } from '../../domain/contractSchemas';
 import { displayDate } from '../../domain/displayDates';
+import { DayInput } from '../../src/inputs/DayInput';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { contractCardFields, contractColumns } from './contractColumns';
 import { ContractDecisionButton } from './ContractDecisionButton';
 import type { ContractRecord } from './tenantApi';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search tenant, property or unit" />];
+/*
+ * The end-date filters show only while set: the dashboard's "contracts ending" card opens this list
+ * with them in the URL (endFrom = today, endTo = today + 30/60/90), and a person can remove them.
+ */
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search tenant, property or unit" />,
+  <DayInput key="endFrom" source="endFrom" label="Ends from" />,
+  <DayInput key="endTo" source="endTo" label="Ends by" />,
+];
 
 const UNIT_STATUS = {
   occupied: { label: 'Occupied', color: 'success' },
@@ -54,7 +63,10 @@ function ContractActions() {
   );
 }
 
-/** tenant-users/approved (Approved Contracts): renew for another term, or terminate early. */
+/**
+ * tenant-users/approved (Approved Contracts): renew for another term, or terminate early. Its
+ * filters live in the URL, so a link (the dashboard's) can open it filtered.
+ */
 export default function ApprovedContractsPage() {
   const isPhone = usePhoneWidth();
   return (
@@ -66,7 +78,6 @@ export default function ApprovedContractsPage() {
       sort={{ field: 'endDate', order: 'ASC' }}
       perPage={10}
       exporter={false}
-      disableSyncWithLocation
       storeKey="contracts.approved"
       empty={false}
     >

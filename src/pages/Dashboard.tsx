@@ -1,40 +1,41 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { session } from '../api/session';
 import type { LoggedInUser } from '../../domain/user';
+import { dashboardKindOf } from '../../resources/dashboard/dashboardApi';
+import { DashboardBody } from '../../resources/dashboard/DashboardBody';
 import { useMe } from './useMe';
 
 /**
- * Greets the signed-in user by name, as the server knows them now (a renamed user or a changed
- * role shows without signing in again). The statistics of spec section 1 arrive with their issue.
+ * The landing screen: greets the user by name, as the server knows them now (a renamed user or a
+ * changed role shows without signing in again), and shows the figures of its role (issue 19):
+ * a landlord's or manager's portfolio, a tenant's rent and requests, the super admin's platform.
  */
 export default function Dashboard() {
   const stored = session.getStoredUser<LoggedInUser>();
   const me = useMe();
   const user = me.data ?? stored;
+  const kind = user ? dashboardKindOf(user.role.key) : null;
   return (
     <>
       <Title title="Dashboard" />
-      <Card sx={{ mt: 2 }}>
-        <CardContent>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-            Welcome, {user?.firstName || 'Admin'}
-          </Typography>
-          {user?.role.name ? (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Signed in as {user.role.name}.
-            </Typography>
-          ) : null}
-          {me.isError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {me.error.message}
-            </Alert>
-          ) : null}
-        </CardContent>
-      </Card>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 2 }}>
+        Welcome, {user?.firstName || 'Admin'}
+      </Typography>
+      {user?.role.name ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Signed in as {user.role.name}.
+        </Typography>
+      ) : null}
+      {me.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {me.error.message}
+        </Alert>
+      ) : null}
+      {user && kind ? (
+        <DashboardBody caller={{ id: user.id, role: user.role.key, landlordId: user.landlordId }} />
+      ) : null}
     </>
   );
 }

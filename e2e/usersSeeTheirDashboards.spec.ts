@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { PlatformFigures, TenantFigures } from '../domain/dashboardPeopleSchemas';
+import type { PortfolioFigures } from '../domain/dashboardSchemas';
+import { displayDate } from '../domain/displayDates';
+import { formatKwd } from '../domain/money';
+import { budget } from './budget';
+import { collectPageErrors, signIn } from './fixtures';
+
+/*
+ * Issue 19 item 5: each demo user signs in and sees its own dashboard, with the figures its API
+ * answers (fetched here with the page's own token) and its charts; the landlord's outstanding
+ * card opens the invoices behind it, whose balances add up to the card to the fils. Every
+ * dashboard passes axe and stays within a 390 px screen; screenshots go to test-results/dashboards.
+ */
+
+const SHOTS = 'test-results/dashboards';
+
+/** The API's answer for the signed-in user (the page's stored token and user id). */
+async function apiFigures<T>(page: Page, path: (userId: string) => string): Promise<T> {
+  const body = await page.evaluate(async (paths) => {
+    const user = JSON.parse(localStorage.getItem('WEB_ADMIN_USER') ?? '{}') as { id: string };
+    const token = localStorage.getItem('WEB_ADMIN_AUTH_TOKEN') ?? '';
+    const url = paths.replace('{id}', user.id);
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    return (await res.json()) as unknown;
+  }, path('{id}'));
+  return (body as { data: T }).data;
+}
+
+const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}`);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** Axe at 1280 px, then screenshots at 1280 and 390 px, with no sideways scrolling on the phone. */
+async function checkLayoutAndAccess(page: Page, who: string, ready: () => Promise<void>) {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/${who}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ready();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/${who}-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Both bar charts and the gauge are drawn (they come lazily, after the cards). */
+async function expectPortfolioCharts(page: Page, f: PortfolioFigures) {
+  const bars = (chart: string) => page.getByTestId(chart).locator('svg .MuiBarElement-root');
+  // Three stacked series a month, one bar an aging bucket; a zero is a bar of no height.
+  await expect(bars('chart-monthly')).toHaveCount(f.monthly.length * 3);
+  await expect(bars('chart-aging')).toHaveCount(f.outstanding.buckets.length);
+  for (const chart of ['chart-monthly', 'chart-aging'])
+    await expect(bars(chart).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('chart-occupancy')
+      .getByRole('img', { name: `Occupancy ${f.occupancy.occupancy_percent}%` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('chart-skeleton')).toHaveCount(0);
+}
+
+async function expectPortfolioCards(page: Page, f: PortfolioFigures) {
+  await expect(figure(page, 'outstanding')).toHaveText(formatKwd(f.outstanding.total));
+  await expect(figure(page, 'expected')).toHaveText(formatKwd(f.this_month.expected));
+  await expect(figure(page, 'collected')).toHaveText(formatKwd(f.this_month.collected));
+  await expect(figure(page, 'cash-received')).toHaveText(formatKwd(f.this_month.cash_received));
+  await expect(figure(page, 'occupancy')).toHaveText(`${f.occupancy.occupancy_percent}%`);
+  await expect(figure(page, 'contracts-ending')).toHaveText(String(f.contracts_ending[0]!.count));
+  await expect(figure(page, 'contract-requests')).toHaveText(String(f.contract_requests_waiting));
+  await expect(figure(page, 'open-requests')).toHaveText(String(f.maintenance.open));
+}
+
+/** '1,234.500 KWD' → fils (1234500), exactly. */
+function fils(text: string): bigint {
+  const match = /^(-?)([\d,]+)\.(\d{3}) KWD$/.exec(text.trim());
+  if (!match) throw new Error(`Not an amount: ${text}`);
+  const value = BigInt(match[2]!.replace(/,/g, '')) * 1000n + BigInt(match[3]!);
+  return match[1] ? -value : value;
+}
+
+/** The Balance column of the invoice list, summed in fils over every page, 50 rows a page. */
+async function balancesOnEveryPage(page: Page): Promise<{ sum: bigint; rows: number }> {
+  await page.getByRole('combobox', { name: /rows per page/i }).click();
+  await page.getByRole('option', { name: '50', exact: true }).click();
+  await expect(page).toHaveURL(/perPage=50/);
+  let sum = 0n;
+  let rows = 0;
+  for (let i = 0; i < 100; i++) {
+    const cells = page.locator('td.column-balance');
+    await expect(cells.first()).toBeVisible();
+    for (const text of await cells.allInnerTexts()) sum += fils(text);
+    rows += await cells.count();
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+    const first = await page.locator('td.column-invoiceNo').first().innerText();
+    await next.click();
+    await expect(page.locator('td.column-invoiceNo').first()).not.toHaveText(first);
+  }
+  return { sum, rows };
+}
+
+test.describe('users see their dashboards', () => {
+  test.describe.configure({ timeout: budget(120_000) });
+
+  test('the landlord sees its figures and charts, and the outstanding card adds up', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page, 'landlord@example.com');
+    const f = await apiFigures<PortfolioFigures>(page, (id) => `/api/dashboard/landlord-activity/${id}`);
+    expect(BigInt(f.outstanding.invoices)).toBeGreaterThan(0n);
+    await expectPortfolioCards(page, f);
+    await expectPortfolioCharts(page, f);
+    // The demo landlord has properties, units, tenants and contracts: no first-run checklist.
+    await expect(page.getByRole('heading', { name: 'Get started' })).toHaveCount(0);
+    await checkLayoutAndAccess(page, 'landlord', () => expectPortfolioCharts(page, f));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('card-outstanding').getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin-panel\/invoices\/list\?/);
+    expect(decodeURIComponent(page.url())).toContain(`"dueTo":"${f.today}"`);
+    // The filter is on the screen, not only in the address.
+    await expect(page.getByRole('group', { name: 'Due by', exact: true })).toContainText(
+      displayDate(f.today),
+    );
+    const { sum, rows } = await balancesOnEveryPage(page);
+    expect(rows).toBeGreaterThanOrEqual(f.outstanding.invoices);
+    expect(sum).toBe(fils(formatKwd(f.outstanding.total)));
+    await page.screenshot({ path: `${SHOTS}/landlord-outstanding-invoices-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test("the landlord's contracts-ending and request links open lists filtered to their counts", async ({
+    page,
+  }) => {
+    await signIn(page, 'landlord@example.com');
+    const f = await apiFigures<PortfolioFigures>(page, (id) => `/api/dashboard/landlord-activity/${id}`);
+    const rows = page.locator('tbody tr');
+    const longest = f.contracts_ending.at(-1)!;
+    await page.getByRole('link', { name: `${longest.count} within ${longest.within_days} days` }).click();
+    await expect(page).toHaveURL(/\/admin-panel\/tenant-users\/approved\?/);
+    await expect(page.getByRole('group', { name: 'Ends from', exact: true })).toContainText(
+      displayDate(f.today),
+    );
+    await expect(rows).toHaveCount(longest.count);
+    await page.screenshot({ path: `${SHOTS}/landlord-contracts-ending-1280.png`, fullPage: true });
+
+    await page.goto('/admin-panel/dashboard');
+    const open = f.maintenance.by_status.OPEN ?? 0;
+    await page.getByRole('link', { name: `Open: ${open}` }).click();
+    await expect(page).toHaveURL(/\/admin-panel\/reported-tickets\/list\?/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open');
+    await expect(rows).toHaveCount(open);
+  });
+
+  test('the manager sees its own figures and charts', async ({ page }) => {
+    await signIn(page, 'manager@example.com');
+    const f = await apiFigures<PortfolioFigures>(page, () => '/api/dashboard/manager/stats');
+    await expectPortfolioCards(page, f);
+    await expectPortfolioCharts(page, f);
+    // The checklist is the landlord's alone.
+    await expect(page.getByRole('heading', { name: 'Get started' })).toHaveCount(0);
+    await checkLayoutAndAccess(page, 'manager', () => expectPortfolioCharts(page, f));
+  });
+
+  test('the tenant sees its next rent, balance, deposit, contract, payments and requests', async ({
+    page,
+  }) => {
+    await signIn(page, 'tenant@example.com');
+    const f = await apiFigures<TenantFigures>(page, () => '/api/super/dashboard/tenant/stats');
+    await expect(figure(page, 'balance')).toHaveText(formatKwd(f.balance.total));
+    await expect(figure(page, 'deposit')).toHaveText(formatKwd(f.deposit_held));
+    await expect(figure(page, 'next-due')).toHaveText(f.next_due ? formatKwd(f.next_due.amount) : '-');
+    if (f.next_due)
+      await expect(page.getByTestId('card-next-due')).toContainText(displayDate(f.next_due.due_date));
+    await expect(figure(page, 'contract-end')).toHaveText(
+      f.contract ? displayDate(f.contract.end_date) : '-',
+    );
+    const payments = page.getByRole('table', { name: 'Last payments' });
+    await expect(payments.locator('tbody tr')).toHaveCount(f.last_payments.length);
+    expect(f.last_payments.length).toBeGreaterThan(0);
+    for (const p of f.last_payments.filter((x) => x.receipt_no))
+      await expect(payments.getByRole('link', { name: p.receipt_no! })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Open maintenance requests (${f.open_requests.count})` }),
+    ).toBeVisible();
+    // No online payment yet, so no Pay button.
+    expect(f.pay.online_available).toBe(false);
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await checkLayoutAndAccess(page, 'tenant', () => expect(figure(page, 'balance')).toBeVisible());
+  });
+
+  test('the super admin sees the platform', async ({ page }) => {
+    await signIn(page, 'super@example.com');
+    const f = await apiFigures<PlatformFigures>(page, () => '/api/super/dashboard/platform');
+    await expect(figure(page, 'landlords-active')).toHaveText(String(f.landlords.active));
+    await expect(figure(page, 'landlords-awaiting')).toHaveText(String(f.landlords.awaiting_approval));
+    await expect(figure(page, 'properties')).toHaveText(String(f.properties));
+    await expect(figure(page, 'units')).toHaveText(String(f.units));
+    await expect(figure(page, 'tenants')).toHaveText(String(f.tenants));
+    await expect(figure(page, 'invoices-month')).toHaveText(formatKwd(f.this_month.expected));
+    await expect(figure(page, 'collected-month')).toHaveText(formatKwd(f.this_month.collected));
+    await expect(figure(page, 'support-tickets')).toHaveText(String(f.open_support_tickets));
+    await checkLayoutAndAccess(page, 'super', () => expect(figure(page, 'units')).toBeVisible());
+    // Awaiting approval opens the landlords waiting for it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('card-landlords-awaiting').getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin-panel\/landlords\/list/);
+    await expect(page.getByText('pending@example.com')).toBeVisible();
+  });
+});

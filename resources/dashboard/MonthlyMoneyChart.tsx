@@ -1,0 +1,56 @@
+import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { MonthMoney } from '../../domain/dashboardSchemas';
+import { formatKwd, moneyNumber } from '../../domain/money';
+import { periodLabel } from '../billing/invoiceModel';
+import { MONTHLY_CHART_HEIGHT } from './chartSizes';
+
+/** Whole KWD on the value axis (as the receipts report's chart): fils would crowd the ticks. */
+const axisKwd = (value: number | null) => Math.round(value ?? 0).toLocaleString('en-US');
+const tooltipKwd = (value: number | null) => formatKwd(value ?? 0);
+
+/**
+ * Twelve months of rent: each month's invoices as one bar, stacked collected + written off + still
+ * outstanding, which add up to what was expected (domain/dashboardFigures.ts). On a phone the bars
+ * lie down, one month a row, so a year fits the screen's height rather than overflowing its width.
+ */
+export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const dataset = months.map((m) => ({
+    label: periodLabel(m.month),
+    collected: moneyNumber(m.collected),
+    writtenOff: moneyNumber(m.written_off),
+    outstanding: moneyNumber(m.outstanding),
+  }));
+  const series = [
+    { dataKey: 'collected', label: 'Collected', color: theme.palette.success.main },
+    { dataKey: 'writtenOff', label: 'Written off', color: theme.palette.grey[500] },
+    { dataKey: 'outstanding', label: 'Outstanding', color: theme.palette.warning.main },
+  ].map((s) => ({ ...s, stack: 'expected', valueFormatter: tooltipKwd }));
+  const valueAxis = { min: 0, tickMinStep: 1, valueFormatter: axisKwd };
+  if (isPhone) {
+    return (
+      <BarChart
+        layout="horizontal"
+        height={Math.max(MONTHLY_CHART_HEIGHT, dataset.length * 28 + 100)}
+        dataset={dataset}
+        yAxis={[{ scaleType: 'band', dataKey: 'label', width: 76 }]}
+        xAxis={[{ ...valueAxis, tickNumber: 3 }]}
+        series={series}
+        slotProps={{ legend: { position: { vertical: 'top', horizontal: 'center' } } }}
+      />
+    );
+  }
+  return (
+    <BarChart
+      height={MONTHLY_CHART_HEIGHT}
+      dataset={dataset}
+      xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+      yAxis={[{ ...valueAxis, width: 72 }]}
+      series={series}
+    />
+  );
+}

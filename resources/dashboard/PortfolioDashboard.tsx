@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { figureLinks } from '../../domain/dashboardFigures';
+import type { PortfolioFigures } from '../../domain/dashboardSchemas';
+import { formatKwd } from '../../domain/money';
+import { ChartCard } from './ChartCard';
+import { AGING_CHART_HEIGHT, MONTHLY_CHART_HEIGHT, OCCUPANCY_GAUGE_HEIGHT } from './chartSizes';
+import { agingLabel, countOf } from './dashboardLabels';
+import { FirstRunChecklist } from './FirstRunChecklist';
+import { LatestActivity } from './LatestActivity';
+import { listHref } from './listHref';
+import { PortfolioCards } from './PortfolioCards';
+import { TopDebtors } from './TopDebtors';
+import { useFirstRunSteps } from './useFirstRunSteps';
+
+// @mui/x-charts is the heaviest thing on the page: the charts come in their own chunk.
+const MonthlyMoneyChart = lazy(() => import('./MonthlyMoneyChart'));
+const AgingChart = lazy(() => import('./AgingChart'));
+const OccupancyGauge = lazy(() => import('./OccupancyGauge'));
+
+/** Each aging bucket's amount as a link to its invoices: the chart's figures in words. */
+function AgingLinks({ figures }: { figures: PortfolioFigures }) {
+  const links = figureLinks(figures.today);
+  return (
+    <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
+      {figures.outstanding.buckets.map((b) => {
+        const link = links.agingBucket({ from: b.from_days, to: b.to_days });
+        return (
+          <li key={b.key}>
+            <Link
+              component={RouterLink}
+              to={listHref(link.screen, link.filter, { field: 'balance', order: 'DESC' })}
+              variant="body2"
+            >
+              {agingLabel(b)}: {formatKwd(b.amount)} ({countOf(b.invoices, 'invoice')})
+            </Link>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The landlord's or manager's dashboard. The API takes no period or property (its figures are
+ * this month, today and the last twelve months over everything the caller may see), so the screen
+ * offers no such filter.
+ */
+export function PortfolioDashboard({
+  figures,
+  isLandlord,
+}: {
+  figures: PortfolioFigures;
+  isLandlord: boolean;
+}) {
+  const steps = useFirstRunSteps(figures, isLandlord);
+  return (
+    <Stack spacing={2}>
+      {figures.property_ids ? (
+        <Typography color="text.secondary">
+          These figures cover the {countOf(figures.property_ids.length, 'property', 'properties')} you manage.
+        </Typography>
+      ) : null}
+      {steps ? <FirstRunChecklist steps={steps} /> : null}
+      <PortfolioCards figures={figures} />
+      <ChartCard title="Rent by month" height={MONTHLY_CHART_HEIGHT} testId="chart-monthly">
+        <Typography variant="body2" color="text.secondary">
+          Each month&apos;s invoices: collected, written off and still outstanding.
+        </Typography>
+        <MonthlyMoneyChart months={figures.monthly} />
+      </ChartCard>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <ChartCard title="Outstanding by days past due" height={AGING_CHART_HEIGHT} testId="chart-aging">
+          <AgingChart buckets={figures.outstanding.buckets} />
+          <AgingLinks figures={figures} />
+        </ChartCard>
+        <ChartCard title="Occupancy" height={OCCUPANCY_GAUGE_HEIGHT} testId="chart-occupancy">
+          <OccupancyGauge occupancy={figures.occupancy} />
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {figures.occupancy.occupied_units} occupied · {figures.occupancy.vacant_units} vacant ·{' '}
+            {figures.occupancy.under_maintenance_units} under maintenance
+          </Typography>
+        </ChartCard>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <TopDebtors figures={figures} />
+        <LatestActivity activity={figures.latest_activity} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PortfolioFigures } from '../../domain/dashboardSchemas';
+import { displayDate } from '../../domain/displayDates';
+import { formatKwd } from '../../domain/money';
+import { countOf } from './dashboardLabels';
+import { portfolioHrefs } from './dashboardLinks';
+
+/** The five tenants owing most, each opening its outstanding invoices. */
+export function TopDebtors({ figures }: { figures: PortfolioFigures }) {
+  const href = portfolioHrefs(figures);
+  return (
+    <Card component="section" aria-labelledby="top-debtors-title">
+      <CardContent>
+        <Typography id="top-debtors-title" variant="h6" component="h2">
+          Top debtors
+        </Typography>
+        {figures.top_debtors.length === 0 ? (
+          <Typography color="text.secondary">No tenant owes anything past due.</Typography>
+        ) : (
+          <Table size="small" aria-labelledby="top-debtors-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Tenant</TableCell>
+                <TableCell align="right">Outstanding</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Oldest due</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {figures.top_debtors.map((d) => (
+                <TableRow key={d.tenant_id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={href.debtor(d.tenant_id)}>
+                      {d.tenant_name}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {countOf(d.invoices, 'invoice')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatKwd(d.amount)}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {displayDate(d.oldest_due_date)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PortfolioFigures } from '../../domain/dashboardSchemas';
+import { apiClient } from '../../src/api/httpClient';
+
+/*
+ * A new landlord's first steps: add a property, add its units, invite a tenant, approve a contract.
+ * The figures already tell most of it (units, occupied units); only when they do not show a
+ * running portfolio are the three lists asked for their totals (one row each).
+ */
+
+export interface FirstRunStep {
+  key: 'property' | 'units' | 'tenant' | 'contract';
+  title: string;
+  /** Where the landlord does it. */
+  href: string;
+  done: boolean;
+}
+
+const totalOf = (path: string, query: Record<string, string> = {}) =>
+  apiClient
+    .get<{ total: number }>(path, { query: { ...query, page: '1', pageSize: '1' } })
+    .then((answer) => answer.total);
+
+/** The steps and whether each is done; null while unknown or when there is nothing left to do. */
+export function useFirstRunSteps(figures: PortfolioFigures, enabled: boolean): FirstRunStep[] | null {
+  const units = figures.occupancy.rentable_units + figures.occupancy.under_maintenance_units;
+  // A unit occupied today means a property, a tenant and an approved contract exist.
+  const running = units > 0 && figures.occupancy.occupied_units > 0;
+  const counts = useQuery({
+    queryKey: ['dashboard', 'first-run', figures.landlord_id],
+    enabled: enabled && !running,
+    queryFn: async () => {
+      const [properties, tenants, contracts] = await Promise.all([
+        totalOf('/properties/list'),
+        totalOf('/tenants/list'),
+        totalOf('/contracts/list', { status: 'approved' }),
+      ]);
+      return { properties, tenants, contracts };
+    },
+  });
+  if (!enabled || running || !counts.data) return null;
+  const steps: FirstRunStep[] = [
+    {
+      key: 'property',
+      title: 'Add a property',
+      href: '/admin-panel/property/add',
+      done: counts.data.properties > 0,
+    },
+    { key: 'units', title: 'Add its units', href: '/admin-panel/property/list', done: units > 0 },
+    {
+      key: 'tenant',
+      title: 'Invite a tenant',
+      href: '/admin-panel/tenant-users/add',
+      done: counts.data.tenants > 0,
+    },
+    {
+      key: 'contract',
+      title: 'Approve a contract',
+      href: '/admin-panel/tenant-users/pending',
+      done: counts.data.contracts > 0,
+    },
+  ];
+  return steps.every((s) => s.done) ? null : steps;
+}
