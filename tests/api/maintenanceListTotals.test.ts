@@ -63,7 +63,9 @@ describe.each(databaseKinds())('maintenance list totals and search (%s)', (kind)
     const open = await list('landlord', 'pageSize=1&status=OPEN');
     expect(open.total).toBe(before.open + 1);
     expect(open.total).toBe(await counted('OPEN'));
-    expect((await list('landlord', 'pageSize=1&status=IN_PROGRESS')).total).toBe(await counted('IN_PROGRESS'));
+    expect((await list('landlord', 'pageSize=1&status=IN_PROGRESS')).total).toBe(
+      await counted('IN_PROGRESS'),
+    );
     expect((await list('landlord', 'pageSize=1')).total).toBe(await counted());
     expect((await list('landlord', 'pageSize=100')).items.map((i) => i.id)).toContain(c.id);
 
