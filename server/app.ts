@@ -24,6 +24,7 @@ import { registerOpenApi } from './http/openapi';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
+import { createFigureCache, forgetChangedFigures } from './services/dashboardCache';
 import { ROUTE_MODULES, type RouteModule } from './routes';
 
 /** Methods that never write; any other successful request may have changed a session, user or role. */
@@ -151,7 +152,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await mail.close();
   });
-  const ctx: AppContext = { config, db: database.db, tokens, sessions, principals, mail, now };
+  const figures = createFigureCache(config.dashboardCacheSeconds, now);
+  const ctx: AppContext = { config, db: database.db, tokens, sessions, principals, mail, now, figures };
+  app.addHook('onResponse', async (request, reply) => forgetChangedFigures(figures, request, reply));
 
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {

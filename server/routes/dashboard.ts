@@ -4,6 +4,7 @@ import {
   landlordActivityQuerySchema,
   managerStatsQuerySchema,
 } from '../../domain/dashboardSchemas';
+import { todayInKuwait } from '../../domain/kuwaitDate';
 import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
@@ -19,6 +20,13 @@ import { dashboardAnswers } from '../answers/dashboard';
  * may call each route is its roles, and whose figures it reads is decided from the token in
  * server/services/dashboardTargets.ts.
  */
+
+/** The figures of a target the caller was allowed to see (checked above, never cached). */
+function cachedPortfolio(ctx: AppContext, target: Parameters<typeof portfolioFigures>[1]) {
+  const nowMs = ctx.now();
+  const key = `portfolio|${target.managerId ?? ''}|${target.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}`;
+  return ctx.figures.get(target.landlordId, key, () => portfolioFigures(ctx.db, target, nowMs));
+}
 
 const LANDLORD_SIDE: RoleKey[] = ['super_admin', 'admin', 'landlord'];
 const MANAGER_SIDE: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager'];
@@ -40,7 +48,7 @@ export const dashboardRoutes =
         const scope = await scopeOf(ctx.db, principalOf(request));
         const whole = await landlordTarget(ctx.db, scope, request.params.id);
         const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
-        return { success: true, message: M.ok, data: await portfolioFigures(ctx.db, target, ctx.now()) };
+        return { success: true, message: M.ok, data: await cachedPortfolio(ctx, target) };
       },
     );
 
@@ -55,7 +63,7 @@ export const dashboardRoutes =
         const scope = await scopeOf(ctx.db, principal);
         const whole = await managerTarget(ctx.db, principal, scope, request.query);
         const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
-        return { success: true, message: M.ok, data: await portfolioFigures(ctx.db, target, ctx.now()) };
+        return { success: true, message: M.ok, data: await cachedPortfolio(ctx, target) };
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_MESSAGES as M, tenantStatsQuerySchema } from '../../domain/dashboardSchemas';
+import { todayInKuwait } from '../../domain/kuwaitDate';
 import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
@@ -36,17 +37,24 @@ export const superDashboardRoutes =
           scope,
           request.query.user_id,
         );
-        return {
-          success: true,
-          message: M.ok,
-          data: await tenantFigures(ctx.db, figureScope, tenant, ctx.now()),
-        };
+        // Cached per tenant and per what the caller sees of it (a limited manager sees a part).
+        const nowMs = ctx.now();
+        const key = `tenant|${tenant.id}|${figureScope.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}`;
+        const data = await ctx.figures.get(figureScope.landlordId, key, () =>
+          tenantFigures(ctx.db, figureScope, tenant, nowMs),
+        );
+        return { success: true, message: M.ok, data };
       },
     );
 
     app.get(
       '/api/super/dashboard/platform',
       { config: { roles: PLATFORM }, schema: { response: dashboardAnswers.platform } },
-      async () => ({ success: true, message: M.ok, data: await platformFigures(ctx.db, ctx.now()) }),
+      async () => {
+        const nowMs = ctx.now();
+        const key = `platform|${todayInKuwait(nowMs)}`;
+        const data = await ctx.figures.get(null, key, () => platformFigures(ctx.db, nowMs));
+        return { success: true, message: M.ok, data };
+      },
     );
   };
