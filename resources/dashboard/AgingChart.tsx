@@ -22,6 +22,9 @@ export default function AgingChart({ buckets }: { buckets: OutstandingFigures['b
   }));
   return (
     <BarChart
+      // No animation: bars resized mid-animation (a window turned to a phone's width) pass through
+      // negative widths, which the browser logs as errors.
+      skipAnimation
       height={AGING_CHART_HEIGHT}
       dataset={dataset}
       xAxis={[

@@ -31,9 +31,13 @@ export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) 
     { dataKey: 'outstanding', label: 'Outstanding', color: theme.palette.warning.main },
   ].map((s) => ({ ...s, stack: 'expected', valueFormatter: tooltipKwd }));
   const valueAxis = { min: 0, tickMinStep: 1, valueFormatter: axisKwd };
+  // A new chart when the layout turns (key), and no animation: bars animated from one layout's
+  // geometry to the other's pass through negative widths, which the browser logs as errors.
   if (isPhone) {
     return (
       <BarChart
+        key="phone"
+        skipAnimation
         layout="horizontal"
         height={Math.max(MONTHLY_CHART_HEIGHT, dataset.length * 28 + 100)}
         dataset={dataset}
@@ -46,6 +50,8 @@ export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) 
   }
   return (
     <BarChart
+      key="desktop"
+      skipAnimation
       height={MONTHLY_CHART_HEIGHT}
       dataset={dataset}
       xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
