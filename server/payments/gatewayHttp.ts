@@ -5,7 +5,7 @@
  * webhook secret: the gateway's own text is scrubbed of both before it is quoted.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { GatewayError } from './gateway';
+import { GatewayError, WebhookSignatureError, type WebhookInput } from './gateway';
 
 export interface GatewayHttpConfig {
   /** For messages: "MyFatoorah", "Tap". */
@@ -70,6 +70,23 @@ export function headerValue(headers: Record<string, string | string[] | undefine
     return first === undefined || first.trim() === '' ? null : first.trim();
   }
   return null;
+}
+
+/**
+ * A webhook's signature header and its JSON body, or WebhookSignatureError when either is missing
+ * or the body is not JSON: both gateways sign fields of the JSON body with a header beside it.
+ */
+export function signedJsonWebhook(
+  input: WebhookInput,
+  header: string,
+): { received: string; body: Record<string, unknown> } {
+  const received = headerValue(input.headers, header);
+  if (!received) throw new WebhookSignatureError(`The ${header} header is missing.`);
+  try {
+    return { received, body: asRecord(JSON.parse(input.rawBody)) };
+  } catch {
+    throw new WebhookSignatureError('The webhook body is not JSON.');
+  }
 }
 
 /** Constant-time equality of two signatures (equal lengths compared with crypto.timingSafeEqual). */

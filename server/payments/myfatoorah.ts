@@ -32,7 +32,14 @@ import type {
 } from './gateway';
 import { filsToKwd, GatewayError, WebhookSignatureError } from './gateway';
 import type { GatewayHttpConfig } from './gatewayHttp';
-import { asRecord, asText, callGateway, decimalJson, headerValue, signaturesEqual } from './gatewayHttp';
+import {
+  asRecord,
+  asText,
+  callGateway,
+  decimalJson,
+  signaturesEqual,
+  signedJsonWebhook,
+} from './gatewayHttp';
 import { mapMyFatoorahStatus } from './myfatoorahStatus';
 import {
   MYFATOORAH_SIGNATURE_HEADER,
@@ -162,14 +169,7 @@ export class MyFatoorahGateway implements PaymentGateway {
   verifyWebhook(input: WebhookInput, _nowMs: number): WebhookEvent {
     // MyFatoorah signs no timestamp (Event.CreationDate is outside the signed string), so there is
     // no age to check: replays are harmless because the event only prompts a fetchStatus.
-    const received = headerValue(input.headers, MYFATOORAH_SIGNATURE_HEADER);
-    if (!received) throw new WebhookSignatureError('The MyFatoorah-Signature header is missing.');
-    let body: Record<string, unknown>;
-    try {
-      body = asRecord(JSON.parse(input.rawBody));
-    } catch {
-      throw new WebhookSignatureError('The webhook body is not JSON.');
-    }
+    const { received, body } = signedJsonWebhook(input, MYFATOORAH_SIGNATURE_HEADER);
     const event = asRecord(body.Event);
     const code = typeof event.Code === 'number' ? event.Code : Number(asText(event.Code));
     const signed = myFatoorahSignedString(code, body.Data);

@@ -30,7 +30,14 @@ import type {
 } from './gateway';
 import { filsToKwd, GatewayError, kwdToFils, WebhookSignatureError } from './gateway';
 import type { GatewayHttpConfig } from './gatewayHttp';
-import { asRecord, asText, callGateway, decimalJson, headerValue, signaturesEqual } from './gatewayHttp';
+import {
+  asRecord,
+  asText,
+  callGateway,
+  decimalJson,
+  signaturesEqual,
+  signedJsonWebhook,
+} from './gatewayHttp';
 import { TAP_SIGNATURE_HEADER, tapSignature, tapSignedString } from './tapSignature';
 
 /** Tap has one API host; test or live is chosen by the key (sk_test_… / sk_live_…). */
@@ -181,14 +188,7 @@ export class TapGateway implements PaymentGateway {
   verifyWebhook(input: WebhookInput, _nowMs: number): WebhookEvent {
     // The signed string includes transaction.created, but Tap re-sends old events on retry, so its
     // age proves nothing; a replay only prompts another fetchStatus.
-    const received = headerValue(input.headers, TAP_SIGNATURE_HEADER);
-    if (!received) throw new WebhookSignatureError('The hashstring header is missing.');
-    let body: Record<string, unknown>;
-    try {
-      body = asRecord(JSON.parse(input.rawBody));
-    } catch {
-      throw new WebhookSignatureError('The webhook body is not JSON.');
-    }
+    const { received, body } = signedJsonWebhook(input, TAP_SIGNATURE_HEADER);
     const signed = tapSignedString(body);
     if (signed === null) throw new WebhookSignatureError('The webhook is not a Tap charge or refund.');
     if (!signaturesEqual(tapSignature(this.webhookSecret, signed), received.toLowerCase())) {
