@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { useChartWidth } from './chartWidth';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -14,6 +15,7 @@ const axisKwd = (v: number | null) => Math.round(v ?? 0).toLocaleString('en-US')
  * ('31–60', '90+'), so all four labels fit 390 px instead of every other one being dropped.
  */
 export default function AgingChart({ buckets }: { buckets: OutstandingFigures['buckets'] }) {
+  const width = useChartWidth();
   const theme = useTheme();
   const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const dataset = buckets.map((b) => ({
@@ -25,6 +27,7 @@ export default function AgingChart({ buckets }: { buckets: OutstandingFigures['b
       // No animation: bars resized mid-animation (a window turned to a phone's width) pass through
       // negative widths, which the browser logs as errors.
       skipAnimation
+      width={width}
       height={AGING_CHART_HEIGHT}
       dataset={dataset}
       xAxis={[

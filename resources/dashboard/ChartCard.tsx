@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChartWidth } from './chartWidth';
 
 /**
  * Narrower than this, a chart's axes and margins leave its drawing area a negative width, which
@@ -12,25 +13,29 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
  */
 const MIN_CHART_WIDTH = 160;
 
-/** Whether the element is at least `min` pixels wide, following its resizes. */
-function useWideEnough(min: number) {
+/**
+ * The element's width, following its resizes; undefined until measured, or where nothing is laid
+ * out (a test's DOM has no ResizeObserver).
+ */
+function useMeasuredWidth() {
   const ref = useRef<HTMLDivElement>(null);
-  // Without ResizeObserver (a test's DOM, which lays nothing out) there is no width to wait for.
-  const [wide, setWide] = useState(() => typeof ResizeObserver === 'undefined');
+  const [width, setWidth] = useState<number>();
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     // The observer reports the element's size once on observe, then on every resize.
-    const observer = new ResizeObserver(() => setWide(element.getBoundingClientRect().width >= min));
+    const observer = new ResizeObserver(() => setWidth(Math.floor(element.getBoundingClientRect().width)));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [min]);
-  return { ref, wide };
+  }, []);
+  return { ref, width };
 }
 
 /**
  * A titled card for a chart. The charts come in their own chunk (@mui/x-charts is large), so a
- * skeleton of the chart's height holds the place until it arrives and nothing jumps.
+ * skeleton of the chart's height holds the place until it arrives and nothing jumps. The card
+ * measures its width and gives it to the chart (chartWidth.ts): a chart left to measure itself
+ * draws once at width 0 first, with a negative drawing area the browser logs as errors.
  */
 export function ChartCard({
   title,
@@ -43,7 +48,8 @@ export function ChartCard({
   testId: string;
   children: ReactNode;
 }) {
-  const { ref, wide } = useWideEnough(MIN_CHART_WIDTH);
+  const { ref, width } = useMeasuredWidth();
+  const measured = typeof ResizeObserver === 'undefined' || (width ?? 0) >= MIN_CHART_WIDTH;
   const skeleton = <Skeleton variant="rounded" height={height} data-testid="chart-skeleton" />;
   return (
     <Card component="section" aria-label={title} data-testid={testId} sx={{ minWidth: 0 }}>
@@ -52,7 +58,13 @@ export function ChartCard({
           {title}
         </Typography>
         <Box ref={ref} sx={{ minWidth: 0 }}>
-          {wide ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
+          {measured ? (
+            <ChartWidth.Provider value={width}>
+              <Suspense fallback={skeleton}>{children}</Suspense>
+            </ChartWidth.Provider>
+          ) : (
+            skeleton
+          )}
         </Box>
       </CardContent>
     </Card>

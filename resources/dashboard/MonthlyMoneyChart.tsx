@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { useChartWidth } from './chartWidth';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -17,6 +18,7 @@ const tooltipKwd = (value: number | null) => formatKwd(value ?? 0);
  * lie down, one month a row, so a year fits the screen's height rather than overflowing its width.
  */
 export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) {
+  const width = useChartWidth();
   const theme = useTheme();
   const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const dataset = months.map((m) => ({
@@ -37,6 +39,7 @@ export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) 
     return (
       <BarChart
         key="phone"
+        width={width}
         skipAnimation
         layout="horizontal"
         height={Math.max(MONTHLY_CHART_HEIGHT, dataset.length * 28 + 100)}
@@ -51,6 +54,7 @@ export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) 
   return (
     <BarChart
       key="desktop"
+      width={width}
       skipAnimation
       height={MONTHLY_CHART_HEIGHT}
       dataset={dataset}

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
+import { useChartWidth } from './chartWidth';
 import { Gauge } from '@mui/x-charts/Gauge';
 import type { OccupancyFigures } from '../../domain/dashboardSchemas';
 import { OCCUPANCY_GAUGE_HEIGHT } from './chartSizes';
 
 /** Occupied ÷ rentable units as a gauge; the percentage itself is the server's (one decimal, exact). */
 export default function OccupancyGauge({ occupancy }: { occupancy: OccupancyFigures }) {
+  const width = useChartWidth();
   const percent = occupancy.occupancy_percent;
   const spoken = percent === null ? 'Occupancy not known: no rentable units' : `Occupancy ${percent}%`;
   // The drawing is one picture to a screen reader, named by its figure.
   return (
     <Box role="img" aria-label={spoken}>
       <Gauge
+        width={width}
         height={OCCUPANCY_GAUGE_HEIGHT}
         value={percent === null ? 0 : Number(percent)}
         valueMin={0}
