@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  paymentConfigOf,
+  paymentConfigProblems,
+  paymentEnvShape,
+  type PaymentConfig,
+} from './payments/paymentConfig';
 
 /**
  * All configuration is read and validated here, once. Everything else receives an AppConfig,
@@ -60,6 +66,7 @@ const envSchema = z.object({
   INVOICE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   MAINTENANCE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
+  ...paymentEnvShape,
 });
 
 export interface AppConfig {
@@ -101,6 +108,8 @@ export interface AppConfig {
   maintenanceJobMinutes: number;
   /** How often stored files no record names are deleted (server/jobs/fileSweep.ts); 0 = never. */
   fileSweepMinutes: number;
+  /** The payment gateway and its keys (server/payments/paymentConfig.ts). */
+  payments: PaymentConfig;
 }
 
 /** Abuse limits of sign-in and password recovery (counts, and windows in minutes). */
@@ -147,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PUBLIC_URL: is required in production with DATABASE_URL (the address in mailed links)',
     );
   }
+  const paymentProblems = paymentConfigProblems(e);
+  if (paymentProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -182,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invoiceJobMinutes: e.INVOICE_JOB_MINUTES,
     maintenanceJobMinutes: e.MAINTENANCE_JOB_MINUTES,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
+    payments: paymentConfigOf(e),
   };
 }
 

@@ -4,6 +4,7 @@ import type { SessionService } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payments/gateway';
 
 /** What routes and services depend on; built once in buildApp, replaced freely in tests. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   principals: PrincipalCache;
   /** Every mail goes through here: `ctx.mail.send({ to, template, data })` (server/mail/templates.ts). */
   mail: Mailer;
+  /** The payment gateway PAYMENT_PROVIDER chose (server/payments/gatewayFactory.ts). */
+  gateway: PaymentGateway;
   /** The clock, injectable so tests can move time (token expiry, code expiry). */
   now: () => number;
 }

@@ -11,6 +11,7 @@ import { landlordUsersRoutes } from './landlord-users';
 import { mailOutboxRoutes } from './mail-outbox';
 import { maintenanceRequestsRoutes } from './maintenance-requests';
 import { manualPaymentsRoutes } from './manual-payments';
+import { onlinePaymentsRoutes } from './online-payments';
 import { passwordRecoveryRoutes } from './password-recovery';
 import { profileRoutes } from './profile';
 import { propertiesRoutes } from './properties';
@@ -20,6 +21,7 @@ import { receiptsRoutes } from './receipts';
 import { refreshRoutes } from './refresh';
 import { reportsRoutes } from './reports';
 import { rolesRoutes } from './roles';
+import { sandboxGatewayRoutes } from './sandbox-gateway';
 import { settingRoutes } from './setting';
 import { superLandlordsRoutes } from './super-landlords';
 import { superSupportTicketsRoutes } from './super-support-tickets';
@@ -64,6 +66,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   reportsRoutes,
   tenantStatementsRoutes,
   manualPaymentsRoutes,
+  onlinePaymentsRoutes,
+  sandboxGatewayRoutes,
   collectionsRoutes,
   maintenanceRequestsRoutes,
   supportTicketsRoutes,
