@@ -201,7 +201,12 @@ const reportedTickets = (name: string, page: number, filters: Record<string, str
   script: '',
   page,
   url: () => {
-    const params = new URLSearchParams({ page: String(page), pageSize: '10', sort: 'createdAt', order: 'desc' });
+    const params = new URLSearchParams({
+      page: String(page),
+      pageSize: '10',
+      sort: 'createdAt',
+      order: 'desc',
+    });
     for (const [key, value] of Object.entries(filters)) params.set(key, value);
     return `/api/maintenance-requests/list?${params}`;
   },
@@ -333,6 +338,8 @@ async function startServer(): Promise<{ base: string; child: ChildProcess }> {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: BENCH_DATABASE_URL,
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_RECONCILER_MINUTES: '0',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -71,13 +71,14 @@ export const onlinePaymentsRoutes =
     );
 
     /**
-     * The browser comes back from the gateway. Public (the panel's token is not sent on a
-     * redirect), keyed by the attempt's random id only: it asks the gateway, then sends the browser
+     * The browser comes back from the gateway. Outside /api and public: a page the browser is sent
+     * to (the panel's token is not sent on a redirect), answering only a redirect, keyed by the
+     * attempt's random id only: it asks the gateway, then sends the browser
      * to the result page, which reads the attempt itself. Whatever the gateway put in the query
      * string is ignored.
      */
     app.get(
-      '/api/online-payments/return/:id',
+      '/online-payments/return/:id',
       { config: { public: true }, schema: { params: idParams } },
       async (request, reply) => {
         const id = request.params.id;
@@ -89,6 +90,7 @@ export const onlinePaymentsRoutes =
           // The result page waits and polls; the reconciler will ask again.
           request.log.error({ err, attempt: id }, 'payment return could not ask the gateway');
         }
+        reply.header('cache-control', 'no-store');
         return reply.redirect(`/admin-panel/payments/${resultPageOf(state)}?attempt=${id}`, 303);
       },
     );

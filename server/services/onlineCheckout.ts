@@ -35,7 +35,7 @@ export interface CheckoutInput {
 /** The first time the reconciler asks about a pending checkout: after the tenant had time to pay. */
 const FIRST_CHECK_MS = 2 * 60_000;
 
-export const returnPathOf = (attemptId: string) => `/api/online-payments/return/${attemptId}`;
+export const returnPathOf = (attemptId: string) => `/online-payments/return/${attemptId}`;
 export const WEBHOOK_PATH = '/api/online-payments/webhook';
 
 export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): Promise<AttemptRow> {

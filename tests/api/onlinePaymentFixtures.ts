@@ -69,7 +69,7 @@ export const postWebhook = (app: App, webhook: { headers: Record<string, string>
   });
 
 export const browserReturns = (app: App, attemptId: string) =>
-  app.inject({ method: 'GET', url: `/api/online-payments/return/${attemptId}` });
+  app.inject({ method: 'GET', url: `/online-payments/return/${attemptId}` });
 
 export const getAttempt = (app: App, token: string, id: string) =>
   app.inject({ method: 'GET', url: `/api/online-payments/attempts/${id}`, headers: bearer(token) });

@@ -66,7 +66,7 @@ describe.each(databaseKinds())('online payment through the sandbox (%s)', (kind)
       audits: 1,
       status: 'PAID',
     });
-    expect(back.pathname).toBe(`/api/online-payments/return/${started.attempt_id}`);
+    expect(back.pathname).toBe(`/online-payments/return/${started.attempt_id}`);
     const returned = await browserReturns(t.app, started.attempt_id);
     expect(returned.statusCode).toBe(303);
     expect(returned.headers.location).toBe(`/admin-panel/payments/success?attempt=${started.attempt_id}`);
