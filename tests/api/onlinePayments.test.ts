@@ -7,12 +7,13 @@ import { unpaidInvoice } from './paymentFixtures';
 import {
   attemptRow,
   browserReturns,
+  payerDecides,
   checkout,
   creditedOn,
   getAttempt,
   startedCheckout,
 } from './onlinePaymentFixtures';
-import { databaseKinds, startTestApp } from './testApp';
+import { bearer, databaseKinds, startTestApp } from './testApp';
 
 /*
  * Issue 20 items 2, 5 and 8: a tenant pays an invoice through the sandbox gateway's hosted page,
@@ -84,6 +85,36 @@ describe.each(databaseKinds())('online payment through the sandbox (%s)', (kind)
     // Paid: another checkout is refused.
     const again = await checkout(t.app, tok.tenant, { invoice_id: invoice.id });
     expect([again.statusCode, again.json().message]).toEqual([409, 'This invoice is already paid.']);
+  });
+
+  it('an online payment reads like any other: payments list, receipts, receipt PDF, receipts report', async () => {
+    const invoice = await unpaidInvoice(t.app, { rent: '64.125' });
+    const started = await startedCheckout(t.app, tok.tenant, invoice.id);
+    await payerDecides(t.app, started.attempt_id, {
+      action: 'pay',
+      method: 'card',
+      cardNumber: '8888880000000001',
+    });
+    await browserReturns(t.app, started.attempt_id);
+    const view = (await getAttempt(t.app, tok.tenant, started.attempt_id)).json<{
+      data: { receipt_pdf_path: string };
+    }>();
+    const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    const list = await get(tok.landlord, '/api/manual-payments/list?pageSize=100');
+    expect(list.statusCode).toBe(200);
+    const listed = list.json<{ items: { invoice_no?: string; invoiceNo?: string; method: string }[] }>()
+      .items;
+    expect(
+      listed.filter((p) => (p.invoice_no ?? p.invoiceNo) === invoice.invoiceNo).map((p) => p.method),
+    ).toEqual(['card']);
+    expect((await get(tok.landlord, '/api/receipts/list?pageSize=100')).statusCode).toBe(200);
+    expect((await get(tok.tenant, '/api/receipts/list?pageSize=100')).statusCode).toBe(200);
+    const pdf = await get(tok.tenant, view.data.receipt_pdf_path);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const report = await get(tok.landlord, '/api/reports/receipts');
+    expect(report.statusCode).toBe(200);
+    const byMethod = report.json<{ data: { byMethod: { method: string }[] } }>().data.byMethod;
+    expect(byMethod.map((m) => m.method)).toContain('card');
   });
 
   it('a declined card and a cancel end on the failed page with the reason, nothing credited', async () => {
