@@ -22,6 +22,10 @@ export const ONLINE_PAYMENT_MESSAGES = {
   creditRefused: 'The payment was taken but the invoice could not take it; a refund is due.',
   notStarted: 'The payment could not be started at the gateway.',
   noPermission: 'Only a tenant can pay its invoices online.',
+  linkCreated: 'Payment link created',
+  linkInvalid: 'This payment link is not valid.',
+  linkExpired: 'This payment link has expired. Ask your landlord for a new one.',
+  linkLoaded: 'Payment link loaded successfully',
 } as const;
 const M = ONLINE_PAYMENT_MESSAGES;
 
@@ -69,3 +73,22 @@ export const paymentAttemptSchema = z.object({
   updated_at: z.string(),
 });
 export type PaymentAttemptView = z.infer<typeof paymentAttemptSchema>;
+
+/** POST /api/online-payments/links: a landlord's side makes a link for one invoice. */
+export const paymentLinkBodySchema = z.object({ invoice_id: z.uuid({ error: M.invoiceNotFound }) });
+
+export const paymentLinkAnswerSchema = z.object({
+  invoice_id: z.string(),
+  url: z.string(),
+  expires_at: z.string(),
+});
+
+/** GET /api/online-payments/link?token=…: what the tenant is asked to pay through the link. */
+export const paymentLinkInvoiceSchema = z.object({
+  invoice_id: z.string(),
+  invoice_no: z.string(),
+  status: z.string(),
+  balance: z.string(),
+  currency: z.string(),
+  expires_at: z.string(),
+});

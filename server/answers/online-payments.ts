@@ -1,5 +1,10 @@
 import { errorAnswers, messageAnswer, okAnswer } from '../../domain/answerSchemas';
-import { checkoutAnswerSchema, paymentAttemptSchema } from '../../domain/onlinePaymentSchemas';
+import {
+  checkoutAnswerSchema,
+  paymentAttemptSchema,
+  paymentLinkAnswerSchema,
+  paymentLinkInvoiceSchema,
+} from '../../domain/onlinePaymentSchemas';
 
 /** POST /api/online-payments/checkout */
 const checkout = { 200: okAnswer(checkoutAnswerSchema), ...errorAnswers };
@@ -10,4 +15,10 @@ const attempt = { 200: okAnswer(paymentAttemptSchema), ...errorAnswers };
 /** POST /api/online-payments/webhook */
 const webhook = { 200: messageAnswer, ...errorAnswers };
 
-export const onlinePaymentsAnswers = { checkout, attempt, webhook };
+/** POST /api/online-payments/links */
+const createLink = { 200: okAnswer(paymentLinkAnswerSchema), ...errorAnswers };
+
+/** GET /api/online-payments/link?token=… */
+const readLink = { 200: okAnswer(paymentLinkInvoiceSchema), ...errorAnswers };
+
+export const onlinePaymentsAnswers = { checkout, attempt, webhook, createLink, readLink };

@@ -11,6 +11,7 @@ import { idParams } from '../http/idParams';
 import { startCheckout } from '../services/onlineCheckout';
 import { findAttemptView } from '../services/paymentAttemptQueries';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
+import { paymentLinkRoutes } from './online-payment-links';
 import { webhookRoute } from './online-payments-webhook';
 
 /**
@@ -96,4 +97,5 @@ export const onlinePaymentsRoutes =
     );
 
     await app.register(webhookRoute(ctx, settlement));
+    await app.register(paymentLinkRoutes(ctx));
   };
