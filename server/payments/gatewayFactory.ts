@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config';
+import { ConfigError, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { PaymentGateway, PaymentProviderName } from './gateway';
 import { createSandboxGateway, derivedSandboxSecret } from './sandboxGateway';
@@ -32,7 +32,7 @@ const GATEWAY_ADAPTERS: Partial<Record<PaymentProviderName, GatewayAdapter>> = {
     }),
 };
 
-export class GatewayUnavailableError extends Error {
+export class GatewayUnavailableError extends ConfigError {
   override name = 'GatewayUnavailableError';
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, paymentAttempts, payments, sandboxGatewayPayments } from '../../server/db/schema';
 import { tokensOf, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
 import { unpaidInvoice } from './paymentFixtures';
 import {
   attemptRow,
@@ -157,5 +158,31 @@ describe.each(databaseKinds())('online payment captures (%s)', (kind) => {
       .from(auditLog)
       .where(eq(auditLog.entityId, started.attempt_id));
     expect(audits.map((a) => a.action)).toEqual(['payment_attempt.amount_mismatch']);
+  });
+  it('a capture the invoice can no longer take is not credited: the balance never goes negative', async () => {
+    const invoice = await unpaidInvoice(t.app, { rent: '100.000' });
+    const started = await startedCheckout(t.app, tok.tenant, invoice.id);
+    // Meanwhile the landlord records 30.000 received in cash: the balance is now 70.000.
+    await payInvoice(t.app, { landlordId: invoice.landlordId, invoiceId: invoice.id, amount: '30.000' });
+    const fresh = await startedCheckout(t.app, tok.tenant, invoice.id);
+    expect([fresh.amount, fresh.attempt_id === started.attempt_id]).toEqual(['70.000', false]);
+    // The tenant still pays the first page's 100.000.
+    await payerDecides(t.app, started.attempt_id);
+    await browserReturns(t.app, started.attempt_id);
+    expect(await attemptRow(t.app, started.attempt_id)).toMatchObject({
+      state: 'captured',
+      paymentId: null,
+      reason: 'The payment was taken but the invoice could not take it; a refund is due.',
+    });
+    expect(await creditedOn(t.app, invoice.id)).toMatchObject({
+      payments: 1,
+      paid: '30.000',
+      status: 'PARTIALLY_PAID',
+    });
+    const audits = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, started.attempt_id));
+    expect(audits.map((a) => a.action)).toEqual(['payment_attempt.credit_refused']);
   });
 });

@@ -121,6 +121,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     INVOICE_JOB_MINUTES: '0',
     MAINTENANCE_JOB_MINUTES: '0',
     FILE_SWEEP_MINUTES: '0',
+    PAYMENT_RECONCILER_MINUTES: '0',
     ...options.env,
   });
   const clock = createClock();
