@@ -26,6 +26,12 @@ export const ONLINE_PAYMENT_MESSAGES = {
   linkInvalid: 'This payment link is not valid.',
   linkExpired: 'This payment link has expired. Ask your landlord for a new one.',
   linkLoaded: 'Payment link loaded successfully',
+  notRefundable: 'Only a captured online payment can be refunded.',
+  refundTooLarge: (remaining: string) =>
+    `A refund can be at most ${remaining} KWD, what is left of this payment.`,
+  refundRefused: 'The payment gateway refused the refund. Nothing was changed.',
+  refunded: 'Payment refunded successfully',
+  reasonRequired: 'A reason for the refund is required.',
 } as const;
 const M = ONLINE_PAYMENT_MESSAGES;
 
@@ -91,4 +97,20 @@ export const paymentLinkInvoiceSchema = z.object({
   balance: z.string(),
   currency: z.string(),
   expires_at: z.string(),
+});
+
+/** POST /api/online-payments/attempts/:id/refund: in whole or in part, with a reason. */
+export const refundBodySchema = z.object({
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((v) => withoutThousandsSeparators(String(v)).trim())
+    .refine((v) => /^\d{1,9}(\.\d{1,3})?$/.test(v) && Number(v) > 0, M.amountFormat),
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500),
+});
+
+export const refundAnswerSchema = z.object({
+  refund_id: z.string(),
+  credit_note_no: z.string(),
+  amount: z.string(),
+  attempt: paymentAttemptSchema,
 });

@@ -4,6 +4,7 @@ import {
   paymentAttemptSchema,
   paymentLinkAnswerSchema,
   paymentLinkInvoiceSchema,
+  refundAnswerSchema,
 } from '../../domain/onlinePaymentSchemas';
 
 /** POST /api/online-payments/checkout */
@@ -21,4 +22,7 @@ const createLink = { 200: okAnswer(paymentLinkAnswerSchema), ...errorAnswers };
 /** GET /api/online-payments/link?token=… */
 const readLink = { 200: okAnswer(paymentLinkInvoiceSchema), ...errorAnswers };
 
-export const onlinePaymentsAnswers = { checkout, attempt, webhook, createLink, readLink };
+/** POST /api/online-payments/attempts/:id/refund */
+const refund = { 200: okAnswer(refundAnswerSchema), ...errorAnswers };
+
+export const onlinePaymentsAnswers = { checkout, attempt, webhook, createLink, readLink, refund };

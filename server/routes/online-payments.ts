@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONLINE_PAYER, PAYMENT_ATTEMPT_READER } from '../../domain/accessRules';
-import { checkoutBodySchema, ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
+import {
+  checkoutBodySchema,
+  ONLINE_PAYMENT_MESSAGES as M,
+  refundBodySchema,
+} from '../../domain/onlinePaymentSchemas';
 import { resultPageOf, type PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import { onlinePaymentsAnswers } from '../answers/online-payments';
 import { principalOf } from '../auth/guard';
@@ -9,6 +13,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
 import { startCheckout } from '../services/onlineCheckout';
+import { refundOnlinePayment } from '../services/onlineRefunds';
 import { findAttemptView } from '../services/paymentAttemptQueries';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
 import { paymentLinkRoutes } from './online-payment-links';
@@ -68,6 +73,37 @@ export const onlinePaymentsRoutes =
         const view = await findAttemptView(ctx.db, scope, request.params.id);
         if (!view) throw new HttpError(404, M.attemptNotFound);
         return { success: true, message: M.attemptLoaded, data: view };
+      },
+    );
+
+    app.post(
+      '/api/online-payments/attempts/:id/refund',
+      {
+        config: { roles: ['super_admin', 'admin', 'landlord'], permission: 'Update Landlord Payment' },
+        schema: { params: idParams, body: refundBodySchema, response: onlinePaymentsAnswers.refund },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const scope = await scopeOf(ctx.db, principal);
+        const refund = await refundOnlinePayment(ctx.db, ctx.gateway, {
+          scope,
+          attemptId: request.params.id,
+          amount: request.body.amount,
+          reason: request.body.reason,
+          actorId: principal.userId,
+          nowMs: ctx.now(),
+        });
+        const attempt = await findAttemptView(ctx.db, scope, request.params.id);
+        return {
+          success: true,
+          message: M.refunded,
+          data: {
+            refund_id: refund.id,
+            credit_note_no: refund.creditNoteNo,
+            amount: refund.amount,
+            attempt: attempt!,
+          },
+        };
       },
     );
 

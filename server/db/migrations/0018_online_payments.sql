@@ -70,3 +70,21 @@ CREATE TABLE "sandbox_gateway_refunds" (
 	"reason" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "payment_refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"landlord_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
+	"attempt_id" uuid NOT NULL REFERENCES "payment_attempts"("id") ON DELETE restrict,
+	"payment_id" uuid NOT NULL REFERENCES "payments"("id") ON DELETE restrict,
+	"invoice_id" uuid NOT NULL REFERENCES "invoices"("id") ON DELETE restrict,
+	"amount" numeric(12, 3) NOT NULL,
+	"reason" text NOT NULL,
+	"credit_note_no" text NOT NULL,
+	"gateway_refund_reference" text NOT NULL,
+	"created_by" uuid REFERENCES "users"("id") ON DELETE set null,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_refunds_amount_check" CHECK ("payment_refunds"."amount" > 0)
+);--> statement-breakpoint
+CREATE INDEX "payment_refunds_invoice_idx" ON "payment_refunds" ("invoice_id");--> statement-breakpoint
+CREATE INDEX "payment_refunds_attempt_idx" ON "payment_refunds" ("attempt_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_landlord_credit_note_key" ON "payment_refunds" ("landlord_id", "credit_note_no");

@@ -128,3 +128,36 @@ export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+/** A refund of an online payment (issue 20 item 6): its credit note, and what the gateway said. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** CRN-YYYY-NNNNNN, numbered per landlord like receipts. */
+    creditNoteNo: text('credit_note_no').notNull(),
+    gatewayRefundReference: text('gateway_refund_reference').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_invoice_idx').on(t.invoiceId),
+    index('payment_refunds_attempt_idx').on(t.attemptId),
+    uniqueIndex('payment_refunds_landlord_credit_note_key').on(t.landlordId, t.creditNoteNo),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
+  ],
+);
