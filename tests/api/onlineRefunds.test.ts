@@ -99,4 +99,22 @@ describe.each(databaseKinds())('online payment refunds (%s)', (kind) => {
     }
     expect(await invoiceMoney(invoice.id)).toEqual({ paid: '40.000', status: 'PAID' });
   });
+  it('refunds at the same time never together pass what was captured', async () => {
+    const { invoice, attemptId } = await paidOnline('30.000');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        refund(tok.landlord, attemptId, { amount: '10', reason: `try ${i}` }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    // The late ones: too much for what is left (422), or nothing left to refund (409).
+    expect(codes.filter((c) => c !== 200).every((c) => c === 422 || c === 409)).toBe(true);
+    expect(await invoiceMoney(invoice.id)).toMatchObject({ paid: '0.000' });
+    const [gatewaySide] = await t.app.ctx.db
+      .select()
+      .from(sandboxGatewayPayments)
+      .where(eq(sandboxGatewayPayments.reference, await referenceOf(t.app, attemptId)));
+    expect(gatewaySide!.refundedFils).toBe(30_000);
+  });
 });
