@@ -31,7 +31,8 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': apiTarget },
+    // The browser's return from a payment gateway and the sandbox gateway's page are the server's too.
+    proxy: { '/api': apiTarget, '/online-payments': apiTarget, '/sandbox-gateway': apiTarget },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

@@ -338,6 +338,8 @@ export async function startServer(): Promise<{ base: string; child: ChildProcess
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: BENCH_DATABASE_URL,
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_RECONCILER_MINUTES: '0',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

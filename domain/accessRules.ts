@@ -44,3 +44,12 @@ export const MAINTENANCE_COMMENTER: AccessRule = {
   byRole: { user: 'Create Maintenance Request' },
   otherwise: 'Update Maintenance Request',
 };
+
+/** Online payment (issue 20): only a tenant pays, its own invoices (the scope sees to "its own"). */
+export const ONLINE_PAYER: AccessRule = { byRole: { user: 'View Tenant Rental' }, otherwise: false };
+
+/** An online payment attempt: the tenant that made it, or the landlord's side through Landlord Payment. */
+export const PAYMENT_ATTEMPT_READER: AccessRule = {
+  byRole: { user: 'View Tenant Rental' },
+  otherwise: 'View Landlord Payment',
+};

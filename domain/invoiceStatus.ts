@@ -16,7 +16,12 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cash: 'Cash',
   cheque: 'Cheque',
   pos: 'POS',
+  knet: 'KNET',
+  card: 'Card',
 };
+
+/** Every method a recorded payment may carry: the manual ones and the online ones (issue 20). */
+export const RECORDED_PAYMENT_METHODS = ['bank_transfer', 'cash', 'cheque', 'pos', 'knet', 'card'] as const;
 
 /** What is still owed: nothing once paid or cancelled (mark-as-paid settles a short payment). */
 export function isSettled(status: InvoiceStatus): boolean {

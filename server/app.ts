@@ -11,6 +11,7 @@ import { seedDemoSupport } from './db/seedSupport';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { startMaintenanceJob } from './jobs/maintenanceJob';
+import { startPaymentReconciler } from './jobs/paymentReconciler';
 import { registerAuthGuard } from './auth/guard';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
@@ -18,6 +19,7 @@ import { createTokenService } from './auth/tokens';
 import { HttpError, registerErrorHandling } from './http/errors';
 import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
+import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
 import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
 import { registerOpenApi } from './http/openapi';
@@ -52,6 +54,7 @@ export type App = FastifyInstance & { ctx: AppContext; database: DatabaseHandle;
 
 /** Builds the whole server (plugins, then routes) without listening; main.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  assertGatewayAvailable(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -153,7 +156,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await mail.close();
   });
   const figures = createFigureCache(config.dashboardCacheSeconds, now);
-  const ctx: AppContext = { config, db: database.db, tokens, sessions, principals, mail, now, figures };
+  const gateway = createPaymentGateway({ config, db: database.db, now });
+  const ctx: AppContext = { config, db: database.db, tokens, sessions, principals, mail, gateway, now, figures };
   app.addHook('onResponse', async (request, reply) => forgetChangedFigures(figures, request, reply));
 
   const headers = securityHeaders();
@@ -174,6 +178,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   if (config.maintenanceJobMinutes > 0) {
     app.addHook('onClose', startMaintenanceJob(ctx, app.log, config.maintenanceJobMinutes));
+  }
+  if (config.payments.reconcilerMinutes > 0) {
+    app.addHook('onClose', startPaymentReconciler(ctx, app.log, config.payments.reconcilerMinutes));
   }
   if (config.fileSweepMinutes > 0) {
     app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  paymentConfigOf,
+  paymentConfigProblems,
+  paymentEnvShape,
+  type PaymentConfig,
+} from './payments/paymentConfig';
 
 /**
  * All configuration is read and validated here, once. Everything else receives an AppConfig,
@@ -61,6 +67,7 @@ const envSchema = z.object({
   MAINTENANCE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(15),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
+  ...paymentEnvShape,
 });
 
 export interface AppConfig {
@@ -104,6 +111,8 @@ export interface AppConfig {
   dashboardCacheSeconds: number;
   /** How often stored files no record names are deleted (server/jobs/fileSweep.ts); 0 = never. */
   fileSweepMinutes: number;
+  /** The payment gateway and its keys (server/payments/paymentConfig.ts). */
+  payments: PaymentConfig;
 }
 
 /** Abuse limits of sign-in and password recovery (counts, and windows in minutes). */
@@ -150,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PUBLIC_URL: is required in production with DATABASE_URL (the address in mailed links)',
     );
   }
+  const paymentProblems = paymentConfigProblems(e);
+  if (paymentProblems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -186,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenanceJobMinutes: e.MAINTENANCE_JOB_MINUTES,
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
+    payments: paymentConfigOf(e),
   };
 }
 

@@ -5,6 +5,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { FigureCache } from './services/dashboardCache';
+import type { PaymentGateway } from './payments/gateway';
 
 /** What routes and services depend on; built once in buildApp, replaced freely in tests. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   mail: Mailer;
   /** The dashboards' figures, kept a few seconds (server/services/dashboardCache.ts). */
   figures: FigureCache;
+  /** The payment gateway PAYMENT_PROVIDER chose (server/payments/gatewayFactory.ts). */
+  gateway: PaymentGateway;
   /** The clock, injectable so tests can move time (token expiry, code expiry). */
   now: () => number;
 }

@@ -14,7 +14,14 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  // A chosen payment gateway whose adapter is missing is a configuration error too.
+  const app = await buildApp(config).catch((err: unknown) => {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORDED_PAYMENT_METHODS } from '../../domain/invoiceStatus';
 
 export const invoiceSchema = z.object({
   status: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED']),
@@ -37,7 +38,7 @@ export const receiptSchema = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
   amount: z.string(),
-  method: z.enum(['bank_transfer', 'cash', 'cheque', 'pos']).nullable(),
+  method: z.enum(RECORDED_PAYMENT_METHODS).nullable(),
   receivedOn: z.string(),
   createdAt: z.string(),
 });
@@ -55,7 +56,7 @@ export const receiptReportSchema = z.object({
     z.object({
       total: z.string(),
       count: z.number(),
-      method: z.enum(['bank_transfer', 'cash', 'cheque', 'pos', 'unspecified']),
+      method: z.enum([...RECORDED_PAYMENT_METHODS, 'unspecified']),
     }),
   ),
 });
@@ -104,7 +105,7 @@ export const manualPaymentRecordSchema = z.object({
   invoice_no: z.string(),
   landlord_name: z.string(),
   amount: z.number(),
-  method: z.enum(['bank_transfer', 'cash', 'cheque', 'pos']).nullable(),
+  method: z.enum(RECORDED_PAYMENT_METHODS).nullable(),
   docs: z.object({ attachments: z.array(z.object({ name: z.string(), url: z.string() })) }),
   created_at: z.string(),
   deposit_date: z.string().nullable(),

@@ -1,7 +1,7 @@
 /*
  * The database's tables, one module per area under server/db/schema/, re-exported here so that one
  * schema object covers the database (drizzle.config.ts reads this file) and callers import from one
- * place. The modules import only downwards (accounts ← portfolio ← tenancy ← billing ← writeOffs, maintenance),
+ * place. The modules import only downwards (accounts ← portfolio ← tenancy ← billing ← writeOffs, maintenance, payments),
  * never this barrel.
  */
 
@@ -23,6 +23,7 @@ export * from './schema/billing';
 export * from './schema/writeOffs';
 export * from './schema/maintenance';
 export * from './schema/support';
+export * from './schema/payments';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */

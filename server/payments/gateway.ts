@@ -32,6 +32,8 @@ export interface CheckoutRequest {
   webhookUrl: string;
   /** KNET or card, when the tenant chose; the gateway may offer both otherwise. */
   method?: GatewayMethod;
+  /** When the gateway should stop taking this payment (added for issue 20 item 4's 30 minutes). */
+  expiresAtMs?: number;
 }
 
 export interface CheckoutSession {

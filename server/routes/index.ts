@@ -12,6 +12,7 @@ import { landlordUsersRoutes } from './landlord-users';
 import { mailOutboxRoutes } from './mail-outbox';
 import { maintenanceRequestsRoutes } from './maintenance-requests';
 import { manualPaymentsRoutes } from './manual-payments';
+import { onlinePaymentsRoutes } from './online-payments';
 import { passwordRecoveryRoutes } from './password-recovery';
 import { profileRoutes } from './profile';
 import { propertiesRoutes } from './properties';
@@ -21,6 +22,7 @@ import { receiptsRoutes } from './receipts';
 import { refreshRoutes } from './refresh';
 import { reportsRoutes } from './reports';
 import { rolesRoutes } from './roles';
+import { sandboxGatewayRoutes } from './sandbox-gateway';
 import { settingRoutes } from './setting';
 import { superDashboardRoutes } from './super-dashboard';
 import { superLandlordsRoutes } from './super-landlords';
@@ -66,6 +68,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   reportsRoutes,
   tenantStatementsRoutes,
   manualPaymentsRoutes,
+  onlinePaymentsRoutes,
+  sandboxGatewayRoutes,
   collectionsRoutes,
   maintenanceRequestsRoutes,
   supportTicketsRoutes,

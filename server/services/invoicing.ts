@@ -19,7 +19,8 @@ type Executor = Pick<Database, 'execute'>;
 export async function allocateNumbers(
   tx: Executor,
   landlordId: string,
-  kind: 'INV' | 'RCT' | 'MR',
+  /** Invoices, receipts, maintenance requests, credit notes (online payment refunds). */
+  kind: 'INV' | 'RCT' | 'MR' | 'CRN',
   year: number,
   count: number,
 ): Promise<string[]> {

@@ -80,12 +80,13 @@ const columnsOf = (
 
 /**
  * Recomputes paid amount, written-off amount, latest payment date and status of a locked invoice
- * from its payments and its write-off.
+ * from its payments, less their refunds (issue 20), and its write-off.
  */
-async function settleInvoice(tx: Database, invoiceId: string, today: string) {
+export async function settleInvoice(tx: Database, invoiceId: string, today: string) {
   await tx.execute(sql`
     update invoices i
-       set paid_amount = coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0),
+       set paid_amount = coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)
+                       - coalesce((select sum(r.amount) from payment_refunds r where r.invoice_id = i.id), 0),
            written_off_amount = coalesce((select w.amount from invoice_write_offs w where w.invoice_id = i.id), 0),
            last_payment_date = (select max(p.payment_date) from payments p where p.invoice_id = i.id),
            updated_at = now()

@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       JWT_SECRET: SECRET,
       DATABASE_URL: 'postgres://app@db.internal:5432/rentals',
+      PAYMENT_PROVIDER: 'sandbox',
     };
     expect(configError(production).message).toMatch(/PUBLIC_URL: is required/);
     expect(configError({ ...base, PUBLIC_URL: 'javascript:alert(1)' }).message).toMatch(
@@ -103,7 +104,11 @@ describe('loadConfig', () => {
 
   it('seeds demo data by default only on the embedded database', () => {
     expect(loadConfig(base).seedDemo).toBe(true);
-    const withUrl = { ...base, DATABASE_URL: 'postgres://app@db.internal:5432/rentals' };
+    const withUrl = {
+      ...base,
+      DATABASE_URL: 'postgres://app@db.internal:5432/rentals',
+      PAYMENT_PROVIDER: 'sandbox',
+    };
     expect(loadConfig(withUrl).seedDemo).toBe(false);
     expect(loadConfig({ ...withUrl, DATABASE_URL: 'postgresql://app@db/rentals' }).seedDemo).toBe(false);
     expect(loadConfig({ ...withUrl, SEED_DEMO: 'true' }).seedDemo).toBe(true);

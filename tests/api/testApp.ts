@@ -124,6 +124,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     // (tests/api/dashboardCache.test.ts turns it on).
     DASHBOARD_CACHE_SECONDS: '0',
     FILE_SWEEP_MINUTES: '0',
+    PAYMENT_RECONCILER_MINUTES: '0',
     ...options.env,
   });
   const clock = createClock();

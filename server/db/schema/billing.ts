@@ -182,7 +182,7 @@ export const payments = pgTable(
     check('payments_currency_check', sql`${t.currency} = 'KWD'`),
     check(
       'payments_method_check',
-      sql`${t.method} is null or ${t.method} in ('bank_transfer', 'cash', 'cheque', 'pos')`,
+      sql`${t.method} is null or ${t.method} in ('bank_transfer', 'cash', 'cheque', 'pos', 'knet', 'card')`,
     ),
   ],
 );

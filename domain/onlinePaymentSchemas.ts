@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { PAYMENT_ATTEMPT_STATES } from './paymentAttemptFlow';
+import { withoutThousandsSeparators } from './money';
+
+/**
+ * Issue 20 item 5: starting an online payment and reading its attempt. One set of rules and
+ * messages for the API and the Pay dialog and result pages of the panel. No I/O here.
+ */
+export const ONLINE_PAYMENT_MESSAGES = {
+  invoiceNotFound: 'Invoice not found.',
+  invoiceCancelled: 'This invoice is cancelled; it cannot take payments.',
+  invoicePaid: 'This invoice is already paid.',
+  partialNotAllowed: 'Only the full balance can be paid online.',
+  amountFormat: 'Use up to 3 decimal places (e.g., 100.000)',
+  starting: 'A payment for this invoice is being started. Please try again in a moment.',
+  gatewayDown: 'The payment gateway cannot be reached. Please try again later.',
+  checkoutStarted: 'Checkout started',
+  attemptNotFound: 'Payment not found.',
+  attemptLoaded: 'Payment loaded successfully',
+  webhookAccepted: 'Event received',
+  amountMismatch: 'The amount charged does not match the invoice; the payment was not credited.',
+  creditRefused: 'The payment was taken but the invoice could not take it; a refund is due.',
+  notStarted: 'The payment could not be started at the gateway.',
+  noPermission: 'Only a tenant can pay its invoices online.',
+  linkCreated: 'Payment link created',
+  linkInvalid: 'This payment link is not valid.',
+  linkExpired: 'This payment link has expired. Ask your landlord for a new one.',
+  linkLoaded: 'Payment link loaded successfully',
+  notRefundable: 'Only a captured online payment can be refunded.',
+  refundTooLarge: (remaining: string) =>
+    `A refund can be at most ${remaining} KWD, what is left of this payment.`,
+  refundRefused: 'The payment gateway refused the refund. Nothing was changed.',
+  refunded: 'Payment refunded successfully',
+  reasonRequired: 'A reason for the refund is required.',
+} as const;
+const M = ONLINE_PAYMENT_MESSAGES;
+
+/**
+ * POST /api/online-payments/checkout. The amount, when sent, is checked against the balance the
+ * server reads from the invoice; it never sets what is charged. There is no landlord setting for
+ * partial online payments yet, so only the full balance is accepted.
+ */
+export const checkoutBodySchema = z.object({
+  invoice_id: z.uuid({ error: M.invoiceNotFound }),
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((v) => withoutThousandsSeparators(String(v)).trim())
+    .refine((v) => /^\d{1,9}(\.\d{1,3})?$/.test(v), M.amountFormat)
+    .optional(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const checkoutAnswerSchema = z.object({
+  attempt_id: z.string(),
+  redirect_url: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  state: z.enum(PAYMENT_ATTEMPT_STATES),
+});
+
+/** The attempt as the server knows it: what the success and failed pages show. */
+export const paymentAttemptSchema = z.object({
+  id: z.string(),
+  state: z.enum(PAYMENT_ATTEMPT_STATES),
+  /** The gateway has not decided yet: the page waits and polls. */
+  waiting: z.boolean(),
+  invoice_id: z.string(),
+  invoice_no: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  method: z.enum(['knet', 'card']).nullable(),
+  reason: z.string().nullable(),
+  receipt_id: z.string().nullable(),
+  receipt_no: z.string().nullable(),
+  /** GET with the bearer token: the receipt as PDF. */
+  receipt_pdf_path: z.string().nullable(),
+  refunded_amount: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentAttemptView = z.infer<typeof paymentAttemptSchema>;
+
+/** POST /api/online-payments/links: a landlord's side makes a link for one invoice. */
+export const paymentLinkBodySchema = z.object({ invoice_id: z.uuid({ error: M.invoiceNotFound }) });
+
+export const paymentLinkAnswerSchema = z.object({
+  invoice_id: z.string(),
+  url: z.string(),
+  expires_at: z.string(),
+});
+
+/** GET /api/online-payments/link?token=…: what the tenant is asked to pay through the link. */
+export const paymentLinkInvoiceSchema = z.object({
+  invoice_id: z.string(),
+  invoice_no: z.string(),
+  status: z.string(),
+  balance: z.string(),
+  currency: z.string(),
+  expires_at: z.string(),
+});
+
+/** POST /api/online-payments/attempts/:id/refund: in whole or in part, with a reason. */
+export const refundBodySchema = z.object({
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((v) => withoutThousandsSeparators(String(v)).trim())
+    .refine((v) => /^\d{1,9}(\.\d{1,3})?$/.test(v) && Number(v) > 0, M.amountFormat),
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500),
+});
+
+export const refundAnswerSchema = z.object({
+  refund_id: z.string(),
+  credit_note_no: z.string(),
+  amount: z.string(),
+  attempt: paymentAttemptSchema,
+});

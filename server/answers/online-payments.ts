@@ -1,0 +1,28 @@
+import { errorAnswers, messageAnswer, okAnswer } from '../../domain/answerSchemas';
+import {
+  checkoutAnswerSchema,
+  paymentAttemptSchema,
+  paymentLinkAnswerSchema,
+  paymentLinkInvoiceSchema,
+  refundAnswerSchema,
+} from '../../domain/onlinePaymentSchemas';
+
+/** POST /api/online-payments/checkout */
+const checkout = { 200: okAnswer(checkoutAnswerSchema), ...errorAnswers };
+
+/** GET /api/online-payments/attempts/:id */
+const attempt = { 200: okAnswer(paymentAttemptSchema), ...errorAnswers };
+
+/** POST /api/online-payments/webhook */
+const webhook = { 200: messageAnswer, ...errorAnswers };
+
+/** POST /api/online-payments/links */
+const createLink = { 200: okAnswer(paymentLinkAnswerSchema), ...errorAnswers };
+
+/** GET /api/online-payments/link?token=… */
+const readLink = { 200: okAnswer(paymentLinkInvoiceSchema), ...errorAnswers };
+
+/** POST /api/online-payments/attempts/:id/refund */
+const refund = { 200: okAnswer(refundAnswerSchema), ...errorAnswers };
+
+export const onlinePaymentsAnswers = { checkout, attempt, webhook, createLink, readLink, refund };

@@ -1,0 +1,71 @@
+import { and, asc, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { WAITING_ATTEMPT_STATES } from '../../domain/paymentAttemptFlow';
+import type { AppContext } from '../context';
+import { paymentAttempts } from '../db/schema';
+import { queryRows } from '../db/rows';
+import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
+import { repeatEvery } from './repeat';
+
+/*
+ * Issue 20 item 4: the reconciler. A webhook may be lost and a browser may never come back; every
+ * attempt still waiting is asked about again when its next_check_at comes (backoff in
+ * paymentSettlement.ts), until the gateway knows. Runs never overlap in one process (repeatEvery);
+ * across processes a transaction-scoped advisory lock lets one claim the due attempts at a time,
+ * pushing their next check out so that another run does not ask about them too.
+ */
+
+const BATCH = 50;
+/** While claimed, an attempt is not due for others; the run sets its real next check itself. */
+const CLAIM_MS = 60_000;
+
+async function claimDueAttempts(ctx: Pick<AppContext, 'db'>, nowMs: number): Promise<string[]> {
+  return ctx.db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtextextended('payment-reconciler', 0)) as locked`,
+    );
+    if (!lock?.locked) return [];
+    const due = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(
+        and(
+          inArray(paymentAttempts.state, [...WAITING_ATTEMPT_STATES]),
+          lte(paymentAttempts.nextCheckAt, new Date(nowMs)),
+        ),
+      )
+      .orderBy(asc(paymentAttempts.nextCheckAt))
+      .limit(BATCH);
+    const ids = due.map((d) => d.id);
+    if (ids.length > 0) {
+      await tx
+        .update(paymentAttempts)
+        .set({ nextCheckAt: new Date(nowMs + CLAIM_MS) })
+        .where(inArray(paymentAttempts.id, ids));
+    }
+    return ids;
+  });
+}
+
+/** One pass at the moment `nowMs`: asks the gateway about each due attempt. Tests call it with their clock. */
+export async function runPaymentReconciler(
+  deps: SettlementDeps,
+  nowMs: number,
+): Promise<{ asked: number; decided: number }> {
+  const ids = await claimDueAttempts(deps, nowMs);
+  let decided = 0;
+  for (const id of ids) {
+    const after = await bringAttemptUpToDate(deps, id);
+    if (after && !WAITING_ATTEMPT_STATES.includes(after.state as never)) decided += 1;
+  }
+  return { asked: ids.length, decided };
+}
+
+export function startPaymentReconciler(ctx: AppContext, log: FastifyBaseLogger, minutes: number) {
+  const deps: SettlementDeps = { db: ctx.db, gateway: ctx.gateway, now: ctx.now, log };
+  return repeatEvery({ name: 'payment reconciler', log, minutes, firstAfterMs: 5_000 }, async () => {
+    const done = await runPaymentReconciler(deps, ctx.now());
+    if (done.decided > 0) log.info(done, 'payment reconciler settled attempts');
+  });
+}

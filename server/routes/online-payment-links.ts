@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ONLINE_PAYER } from '../../domain/accessRules';
+import { money, moneyText } from '../../domain/money';
+import { ONLINE_PAYMENT_MESSAGES as M, paymentLinkBodySchema } from '../../domain/onlinePaymentSchemas';
+import { onlinePaymentsAnswers } from '../answers/online-payments';
+import { principalOf } from '../auth/guard';
+import { scopeOf } from '../auth/scope';
+import type { AppContext } from '../context';
+import { invoices } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { findPayableInvoice } from '../services/manualPaymentQueries';
+import { PAYMENT_LINK_DAYS, signPaymentLink, verifyPaymentLink } from '../services/paymentLinks';
+
+// In the query, not the path: logged URLs cut a `token` parameter's value (server/http/logRedaction.ts).
+const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * Issue 20 item 5: payment links. A landlord or manager makes one for one invoice of its own; the
+ * tenant, signed in, reads through it the invoice it is asked to pay and then starts the checkout
+ * as from its invoice list. Another tenant, an altered link or an expired one gets nothing.
+ */
+export const paymentLinkRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/online-payments/links',
+      {
+        config: {
+          roles: ['super_admin', 'admin', 'landlord', 'manager'],
+          permission: 'Create Landlord Payment',
+        },
+        schema: { body: paymentLinkBodySchema, response: onlinePaymentsAnswers.createLink },
+      },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        const found = await findPayableInvoice(ctx.db, {
+          landlordId: scope.landlordId,
+          propertyIds: scope.propertyIds,
+          id: request.body.invoice_id,
+        });
+        if (!found) throw new HttpError(404, M.invoiceNotFound);
+        const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.id, found.id));
+        if (invoice!.status === 'CANCELLED') throw new HttpError(409, M.invoiceCancelled);
+        if (invoice!.status === 'PAID') throw new HttpError(409, M.invoicePaid);
+        const expiresAtMs = ctx.now() + PAYMENT_LINK_DAYS * 86_400_000;
+        const token = signPaymentLink(ctx.config.jwtSecret, invoice!.id, expiresAtMs);
+        return {
+          success: true,
+          message: M.linkCreated,
+          data: {
+            invoice_id: invoice!.id,
+            // A link in a mail starts with PUBLIC_URL, never the request's Host.
+            url: `${ctx.config.publicUrl}/admin-panel/payments/pay?link=${token}`,
+            expires_at: new Date(expiresAtMs).toISOString(),
+          },
+        };
+      },
+    );
+
+    app.get(
+      '/api/online-payments/link',
+      {
+        config: { permission: ONLINE_PAYER, forbidden: M.noPermission },
+        schema: { querystring: tokenQuery, response: onlinePaymentsAnswers.readLink },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const link = verifyPaymentLink(ctx.config.jwtSecret, request.query.token, ctx.now());
+        if (!link.ok)
+          throw link.reason === 'expired'
+            ? new HttpError(410, M.linkExpired)
+            : new HttpError(404, M.linkInvalid);
+        const [invoice] = await ctx.db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.id, link.invoiceId), eq(invoices.tenantId, principal.userId)));
+        // Another tenant's invoice: the link says nothing to it.
+        if (!invoice) throw new HttpError(404, M.linkInvalid);
+        const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);
+        return {
+          success: true,
+          message: M.linkLoaded,
+          data: {
+            invoice_id: invoice.id,
+            invoice_no: invoice.invoiceNo,
+            status: invoice.status,
+            balance: moneyText(balance.lt(0) ? 0 : balance),
+            currency: invoice.currency,
+            expires_at: new Date(link.expiresAtMs).toISOString(),
+          },
+        };
+      },
+    );
+  };

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
+import { onlinePaymentsAnswers } from '../answers/online-payments';
+import type { AppContext } from '../context';
+import { paymentAttempts, paymentWebhookEvents } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { WebhookSignatureError, type WebhookEvent } from '../payments/gateway';
+import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
+import { WEBHOOK_PATH } from '../services/onlineCheckout';
+
+/**
+ * POST /api/online-payments/webhook (issue 20 items 4 and 8). Public, but only a body the gateway
+ * signed (and, where it signs a time, signed within 5 minutes) gets past the first line: anything
+ * else answers 401 and changes nothing. A verified event is a hint: it is kept once in the inbox
+ * by its id, and the attempt it names is brought up to date by asking the gateway.
+ *
+ * Its own plugin, so that this route alone reads bodies as raw text: signatures cover the bytes
+ * as sent, which re-serialised JSON would not reproduce.
+ */
+export const webhookRoute =
+  (ctx: AppContext, settlement: SettlementDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    app.post(
+      WEBHOOK_PATH,
+      { config: { public: true }, schema: { response: onlinePaymentsAnswers.webhook } },
+      async (request) => {
+        const provider = ctx.gateway.name;
+        let event: WebhookEvent;
+        try {
+          const rawBody = typeof request.body === 'string' ? request.body : '';
+          event = ctx.gateway.verifyWebhook({ headers: request.headers, rawBody }, ctx.now());
+        } catch (err) {
+          if (!(err instanceof WebhookSignatureError)) throw err;
+          // Which check failed stays in the log; the caller learns only that it was refused.
+          request.log.warn({ provider, reason: err.message }, 'payment webhook refused');
+          throw new HttpError(401, 'The webhook signature is not valid.');
+        }
+        const [inbox] = await ctx.db
+          .insert(paymentWebhookEvents)
+          .values({ provider, eventId: event.eventId, gatewayReference: event.gatewayReference })
+          .onConflictDoUpdate({
+            target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId],
+            set: { provider },
+          })
+          .returning();
+        // An event already acted on is answered again, and nothing more is done.
+        if (inbox?.processedAt) return { success: true, message: M.webhookAccepted };
+        const [attempt] = await ctx.db
+          .select({ id: paymentAttempts.id })
+          .from(paymentAttempts)
+          .where(
+            and(
+              eq(paymentAttempts.provider, provider),
+              eq(paymentAttempts.gatewayReference, event.gatewayReference),
+            ),
+          );
+        if (attempt) await bringAttemptUpToDate(settlement, attempt.id);
+        else request.log.warn({ provider, reference: event.gatewayReference }, 'webhook names no attempt');
+        await ctx.db
+          .update(paymentWebhookEvents)
+          .set({ processedAt: new Date(ctx.now()) })
+          .where(
+            and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, event.eventId)),
+          );
+        return { success: true, message: M.webhookAccepted };
+      },
+    );
+  };

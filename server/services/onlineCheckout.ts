@@ -1,0 +1,142 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
+import { ATTEMPT_EXPIRY_MINUTES, WAITING_ATTEMPT_STATES } from '../../domain/paymentAttemptFlow';
+import { money, moneyText } from '../../domain/money';
+import type { Database } from '../db/client';
+import { invoices, paymentAttempts } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { GatewayError, kwdToFils, type PaymentGateway } from '../payments/gateway';
+import type { AttemptRow } from './paymentSettlement';
+
+/*
+ * Issue 20 item 5 (server side): a tenant starts paying one of its invoices. The amount is the
+ * invoice's balance read here, under the invoice's row lock; the browser's amount is only compared
+ * with it (no landlord setting allows partial online payments yet, so only the full balance passes).
+ * Two steps, because the gateway is called outside any transaction: the attempt is written
+ * `created`, the gateway opens its checkout, the attempt becomes `pending` with its reference.
+ */
+
+export interface CheckoutDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => number;
+  /** Where the gateway sends the browser back and posts its webhooks (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+export interface CheckoutInput {
+  tenantId: string;
+  landlordId: string;
+  invoiceId: string;
+  /** What the browser showed, if it sent it; never what is charged. */
+  amount?: string | undefined;
+}
+
+/** The first time the reconciler asks about a pending checkout: after the tenant had time to pay. */
+const FIRST_CHECK_MS = 2 * 60_000;
+
+export const returnPathOf = (attemptId: string) => `/online-payments/return/${attemptId}`;
+export const WEBHOOK_PATH = '/api/online-payments/webhook';
+
+export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): Promise<AttemptRow> {
+  const opened = await openAttempt(deps, input);
+  if (opened.state !== 'created') return opened;
+  const nowMs = deps.now();
+  try {
+    const session = await deps.gateway.createCheckout({
+      attemptId: opened.id,
+      amountFils: kwdToFils(opened.amount),
+      currency: 'KWD',
+      description: `Rent ${opened.invoiceNo}`,
+      customer: { name: opened.tenantName },
+      returnUrl: `${deps.publicUrl}${returnPathOf(opened.id)}`,
+      webhookUrl: `${deps.publicUrl}${WEBHOOK_PATH}`,
+      expiresAtMs: opened.expiresAt.getTime(),
+    });
+    const [pending] = await deps.db
+      .update(paymentAttempts)
+      .set({
+        state: 'pending',
+        gatewayReference: session.gatewayReference,
+        redirectUrl: session.redirectUrl,
+        nextCheckAt: new Date(nowMs + FIRST_CHECK_MS),
+        updatedAt: new Date(nowMs),
+      })
+      .where(and(eq(paymentAttempts.id, opened.id), eq(paymentAttempts.state, 'created')))
+      .returning();
+    return pending!;
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    await deps.db
+      .update(paymentAttempts)
+      .set({ state: 'failed', reason: M.notStarted, nextCheckAt: null, updatedAt: new Date(nowMs) })
+      .where(and(eq(paymentAttempts.id, opened.id), eq(paymentAttempts.state, 'created')));
+    throw new HttpError(503, M.gatewayDown);
+  }
+}
+
+/**
+ * Under the invoice's lock: refuses what cannot be paid, answers the checkout already open for
+ * this balance (a second click, a second tab), or writes a new attempt for the whole balance.
+ */
+async function openAttempt(deps: CheckoutDeps, input: CheckoutInput) {
+  const nowMs = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.id, input.invoiceId),
+          eq(invoices.tenantId, input.tenantId),
+          eq(invoices.landlordId, input.landlordId),
+        ),
+      )
+      .for('update');
+    // Another tenant's invoice answers as if it did not exist.
+    if (!invoice) throw new HttpError(404, M.invoiceNotFound);
+    if (invoice.status === 'CANCELLED') throw new HttpError(409, M.invoiceCancelled);
+    const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);
+    if (invoice.status === 'PAID' || balance.lte(0)) throw new HttpError(409, M.invoicePaid);
+    if (input.amount !== undefined && !money(input.amount).eq(balance)) {
+      throw new HttpError(422, M.partialNotAllowed, [
+        { loc: ['body', 'amount'], msg: M.partialNotAllowed, type: 'value_error' },
+      ]);
+    }
+    const amount = moneyText(balance);
+    const extra = { invoiceNo: invoice.invoiceNo, tenantName: invoice.tenantName };
+    const [open] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.invoiceId, invoice.id),
+          inArray(paymentAttempts.state, [...WAITING_ATTEMPT_STATES]),
+        ),
+      )
+      .orderBy(desc(paymentAttempts.createdAt))
+      .limit(1);
+    if (open && open.expiresAt.getTime() > nowMs && money(open.amount).eq(balance)) {
+      if (open.state === 'created') throw new HttpError(409, M.starting);
+      if (open.redirectUrl) return { ...open, ...extra };
+    }
+    const [created] = await tx
+      .insert(paymentAttempts)
+      .values({
+        landlordId: invoice.landlordId,
+        invoiceId: invoice.id,
+        tenantId: invoice.tenantId,
+        provider: deps.gateway.name,
+        amount,
+        currency: 'KWD',
+        state: 'created',
+        expiresAt: new Date(nowMs + ATTEMPT_EXPIRY_MINUTES * 60_000),
+        // Should the gateway call never return, the reconciler closes the attempt once expired.
+        nextCheckAt: new Date(nowMs + ATTEMPT_EXPIRY_MINUTES * 60_000),
+        createdAt: new Date(nowMs),
+        updatedAt: new Date(nowMs),
+      })
+      .returning();
+    return { ...created!, ...extra };
+  });
+}

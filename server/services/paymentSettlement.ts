@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
+import {
+  canMoveAttempt,
+  WAITING_ATTEMPT_STATES,
+  type PaymentAttemptState,
+} from '../../domain/paymentAttemptFlow';
+import type { Database } from '../db/client';
+import { auditLog, paymentAttempts } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { GatewayError, kwdToFils, type GatewayPaymentStatus, type PaymentGateway } from '../payments/gateway';
+import { recordPayment } from './payments';
+
+/*
+ * Issue 20 item 4: the one way an attempt moves. The webhook, the browser's return and the
+ * reconciler all call bringAttemptUpToDate, which asks the gateway (its status call is the only
+ * truth) and then, holding the attempt's row lock, moves it per domain/paymentAttemptFlow.ts. A
+ * capture records its payment inside that lock, only while the attempt is still waiting, so it is
+ * credited once however many callers arrive and in whatever order.
+ */
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+
+export interface SettlementDeps {
+  db: Database;
+  gateway: PaymentGateway;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+/** The reconciler's next question: 1, 2, 4 … minutes after each unanswered one, at most 30. */
+export const nextCheckDelayMs = (checks: number) => Math.min(60_000 * 2 ** Math.min(checks, 10), 30 * 60_000);
+
+const isWaiting = (state: string) => WAITING_ATTEMPT_STATES.includes(state as PaymentAttemptState);
+
+/** Asks the gateway; a gateway that cannot answer is "unknown" (the reconciler asks again). */
+async function askGateway(deps: SettlementDeps, reference: string): Promise<GatewayPaymentStatus> {
+  try {
+    return await deps.gateway.fetchStatus(reference);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.log.warn(
+      { reference, retryable: err.retryable, reason: err.message },
+      'payment gateway status failed',
+    );
+    const unknown = { state: 'unknown', amountFils: null, currency: null, method: null, transactionId: null };
+    return { ...unknown, gatewayReference: reference, reason: null } as GatewayPaymentStatus;
+  }
+}
+
+export async function bringAttemptUpToDate(
+  deps: SettlementDeps,
+  attemptId: string,
+): Promise<AttemptRow | undefined> {
+  const [seen] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!seen || !isWaiting(seen.state)) return seen;
+  if (!seen.gatewayReference) return failUnstartedIfDue(deps, seen);
+  const status = await askGateway(deps, seen.gatewayReference);
+  return deps.db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId))
+      .for('update');
+    // Another caller may have moved it while we asked: a decided attempt is never moved again.
+    if (!attempt || !isWaiting(attempt.state)) return attempt;
+    return applyStatus(tx, deps, attempt, status);
+  });
+}
+
+/** A checkout the gateway never opened (the process stopped between the two steps) fails when due. */
+async function failUnstartedIfDue(deps: SettlementDeps, attempt: AttemptRow): Promise<AttemptRow> {
+  const nowMs = deps.now();
+  if (attempt.expiresAt.getTime() > nowMs) return attempt;
+  const [failed] = await deps.db
+    .update(paymentAttempts)
+    .set({ state: 'failed', reason: M.notStarted, nextCheckAt: null, updatedAt: new Date(nowMs) })
+    .where(eq(paymentAttempts.id, attempt.id))
+    .returning();
+  return failed ?? attempt;
+}
+
+async function applyStatus(
+  tx: Database,
+  deps: SettlementDeps,
+  attempt: AttemptRow,
+  status: GatewayPaymentStatus,
+): Promise<AttemptRow> {
+  const nowMs = deps.now();
+  const target = status.state as PaymentAttemptState;
+  if (target === attempt.state || !canMoveAttempt(attempt.state as PaymentAttemptState, target)) {
+    // Still undecided (or a move the table refuses): only the next question is scheduled.
+    if (target !== attempt.state)
+      deps.log.warn({ attempt: attempt.id, from: attempt.state, to: target }, 'refused move');
+    return update(tx, attempt.id, {
+      checkCount: attempt.checkCount + 1,
+      nextCheckAt: new Date(nowMs + nextCheckDelayMs(attempt.checkCount)),
+      updatedAt: new Date(nowMs),
+    });
+  }
+  if (target === 'pending' || target === 'unknown') {
+    return update(tx, attempt.id, {
+      state: target,
+      checkCount: attempt.checkCount + 1,
+      nextCheckAt: new Date(nowMs + nextCheckDelayMs(attempt.checkCount)),
+      updatedAt: new Date(nowMs),
+    });
+  }
+  if (target !== 'captured') {
+    return update(tx, attempt.id, {
+      state: target,
+      reason: status.reason,
+      nextCheckAt: null,
+      updatedAt: new Date(nowMs),
+    });
+  }
+  if (status.amountFils !== kwdToFils(attempt.amount) || status.currency !== attempt.currency) {
+    // Money was taken, but not the amount asked: nothing is credited; the landlord refunds it.
+    await auditAttempt(tx, attempt, 'payment_attempt.amount_mismatch', status);
+    return update(tx, attempt.id, {
+      state: 'failed',
+      reason: M.amountMismatch,
+      nextCheckAt: null,
+      updatedAt: new Date(nowMs),
+    });
+  }
+  const paymentId = await creditCapture(tx, attempt, status, nowMs);
+  if (!paymentId) await auditAttempt(tx, attempt, 'payment_attempt.credit_refused', status);
+  return update(tx, attempt.id, {
+    state: 'captured',
+    method: status.method ?? 'knet',
+    transactionId: status.transactionId,
+    reason: paymentId ? null : M.creditRefused,
+    paymentId,
+    nextCheckAt: null,
+    updatedAt: new Date(nowMs),
+  });
+}
+
+/**
+ * Records the capture on the invoice exactly as a manual payment is recorded (invoice row lock,
+ * balance never negative, PAID once, one receipt, one audit record). An invoice that can no longer
+ * take it (paid meanwhile, cancelled) leaves the attempt captured without a payment: a refund is due.
+ */
+async function creditCapture(
+  tx: Database,
+  attempt: AttemptRow,
+  status: GatewayPaymentStatus,
+  nowMs: number,
+): Promise<string | null> {
+  try {
+    const payment = await tx.transaction((savepoint) =>
+      recordPayment(savepoint, {
+        landlordId: attempt.landlordId,
+        invoiceId: attempt.invoiceId,
+        fields: {
+          amount: attempt.amount,
+          currency: 'KWD',
+          method: status.method ?? 'knet',
+          depositReference: status.transactionId ?? attempt.gatewayReference,
+          depositDate: null,
+          notes: `Online payment (${attempt.provider} ${attempt.gatewayReference ?? ''})`.trim(),
+        },
+        markAsPaid: false,
+        attachments: [],
+        actorId: attempt.tenantId,
+        nowMs,
+      }),
+    );
+    return payment.id;
+  } catch (err) {
+    if (err instanceof HttpError) return null;
+    throw err;
+  }
+}
+
+const auditAttempt = (tx: Database, attempt: AttemptRow, action: string, status: GatewayPaymentStatus) =>
+  tx.insert(auditLog).values({
+    landlordId: attempt.landlordId,
+    actorId: null,
+    action,
+    entity: 'payment_attempt',
+    entityId: attempt.id,
+    before: { state: attempt.state, amount: attempt.amount },
+    after: { gatewayState: status.state, amountFils: status.amountFils, currency: status.currency },
+  });
+
+async function update(tx: Database, id: string, values: Partial<AttemptRow>): Promise<AttemptRow> {
+  const [row] = await tx.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, id)).returning();
+  return row!;
+}
