@@ -157,7 +157,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const figures = createFigureCache(config.dashboardCacheSeconds, now);
   const gateway = createPaymentGateway({ config, db: database.db, now });
-  const ctx: AppContext = { config, db: database.db, tokens, sessions, principals, mail, gateway, now, figures };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    tokens,
+    sessions,
+    principals,
+    mail,
+    gateway,
+    now,
+    figures,
+  };
   app.addHook('onResponse', async (request, reply) => forgetChangedFigures(figures, request, reply));
 
   const headers = securityHeaders();
