@@ -1,13 +1,15 @@
 import { ConfigError, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import type { PaymentGateway, PaymentProviderName } from './gateway';
+import { MyFatoorahGateway } from './myfatoorah';
 import { createSandboxGateway, derivedSandboxSecret } from './sandboxGateway';
+import { TapGateway } from './tap';
 
 /*
  * Chooses the payment gateway from PAYMENT_PROVIDER (issue 20 item 1). Each adapter is one entry
- * of GATEWAY_ADAPTERS; the MyFatoorah and Tap adapters (server/payments/myfatoorah*.ts, tap*.ts,
- * written on another branch) each add theirs here. Until then choosing them stops the server at
- * start with a message that says so, rather than at a tenant's first payment.
+ * of GATEWAY_ADAPTERS: the built-in sandbox, MyFatoorah (server/payments/myfatoorah*.ts) and Tap
+ * (tap*.ts), each with the keys server/payments/paymentConfig.ts checked at start. A provider
+ * without an adapter stops the server at start, rather than at a tenant's first payment.
  */
 
 export interface GatewayDeps {
@@ -30,6 +32,15 @@ const GATEWAY_ADAPTERS: Partial<Record<PaymentProviderName, GatewayAdapter>> = {
       publicUrl: config.publicUrl,
       secret: sandboxSecretOf(config),
     }),
+  // paymentConfig.ts refuses to start without these keys for the chosen provider.
+  myfatoorah: ({ config }) =>
+    new MyFatoorahGateway({
+      apiKey: config.payments.myfatoorah!.apiKey,
+      webhookSecret: config.payments.myfatoorah!.webhookSecret,
+      baseUrl: config.payments.myfatoorah!.apiUrl,
+    }),
+  tap: ({ config }) =>
+    new TapGateway({ apiKey: config.payments.tap!.secretKey, baseUrl: config.payments.tap!.apiUrl }),
 };
 
 export class GatewayUnavailableError extends ConfigError {
