@@ -6,6 +6,7 @@ import { Title } from 'react-admin';
 import { session } from '../api/session';
 import type { LoggedInUser } from '../../domain/user';
 import { useMe } from './useMe';
+import { TenantNextInvoiceCard } from '../../resources/online-payments/TenantNextInvoiceCard';
 
 /**
  * Greets the signed-in user by name, as the server knows them now (a renamed user or a changed
@@ -35,6 +36,7 @@ export default function Dashboard() {
           ) : null}
         </CardContent>
       </Card>
+      {user?.role.key === 'user' ? <TenantNextInvoiceCard /> : null}
     </>
   );
 }
