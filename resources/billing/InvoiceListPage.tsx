@@ -185,11 +185,9 @@ export default function InvoiceListPage() {
             secondaryText={(r) =>
               `${isTenant ? '' : `${r.tenantName} · `}${r.propertyName} · ${r.unitNo} · ${periodLabel(r.period)}`
             }
-            tertiaryText={(r) => (
-              <>
-                {formatKwd(r.balance)} {isTenant ? <PayCell invoice={r} /> : null}
-              </>
-            )}
+            // No Pay button here: the row is a link, and a button inside a link is not reachable
+            // by screen readers. On a phone the tenant pays from the invoice it opens (Pay now).
+            tertiaryText={(r) => formatKwd(r.balance)}
             rowClick={(id) => detailPath(id)}
           />
         ) : (

@@ -112,7 +112,10 @@ export function PaymentNotTaken({ attempt }: { attempt: PaymentAttemptView }) {
       <Alert severity="error" sx={{ mb: 2 }}>
         <span data-testid="failure-reason">{attempt.reason ?? 'The payment was not completed.'}</span>
       </Alert>
-      <Typography sx={{ mb: 1 }}>No money was taken. Invoice {attempt.invoice_no} is unchanged.</Typography>
+      <Typography sx={{ mb: 1 }}>
+        No money was taken. Invoice <span style={{ whiteSpace: 'nowrap' }}>{attempt.invoice_no}</span> is
+        unchanged.
+      </Typography>
       <Fact label="Amount" value={formatKwd(attempt.amount)} />
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
         <PayOnlineButton invoiceId={attempt.invoice_id} label="Try again" />
