@@ -97,6 +97,11 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
 
   // MY RENTAL INVOICES offers Pay on the invoice's row, the invoice's detail offers Pay now.
   await signIn(page, 'tenant@example.com');
+  // The dashboard names the invoice to pay first, with Pay now.
+  const next = page.getByTestId('tenant-next-invoice');
+  await expect(next).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/tenant-dashboard-1280.png`, fullPage: true });
   await page.goto('/admin-panel/tenant-rental/list');
   await page.getByPlaceholder('Search invoice, tenant or unit').fill(invoice.invoiceNo);
   await expect(page.locator('td.column-invoiceNo')).toHaveText([invoice.invoiceNo]);
