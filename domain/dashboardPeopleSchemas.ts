@@ -16,7 +16,7 @@ import { monthMoneySchema } from './dashboardSchemas';
  * - contract: the approved contract in force today ending last, with its end and days left;
  * - last_payments: the six latest payments (payment date, then record time) with their receipts;
  * - open_requests: maintenance requests OPEN, IN_PROGRESS or DEFERRED (count, and the latest five);
- * - pay: whether online payment exists (not yet: no gateway is configured) and what it would pay.
+ * - pay: whether online payment is offered (always: every server has a gateway) and what it would pay.
  */
 
 const moneySchema = z.string().regex(/^-?\d+\.\d{3}$/);

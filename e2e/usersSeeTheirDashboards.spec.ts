@@ -193,9 +193,9 @@ test.describe('users see their dashboards', () => {
     await expect(
       page.getByRole('heading', { name: `Open maintenance requests (${f.open_requests.count})` }),
     ).toBeVisible();
-    // No online payment yet, so no Pay button.
-    expect(f.pay.online_available).toBe(false);
-    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    // Online payment is offered, and the tenant owes: its next invoice comes with a Pay button.
+    expect(f.pay.online_available).toBe(true);
+    await expect(page.getByTestId('tenant-next-invoice').getByRole('button', { name: /^Pay/ })).toBeVisible();
     await checkLayoutAndAccess(page, 'tenant', () => expect(figure(page, 'balance')).toBeVisible());
   });
 

@@ -4,6 +4,7 @@ import { financialReports, invoices, receipts, tenantRental } from './billing';
 import dashboard from './dashboard';
 import landlords from './landlords';
 import mailOutbox from './mail-outbox';
+import onlinePayments from './online-payments';
 import tenantPayments from './payments';
 import planFlexibility from './plan-flexibility';
 import profile from './profile';
@@ -36,6 +37,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   invoices,
   financialReports,
   tenantRental,
+  onlinePayments,
   landlords,
   rolePermissions,
   mailOutbox,

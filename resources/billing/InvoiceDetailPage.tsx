@@ -26,6 +26,8 @@ import { dateLabel, periodLabel, printablePath } from './invoiceModel';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { ItemsTable, PaymentsTable, ReceiptsTable } from './InvoiceLineTables';
 import { useBillingUser } from './useBillingUser';
+import { PayOnlineButton } from '../online-payments/PayOnlineButton';
+import { isPayableOnline } from '../online-payments/onlinePaymentRules';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,8 +117,11 @@ function InvoiceHeader({
       </Box>
       {invoice.writeOff ? <WriteOffNote writeOff={invoice.writeOff} /> : null}
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        {isTenant && isPayableOnline(invoice) ? (
+          <PayOnlineButton invoiceId={invoice.id} label="Pay now" />
+        ) : null}
         <Button
-          variant="contained"
+          variant={isTenant && isPayableOnline(invoice) ? 'outlined' : 'contained'}
           startIcon={<PrintIcon />}
           onClick={() => window.open(printablePath(invoice.id), '_blank')}
         >

@@ -23,6 +23,8 @@ import { MonthInput } from '../../src/inputs/MonthInput';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { TenantBalanceSummary } from './TenantBalanceSummary';
 import { useBillingUser, usePropertyChoices } from './useBillingUser';
+import { PayOnlineButton } from '../online-payments/PayOnlineButton';
+import { isPayableOnline } from '../online-payments/onlinePaymentRules';
 
 const detailPath = (id: unknown) => `/admin-panel/invoices/detail/${String(id)}`;
 const amountCell = { whiteSpace: 'nowrap' } as const;
@@ -107,6 +109,13 @@ function InvoiceListActions({ mayGenerate }: { mayGenerate: boolean }) {
   );
 }
 
+/** A tenant's Pay button on a row that still owes money. */
+function PayCell({ invoice }: { invoice: InvoiceRecord }) {
+  return isPayableOnline(invoice) ? (
+    <PayOnlineButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} size="small" />
+  ) : null;
+}
+
 function InvoiceTable({ isTenant }: { isTenant: boolean }) {
   return (
     <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={(id) => detailPath(id)}>
@@ -147,6 +156,13 @@ function InvoiceTable({ isTenant }: { isTenant: boolean }) {
         render={(r) => formatKwd(r.balance)}
       />
       <DataTable.Col source="status" label="Status" render={(r) => <InvoiceStatusChip status={r.status} />} />
+      {isTenant ? (
+        <DataTable.Col<InvoiceRecord>
+          label="Pay online"
+          disableSort
+          render={(r) => <PayCell invoice={r} />}
+        />
+      ) : null}
     </DataTable>
   );
 }
@@ -183,6 +199,8 @@ export default function InvoiceListPage() {
             secondaryText={(r) =>
               `${isTenant ? '' : `${r.tenantName} · `}${r.propertyName} · ${r.unitNo} · ${periodLabel(r.period)}`
             }
+            // No Pay button here: the row is a link, and a button inside a link is not reachable
+            // by screen readers. On a phone the tenant pays from the invoice it opens (Pay now).
             tertiaryText={(r) => formatKwd(r.balance)}
             rowClick={(id) => detailPath(id)}
           />

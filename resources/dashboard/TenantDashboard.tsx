@@ -18,8 +18,8 @@ function nextDueCaption(next: NonNullable<TenantFigures['next_due']>) {
 
 /**
  * The tenant's own dashboard: next rent, balance, deposit and contract, its last six payments with
- * their receipts and its open maintenance requests. No Pay button: online payment does not exist
- * yet (the API says so in `pay.online_available`); it belongs beside the next rent once it does.
+ * their receipts and its open maintenance requests. The Pay button is the card above it
+ * (resources/online-payments/TenantNextInvoiceCard.tsx, src/pages/Dashboard.tsx).
  */
 export function TenantDashboard({ figures }: { figures: TenantFigures }) {
   const { next_due: next, balance, contract } = figures;

@@ -28,8 +28,11 @@ type Executor = Pick<Database, 'execute'>;
  * caller's landlord and, for a limited manager, its properties.
  */
 
-/** Online payment needs a payment gateway, which the product does not have yet. */
-export const ONLINE_PAYMENT_AVAILABLE = false;
+/**
+ * Online payment is always offered: every server has a gateway (PAYMENT_PROVIDER, the built-in
+ * sandbox by default; server/payments/gatewayFactory.ts refuses to start without one).
+ */
+export const ONLINE_PAYMENT_AVAILABLE = true;
 
 interface MoneyRow {
   total: string;

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { session } from '../api/session';
@@ -6,6 +7,7 @@ import type { LoggedInUser } from '../../domain/user';
 import { dashboardKindOf } from '../../resources/dashboard/dashboardApi';
 import { DashboardBody } from '../../resources/dashboard/DashboardBody';
 import { useMe } from './useMe';
+import { TenantNextInvoiceCard } from '../../resources/online-payments/TenantNextInvoiceCard';
 
 /**
  * The landing screen: greets the user by name, as the server knows them now (a renamed user or a
@@ -32,6 +34,12 @@ export default function Dashboard() {
         <Alert severity="error" sx={{ mb: 2 }}>
           {me.error.message}
         </Alert>
+      ) : null}
+      {/* A tenant's open invoice with its Pay button (issue 20), above its figures. */}
+      {user?.role.key === 'user' ? (
+        <Box sx={{ mb: 2 }}>
+          <TenantNextInvoiceCard />
+        </Box>
       ) : null}
       {user && kind ? (
         <DashboardBody caller={{ id: user.id, role: user.role.key, landlordId: user.landlordId }} />

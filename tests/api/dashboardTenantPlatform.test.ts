@@ -76,7 +76,7 @@ describe.each(databaseKinds())('tenant and platform dashboards (%s)', (kind) => 
       [f.requests.M1, 'OPEN'],
       [f.requests.M5, 'DEFERRED'],
     ]);
-    expect(own.pay).toEqual({ online_available: false, invoice_id: f.invoices.I1.id });
+    expect(own.pay).toEqual({ online_available: true, invoice_id: f.invoices.I1.id });
   });
 
   it("the balance is the tenant statement's closing balance, to the fils", async () => {

@@ -159,7 +159,7 @@ export function tenantFigures(overrides: Partial<TenantFigures> = {}): TenantFig
         },
       ],
     },
-    pay: { online_available: false, invoice_id: 'inv-1' },
+    pay: { online_available: true, invoice_id: 'inv-1' },
     ...overrides,
   };
 }

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Title } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { isApiError } from '../../src/api/ApiError';
+import { ONLINE_PAYMENT_MESSAGES } from '../../domain/onlinePaymentSchemas';
+import { attemptIdFrom, outcomeOf } from './onlinePaymentRules';
+import { BackToInvoices, PaymentNotTaken, PaymentSucceeded } from './PaymentOutcomeCards';
+import { usePaymentAttempt } from './usePaymentAttempt';
+
+/** The gateway has not decided yet: the page keeps asking, then says it stopped. */
+function PaymentWaiting({ gaveUp }: { gaveUp: boolean }) {
+  if (gaveUp) {
+    return (
+      <>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          We are still waiting for the payment gateway to confirm this payment. No need to pay again: refresh
+          this page in a few minutes, or check My rental invoices, where the payment will show once it is
+          confirmed.
+        </Alert>
+        <BackToInvoices />
+      </>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+      <CircularProgress size={24} aria-hidden />
+      <Typography>Waiting for the payment gateway to confirm your payment…</Typography>
+    </Stack>
+  );
+}
+
+function ResultBody({ attemptId }: { attemptId: string | null }) {
+  const { data, error, isPending, gaveUp } = usePaymentAttempt(attemptId);
+  if (!attemptId) {
+    return (
+      <>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {ONLINE_PAYMENT_MESSAGES.attemptNotFound}
+        </Alert>
+        <BackToInvoices />
+      </>
+    );
+  }
+  if (error) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <>
+        <Alert severity={notFound ? 'warning' : 'error'} sx={{ mb: 2 }}>
+          {notFound ? ONLINE_PAYMENT_MESSAGES.attemptNotFound : error.message}
+        </Alert>
+        <BackToInvoices />
+      </>
+    );
+  }
+  if (isPending) return <PaymentWaiting gaveUp={false} />;
+  const outcome = outcomeOf(data.state);
+  if (outcome === 'paid') return <PaymentSucceeded attempt={data} />;
+  if (outcome === 'unpaid') return <PaymentNotTaken attempt={data} />;
+  return <PaymentWaiting gaveUp={gaveUp} />;
+}
+
+/**
+ * payments/success and payments/failed (spec section 2): where the return route sends the
+ * browser back from the gateway, with `?attempt={id}`. Both show the attempt as the server knows
+ * it, so a success address for a declined payment still says it failed, and a hand-edited query
+ * string changes nothing but which attempt is asked for (the server answers only the tenant's own).
+ */
+export default function PaymentResultPage() {
+  const { search } = useLocation();
+  return (
+    <>
+      <Title title="Online payment" />
+      <Card sx={{ mt: 2, maxWidth: 640 }}>
+        <CardContent>
+          <ResultBody attemptId={attemptIdFrom(search)} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
