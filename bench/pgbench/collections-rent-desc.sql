@@ -2,14 +2,16 @@
 -- Variables: today, landlord_id, limit, offset
 select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_name,
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
+           i.written_off_amount::text as written_off,
   case when i.status in ('UNPAID', 'PARTIALLY_PAID') and i.due_date < :today::date then 'OVERDUE'
        else i.status end as status,
            coalesce(docs.attachments, '[]'::jsonb) as attachments,
            (select to_jsonb(t) from (
-    select t.total, t.received_amount::text, t.pending_amount::text,
-           (t.received_amount + t.pending_amount)::text as total_collection
+    select t.total, t.received_amount::text, t.written_off_amount::text, t.pending_amount::text,
+           (t.received_amount + t.written_off_amount + t.pending_amount)::text as total_collection
       from (select coalesce(max(b.invoice_count), 0) as total,
                  coalesce(max(b.received_amount), 0) as received_amount,
+                 coalesce(max(b.written_off_amount), 0) as written_off_amount,
                  coalesce(max(b.pending_amount), 0) as pending_amount
             from landlord_billing_totals b
            where b.landlord_id = :landlord_id) t) t) as totals

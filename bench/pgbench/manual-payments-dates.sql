@@ -5,7 +5,7 @@ select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p
            p.deposit_reference, p.notes, i.tenant_name, 
   case when i.status in ('UNPAID', 'PARTIALLY_PAID') and i.due_date < :today::date then 'OVERDUE'
        else i.status end as invoice_status,
-           trim(l.first_name || ' ' || l.last_name) as landlord_name
+           p.landlord_id, trim(l.first_name || ' ' || l.last_name) as landlord_name
            , (select coalesce(sum(d.payment_count), 0)::int as total
                from landlord_payment_days d where d.landlord_id = :landlord_id and d.day >= :date_from::date and d.day <= :date_to::date) as total
       from (select p.id, p.created_at from payments p where p.landlord_id = :landlord_id and p.payment_date >= :date_from::date and p.payment_date <= :date_to::date

@@ -8,7 +8,7 @@ with m as materialized (select p.id, p.created_at from payments p where (p.landl
            p.deposit_reference, p.notes, i.tenant_name, 
   case when i.status in ('UNPAID', 'PARTIALLY_PAID') and i.due_date < :today::date then 'OVERDUE'
        else i.status end as invoice_status,
-           trim(l.first_name || ' ' || l.last_name) as landlord_name
+           p.landlord_id, trim(l.first_name || ' ' || l.last_name) as landlord_name
            , (select count(*)::int from m) as total
       from (select p.id, p.created_at from m p
              order by p.created_at desc nulls last, p.id desc nulls last
