@@ -21,8 +21,8 @@ type Executor = Pick<Database, 'execute'>;
  *   (migration 0016: deleted rows left out, filter columns included), and only those ten rows
  *   are read in full and joined to names;
  * - the total of a whole landlord's list, or of one status of it, is the kept count
- *   (maintenance_request_counts); a narrower list counts its matches in the same pass that picks
- *   the page (a window count), a page past the end counts on its own;
+ *   (maintenance_request_counts); a narrower list reads its matches once for the page and the
+ *   count (a materialized CTE), a page past the end counts on its own;
  * - the search goes through the landlord's own trigram keys, as the payments search does;
  * - a landlord's whole list runs planned once, whatever its filters.
  */
@@ -113,7 +113,16 @@ export async function listMaintenanceRequests(
   const kept = keptTotalSql(scope, query);
   const sortKey =
     (query.sort ?? 'createdAt') === 'createdAt' ? sql`` : sql`, ${SORT_COLUMNS[query.sort!]} as sort_key`;
+  const keys = sql`select r.id, r.created_at ${sortKey} from maintenance_requests r where ${where}`;
+  const limit = sql`limit ${query.pageSize} offset ${pageOffset(query)}`;
+  // A whole landlord's list walks its index in the list's order and stops after the page. A
+  // narrower one reads its matches once (m), by whichever index fits the filter best (the status
+  // index for overdue, the search keys for a search), for both the page and the count.
+  const pageKeys = kept
+    ? sql`${keys} order by ${orderOf(query, 'r')} ${limit}`
+    : sql`select k.* from m k order by ${orderOf(query, 'k')} ${limit}`;
   const statement = sql`
+    ${kept ? sql`` : sql`with m as materialized (${keys})`}
     select r.id, r.request_no as number, r.landlord_id, r.tenant_id,
            case when r.tenant_id is not null then trim(t.first_name || ' ' || t.last_name) end as tenant_name,
            r.property_id, p.name as property_name, r.unit_id, u.unit_no, r.title, r.description, r.category,
@@ -123,11 +132,8 @@ export async function listMaintenanceRequests(
            r.deferred_until::text as deferred_until, r.cost::text as cost, r.charged, r.charged_invoice_id,
            r.rating_resolved, r.rating_comment, r.reopen_count, r.attachments,
            ${ISO(sql`r.created_at`)} as created_at, ${ISO(sql`r.updated_at`)} as updated_at,
-           ${kept ?? sql`k.total`} as total
-      from (select r.id, r.created_at ${sortKey} ${kept ? sql`` : sql`, count(*) over () as total`}
-              from maintenance_requests r where ${where}
-             order by ${orderOf(query, 'r')}
-             limit ${query.pageSize} offset ${pageOffset(query)}) k
+           ${kept ?? sql`(select count(*)::int from m)`} as total
+      from (${pageKeys}) k
       join maintenance_requests r on r.id = k.id
       join properties p on p.id = r.property_id
       join property_units u on u.id = r.unit_id
