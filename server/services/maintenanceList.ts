@@ -4,7 +4,7 @@ import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
 import type { MaintenanceListQuery } from '../../domain/maintenanceSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { containsPattern } from '../db/likePattern';
+import { lowerContainsPattern } from '../db/likePattern';
 import { queryPlanned, queryRows } from '../db/rows';
 import { pageOffset } from '../http/listAnswer';
 import { withLinks } from '../storage/documents';
@@ -23,7 +23,8 @@ type Executor = Pick<Database, 'execute'>;
  * - the total of a whole landlord's list, or of one status of it, is the kept count
  *   (maintenance_request_counts); a narrower list reads its matches once for the page and the
  *   count (a materialized CTE), a page past the end counts on its own;
- * - the search goes through the landlord's own trigram keys, as the payments search does;
+ * - the search goes through the landlord's own trigram keys over the kept lower-cased text
+ *   (search_text, migration 0019), as the payments search does;
  * - a landlord's whole list runs planned once, whatever its filters.
  */
 
@@ -51,19 +52,15 @@ function whereOf(scope: Scope, query: MaintenanceListQuery, nowMs: number): SQL 
   const parts: SQL[] = [sql`r.deleted_at is null`];
   // With the search keys the landlord test is part of the search (landlordSearch.ts says why).
   if (scope.landlordId && query.q) {
-    const text = sql`(r.title || ' ' || r.request_no)`;
     parts.push(
       landlordSearchSql(
-        { landlordColumn: sql`r.landlord_id`, text, lowerCased: false },
+        { landlordColumn: sql`r.landlord_id`, text: sql`r.search_text`, lowerCased: true },
         scope.landlordId,
         query.q,
       ),
     );
   } else if (scope.landlordId) parts.push(sql`r.landlord_id = ${scope.landlordId}`);
-  else if (query.q) {
-    const pattern = containsPattern(query.q);
-    parts.push(sql`(r.title ilike ${pattern} or r.request_no ilike ${pattern})`);
-  }
+  else if (query.q) parts.push(sql`r.search_text like ${lowerContainsPattern(query.q)}`);
   if (scope.tenantId) parts.push(sql`r.tenant_id = ${scope.tenantId}`);
   if (scope.propertyIds) parts.push(sql`r.property_id in (${uuidList(scope.propertyIds)})`);
   if (query.status) parts.push(sql`r.status = ${query.status}`);

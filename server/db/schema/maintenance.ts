@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -69,6 +69,10 @@ export const maintenanceRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Title and number lower-cased, for the search box (migration 0019): kept, not computed per row. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${maintenanceRequests.title} || ' ' || ${maintenanceRequests.requestNo})`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,7 +90,7 @@ export const maintenanceRequests = pgTable(
     // The search box: per-landlord trigram keys (migration 0007); services/maintenanceQueries.ts
     // spells the same expression, or the index goes unused.
     index('maintenance_requests_search_keys_idx')
-      .using('gin', sql`landlord_trigram_keys(${t.landlordId}, (${t.title} || ' ' || ${t.requestNo}))`)
+      .using('gin', sql`landlord_trigram_keys(${t.landlordId}, ${t.searchText})`)
       .where(sql`${t.deletedAt} is null`),
     index('maintenance_requests_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('maintenance_requests_property_idx').on(t.propertyId),
