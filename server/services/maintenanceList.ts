@@ -9,7 +9,7 @@ import { queryPlanned, queryRows } from '../db/rows';
 import { pageOffset } from '../http/listAnswer';
 import { withLinks } from '../storage/documents';
 import { landlordSearchSql } from './landlordSearch';
-import type { ReadContext } from './maintenanceQueries';
+import { overdueSql, type ReadContext } from './maintenanceQueries';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -43,10 +43,8 @@ const uuidList = (ids: string[]) =>
     sql`, `,
   );
 
-/** Past the deadline and still waiting for work (domain/maintenanceFlow.ts's isOverdue, in SQL). */
-const overdue = (nowMs: number) =>
-  sql`(r.deadline_at is not null and r.deadline_at < ${new Date(nowMs).toISOString()}::timestamptz
-       and r.status in ('OPEN', 'IN_PROGRESS'))`;
+/** Overdue on the list's alias `r` (the one definition is maintenanceQueries.ts's). */
+const overdue = (nowMs: number) => overdueSql(nowMs, 'r');
 
 function whereOf(scope: Scope, query: MaintenanceListQuery, nowMs: number): SQL {
   const parts: SQL[] = [sql`r.deleted_at is null`];

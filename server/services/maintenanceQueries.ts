@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MaintenanceStatus } from '../../domain/maintenanceFlow';
+import { MAINTENANCE_STATUSES, SETTLED_STATUSES, type MaintenanceStatus } from '../../domain/maintenanceFlow';
 import type { MaintenanceCommentRecord, MaintenanceRecord } from '../../domain/maintenanceRecord';
 import {
   MAINTENANCE_MESSAGES as M,
@@ -42,10 +42,22 @@ export function maintenanceScopeFilter(scope: Scope): SQL[] {
   return filters;
 }
 
-/** Past the deadline and still waiting for work (domain/maintenanceFlow.ts's isOverdue, in SQL). */
-export const overdueSql = (nowMs: number) =>
-  sql<boolean>`(${r.deadlineAt} is not null and ${r.deadlineAt} < ${new Date(nowMs).toISOString()}::timestamptz
-    and ${r.status} in ('OPEN', 'IN_PROGRESS'))`;
+/** The statuses isOverdue counts (domain/maintenanceFlow.ts): every status not settled. */
+const WAITING_STATUSES = sql.raw(
+  MAINTENANCE_STATUSES.filter((s) => !SETTLED_STATUSES.includes(s))
+    .map((s) => `'${s}'`)
+    .join(', '),
+);
+
+/**
+ * Past the deadline and still waiting for work (domain/maintenanceFlow.ts's isOverdue, in SQL), on
+ * the requests table as the statement names it: `maintenance_requests`, or an alias such as `r`.
+ */
+export const overdueSql = (nowMs: number, table = 'maintenance_requests') => {
+  const t = sql.raw(table);
+  return sql<boolean>`(${t}.deadline_at is not null and ${t}.deadline_at < ${new Date(nowMs).toISOString()}::timestamptz
+    and ${t}.status in (${WAITING_STATUSES}))`;
+};
 
 const tenantUser = alias(users, 'mr_tenant');
 const assigneeUser = alias(users, 'mr_assignee');
