@@ -24,7 +24,8 @@ type Executor = Pick<Database, 'execute'>;
  *   (maintenance_request_counts); a narrower list reads its matches once for the page and the
  *   count (a materialized CTE), a page past the end counts on its own;
  * - the search goes through the landlord's own trigram keys over the kept lower-cased text
- *   (search_text, migration 0019), as the payments search does;
+ *   (search_text, migration 0019), as the payments search does, except within one category,
+ *   whose index holds the text (migration 0022);
  * - a landlord's whole list runs planned once, whatever its filters.
  */
 
@@ -48,8 +49,14 @@ const overdue = (nowMs: number) => overdueSql(nowMs, 'r');
 
 function whereOf(scope: Scope, query: MaintenanceListQuery, nowMs: number): SQL {
   const parts: SQL[] = [sql`r.deleted_at is null`];
-  // With the search keys the landlord test is part of the search (landlordSearch.ts says why).
-  if (scope.landlordId && query.q) {
+  // A category's list is read from its own index (migration 0022), the search text with it:
+  // the search keys cannot narrow by category and would fetch every match of the whole list.
+  if (scope.landlordId && query.q && query.category) {
+    parts.push(
+      sql`r.landlord_id = ${scope.landlordId} and r.search_text like ${lowerContainsPattern(query.q)}`,
+    );
+  } else if (scope.landlordId && query.q) {
+    // With the search keys the landlord test is part of the search (landlordSearch.ts says why).
     parts.push(
       landlordSearchSql(
         { landlordColumn: sql`r.landlord_id`, text: sql`r.search_text`, lowerCased: true },

@@ -108,4 +108,25 @@ describe.each(databaseKinds())('maintenance list totals and search (%s)', (kind)
     expect(short.items.map((i) => i.id)).toContain(mine.id);
     expect((await list('landlord2', `q=${mark}`)).total).toBe(0);
   });
+
+  it('searches within a category from the category index, exactly, and never another landlord’s', async () => {
+    const mark = `Hinge${Date.now()}`;
+    const door = await reported(ctx.app, t.tenant, { title: `Door ${mark} loose`, category: 'carpentry' });
+    const tap = await reported(ctx.app, t.tenant, { title: `Tap ${mark} drips`, category: 'plumbing' });
+    const carpentry = await list('landlord', `category=carpentry&q=${mark.toLowerCase()}`);
+    expect(carpentry.items.map((i) => i.id)).toEqual([door.id]);
+    expect(carpentry.total).toBe(1);
+    const plumbing = await list('landlord', `category=plumbing&priority=normal&q=${mark.toUpperCase()}`);
+    expect(plumbing.items.map((i) => i.id)).toEqual([tap.id]);
+    // Wildcards stay literal on this path too.
+    expect((await list('landlord', `category=carpentry&q=${encodeURIComponent('%')}`)).total).toBe(0);
+    expect((await list('landlord2', `category=carpentry&q=${mark}`)).total).toBe(0);
+    // The index holds every column the list filters on and the search text, so a category's
+    // list is read from it alone (migration 0022; bench/README.md has the figures).
+    const [index] = await queryRows<{ def: string }>(
+      ctx.app.ctx.db,
+      sql`select indexdef as def from pg_indexes where indexname = 'maintenance_requests_landlord_category_idx'`,
+    );
+    expect(index?.def).toMatch(/\(landlord_id, category, created_at DESC, id\) INCLUDE \(.*search_text.*\)/);
+  });
 });

@@ -87,6 +87,11 @@ export const maintenanceRequests = pgTable(
     index('maintenance_requests_landlord_status_idx')
       .on(t.landlordId, t.status, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.deletedAt} is null`),
+    // One category of the list, searched or not, read from the index alone (migration 0022 adds
+    // the INCLUDE columns, the search text among them).
+    index('maintenance_requests_landlord_category_idx')
+      .on(t.landlordId, t.category, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
     // The search box: per-landlord trigram keys (migration 0007); services/maintenanceQueries.ts
     // spells the same expression, or the index goes unused.
     index('maintenance_requests_search_keys_idx')
