@@ -63,7 +63,10 @@ export async function insertMaintenanceRequests(client: pg.Client, today: string
            case when (g + k) % 3 = 0 then landlord_id end,
            created_at + make_interval(hours => case priority ${hoursCase} end),
            case when status = 'DEFERRED' then '${today}'::date + 1 + k % 20 end,
-           case when status in ('COMPLETED', 'CLOSED') then created_at + interval '2 days' end,
+           -- COMPLETED within the week (the job closes older ones, mailing each tenant: on a fresh
+           -- seed that was 50,000 mails at the bench server's first start).
+           case when status = 'CLOSED' then created_at + interval '2 days'
+                when status = 'COMPLETED' then '${today}'::timestamp - make_interval(hours => 6 + g % 96) end,
            (status = 'CLOSED' and k % 10 = 0)::int, tenant_id, created_at, created_at
       from (select bc.*, k,
                    (${sqlText(TITLES.map(([t]) => t))})[1 + (g + k * 5) % ${TITLES.length}] as title,
