@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { MonthPicker } from '../../src/inputs/MonthPicker';
 import { currentMonth } from '../billing/invoiceModel';
 import { usePropertyChoices } from '../billing/useBillingUser';
@@ -50,14 +52,17 @@ export function DashboardFilters({
           {unknown ? <MenuItem value={value.propertyId}>Chosen property</MenuItem> : null}
         </TextField>
       ) : null}
-      <MonthPicker
-        label="Month"
-        size="small"
-        sx={field}
-        maxMonth={latest}
-        value={value.month || latest}
-        onChange={(month) => onChange({ month: month === latest ? '' : month })}
-      />
+      {/* Its own provider, as TENANT PAYMENTS has: the picker works wherever the bar is drawn. */}
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <MonthPicker
+          label="Month"
+          size="small"
+          sx={field}
+          maxMonth={latest}
+          value={value.month || latest}
+          onChange={(month) => onChange({ month: month === latest ? '' : month })}
+        />
+      </LocalizationProvider>
       {value.propertyId || value.month ? (
         <Button onClick={() => onChange({ propertyId: '', month: '' })}>All properties, this month</Button>
       ) : null}
