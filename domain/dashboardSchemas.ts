@@ -36,11 +36,15 @@ const propertyFilter = optionalId('property_id must be a property id.');
  * current Kuwait month. A month later than the current one is refused by the route (it needs the
  * clock). Point-in-time figures (occupancy, outstanding, contracts ending, requests) stay as of today.
  */
+const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+/** A month the dashboards take (the panel checks a picked month with it before asking). */
+export const isDashboardMonth = (value: string) => MONTH_PATTERN.test(value);
+
 const monthFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z
     .string({ error: DASHBOARD_MESSAGES.badMonth })
-    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: DASHBOARD_MESSAGES.badMonth })
+    .regex(MONTH_PATTERN, { error: DASHBOARD_MESSAGES.badMonth })
     .optional(),
 );
 

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { isDashboardMonth } from '../../domain/dashboardSchemas';
 import { MonthPicker } from '../../src/inputs/MonthPicker';
 import { currentMonth } from '../billing/invoiceModel';
 import { usePropertyChoices } from '../billing/useBillingUser';
@@ -60,7 +61,12 @@ export function DashboardFilters({
           sx={field}
           maxMonth={latest}
           value={value.month || latest}
-          onChange={(month) => onChange({ month: month === latest ? '' : month })}
+          // While a year is being typed the picker reports years like 0202: only a whole month up to
+          // this one is taken (a later one stays in the field, marked wrong by the picker).
+          onChange={(month) => {
+            if (isDashboardMonth(month) && month <= latest)
+              onChange({ month: month === latest ? '' : month });
+          }}
         />
       </LocalizationProvider>
       {value.propertyId || value.month ? (
