@@ -31,6 +31,10 @@ import { money, type MoneyInput } from './money';
  *   reported at) over requests that have been completed, in days with one decimal;
  * - monthly series: for each of the last 12 months (this one included), the invoices due in that
  *   month: expected, collected, written off and still outstanding today;
+ * - the period: "this month" and the series' last month may be a chosen earlier month (the
+ *   dashboards' `month`); the figures above then read that month's invoices and payment days, and
+ *   the point-in-time ones (occupancy, outstanding, top debtors, contracts ending, requests,
+ *   maintenance) stay as of today. A chosen property (`property_id`) limits every figure to it.
  * - latest activity: payments recorded (the audit log), contracts approved (their decision time)
  *   and maintenance requests opened (their status history), newest first.
  */
@@ -96,11 +100,12 @@ export const dueDatesFor = (today: string, bucket: { from: number; to: number | 
 });
 
 /**
- * The lists behind the landlord's and manager's cards on `today` (Kuwait). A manager's lists are
- * already limited to its properties by its token, so the filters are the same for both.
+ * The lists behind the landlord's and manager's cards on `today` (Kuwait), with the month's cards
+ * for `month` (YYYY-MM; today's month when left out). A manager's lists are already limited to its
+ * properties by its token, so the filters are the same for both.
  */
-export function figureLinks(today: string, propertyId?: string) {
-  const { first, last } = monthBounds(today);
+export function figureLinks(today: string, propertyId?: string, month: string = today.slice(0, 7)) {
+  const { first, last } = monthBounds(`${month}-01`);
   // A dashboard narrowed to one property (`property_id`) opens the lists narrowed the same way.
   const property: Record<string, string> = propertyId ? { propertyId } : {};
   const thisMonth = { ...property, dueFrom: first, dueTo: last, excludeCancelled: 'true' };

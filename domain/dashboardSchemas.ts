@@ -19,6 +19,9 @@ export const DASHBOARD_MESSAGES = {
   ownFiguresOnly: 'You may only see your own figures.',
   propertyNotFound: 'Property not found.',
   userIdRequired: 'user_id is required: say whose figures to show.',
+  badMonth: 'month must be a month written YYYY-MM, e.g. 2027-03.',
+  /** A month after Kuwait's current one has no payments yet and no past-due rent: refused. */
+  futureMonth: (current: string) => `month may not be later than this month (${current}).`,
 } as const;
 
 const optionalId = (message: string) =>
@@ -27,14 +30,36 @@ const optionalId = (message: string) =>
 /** Optional on the landlord's and the manager's dashboards: the figures of one of its properties. */
 const propertyFilter = optionalId('property_id must be a property id.');
 
-/** GET /api/dashboard/landlord-activity/{id}?property_id */
-export const landlordActivityQuerySchema = z.object({ property_id: propertyFilter });
+/**
+ * Optional on the same dashboards: the month (YYYY-MM, Kuwait's calendar) whose rent, collections
+ * and cash the "this month" figures count and where the 12-month series ends; left out, the
+ * current Kuwait month. A month later than the current one is refused by the route (it needs the
+ * clock). Point-in-time figures (occupancy, outstanding, contracts ending, requests) stay as of today.
+ */
+const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+/** A month the dashboards take (the panel checks a picked month with it before asking). */
+export const isDashboardMonth = (value: string) => MONTH_PATTERN.test(value);
 
-/** GET /api/dashboard/manager/stats?landlord_id&user_id&property_id: a manager may leave all out (its own). */
+const monthFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string({ error: DASHBOARD_MESSAGES.badMonth })
+    .regex(MONTH_PATTERN, { error: DASHBOARD_MESSAGES.badMonth })
+    .optional(),
+);
+
+/** GET /api/dashboard/landlord-activity/{id}?property_id&month */
+export const landlordActivityQuerySchema = z.object({ property_id: propertyFilter, month: monthFilter });
+
+/**
+ * GET /api/dashboard/manager/stats?landlord_id&user_id&property_id&month: a manager may leave all
+ * out (its own, this month).
+ */
 export const managerStatsQuerySchema = z.object({
   landlord_id: optionalId('landlord_id must be a landlord id.'),
   user_id: optionalId('user_id must be a manager id.'),
   property_id: propertyFilter,
+  month: monthFilter,
 });
 
 /** GET /api/super/dashboard/tenant/stats?user_id: a tenant may leave it out (its own). */
@@ -68,6 +93,7 @@ export const monthMoneySchema = z.object({
   outstanding: moneySchema,
 });
 
+/** The chosen month's figures (`month` in the query; the current Kuwait month without it). */
 export const thisMonthFiguresSchema = monthMoneySchema.extend({
   /** Payments dated this month, whatever invoice they paid. */
   cash_received: moneySchema,
@@ -128,15 +154,18 @@ export const portfolioFiguresSchema = z.object({
   manager_id: z.string().nullable(),
   /** The properties the figures cover; null for all of the landlord's. */
   property_ids: z.array(z.string()).nullable(),
+  /** Kuwait's today: occupancy, outstanding, contracts ending and requests are as of this day. */
   today: daySchema,
   currency: z.literal('KWD'),
   occupancy: occupancyFiguresSchema,
+  /** The chosen month (its `month`), the current one by default. */
   this_month: thisMonthFiguresSchema,
   outstanding: outstandingFiguresSchema,
   top_debtors: z.array(debtorSchema),
   contracts_ending: z.array(contractsEndingSchema),
   contract_requests_waiting: z.number().int(),
   maintenance: maintenanceFiguresSchema,
+  /** Twelve months ending at the chosen month. */
   monthly: z.array(monthMoneySchema),
   latest_activity: z.array(activitySchema),
 });

@@ -16,8 +16,8 @@ import { collectPageErrors, signIn } from './fixtures';
 
 const SHOTS = 'test-results/dashboards';
 
-/** The API's answer for the signed-in user (the page's stored token and user id). */
-async function apiFigures<T>(page: Page, path: (userId: string) => string): Promise<T> {
+/** The API's answer body for the signed-in user (the page's stored token and user id). */
+async function apiBody<T>(page: Page, path: (userId: string) => string): Promise<T> {
   const body = await page.evaluate(async (paths) => {
     const user = JSON.parse(localStorage.getItem('WEB_ADMIN_USER') ?? '{}') as { id: string };
     const token = localStorage.getItem('WEB_ADMIN_AUTH_TOKEN') ?? '';
@@ -25,7 +25,25 @@ async function apiFigures<T>(page: Page, path: (userId: string) => string): Prom
     const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
     return (await res.json()) as unknown;
   }, path('{id}'));
-  return (body as { data: T }).data;
+  return body as T;
+}
+
+/** The `data` of the API's answer for the signed-in user. */
+const apiFigures = async <T>(page: Page, path: (userId: string) => string): Promise<T> =>
+  (await apiBody<{ data: T }>(page, path)).data;
+
+/** 'YYYY-MM' of the month before the one of `day` (YYYY-MM-DD). */
+const previousMonth = (day: string) =>
+  new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 2, 1)).toISOString().slice(0, 7);
+
+/** Types 'MM-YYYY' into the panel's month picker (MUI's sectioned field) named `label`. */
+async function typeMonth(page: Page, label: string, mmyyyy: string) {
+  const field = page.getByRole('group', { name: label, exact: true });
+  await expect(async () => {
+    await field.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type(mmyyyy.replace('-', ''));
+    expect(((await field.textContent()) ?? '').replace(/[^0-9-]/g, '')).toBe(mmyyyy);
+  }).toPass({ timeout: budget(15_000) });
 }
 
 const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}`);
@@ -136,6 +154,64 @@ test.describe('users see their dashboards', () => {
     expect(rows).toBeGreaterThanOrEqual(f.outstanding.invoices);
     expect(sum).toBe(fils(formatKwd(f.outstanding.total)));
     await page.screenshot({ path: `${SHOTS}/landlord-outstanding-invoices-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test('the landlord picks a property and a month; the figures follow and survive a reload', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page, 'landlord@example.com');
+    const url = (id: string) => `/api/dashboard/landlord-activity/${id}`;
+    const whole = await apiFigures<PortfolioFigures>(page, url);
+    const { items } = await apiBody<{ items: { id: string; name: string }[] }>(
+      page,
+      () => '/api/properties/list',
+    );
+    const chosen = items[0]!;
+    // The month before Kuwait's current one, MM-YYYY as the picker shows it.
+    const month = previousMonth(whole.today);
+    const shown = `${month.slice(5, 7)}-${month.slice(0, 4)}`;
+    const f = await apiFigures<PortfolioFigures>(
+      page,
+      (id) => `${url(id)}?property_id=${chosen.id}&month=${month}`,
+    );
+    expect(f.this_month.month).toBe(month);
+    // The filter moves the figures: another month of one property is not this month of all.
+    expect(JSON.stringify([f.this_month, f.occupancy])).not.toBe(
+      JSON.stringify([whole.this_month, whole.occupancy]),
+    );
+
+    await page.getByRole('combobox', { name: 'Property' }).click();
+    await page.getByRole('option', { name: chosen.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`property_id=${chosen.id}`));
+    await typeMonth(page, 'Month', shown);
+    await expect(page).toHaveURL(new RegExp(`month=${month}`));
+    const expectFiltered = async () => {
+      await expectPortfolioCards(page, f);
+      await expect(page.getByTestId('card-expected')).toContainText(`Rent due in ${shown}`);
+      await expect(page.getByTestId('dashboard-period')).toContainText(`for ${shown}`);
+      await expect(page.getByRole('combobox', { name: 'Property' })).toHaveText(chosen.name);
+      await expectPortfolioCharts(page, f);
+    };
+    await expectFiltered();
+    await page.reload();
+    await expectFiltered();
+    await page.screenshot({ path: `${SHOTS}/landlord-filtered-1280.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFiltered();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/landlord-filtered-390.png`, fullPage: true });
+
+    // The outstanding card opens that property's overdue invoices.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('card-outstanding').getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin-panel\/invoices\/list\?/);
+    expect(decodeURIComponent(page.url())).toContain(`"propertyId":"${chosen.id}"`);
     expect(errors).toEqual([]);
   });
 

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
-import { fetchDashboard, type DashboardCaller } from './dashboardApi';
+import Stack from '@mui/material/Stack';
+import { dashboardKindOf, fetchDashboard, type DashboardCaller } from './dashboardApi';
+import { DashboardFilters } from './DashboardFilters';
 import { DashboardError } from './DashboardError';
 import { PlatformDashboard } from './PlatformDashboard';
 import { PortfolioDashboard } from './PortfolioDashboard';
 import { TenantDashboard } from './TenantDashboard';
+import { useDashboardFilter } from './useDashboardFilter';
 
 /** Card-shaped placeholders while the figures come. */
 function LoadingCards() {
@@ -27,24 +30,45 @@ function LoadingCards() {
   );
 }
 
-/** The signed-in user's own dashboard: one call for its role, then that role's view. */
+/**
+ * The signed-in user's own dashboard: one call for its role, then that role's view. A landlord and
+ * a manager get the property and month filter above their figures; the filter is part of the
+ * query's key, so each choice is its own answer (and going back shows the earlier one at once).
+ */
 export function DashboardBody({ caller }: { caller: DashboardCaller }) {
+  const { filter, change } = useDashboardFilter();
+  const filtered = dashboardKindOf(caller.role) === 'portfolio';
   const query = useQuery({
-    queryKey: ['dashboard', caller.role, caller.id],
-    queryFn: ({ signal }) => fetchDashboard(caller, signal),
+    queryKey: ['dashboard', caller.role, caller.id, filtered ? filter : null],
+    queryFn: ({ signal }) => fetchDashboard(caller, signal, filtered ? filter : undefined),
     // A failed call shows its message and a Retry button at once instead of retrying unseen.
     retry: false,
   });
-  if (query.error)
-    return <DashboardError message={query.error.message} onRetry={() => void query.refetch()} />;
-  const answer = query.data;
-  if (!answer) return <LoadingCards />;
-  switch (answer.kind) {
-    case 'portfolio':
-      return <PortfolioDashboard figures={answer.figures} isLandlord={answer.role === 'landlord'} />;
-    case 'tenant':
-      return <TenantDashboard figures={answer.figures} />;
-    case 'platform':
-      return <PlatformDashboard figures={answer.figures} />;
-  }
+  const body = () => {
+    if (query.error)
+      return <DashboardError message={query.error.message} onRetry={() => void query.refetch()} />;
+    const answer = query.data;
+    if (!answer) return <LoadingCards />;
+    switch (answer.kind) {
+      case 'portfolio':
+        return (
+          <PortfolioDashboard
+            figures={answer.figures}
+            isLandlord={answer.role === 'landlord'}
+            propertyId={filter.propertyId || undefined}
+          />
+        );
+      case 'tenant':
+        return <TenantDashboard figures={answer.figures} />;
+      case 'platform':
+        return <PlatformDashboard figures={answer.figures} />;
+    }
+  };
+  if (!filtered) return body();
+  return (
+    <Stack spacing={2}>
+      <DashboardFilters value={filter} onChange={change} />
+      {body()}
+    </Stack>
+  );
 }

@@ -13,7 +13,7 @@ import { OPEN_MAINTENANCE_STATUSES } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { formatKwd } from '../../domain/money';
 import { STATUS_LABELS } from '../reported-tickets/maintenanceUi';
-import { countOf } from './dashboardLabels';
+import { countOf, monthWords } from './dashboardLabels';
 import { portfolioHrefs } from './dashboardLinks';
 import { CardGrid, FigureCard } from './FigureCard';
 
@@ -40,8 +40,10 @@ function SubLinks({ links, label }: { links: { text: string; href: string }[]; l
  * (dashboardLinks.ts): occupancy, this month's rent, cash received, outstanding, contracts ending,
  * contract requests and open maintenance requests.
  */
-export function PortfolioCards({ figures }: { figures: PortfolioFigures }) {
-  const href = portfolioHrefs(figures);
+export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigures; propertyId?: string }) {
+  const href = portfolioHrefs(figures, propertyId);
+  // "this month", or "in 02-2027" for a chosen earlier month (the filter's).
+  const inMonth = monthWords(figures.this_month.month, figures.today);
   const { occupancy, this_month: month, outstanding, maintenance } = figures;
   const [firstEnding, ...laterEnding] = figures.contracts_ending;
   return (
@@ -51,25 +53,25 @@ export function PortfolioCards({ figures }: { figures: PortfolioFigures }) {
         icon={<ApartmentIcon />}
         label="Occupancy"
         value={occupancy.occupancy_percent === null ? '-' : `${occupancy.occupancy_percent}%`}
-        caption={`${occupancy.occupied_units} of ${countOf(occupancy.rentable_units, 'rentable unit')} occupied`}
+        caption={`${occupancy.occupied_units} of ${countOf(occupancy.rentable_units, 'rentable unit')} occupied today`}
         href={href.occupancy}
       />
       <FigureCard
         id="expected"
         icon={<ReceiptLongIcon />}
-        label="Rent due this month"
+        label={`Rent due ${inMonth}`}
         value={formatKwd(month.expected)}
-        caption="Invoices due this month"
+        caption={`Invoices due ${inMonth}`}
         href={href.expected}
       />
       <FigureCard
         id="collected"
         icon={<AccountBalanceWalletIcon />}
-        label="Collected this month"
+        label={`Collected ${inMonth}`}
         value={formatKwd(month.collected)}
         caption={
           month.collection_percent === null
-            ? 'Nothing due this month'
+            ? `Nothing due ${inMonth}`
             : `${month.collection_percent}% of rent due`
         }
         href={href.collected}
@@ -77,9 +79,9 @@ export function PortfolioCards({ figures }: { figures: PortfolioFigures }) {
       <FigureCard
         id="cash-received"
         icon={<PaymentsIcon />}
-        label="Cash received this month"
+        label={`Cash received ${inMonth}`}
         value={formatKwd(month.cash_received)}
-        caption="Payments dated this month, for any invoice"
+        caption={`Payments dated ${inMonth}, for any invoice`}
         href={href.cashReceived}
       />
       <FigureCard
@@ -87,7 +89,7 @@ export function PortfolioCards({ figures }: { figures: PortfolioFigures }) {
         icon={<HourglassBottomIcon />}
         label="Outstanding"
         value={formatKwd(outstanding.total)}
-        caption={`${countOf(outstanding.invoices, 'invoice')} due and unpaid`}
+        caption={`${countOf(outstanding.invoices, 'invoice')} due and unpaid today`}
         href={href.outstanding}
       />
       {firstEnding ? (

@@ -6,10 +6,11 @@ import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { figureLinks } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
+import { displayDate } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
 import { ChartCard } from './ChartCard';
 import { AGING_CHART_HEIGHT, MONTHLY_CHART_HEIGHT, OCCUPANCY_GAUGE_HEIGHT } from './chartSizes';
-import { agingLabel, countOf } from './dashboardLabels';
+import { agingLabel, countOf, monthLabel } from './dashboardLabels';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { LatestActivity } from './LatestActivity';
 import { listHref } from './listHref';
@@ -23,8 +24,8 @@ const AgingChart = lazy(() => import('./AgingChart'));
 const OccupancyGauge = lazy(() => import('./OccupancyGauge'));
 
 /** Each aging bucket's amount as a link to its invoices: the chart's figures in words. */
-function AgingLinks({ figures }: { figures: PortfolioFigures }) {
-  const links = figureLinks(figures.today);
+function AgingLinks({ figures, propertyId }: { figures: PortfolioFigures; propertyId?: string }) {
+  const links = figureLinks(figures.today, propertyId, figures.this_month.month);
   return (
     <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
       {figures.outstanding.buckets.map((b) => {
@@ -46,27 +47,45 @@ function AgingLinks({ figures }: { figures: PortfolioFigures }) {
 }
 
 /**
- * The landlord's or manager's dashboard. The API takes no period or property (its figures are
- * this month, today and the last twelve months over everything the caller may see), so the screen
- * offers no such filter.
+ * Which figures the month filter moves and which are as of today (issue 19 item 5): the money of
+ * the chosen month and the series ending there; occupancy, outstanding, contracts and requests today.
+ */
+function PeriodNote({ figures }: { figures: PortfolioFigures }) {
+  const month = figures.this_month.month;
+  return (
+    <Typography color="text.secondary" variant="body2" data-testid="dashboard-period">
+      Rent, collections and cash are for {monthLabel(month)}
+      {month === figures.today.slice(0, 7) ? ' (this month)' : ''}, and the chart shows the twelve months up
+      to it. Occupancy, outstanding, debtors, contracts and requests are as of today,{' '}
+      {displayDate(figures.today)}.
+    </Typography>
+  );
+}
+
+/**
+ * The landlord's or manager's dashboard, for the property and month chosen above it
+ * (DashboardFilters); `propertyId` is the chosen property, carried into the lists the cards open.
  */
 export function PortfolioDashboard({
   figures,
   isLandlord,
+  propertyId,
 }: {
   figures: PortfolioFigures;
   isLandlord: boolean;
+  propertyId?: string | undefined;
 }) {
   const steps = useFirstRunSteps(figures, isLandlord);
   return (
     <Stack spacing={2}>
-      {figures.property_ids ? (
+      <PeriodNote figures={figures} />
+      {figures.property_ids && !propertyId ? (
         <Typography color="text.secondary">
           These figures cover the {countOf(figures.property_ids.length, 'property', 'properties')} you manage.
         </Typography>
       ) : null}
       {steps ? <FirstRunChecklist steps={steps} /> : null}
-      <PortfolioCards figures={figures} />
+      <PortfolioCards figures={figures} propertyId={propertyId} />
       <ChartCard title="Rent by month" height={MONTHLY_CHART_HEIGHT} testId="chart-monthly">
         <Typography variant="body2" color="text.secondary">
           Each month&apos;s invoices: collected, written off and still outstanding.
@@ -82,7 +101,7 @@ export function PortfolioDashboard({
       >
         <ChartCard title="Outstanding by days past due" height={AGING_CHART_HEIGHT} testId="chart-aging">
           <AgingChart buckets={figures.outstanding.buckets} />
-          <AgingLinks figures={figures} />
+          <AgingLinks figures={figures} propertyId={propertyId} />
         </ChartCard>
         <ChartCard title="Occupancy" height={OCCUPANCY_GAUGE_HEIGHT} testId="chart-occupancy">
           <OccupancyGauge occupancy={figures.occupancy} />
@@ -100,7 +119,7 @@ export function PortfolioDashboard({
           alignItems: 'start',
         }}
       >
-        <TopDebtors figures={figures} />
+        <TopDebtors figures={figures} propertyId={propertyId} />
         <LatestActivity activity={figures.latest_activity} />
       </Box>
     </Stack>

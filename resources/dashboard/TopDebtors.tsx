@@ -15,8 +15,8 @@ import { countOf } from './dashboardLabels';
 import { portfolioHrefs } from './dashboardLinks';
 
 /** The five tenants owing most, each opening its outstanding invoices. */
-export function TopDebtors({ figures }: { figures: PortfolioFigures }) {
-  const href = portfolioHrefs(figures);
+export function TopDebtors({ figures, propertyId }: { figures: PortfolioFigures; propertyId?: string }) {
+  const href = portfolioHrefs(figures, propertyId);
   return (
     <Card component="section" aria-labelledby="top-debtors-title">
       <CardContent>

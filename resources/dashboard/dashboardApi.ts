@@ -2,6 +2,7 @@ import type { PlatformFigures, TenantFigures } from '../../domain/dashboardPeopl
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import type { RoleKey } from '../../domain/roles';
 import { apiClient } from '../../src/api/httpClient';
+import type { DashboardFilter } from './useDashboardFilter';
 
 /*
  * The dashboard's one call per role (spec section 7, issue 19): the landlord's own activity, the
@@ -39,11 +40,16 @@ export function dashboardKindOf(role: RoleKey): DashboardKind | null {
 const get = <T>(path: string, signal?: AbortSignal, query: Record<string, string | null> = {}) =>
   apiClient.get<Answer<T>>(path, { signal, query }).then((answer) => answer.data);
 
-/** The caller's own dashboard figures. */
+/**
+ * The caller's own dashboard figures; a landlord's and a manager's for the chosen property and
+ * month when `filter` says so (empty: every property, the current month).
+ */
 export async function fetchDashboard(
   caller: DashboardCaller,
   signal?: AbortSignal,
+  filter: DashboardFilter = { propertyId: '', month: '' },
 ): Promise<DashboardFigures> {
+  const narrowed = { property_id: filter.propertyId || null, month: filter.month || null };
   switch (caller.role) {
     case 'landlord':
       return {
@@ -52,6 +58,7 @@ export async function fetchDashboard(
         figures: await get<PortfolioFigures>(
           `/dashboard/landlord-activity/${encodeURIComponent(caller.id)}`,
           signal,
+          narrowed,
         ),
       };
     case 'manager':
@@ -62,6 +69,7 @@ export async function fetchDashboard(
         figures: await get<PortfolioFigures>('/dashboard/manager/stats', signal, {
           landlord_id: caller.landlordId,
           user_id: caller.id,
+          ...narrowed,
         }),
       };
     case 'user':

@@ -20,8 +20,12 @@ export const contractsEndingHref = (today: string, days: number) =>
     { field: 'endDate', order: 'ASC' },
   );
 
-export function portfolioHrefs(figures: Pick<PortfolioFigures, 'today'>) {
-  const links = figureLinks(figures.today);
+/**
+ * The cards' links for the figures' today and chosen month; with the dashboard narrowed to one
+ * property (`propertyId`), the lists that can filter by property open narrowed the same way.
+ */
+export function portfolioHrefs(figures: Pick<PortfolioFigures, 'today' | 'this_month'>, propertyId?: string) {
+  const links = figureLinks(figures.today, propertyId, figures.this_month.month);
   return {
     occupancy: listHref('/property/list'),
     expected: linkHref(links.expected),

@@ -8,6 +8,7 @@ import { todayInKuwait } from '../../domain/kuwaitDate';
 import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
+import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
 import { portfolioFigures } from '../services/dashboardFigures';
 import { landlordTarget, managerTarget, narrowToProperty } from '../services/dashboardTargets';
@@ -21,11 +22,29 @@ import { dashboardAnswers } from '../answers/dashboard';
  * server/services/dashboardTargets.ts.
  */
 
-/** The figures of a target the caller was allowed to see (checked above, never cached). */
-function cachedPortfolio(ctx: AppContext, target: Parameters<typeof portfolioFigures>[1]) {
+/**
+ * The dashboard's month: the one asked for, or Kuwait's current one. A later month is refused:
+ * nothing has been paid in it yet and nothing of it is past due, so its figures would mislead.
+ */
+function chosenMonth(nowMs: number, asked: string | undefined): string {
+  const current = todayInKuwait(nowMs).slice(0, 7);
+  if (asked && asked > current) throw new HttpError(422, M.futureMonth(current));
+  return asked ?? current;
+}
+
+/**
+ * The figures of a target the caller was allowed to see (checked above, never cached), for a
+ * month; the key names everything that changes them (whose, which properties, today, the month).
+ */
+function cachedPortfolio(
+  ctx: AppContext,
+  target: Parameters<typeof portfolioFigures>[1],
+  askedMonth: string | undefined,
+) {
   const nowMs = ctx.now();
-  const key = `portfolio|${target.managerId ?? ''}|${target.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}`;
-  return ctx.figures.get(target.landlordId, key, () => portfolioFigures(ctx.db, target, nowMs));
+  const month = chosenMonth(nowMs, askedMonth);
+  const key = `portfolio|${target.managerId ?? ''}|${target.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}|${month}`;
+  return ctx.figures.get(target.landlordId, key, () => portfolioFigures(ctx.db, target, nowMs, month));
 }
 
 const LANDLORD_SIDE: RoleKey[] = ['super_admin', 'admin', 'landlord'];
@@ -48,7 +67,11 @@ export const dashboardRoutes =
         const scope = await scopeOf(ctx.db, principalOf(request));
         const whole = await landlordTarget(ctx.db, scope, request.params.id);
         const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
-        return { success: true, message: M.ok, data: await cachedPortfolio(ctx, target) };
+        return {
+          success: true,
+          message: M.ok,
+          data: await cachedPortfolio(ctx, target, request.query.month),
+        };
       },
     );
 
@@ -63,7 +86,11 @@ export const dashboardRoutes =
         const scope = await scopeOf(ctx.db, principal);
         const whole = await managerTarget(ctx.db, principal, scope, request.query);
         const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
-        return { success: true, message: M.ok, data: await cachedPortfolio(ctx, target) };
+        return {
+          success: true,
+          message: M.ok,
+          data: await cachedPortfolio(ctx, target, request.query.month),
+        };
       },
     );
   };

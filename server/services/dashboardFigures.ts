@@ -10,16 +10,19 @@ import type { FigureScope } from './dashboardScope';
 /**
  * The landlord's dashboard, or a manager's (the same figures over the properties it manages):
  * four statements of aggregates (domain/dashboardFigures.ts defines each figure), run together.
+ * `month` (YYYY-MM, not after today's) is the period of the money by month; everything else is
+ * as of today.
  */
 export async function portfolioFigures(
   db: Database,
   target: FigureScope & { landlordId: string; managerId: string | null },
   nowMs: number,
+  month: string = todayInKuwait(nowMs).slice(0, 7),
 ): Promise<PortfolioFigures> {
   const today = todayInKuwait(nowMs);
   const scope: FigureScope = { landlordId: target.landlordId, propertyIds: target.propertyIds };
   const [money, owed, counts, activity] = await Promise.all([
-    monthlyMoney(db, scope, today),
+    monthlyMoney(db, scope, `${month}-01`),
     outstandingMoney(db, scope, today),
     portfolioCounts(db, scope, today, nowMs),
     latestActivity(db, scope),

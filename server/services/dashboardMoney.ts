@@ -46,13 +46,16 @@ const zeroMonth = (month: string): MonthMoney => ({
   outstanding: '0.000',
 });
 
-/** The last SERIES_MONTHS months of invoices by due month, this month last, and this month's cash. */
+/**
+ * The SERIES_MONTHS months of invoices by due month ending at the month of `inMonth` (a day of the
+ * chosen month, Kuwait's calendar), that month last, and that month's cash.
+ */
 export async function monthlyMoney(
   db: Executor,
   scope: FigureScope,
-  today: string,
+  inMonth: string,
 ): Promise<{ monthly: MonthMoney[]; thisMonth: ThisMonthFigures }> {
-  const months = Array.from({ length: SERIES_MONTHS }, (_, i) => monthBounds(today, i - SERIES_MONTHS + 1));
+  const months = Array.from({ length: SERIES_MONTHS }, (_, i) => monthBounds(inMonth, i - SERIES_MONTHS + 1));
   const first = months[0]!.first;
   const current = months[months.length - 1]!;
   const [row] = await queryRows<{ months: MonthRow[] | null; cash: string }>(

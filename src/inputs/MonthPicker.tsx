@@ -9,6 +9,8 @@ export interface MonthPickerProps {
   /** Called with 'YYYY-MM', or '' when cleared. */
   onChange: (value: string) => void;
   clearable?: boolean;
+  /** The latest month that may be chosen ('YYYY-MM'); later ones are greyed out. */
+  maxMonth?: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }
@@ -18,7 +20,7 @@ export interface MonthPickerProps {
  * calendar, instead of the browser's month input, which Chromium draws as "--------- ----" when
  * empty. Needs a LocalizationProvider above it.
  */
-export function MonthPicker({ label, value, onChange, clearable, size, sx }: MonthPickerProps) {
+export function MonthPicker({ label, value, onChange, clearable, maxMonth, size, sx }: MonthPickerProps) {
   const parsed = value ? dayjs(`${value}-01`) : null;
   return (
     <DatePicker
@@ -27,6 +29,7 @@ export function MonthPicker({ label, value, onChange, clearable, size, sx }: Mon
       openTo="month"
       format="MM-YYYY"
       value={parsed?.isValid() ? parsed : null}
+      {...(maxMonth ? { maxDate: dayjs(`${maxMonth}-01`) } : {})}
       onChange={(next) => {
         if (next === null) onChange('');
         else if (next.isValid()) onChange(next.format('YYYY-MM'));

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { isDashboardMonth } from '../../domain/dashboardSchemas';
+import { MonthPicker } from '../../src/inputs/MonthPicker';
+import { currentMonth } from '../billing/invoiceModel';
+import { usePropertyChoices } from '../billing/useBillingUser';
+import type { DashboardFilter } from './useDashboardFilter';
+
+const field = { minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
+
+/**
+ * Above the landlord's and manager's figures: one of the user's properties (or all of them) and the
+ * month of the month's figures (shown MM-YYYY, no later than Kuwait's current month).
+ */
+export function DashboardFilters({
+  value,
+  onChange,
+}: {
+  value: DashboardFilter;
+  onChange: (next: Partial<DashboardFilter>) => void;
+}) {
+  const properties = usePropertyChoices();
+  const latest = currentMonth();
+  // A property the list does not (yet) hold keeps its place, so the select never shows a wrong name.
+  const unknown = value.propertyId && !properties?.some((p) => p.id === value.propertyId);
+  return (
+    <Stack
+      component="section"
+      aria-label="Dashboard filters"
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
+      {properties ? (
+        <TextField
+          select
+          size="small"
+          label="Property"
+          sx={field}
+          value={value.propertyId}
+          onChange={(e) => onChange({ propertyId: e.target.value })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">All properties</MenuItem>
+          {properties.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+          {unknown ? <MenuItem value={value.propertyId}>Chosen property</MenuItem> : null}
+        </TextField>
+      ) : null}
+      {/* Its own provider, as TENANT PAYMENTS has: the picker works wherever the bar is drawn. */}
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <MonthPicker
+          label="Month"
+          size="small"
+          sx={field}
+          maxMonth={latest}
+          value={value.month || latest}
+          // While a year is being typed the picker reports years like 0202: only a whole month up to
+          // this one is taken (a later one stays in the field, marked wrong by the picker).
+          onChange={(month) => {
+            if (isDashboardMonth(month) && month <= latest)
+              onChange({ month: month === latest ? '' : month });
+          }}
+        />
+      </LocalizationProvider>
+      {value.propertyId || value.month ? (
+        <Button onClick={() => onChange({ propertyId: '', month: '' })}>All properties, this month</Button>
+      ) : null}
+    </Stack>
+  );
+}
