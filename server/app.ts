@@ -11,6 +11,7 @@ import { seedDemoSupport } from './db/seedSupport';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { startMaintenanceJob } from './jobs/maintenanceJob';
+import { startSettlementJob } from './jobs/settlementJob';
 import { startPaymentReconciler } from './jobs/paymentReconciler';
 import { registerAuthGuard } from './auth/guard';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
@@ -191,6 +192,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   if (config.payments.reconcilerMinutes > 0) {
     app.addHook('onClose', startPaymentReconciler(ctx, app.log, config.payments.reconcilerMinutes));
+    // The daily settlement import runs with the payment jobs (off in tests, which fetch by hand).
+    app.addHook('onClose', startSettlementJob(ctx, app.log));
   }
   if (config.fileSweepMinutes > 0) {
     app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));
