@@ -8,6 +8,7 @@ import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
+import { seedDemoSettlements } from './db/seedSettlements';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { startMaintenanceJob } from './jobs/maintenanceJob';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await seedDemoBilling(database.db, config.dataDir, seededAt);
       await seedDemoMaintenance(database.db, config.dataDir, seededAt);
       await seedDemoSupport(database.db, config.dataDir, seededAt);
+      await seedDemoSettlements(database.db, seededAt);
     } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {

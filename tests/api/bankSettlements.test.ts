@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settlementBatches, settlementItems } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
+import { seedDemoSettlements } from '../../server/db/seedSettlements';
 import {
   capturedOnline,
   fetchSettlements,
@@ -202,5 +203,22 @@ describe.each(databaseKinds())('bank and settlements (%s)', (kind) => {
     const platform = await getJson(t.app, tok.super, '/api/bank-settlements/export?q=hyperlink');
     expect(platform.body).toMatch(/^Landlord,Reference,/);
     expect(platform.body).toContain('Khaled Al-Sabah,');
+  });
+
+  it('seeds the demo landlord a bank account and three batches, one flagged', async () => {
+    expect(await seedDemoSettlements(t.app.ctx.db, new Date(t.app.ctx.now()))).toBe(true);
+    expect(await seedDemoSettlements(t.app.ctx.db, new Date(t.app.ctx.now()))).toBe(false);
+    const flagged = await getJson(
+      t.app,
+      tok.landlord,
+      `/api/bank-settlements/list?dateTo=${today(t.app)}&status=flagged`,
+    );
+    const demo = (flagged.json().items as BatchAnswer[]).filter((b) => b.deposit_date < today(t.app));
+    expect(demo).toMatchObject([{ reconciled: false, difference: '0.250', item_count: 2 }]);
+    const reconciled = await getJson(t.app, tok.landlord, '/api/bank-settlements/list?status=reconciled');
+    expect(reconciled.json().total).toBe(2);
+    expect(
+      (await getJson(t.app, tok.landlord, '/api/bank-settlements/account')).json().data.iban_display,
+    ).toBe('KW81 CBKU 0000 0000 0000 1234 5601 01');
   });
 });
