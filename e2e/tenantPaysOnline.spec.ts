@@ -183,9 +183,10 @@ async function landlordSeesSettlement(landlord: Page, invoiceNo: string) {
   const settlements = landlord.getByRole('region', { name: 'Settlements' });
   await settlements.getByLabel('Search').fill(day);
   await settlements.getByLabel('Search').press('Enter');
-  const reference = settlements.getByRole('button', { name: new RegExp(`-STL-${day}-`) });
+  const todays = landlord.getByRole('button', { name: new RegExp(`-STL-${day}-`) });
+  const reference = settlements.locator(todays);
   await expect(reference).toHaveCount(1);
-  await expect(landlord.getByRole('row').filter({ has: reference })).toContainText('Reconciled');
+  await expect(settlements.getByRole('row').filter({ has: todays })).toContainText('Reconciled');
   await shootAtTwoWidths(landlord, 'bank-settlements');
   await reference.click();
   const dialog = landlord.getByRole('dialog');
