@@ -95,7 +95,11 @@ function BatchCards({ rows, open }: { rows: SettlementBatch[]; open: Open }) {
         <Box key={b.id} sx={{ p: 1.5 }}>
           <ReferenceLink batch={b} open={open} />
           <Typography variant="body2" color="text.secondary">
-            {[b.landlord_name, displayDate(b.deposit_date), `${b.item_count} payments`]
+            {[
+              b.landlord_name,
+              displayDate(b.deposit_date),
+              `${b.item_count} payment${b.item_count === 1 ? '' : 's'}`,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>

@@ -41,18 +41,23 @@ export async function seedDemoSettlements(db: Database, now = new Date()): Promi
     .from(users)
     .where(eq(users.email, 'landlord@example.com'));
   if (!landlord) return false;
+  // Once: the demo's first payment names itself.
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
-    .from(settlementBatches);
+    .from(settlementItems)
+    .where(eq(settlementItems.gatewayReference, 'sbx_demo_11'));
   if (count > 0) return false;
 
-  await db.insert(landlordBankAccounts).values({
-    landlordId: landlord.id,
-    iban: 'KW81CBKU0000000000001234560101',
-    holderName: 'Khaled Al-Sabah',
-    bankName: 'Commercial Bank of Kuwait',
-    subMerchantRef: 'SBX-MERCHANT-1001',
-  });
+  await db
+    .insert(landlordBankAccounts)
+    .values({
+      landlordId: landlord.id,
+      iban: 'KW81CBKU0000000000001234560101',
+      holderName: 'Khaled Al-Sabah',
+      bankName: 'Commercial Bank of Kuwait',
+      subMerchantRef: 'SBX-MERCHANT-1001',
+    })
+    .onConflictDoNothing();
   for (const [n, spec] of DEMO_BATCHES.entries()) {
     const day = todayInKuwait(now.getTime() - spec.daysAgo * DAY_MS);
     const lines = spec.payments.map(([method, amountFils], i) => {

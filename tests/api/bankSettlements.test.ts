@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settlementBatches, settlementItems } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
+import { runSettlementImport } from '../../server/jobs/settlementJob';
+import { MyFatoorahGateway } from '../../server/payments/myfatoorah';
+import { batchReference, importSettlements } from '../../server/services/settlementImport';
 import { seedDemoSettlements } from '../../server/db/seedSettlements';
 import {
   capturedOnline,
@@ -203,6 +206,10 @@ describe.each(databaseKinds())('bank and settlements (%s)', (kind) => {
     const platform = await getJson(t.app, tok.super, '/api/bank-settlements/export?q=hyperlink');
     expect(platform.body).toMatch(/^Landlord,Reference,/);
     expect(platform.body).toContain('Khaled Al-Sabah,');
+    await t.app.ctx.db
+      .update(settlementBatches)
+      .set({ reference: batchReference('sandbox', day, await userId(t.app, 'landlord@example.com')) })
+      .where(eq(settlementBatches.id, row!.id));
   });
 
   it('seeds the demo landlord a bank account and three batches, one flagged', async () => {
@@ -220,5 +227,20 @@ describe.each(databaseKinds())('bank and settlements (%s)', (kind) => {
     expect(
       (await getJson(t.app, tok.landlord, '/api/bank-settlements/account')).json().data.iban_display,
     ).toBe('KW81 CBKU 0000 0000 0000 1234 5601 01');
+  });
+
+  it('runs daily on the day before, and says when the gateway has no settlement reports', async () => {
+    const tomorrow = t.app.ctx.now() + 86_400_000;
+    const daily = await runSettlementImport(t.app.ctx, tomorrow);
+    expect(daily).toMatchObject({ day: today(t.app), created: 0, existing: 1 });
+    const myfatoorah = new MyFatoorahGateway({
+      apiKey: 'not-used-0123456789',
+      webhookSecret: 'not-used-0123456789',
+      baseUrl: 'https://apitest.myfatoorah.com',
+    });
+    expect(await runSettlementImport({ db: t.app.ctx.db, gateway: myfatoorah }, tomorrow)).toBeNull();
+    await expect(
+      importSettlements({ db: t.app.ctx.db, gateway: myfatoorah }, today(t.app), null),
+    ).rejects.toThrow('Settlement reports are not available from the myfatoorah gateway in this release.');
   });
 });
