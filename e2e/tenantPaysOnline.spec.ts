@@ -6,7 +6,8 @@ import { budget } from './budget';
 /**
  * Issue 20 item 5: the demo tenant pays an invoice online through the built-in sandbox gateway
  * (the e2e server runs the embedded default, whose provider is the sandbox), and a declined card
- * leaves another invoice unchanged; the landlord then sees the payment.
+ * leaves another invoice unchanged; the landlord then sees the payment, and its settlement on Bank
+ * and settlements (item 7).
  */
 
 const SHOTS = 'test-results/online-payment-shots';
@@ -161,5 +162,38 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
   // Its status on the report: the whole balance received.
   await expect(collected.first()).toContainText('Received');
   await landlord.screenshot({ path: `${SHOTS}/landlord-collection-1280.png`, fullPage: true });
+  await landlordSeesSettlement(landlord, invoice.invoiceNo);
   await landlordContext.close();
 });
+
+/**
+ * Issue 20 item 7: on Bank and settlements the landlord fetches today's settlement from the
+ * sandbox and finds the payment in today's batch, reconciled; at desktop and phone widths.
+ */
+async function landlordSeesSettlement(landlord: Page, invoiceNo: string) {
+  await landlord.goto('/admin-panel/feedback?section=bank-settlements');
+  await expect(landlord.getByRole('heading', { name: 'Bank account' })).toBeVisible();
+  await expect(landlord.getByLabel('IBAN')).toHaveValue('KW81 CBKU 0000 0000 0000 1234 5601 01');
+  await landlord.getByRole('button', { name: 'Fetch settlements' }).click();
+  await expect(
+    landlord.getByText(/^Settlements fetched: 1 new batch|^Settlements are up to date/),
+  ).toBeVisible();
+  // Today's batch: its reference carries the day (YYYYMMDD, Kuwait time).
+  const day = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const settlements = landlord.getByRole('region', { name: 'Settlements' });
+  await settlements.getByLabel('Search').fill(day);
+  await settlements.getByLabel('Search').press('Enter');
+  const todays = landlord.getByRole('button', { name: new RegExp(`-STL-${day}-`) });
+  const reference = settlements.locator(todays);
+  await expect(reference).toHaveCount(1);
+  await expect(settlements.getByRole('row').filter({ has: todays })).toContainText('Reconciled');
+  await shootAtTwoWidths(landlord, 'bank-settlements');
+  await reference.click();
+  const dialog = landlord.getByRole('dialog');
+  await expect(dialog.getByTestId('settlement-item').filter({ hasText: invoiceNo })).toContainText('KNET');
+  await landlord.screenshot({ path: `${SHOTS}/settlement-batch-1280.png`, fullPage: true });
+  await landlord.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByText(invoiceNo)).toBeVisible();
+  await landlord.screenshot({ path: `${SHOTS}/settlement-batch-390.png`, fullPage: true });
+  await landlord.setViewportSize({ width: 1280, height: 800 });
+}

@@ -8,9 +8,11 @@ import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
+import { seedDemoSettlements } from './db/seedSettlements';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { startMaintenanceJob } from './jobs/maintenanceJob';
+import { startSettlementJob } from './jobs/settlementJob';
 import { startPaymentReconciler } from './jobs/paymentReconciler';
 import { registerAuthGuard } from './auth/guard';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
@@ -105,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await seedDemoBilling(database.db, config.dataDir, seededAt);
       await seedDemoMaintenance(database.db, config.dataDir, seededAt);
       await seedDemoSupport(database.db, config.dataDir, seededAt);
+      await seedDemoSettlements(database.db, seededAt);
     } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {
@@ -191,6 +194,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   if (config.payments.reconcilerMinutes > 0) {
     app.addHook('onClose', startPaymentReconciler(ctx, app.log, config.payments.reconcilerMinutes));
+    // The daily settlement import runs with the payment jobs (off in tests, which fetch by hand).
+    app.addHook('onClose', startSettlementJob(ctx, app.log));
   }
   if (config.fileSweepMinutes > 0) {
     app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));

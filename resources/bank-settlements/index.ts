@@ -1,10 +1,12 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { lazy } from 'react';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
- * Bank and settlements (spec section 6). The spec has feedback serve both plan flexibility and
- * settlements: the section in the query gives this row its own title and highlight until
- * settlements get a screen of their own.
+ * Bank and settlements (spec section 6, issue 20 item 7): the landlord's bank account and the
+ * gateway's settlement batches. The spec has feedback serve both plan flexibility and settlements,
+ * so this module serves `/feedback` with the sections the user may see (FeedbackPage); the menu
+ * rows leading there (either permission) decide who may open it.
  */
 const bankSettlements: ResourceModule = {
   name: 'bank-settlements',
@@ -19,6 +21,7 @@ const bankSettlements: ResourceModule = {
       permission: 'View Bank Settlement',
     },
   ],
+  pages: [{ path: '/feedback', component: lazy(() => import('./FeedbackPage')) }],
 };
 
 export default bankSettlements;

@@ -110,6 +110,24 @@ export interface PaymentGateway {
   verifyWebhook(input: WebhookInput, nowMs: number): WebhookEvent;
   fetchStatus(gatewayReference: string): Promise<GatewayPaymentStatus>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The gateway's settlement report for one Kuwait day (YYYY-MM-DD): what it pays out for that
+   * day's captures (issue 20 item 7). Optional: an adapter without it cannot report settlements.
+   */
+  settlementReport?(day: string): Promise<SettlementLine[]>;
+}
+
+/** One payment of a settlement report, in fils. */
+export interface SettlementLine {
+  settlementDate: string;
+  gatewayReference: string;
+  transactionId: string | null;
+  method: string | null;
+  currency: string;
+  amountFils: number;
+  feeFils: number;
+  refundedFils: number;
+  netFils: number;
 }
 
 /** Fils ⇄ the gateways' KWD decimal strings, exactly (no floats). */

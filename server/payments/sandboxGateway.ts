@@ -14,9 +14,11 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type SettlementLine,
   type WebhookEvent,
   type WebhookInput,
 } from './gateway';
+import { parseSandboxSettlementFile, sandboxSettlementFile } from './sandboxSettlement';
 import { isValidSandboxSignature } from './sandboxSignature';
 
 /*
@@ -165,6 +167,10 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
           .where(eq(sandboxGatewayPayments.reference, row.reference));
         return { refundReference: request.idempotencyKey, state: 'succeeded' };
       });
+    },
+
+    async settlementReport(day: string): Promise<SettlementLine[]> {
+      return parseSandboxSettlementFile(await sandboxSettlementFile(db, day));
     },
   };
 }

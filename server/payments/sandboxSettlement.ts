@@ -1,7 +1,7 @@
 import { and, asc, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxGatewayPayments } from '../db/schema';
-import { filsToKwd } from './gateway';
+import { filsToKwd, GatewayError, kwdToFils, type SettlementLine } from './gateway';
 
 /*
  * The sandbox gateway's daily settlement file (issue 20 item 2): what it pays the merchant for
@@ -49,4 +49,27 @@ export async function sandboxSettlementFile(db: Database, day: string): Promise<
     ].join(',');
   });
   return [SANDBOX_SETTLEMENT_HEADER, ...lines].join('\n') + '\n';
+}
+
+/** The settlement file read back into lines (what an import of the gateway's report sees). */
+export function parseSandboxSettlementFile(csv: string): SettlementLine[] {
+  const [header, ...lines] = csv.trim().split('\n');
+  if (header !== SANDBOX_SETTLEMENT_HEADER) {
+    throw new GatewayError('The settlement file does not have the expected columns.', false);
+  }
+  return lines.map((line) => {
+    const [settlementDate, reference, transactionId, method, currency, amount, fee, refunded, net] =
+      line.split(',');
+    return {
+      settlementDate: settlementDate!,
+      gatewayReference: reference!,
+      transactionId: transactionId || null,
+      method: method || null,
+      currency: currency!,
+      amountFils: kwdToFils(amount!),
+      feeFils: kwdToFils(fee!),
+      refundedFils: kwdToFils(refunded!),
+      netFils: kwdToFils(net!),
+    };
+  });
 }

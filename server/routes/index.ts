@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { bankSettlementsRoutes } from './bank-settlements';
 import { collectionsRoutes } from './collections';
 import { contractsRoutes } from './contracts';
 import { dashboardRoutes } from './dashboard';
@@ -69,6 +70,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   tenantStatementsRoutes,
   manualPaymentsRoutes,
   onlinePaymentsRoutes,
+  bankSettlementsRoutes,
   sandboxGatewayRoutes,
   collectionsRoutes,
   maintenanceRequestsRoutes,

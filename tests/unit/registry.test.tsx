@@ -127,7 +127,8 @@ describe("the panel's registry", () => {
       .map((row) => screenPath(row.url))
       .filter((p) => !servedPaths.has(p) && !pending.has(p));
     expect(unresolved).toEqual([]);
-    expect([...pending].sort()).toEqual(['/feedback']);
+    // /feedback is served by Bank and settlements (issue 20 item 7), which shows Plan flexibility's pending section.
+    expect([...pending].sort()).toEqual([]);
   });
 
   it('names only permissions of the catalogue', () => {

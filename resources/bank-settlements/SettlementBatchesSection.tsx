@@ -1,0 +1,171 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SettlementBatch } from '../../domain/bankSettlementSchemas';
+import { displayDate } from '../../domain/displayDates';
+import { formatKwd } from '../../domain/money';
+import { SettlementBatchDialog } from './SettlementBatchDialog';
+import { SettlementActions, SettlementFilters } from './SettlementFilters';
+import { fetchBatches, type SettlementFilter } from './settlementsApi';
+import { SettlementStatusChip } from './SettlementStatusChip';
+
+const PAGE_SIZE = 10;
+const amount = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+type Open = (id: string) => void;
+
+const ReferenceLink = ({ batch, open }: { batch: SettlementBatch; open: Open }) => (
+  <Link
+    component="button"
+    type="button"
+    onClick={() => open(batch.id)}
+    sx={{ textAlign: 'left', fontWeight: 600 }}
+  >
+    {batch.reference}
+  </Link>
+);
+
+function BatchTable({
+  rows,
+  open,
+  withLandlord,
+}: {
+  rows: SettlementBatch[];
+  open: Open;
+  withLandlord: boolean;
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Settlement batches">
+        <TableHead>
+          <TableRow>
+            {withLandlord ? <TableCell>Landlord</TableCell> : null}
+            <TableCell>Reference</TableCell>
+            <TableCell>Deposit date</TableCell>
+            <TableCell sx={amount}>Gross</TableCell>
+            <TableCell sx={amount}>Fees</TableCell>
+            <TableCell sx={amount}>Refunds</TableCell>
+            <TableCell sx={amount}>Net</TableCell>
+            <TableCell sx={amount}>Payments</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((b) => (
+            <TableRow key={b.id} hover>
+              {withLandlord ? <TableCell>{b.landlord_name}</TableCell> : null}
+              <TableCell>
+                <ReferenceLink batch={b} open={open} />
+              </TableCell>
+              <TableCell>{displayDate(b.deposit_date)}</TableCell>
+              <TableCell sx={amount}>{formatKwd(b.gross)}</TableCell>
+              <TableCell sx={amount}>{formatKwd(b.fees)}</TableCell>
+              <TableCell sx={amount}>{formatKwd(b.refunds)}</TableCell>
+              <TableCell sx={amount}>{formatKwd(b.net)}</TableCell>
+              <TableCell sx={amount}>{b.item_count}</TableCell>
+              <TableCell>
+                <SettlementStatusChip batch={b} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** On a phone: one block per batch. */
+function BatchCards({ rows, open }: { rows: SettlementBatch[]; open: Open }) {
+  return (
+    <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+      {rows.map((b) => (
+        <Box key={b.id} sx={{ p: 1.5 }}>
+          <ReferenceLink batch={b} open={open} />
+          <Typography variant="body2" color="text.secondary">
+            {[
+              b.landlord_name,
+              displayDate(b.deposit_date),
+              `${b.item_count} payment${b.item_count === 1 ? '' : 's'}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+          <Typography variant="body2">
+            Net {formatKwd(b.net)} (gross {formatKwd(b.gross)}, fees {formatKwd(b.fees)})
+          </Typography>
+          <Box sx={{ mt: 0.5 }}>
+            <SettlementStatusChip batch={b} />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The gateway's settlement batches: filters, fetch, CSV, and each batch's payments. */
+export function SettlementBatchesSection({
+  canFetch,
+  withLandlord,
+}: {
+  canFetch: boolean;
+  withLandlord: boolean;
+}) {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [filter, setFilter] = useState<SettlementFilter>({ dateFrom: '', dateTo: '', status: '', q: '' });
+  const [page, setPage] = useState(0);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, error } = useQuery({
+    queryKey: ['bank-settlements', 'list', filter, page],
+    queryFn: ({ signal }) => fetchBatches(filter, page + 1, PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+  const changeFilter = (next: SettlementFilter) => {
+    setFilter(next);
+    setPage(0);
+  };
+  return (
+    <Card component="section" aria-labelledby="settlements-title">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="settlements-title" component="h2" variant="h6">
+          Settlements
+        </Typography>
+        <SettlementActions filter={filter} canFetch={canFetch} hasRows={!!data?.total} />
+        <SettlementFilters filter={filter} onChange={changeFilter} />
+        {error ? <Alert severity="error">{error.message}</Alert> : null}
+        {!data && !error ? <Typography>Loading...</Typography> : null}
+        {data && data.items.length === 0 ? <Typography>No settlements found.</Typography> : null}
+        {data && data.items.length > 0 ? (
+          <Box>
+            {isSmall ? (
+              <BatchCards rows={data.items} open={setOpenId} />
+            ) : (
+              <BatchTable rows={data.items} open={setOpenId} withLandlord={withLandlord} />
+            )}
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={Math.min(page, Math.max(0, data.totalPages - 1))}
+              onPageChange={(_, next) => setPage(next)}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+            />
+          </Box>
+        ) : null}
+      </CardContent>
+      {openId ? <SettlementBatchDialog id={openId} onClose={() => setOpenId(null)} /> : null}
+    </Card>
+  );
+}
