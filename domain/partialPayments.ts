@@ -69,7 +69,8 @@ export const partialPaymentSettingSchema = z
       .transform((v) => amountDigits(v) ?? '')
       .refine((v) => v !== '', M.minimumFormat),
   })
-  .refine((s) => !s.allow_partial || money(s.minimum_amount).gt(0), {
+  // A minimum that is not an amount was refused above (zod may still run this check).
+  .refine((s) => !s.allow_partial || s.minimum_amount === '' || money(s.minimum_amount).gt(0), {
     message: M.minimumPositive,
     path: ['minimum_amount'],
   });
