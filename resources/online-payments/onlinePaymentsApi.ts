@@ -1,4 +1,5 @@
 import type { PaymentAttemptView } from '../../domain/onlinePaymentSchemas';
+import type { PayOptions } from '../../domain/partialPayments';
 import type { PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import { apiClient } from '../../src/api/httpClient';
 
@@ -17,12 +18,21 @@ interface Answer<T> {
 }
 
 /**
- * Starts paying one invoice online. No amount is sent: the server charges the invoice's whole
- * balance (it accepts no partial online payment yet, see domain/onlinePaymentSchemas.ts).
+ * Starts paying one invoice online. Without an amount the server charges the invoice's whole
+ * balance; a smaller one passes only if the landlord allows it (domain/partialPayments.ts).
  */
-export const startCheckout = (invoiceId: string) =>
+export const startCheckout = (invoiceId: string, amount?: string) =>
   apiClient
-    .post<Answer<CheckoutStarted>>('/online-payments/checkout', { invoice_id: invoiceId })
+    .post<Answer<CheckoutStarted>>(
+      '/online-payments/checkout',
+      amount === undefined ? { invoice_id: invoiceId } : { invoice_id: invoiceId, amount },
+    )
+    .then((a) => a.data);
+
+/** GET /api/online-payments/pay-options/{id}: the balance and the landlord's partial payment rule. */
+export const fetchPayOptions = (invoiceId: string) =>
+  apiClient
+    .get<Answer<PayOptions>>(`/online-payments/pay-options/${encodeURIComponent(invoiceId)}`)
     .then((a) => a.data);
 
 /** GET /api/online-payments/attempts/{id}: the attempt as the server knows it. */

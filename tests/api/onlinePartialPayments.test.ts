@@ -12,7 +12,7 @@ import { bearer, databaseKinds, startTestApp } from './testApp';
  * default) above a minimum; the checkout takes the tenant's amount only then, never above the
  * balance; the capture through the sandbox's hosted page records that amount as a payment.
  */
-const setSetting = (app: App, token: string, body: unknown) =>
+const setSetting = (app: App, token: string, body: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/setting/online-payments', headers: bearer(token), payload: body });
 const getSetting = (app: App, token: string) =>
   app.inject({ method: 'GET', url: '/api/setting/online-payments', headers: bearer(token) });
