@@ -40,3 +40,35 @@ export const fetchPaymentAttempt = (id: string, signal?: AbortSignal) =>
   apiClient
     .get<Answer<PaymentAttemptView>>(`/online-payments/attempts/${encodeURIComponent(id)}`, { signal })
     .then((a) => a.data);
+
+/** A payment link for one invoice (landlord's side): where it leads and until when. */
+export interface PaymentLink {
+  invoice_id: string;
+  url: string;
+  expires_at: string;
+}
+
+/** POST /api/online-payments/links: makes a link the landlord's side can copy. */
+export const createPaymentLink = (invoiceId: string) =>
+  apiClient.post<Answer<PaymentLink>>('/online-payments/links', { invoice_id: invoiceId });
+
+/** POST /api/online-payments/links/{id}/mail: makes a link and mails it to the invoice's tenant. */
+export const mailPaymentLink = (invoiceId: string) =>
+  apiClient.post<Answer<PaymentLink & { sent_to: string }>>(
+    `/online-payments/links/${encodeURIComponent(invoiceId)}/mail`,
+  );
+
+/** GET /api/online-payments/link?token=…: the invoice a link asks the signed-in tenant to pay. */
+export interface LinkedInvoice {
+  invoice_id: string;
+  invoice_no: string;
+  status: string;
+  balance: string;
+  currency: string;
+  expires_at: string;
+}
+
+export const readPaymentLink = (token: string, signal?: AbortSignal) =>
+  apiClient
+    .get<Answer<LinkedInvoice>>('/online-payments/link', { query: { token }, signal })
+    .then((a) => a.data);
