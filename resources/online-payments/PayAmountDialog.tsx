@@ -54,7 +54,11 @@ export function PayAmountDialog({ options, busy, onClose, onPay }: PayAmountDial
           <TextField
             label="Amount to pay (KWD)"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              // An old message would speak of an amount no longer typed.
+              setError(undefined);
+            }}
             error={!!error}
             helperText={error ?? 'Up to 3 decimals, e.g. 50.000'}
             disabled={belowMinimum}

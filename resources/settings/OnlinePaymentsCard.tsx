@@ -100,7 +100,10 @@ function PartialForm({ saved, editable }: { saved: PartialPaymentSetting; editab
         <TextField
           label="Minimum amount (KWD)"
           value={minimum}
-          onChange={(e) => setMinimum(e.target.value)}
+          onChange={(e) => {
+            setMinimum(e.target.value);
+            setError(undefined);
+          }}
           disabled={!allow}
           error={!!error}
           helperText={
