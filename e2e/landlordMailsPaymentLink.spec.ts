@@ -12,6 +12,10 @@ import { readLatestMail } from './mailbox';
  * opens the mailed link, is asked to sign in, continues to the invoice, pays part of it with the
  * sandbox's KNET test card, and the invoice shows the balance left to the fils, PARTIALLY PAID (or
  * OVERDUE when past due, as a manual part payment leaves it: the status rule is billing's).
+ *
+ * It shares the demo landlord's setting and the demo tenant's open invoice with tenantPaysOnline,
+ * which pays with one click and needs an untouched invoice: the file's name runs it early in a full
+ * run (files start in name order), and it leaves both as found (setting off, part payment refunded).
  */
 
 const SHOTS = 'test-results/payment-link-shots';
