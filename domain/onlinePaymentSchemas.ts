@@ -26,6 +26,9 @@ export const ONLINE_PAYMENT_MESSAGES = {
   linkInvalid: 'This payment link is not valid.',
   linkExpired: 'This payment link has expired. Ask your landlord for a new one.',
   linkLoaded: 'Payment link loaded successfully',
+  linkMailed: (email: string) => `Payment link sent to ${email}`,
+  tenantNoEmail: 'The tenant of this invoice has no email address to send the link to.',
+  invoiceLoaded: 'Payment options loaded successfully',
   notRefundable: 'Only a captured online payment can be refunded.',
   refundTooLarge: (remaining: string) =>
     `A refund can be at most ${remaining} KWD, what is left of this payment.`,
@@ -36,9 +39,9 @@ export const ONLINE_PAYMENT_MESSAGES = {
 const M = ONLINE_PAYMENT_MESSAGES;
 
 /**
- * POST /api/online-payments/checkout. The amount, when sent, is checked against the balance the
- * server reads from the invoice; it never sets what is charged. There is no landlord setting for
- * partial online payments yet, so only the full balance is accepted.
+ * POST /api/online-payments/checkout. The amount, when sent, is checked under the invoice's lock
+ * against the balance the server reads and the landlord's partial payment setting
+ * (domain/partialPayments.ts); without one the whole balance is charged.
  */
 export const checkoutBodySchema = z.object({
   invoice_id: z.uuid({ error: M.invoiceNotFound }),
@@ -88,6 +91,9 @@ export const paymentLinkAnswerSchema = z.object({
   url: z.string(),
   expires_at: z.string(),
 });
+
+/** POST /api/online-payments/links/:id/mail: the link made and mailed to the invoice's tenant. */
+export const paymentLinkMailedSchema = paymentLinkAnswerSchema.extend({ sent_to: z.string() });
 
 /** GET /api/online-payments/link?token=…: what the tenant is asked to pay through the link. */
 export const paymentLinkInvoiceSchema = z.object({

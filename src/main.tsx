@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { DASHBOARD_PATH, LOGIN_PATH, PANEL_BASE } from './auth/authPaths';
+import { continuationFrom, continuesAfterLogin, loginContinuingTo } from './auth/continueAfterLogin';
 import { hasStoredSession } from './auth/storedSession';
 import { refreshSystemConfig } from './api/systemConfig';
 import { LoadingScreen } from './layout/LoadingScreen';
@@ -14,16 +15,23 @@ const PrintableInvoicePage = lazy(() => import('../resources/billing/PrintableIn
 
 /** The auth layout: a signed-in visitor is sent to the dashboard, replacing the history entry. */
 function AuthGate() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // An invitation link is for someone else (the invited manager or tenant): never swallow it.
   const isInvitation = pathname.endsWith('/auth/invitation');
-  if (hasStoredSession() && !isInvitation) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (hasStoredSession() && !isInvitation) {
+    return <Navigate to={continuationFrom(search) ?? DASHBOARD_PATH} replace />;
+  }
   return <AuthPages />;
 }
 
 /** The signed-in area: without a session, straight to the login page (no react-admin loaded). */
 function PanelGate() {
-  if (!hasStoredSession()) return <Navigate to={LOGIN_PATH} replace />;
+  const { pathname, search } = useLocation();
+  if (!hasStoredSession()) {
+    // A payment link: sign in first, then continue to it.
+    const to = continuesAfterLogin(pathname) ? loginContinuingTo(`${pathname}${search}`) : LOGIN_PATH;
+    return <Navigate to={to} replace />;
+  }
   return <AdminApp />;
 }
 

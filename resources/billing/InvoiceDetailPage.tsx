@@ -28,6 +28,7 @@ import { ItemsTable, PaymentsTable, ReceiptsTable } from './InvoiceLineTables';
 import { useBillingUser } from './useBillingUser';
 import { PayOnlineButton } from '../online-payments/PayOnlineButton';
 import { isPayableOnline } from '../online-payments/onlinePaymentRules';
+import { PaymentLinkButton } from '../online-payments/PaymentLinkButton';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -130,6 +131,9 @@ function InvoiceHeader({
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void pdf()}>
           Download PDF
         </Button>
+        {!isTenant && can('Create Landlord Payment') && isPayableOnline(invoice) ? (
+          <PaymentLinkButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} />
+        ) : null}
         {mayUpdate ? <AddChargeDialog invoiceId={invoice.id} onAdded={onChanged} /> : null}
         {mayUpdate ? (
           <CancelInvoiceButton

@@ -3,8 +3,10 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import type { PayOptions } from '../../domain/partialPayments';
 import { sendBrowserTo } from './gatewayRedirect';
-import { startCheckout } from './onlinePaymentsApi';
+import { fetchPayOptions, startCheckout } from './onlinePaymentsApi';
+import { PayAmountDialog } from './PayAmountDialog';
 
 interface PayOnlineButtonProps {
   invoiceId: string;
@@ -16,9 +18,10 @@ interface PayOnlineButtonProps {
 }
 
 /**
- * Pay (issue 20 item 5): starts a checkout for the invoice's whole balance (the server decides the
- * amount) and sends the browser to the gateway's hosted page. Busy while the server answers; a
- * refusal (already paid, gateway down, …) shows the server's own message.
+ * Pay (issue 20 item 5): asks what the invoice may be paid with. Without the landlord's partial
+ * payment setting it starts a checkout for the whole balance at once; with it, the Pay dialog lets
+ * the tenant choose the amount. Then the browser goes to the gateway's hosted page. Busy while the
+ * server answers; a refusal (already paid, gateway down, …) shows the server's own message.
  */
 export function PayOnlineButton({
   invoiceId,
@@ -29,33 +32,63 @@ export function PayOnlineButton({
 }: PayOnlineButtonProps) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  const pay = async () => {
+  const [options, setOptions] = useState<PayOptions | null>(null);
+
+  const failed = (err: unknown) => {
+    notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+    setBusy(false);
+  };
+  const checkout = async (amount?: string) => {
     setBusy(true);
     try {
-      const started = await startCheckout(invoiceId);
+      const started = await startCheckout(invoiceId, amount);
       // Stays busy while the browser leaves for the gateway.
       sendBrowserTo(started.redirect_url);
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
-      setBusy(false);
+      failed(err);
     }
   };
+  const pay = async () => {
+    setBusy(true);
+    try {
+      const found = await fetchPayOptions(invoiceId);
+      if (!found.allow_partial) return void (await checkout());
+      setOptions(found);
+      setBusy(false);
+    } catch (err) {
+      failed(err);
+    }
+  };
+
   return (
-    <Button
-      variant={variant}
-      size={size}
-      color="primary"
-      disabled={busy}
-      aria-busy={busy}
-      aria-label={invoiceNo && !busy ? `${label} ${invoiceNo}` : undefined}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PaymentIcon />}
-      onClick={(e) => {
-        // Inside a list row: paying must not also open the invoice.
-        e.stopPropagation();
-        void pay();
-      }}
-    >
-      {busy ? 'Opening payment…' : label}
-    </Button>
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        color="primary"
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={invoiceNo && !busy ? `${label} ${invoiceNo}` : undefined}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PaymentIcon />}
+        onClick={(e) => {
+          // Inside a list row: paying must not also open the invoice.
+          e.stopPropagation();
+          void pay();
+        }}
+      >
+        {busy ? 'Opening payment…' : label}
+      </Button>
+      {options ? (
+        // Inside a list row: clicks in the dialog must not open the invoice either.
+        <span onClick={(e) => e.stopPropagation()} role="presentation">
+          <PayAmountDialog
+            options={options}
+            busy={busy}
+            onClose={() => setOptions(null)}
+            onPay={(amount) => void checkout(amount)}
+          />
+        </span>
+      ) : null}
+    </>
   );
 }

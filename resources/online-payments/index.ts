@@ -3,11 +3,13 @@ import { lazy } from 'react';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 const PaymentResultPage = lazy(() => import('./PaymentResultPage'));
+const PayByLinkPage = lazy(() => import('./PayByLinkPage'));
 
 /**
  * Online payment (issue 20 item 5): the result pages a tenant comes back to from the gateway (spec
- * section 2: payments/success and payments/failed). No menu row: they are reached only through the
- * return route. The Pay button itself lives on the invoice screens (PayOnlineButton).
+ * section 2: payments/success and payments/failed) and the page a payment link opens. No menu row:
+ * they are reached only through the return route or a link. The Pay button itself lives on the
+ * invoice screens (PayOnlineButton).
  */
 const onlinePayments: ResourceModule = {
   name: 'payments',
@@ -16,6 +18,8 @@ const onlinePayments: ResourceModule = {
   pages: [
     { path: '/payments/success', component: PaymentResultPage, roles: ['user'] },
     { path: '/payments/failed', component: PaymentResultPage, roles: ['user'] },
+    // Where a payment link leads (a landlord copied or mailed it); its tenant pays there.
+    { path: '/payments/pay', component: PayByLinkPage, roles: ['user'] },
   ],
 };
 

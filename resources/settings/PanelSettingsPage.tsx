@@ -22,6 +22,7 @@ import {
 import type { VendorInfo } from '../../domain/settingSchemas';
 import type { LoggedInUser } from '../../domain/user';
 import { ImageUploadCard } from './ImageUploadCard';
+import { OnlinePaymentsCard } from './OnlinePaymentsCard';
 import { fetchSetting, SETTING_QUERY_KEY, updateSetting } from './settingApi';
 import { VendorDetailsCard } from './VendorDetailsCard';
 import { VendorInfoDialog, type VendorInfoValues } from './VendorInfoDialog';
@@ -201,6 +202,7 @@ function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId
           ))}
         </Box>
         <VendorDetailsCard setting={setting} editable={editable} onEdit={() => setDialogOpen(true)} />
+        <OnlinePaymentsCard editable={editable} />
       </Stack>
       {editable ? (
         <VendorInfoDialog

@@ -1,4 +1,5 @@
 import { apiClient } from '../../src/api/httpClient';
+import type { PartialPaymentSetting } from '../../domain/partialPayments';
 import type { AppSetting, SettingImageField } from '../../domain/settingMessages';
 import type { VendorInfo } from '../../domain/settingSchemas';
 
@@ -31,3 +32,18 @@ export async function updateSetting(
   if (files.banner) body.append('banner', files.banner);
   return apiClient.post<SettingAnswer>('/setting/update', body);
 }
+
+export const PARTIAL_SETTING_QUERY_KEY = ['setting', 'online-payments'] as const;
+
+/** GET setting/online-payments (issue 20 item 5): may tenants pay part of an invoice online. */
+export const fetchPartialSetting = (signal?: AbortSignal): Promise<PartialPaymentSetting> =>
+  apiClient
+    .get<{ data: PartialPaymentSetting }>('/setting/online-payments', { signal })
+    .then((answer) => answer.data);
+
+/** PUT setting/online-payments: the landlord's switch and minimum. */
+export const updatePartialSetting = (setting: PartialPaymentSetting) =>
+  apiClient.request<{ message: string; data: PartialPaymentSetting }>('/setting/online-payments', {
+    method: 'PUT',
+    body: setting,
+  });

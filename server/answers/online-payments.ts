@@ -4,6 +4,7 @@ import {
   paymentAttemptSchema,
   paymentLinkAnswerSchema,
   paymentLinkInvoiceSchema,
+  paymentLinkMailedSchema,
   refundAnswerSchema,
 } from '../../domain/onlinePaymentSchemas';
 
@@ -19,10 +20,13 @@ const webhook = { 200: messageAnswer, ...errorAnswers };
 /** POST /api/online-payments/links */
 const createLink = { 200: okAnswer(paymentLinkAnswerSchema), ...errorAnswers };
 
+/** POST /api/online-payments/links/:id/mail */
+const mailLink = { 200: okAnswer(paymentLinkMailedSchema), ...errorAnswers };
+
 /** GET /api/online-payments/link?token=… */
 const readLink = { 200: okAnswer(paymentLinkInvoiceSchema), ...errorAnswers };
 
 /** POST /api/online-payments/attempts/:id/refund */
 const refund = { 200: okAnswer(refundAnswerSchema), ...errorAnswers };
 
-export const onlinePaymentsAnswers = { checkout, attempt, webhook, createLink, readLink, refund };
+export const onlinePaymentsAnswers = { checkout, attempt, webhook, createLink, mailLink, readLink, refund };

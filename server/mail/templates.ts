@@ -3,10 +3,11 @@
  * is what a mail client without HTML shows, and what tests read.
  */
 
+import { PAYMENT_MAIL_TEMPLATES, paymentRenderers, type PaymentMailData } from './paymentTemplates';
 import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from './supportTemplates';
 
 /** What each template needs. */
-export interface MailData extends SupportMailData {
+export interface MailData extends SupportMailData, PaymentMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /** A super admin approved a landlord's sign-up. */
@@ -54,6 +55,7 @@ export const MAIL_TEMPLATES = [
   'maintenance-assigned',
   'maintenance-emergency',
   ...SUPPORT_MAIL_TEMPLATES,
+  ...PAYMENT_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
@@ -174,6 +176,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
       `Open it: ${d.link}`,
     ]),
   ...supportRenderers(compose, hello),
+  ...paymentRenderers(compose, hello),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {

@@ -25,6 +25,7 @@ import { reportsRoutes } from './reports';
 import { rolesRoutes } from './roles';
 import { sandboxGatewayRoutes } from './sandbox-gateway';
 import { settingRoutes } from './setting';
+import { settingOnlinePaymentsRoutes } from './setting-online-payments';
 import { superDashboardRoutes } from './super-dashboard';
 import { superLandlordsRoutes } from './super-landlords';
 import { superSupportTicketsRoutes } from './super-support-tickets';
@@ -51,6 +52,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   refreshRoutes,
   systemConfigRoutes,
   settingRoutes,
+  settingOnlinePaymentsRoutes,
   rolesRoutes,
   landlordUsersRoutes,
   superLandlordsRoutes,

@@ -19,11 +19,11 @@ import type { AppContext } from '../context';
 import { settingAnswers } from '../answers/setting';
 
 const IMAGE_FIELDS = Object.keys(SETTING_IMAGES) as SettingImageField[];
-const READERS: RoleKey[] = ['landlord', 'manager', 'super_admin', 'admin'];
-const OWNERS: RoleKey[] = ['landlord', 'super_admin', 'admin'];
+export const READERS: RoleKey[] = ['landlord', 'manager', 'super_admin', 'admin'];
+export const OWNERS: RoleKey[] = ['landlord', 'super_admin', 'admin'];
 
 /** Landlords and their managers read their landlord's setting; the scope comes from the token. */
-function readerLandlordId(principal: Principal): string {
+export function readerLandlordId(principal: Principal): string {
   if (!principal.landlordId) throw new HttpError(404, SETTING_MESSAGES.noVendor);
   if (principal.roleKey !== 'landlord' && principal.roleKey !== 'manager') {
     throw new HttpError(403, SETTING_MESSAGES.readers);
@@ -32,7 +32,7 @@ function readerLandlordId(principal: Principal): string {
 }
 
 /** Only the landlord changes it. */
-function ownerLandlordId(principal: Principal): string {
+export function ownerLandlordId(principal: Principal): string {
   if (!principal.landlordId) throw new HttpError(404, SETTING_MESSAGES.noVendor);
   if (principal.roleKey !== 'landlord') throw new HttpError(403, SETTING_MESSAGES.landlordOnly);
   return principal.landlordId;

@@ -1,17 +1,19 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
+import { partialAmountProblem } from '../../domain/partialPayments';
 import { ATTEMPT_EXPIRY_MINUTES, WAITING_ATTEMPT_STATES } from '../../domain/paymentAttemptFlow';
 import { money, moneyText } from '../../domain/money';
 import type { Database } from '../db/client';
 import { invoices, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GatewayError, kwdToFils, type PaymentGateway } from '../payments/gateway';
+import { findPartialSetting } from './partialPaymentSettings';
 import type { AttemptRow } from './paymentSettlement';
 
 /*
  * Issue 20 item 5 (server side): a tenant starts paying one of its invoices. The amount is the
- * invoice's balance read here, under the invoice's row lock; the browser's amount is only compared
- * with it (no landlord setting allows partial online payments yet, so only the full balance passes).
+ * invoice's balance read here, under the invoice's row lock, unless the browser asks for a smaller
+ * one and the landlord's setting allows it (domain/partialPayments.ts); never more than the balance.
  * Two steps, because the gateway is called outside any transaction: the attempt is written
  * `created`, the gateway opens its checkout, the attempt becomes `pending` with its reference.
  */
@@ -28,7 +30,7 @@ export interface CheckoutInput {
   tenantId: string;
   landlordId: string;
   invoiceId: string;
-  /** What the browser showed, if it sent it; never what is charged. */
+  /** What the tenant asked to pay; charged only if the landlord's setting allows it (else the balance). */
   amount?: string | undefined;
 }
 
@@ -77,7 +79,7 @@ export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): P
 
 /**
  * Under the invoice's lock: refuses what cannot be paid, answers the checkout already open for
- * this balance (a second click, a second tab), or writes a new attempt for the whole balance.
+ * this amount (a second click, a second tab), or writes a new attempt for it.
  */
 async function openAttempt(deps: CheckoutDeps, input: CheckoutInput) {
   const nowMs = deps.now();
@@ -98,12 +100,16 @@ async function openAttempt(deps: CheckoutDeps, input: CheckoutInput) {
     if (invoice.status === 'CANCELLED') throw new HttpError(409, M.invoiceCancelled);
     const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);
     if (invoice.status === 'PAID' || balance.lte(0)) throw new HttpError(409, M.invoicePaid);
-    if (input.amount !== undefined && !money(input.amount).eq(balance)) {
-      throw new HttpError(422, M.partialNotAllowed, [
-        { loc: ['body', 'amount'], msg: M.partialNotAllowed, type: 'value_error' },
-      ]);
+    const amount = moneyText(input.amount ?? balance);
+    // The landlord's setting is read here too: the amount is checked where it is charged.
+    const problem = partialAmountProblem(
+      amount,
+      moneyText(balance),
+      await findPartialSetting(tx, invoice.landlordId),
+    );
+    if (problem) {
+      throw new HttpError(422, problem, [{ loc: ['body', 'amount'], msg: problem, type: 'value_error' }]);
     }
-    const amount = moneyText(balance);
     const extra = { invoiceNo: invoice.invoiceNo, tenantName: invoice.tenantName };
     const [open] = await tx
       .select()
@@ -116,7 +122,7 @@ async function openAttempt(deps: CheckoutDeps, input: CheckoutInput) {
       )
       .orderBy(desc(paymentAttempts.createdAt))
       .limit(1);
-    if (open && open.expiresAt.getTime() > nowMs && money(open.amount).eq(balance)) {
+    if (open && open.expiresAt.getTime() > nowMs && money(open.amount).eq(amount)) {
       if (open.state === 'created') throw new HttpError(409, M.starting);
       if (open.redirectUrl) return { ...open, ...extra };
     }

@@ -1,5 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,12 +10,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { errorText } from '../api/errorText';
 import { LOGIN_MESSAGES, normaliseLoginEmail } from '../../domain/auth';
 import { AuthLayout } from './AuthLayout';
 import { AuthTextField } from './AuthTextField';
+import { continuationFrom, SIGN_IN_TO_PAY } from './continueAfterLogin';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
 import { login } from './loginRequest';
@@ -34,6 +36,8 @@ function validate(email: string, password: string): FieldErrors {
 /** Spec sections 2 and 5: email, password with show/hide, Remember me, reset and sign-up links. */
 export function LoginPage() {
   const navigate = useNavigate();
+  // Signing in on the way to a payment link: the link's page comes next, not the dashboard.
+  const next = continuationFrom(useLocation().search);
   const toast = useAuthToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,7 +54,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       await login({ email, password, remember });
-      navigate(DASHBOARD_PATH, { replace: true });
+      navigate(next ?? DASHBOARD_PATH, { replace: true });
     } catch (err) {
       if (!isAborted(err)) toast(err instanceof Error ? err.message : errorText(err), 'error');
       setSubmitting(false);
@@ -60,6 +64,11 @@ export function LoginPage() {
   return (
     <AuthLayout title="Sign in">
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {next ? (
+          <Alert severity="info" data-testid="sign-in-to-pay">
+            {SIGN_IN_TO_PAY}
+          </Alert>
+        ) : null}
         <AuthTextField
           label="Email"
           name="email"

@@ -15,6 +15,21 @@ vi.mock('../../resources/online-payments/gatewayRedirect', () => ({ sendBrowserT
 const ATTEMPT_ID = '6f1c2f7e-0000-4000-8000-0000000000dd';
 const ATTEMPT_PATH = `/api/online-payments/attempts/${ATTEMPT_ID}`;
 const CHECKOUT_PATH = '/api/online-payments/checkout';
+/** Try again asks first whether the landlord allows part payments: here it does not. */
+const OPTIONS_PATH = `/api/online-payments/pay-options/${INVOICE_ID}`;
+const wholeBalanceOnly = () =>
+  json(200, {
+    success: true,
+    message: 'Payment options loaded successfully',
+    data: {
+      invoice_id: INVOICE_ID,
+      invoice_no: 'INV-2026-000031',
+      balance: '350.000',
+      currency: 'KWD',
+      allow_partial: false,
+      minimum_amount: '5.000',
+    },
+  });
 
 function attempt(overrides: Partial<PaymentAttemptView> = {}): PaymentAttemptView {
   return {
@@ -96,6 +111,7 @@ describe('payments/failed', () => {
         attemptAnswer(
           attempt({ state: 'failed', reason: 'Declined by the card issuer (sandbox).', receipt_no: null }),
         ),
+      [OPTIONS_PATH]: wholeBalanceOnly,
       [CHECKOUT_PATH]: () =>
         json(200, {
           success: true,
@@ -127,6 +143,7 @@ describe('payments/failed', () => {
   it("shows the server's message when the new checkout is refused", async () => {
     fakeApi({
       [ATTEMPT_PATH]: () => attemptAnswer(attempt({ state: 'cancelled', reason: 'Cancelled by the payer.' })),
+      [OPTIONS_PATH]: wholeBalanceOnly,
       [CHECKOUT_PATH]: () =>
         json(409, { success: false, message: 'This invoice is already paid.', detail: null }),
     });

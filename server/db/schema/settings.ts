@@ -1,7 +1,7 @@
-import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { SocialLinks } from '../../../domain/settingMessages';
 import { users } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, money, updatedAt } from './columns';
 import type { FileColumn } from './fileColumns';
 
 /**
@@ -19,6 +19,19 @@ export const vendorSettings = pgTable('vendor_settings', {
   logoPath: text('logo_path'),
   bannerPath: text('banner_path'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A landlord's online payment setting (issue 20 item 5): whether its tenants may pay part of an
+ * invoice online, and the least they may pay then. No row: only whole balances (migration 0021).
+ */
+export const onlinePaymentSettings = pgTable('online_payment_settings', {
+  landlordId: uuid('landlord_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  allowPartial: boolean('allow_partial').notNull().default(false),
+  partialMinimum: money('partial_minimum').notNull().default('5.000'),
   updatedAt: updatedAt(),
 });
 

@@ -1,0 +1,127 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import EmailIcon from '@mui/icons-material/Email';
+import LinkIcon from '@mui/icons-material/Link';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { displayDateTime } from '../../domain/displayDates';
+import { createPaymentLink, mailPaymentLink, type PaymentLink } from './onlinePaymentsApi';
+
+/**
+ * Payment link (issue 20 item 5), on an open invoice for a landlord or manager: makes a signed
+ * link to pay this one invoice, to copy or to have mailed to the invoice's tenant. The link grants
+ * nothing by itself: the tenant signs in, and only that tenant can pay through it.
+ */
+export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string; invoiceNo: string }) {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [link, setLink] = useState<PaymentLink | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const create = useMutation({
+    mutationFn: () => createPaymentLink(invoiceId),
+    onSuccess: (answer) => setLink(answer.data),
+  });
+  const mail = useMutation({
+    mutationFn: () => mailPaymentLink(invoiceId),
+    onSuccess: (answer) => {
+      // The mailed link is a fresh one: the dialog shows what the tenant received.
+      setLink(answer.data);
+      setSentTo(answer.data.sent_to);
+      notify(answer.message, { type: 'success' });
+    },
+    onError: (err) => notify(err.message, { type: 'error' }),
+  });
+
+  const show = () => {
+    setOpen(true);
+    setSentTo(null);
+    create.mutate();
+  };
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      notify('Payment link copied', { type: 'success' });
+    } catch {
+      // No clipboard (an insecure page, a refusal): the link is selected for the user to copy.
+      field.current?.select();
+      notify('The link could not be copied; it is selected: copy it with Ctrl+C.', { type: 'warning' });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<LinkIcon />} onClick={show}>
+        Payment link
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>Payment link for {invoiceNo}</DialogTitle>
+        <DialogContent>
+          {create.isPending ? <Typography>Creating the link…</Typography> : null}
+          {create.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => create.mutate()}>
+                  Retry
+                </Button>
+              }
+            >
+              {create.error.message}
+            </Alert>
+          ) : null}
+          {link ? (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Typography color="text.secondary">
+                The tenant of this invoice signs in and pays it online through this link. It works for that
+                tenant only.
+              </Typography>
+              <TextField
+                label="Payment link"
+                value={link.url}
+                inputRef={field}
+                onFocus={(e) => e.target.select()}
+                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'payment-link-url' } }}
+                fullWidth
+              />
+              <Typography data-testid="payment-link-expiry">
+                Expires {displayDateTime(link.expires_at)} (Kuwait time)
+              </Typography>
+              {sentTo ? (
+                <Alert severity="success" data-testid="payment-link-sent">
+                  Payment link sent to {sentTo}
+                </Alert>
+              ) : null}
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+                <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
+                  Copy
+                </Button>
+                <Button
+                  variant="outlined"
+                  startIcon={<EmailIcon />}
+                  disabled={mail.isPending}
+                  onClick={() => mail.mutate()}
+                >
+                  {mail.isPending ? 'Sending…' : 'Email to tenant'}
+                </Button>
+              </Stack>
+            </Stack>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from 'react-admin';
+import { formatKwd } from '../../domain/money';
+import { partialPaymentSettingSchema, type PartialPaymentSetting } from '../../domain/partialPayments';
+import { fetchPartialSetting, PARTIAL_SETTING_QUERY_KEY, updatePartialSetting } from './settingApi';
+
+/**
+ * App Setting, online payments (issue 20 item 5): whether tenants may pay part of an invoice
+ * online, from what minimum. The landlord edits it; a manager reads it.
+ */
+export function OnlinePaymentsCard({ editable }: { editable: boolean }) {
+  const query = useQuery({
+    queryKey: PARTIAL_SETTING_QUERY_KEY,
+    queryFn: ({ signal }) => fetchPartialSetting(signal),
+  });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
+          Online payments
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          By default a tenant pays an invoice&apos;s whole balance online. You may let tenants pay part of it.
+        </Typography>
+        {query.isPending ? <Typography>Loading...</Typography> : null}
+        {query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {query.error.message}
+          </Alert>
+        ) : null}
+        {query.data ? (
+          <PartialForm key={JSON.stringify(query.data)} saved={query.data} editable={editable} />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PartialForm({ saved, editable }: { saved: PartialPaymentSetting; editable: boolean }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [allow, setAllow] = useState(saved.allow_partial);
+  const [minimum, setMinimum] = useState(saved.minimum_amount);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = partialPaymentSettingSchema.safeParse({ allow_partial: allow, minimum_amount: minimum });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = await updatePartialSetting(parsed.data);
+      queryClient.setQueryData(PARTIAL_SETTING_QUERY_KEY, answer.data);
+      notify(answer.message, { type: 'success' });
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!editable) {
+    return (
+      <Typography data-testid="partial-setting-summary">
+        {saved.allow_partial
+          ? `Partial online payments are allowed, from ${formatKwd(saved.minimum_amount)}.`
+          : 'Partial online payments are not allowed.'}
+      </Typography>
+    );
+  }
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        <FormControlLabel
+          control={<Switch checked={allow} onChange={(e) => setAllow(e.target.checked)} />}
+          label="Allow partial online payments"
+        />
+        <TextField
+          label="Minimum amount (KWD)"
+          value={minimum}
+          onChange={(e) => {
+            setMinimum(e.target.value);
+            setError(undefined);
+          }}
+          disabled={!allow}
+          error={!!error}
+          helperText={
+            error ?? 'Tenants pay at least this much, or the whole balance when it is less (e.g. 5.000).'
+          }
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <div>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving…' : 'Save online payments'}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers, okAnswer } from '../../domain/answerSchemas';
+import { ONLINE_PAYER } from '../../domain/accessRules';
+import { money, moneyText } from '../../domain/money';
+import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
+import { payOptionsSchema } from '../../domain/partialPayments';
+import { principalOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import { invoices } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { idParams } from '../http/idParams';
+import { findPartialSetting } from '../services/partialPaymentSettings';
+
+const answers = { 200: okAnswer(payOptionsSchema), ...errorAnswers };
+
+/**
+ * Issue 20 item 5: what the tenant's Pay dialog may offer for one of its invoices: the balance,
+ * and whether its landlord allows a smaller amount and from what minimum. Only a hint for the
+ * screen: the checkout checks the amount again under the invoice's lock.
+ */
+export const payOptionsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/online-payments/pay-options/:id',
+      {
+        config: { permission: ONLINE_PAYER, forbidden: M.noPermission },
+        schema: { params: idParams, response: answers },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const [invoice] = await ctx.db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.id, request.params.id), eq(invoices.tenantId, principal.userId)));
+        if (!invoice) throw new HttpError(404, M.invoiceNotFound);
+        const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);
+        const setting = await findPartialSetting(ctx.db, invoice.landlordId);
+        return {
+          success: true,
+          message: M.invoiceLoaded,
+          data: {
+            invoice_id: invoice.id,
+            invoice_no: invoice.invoiceNo,
+            balance: moneyText(balance.lt(0) ? 0 : balance),
+            currency: invoice.currency,
+            ...setting,
+          },
+        };
+      },
+    );
+  };
