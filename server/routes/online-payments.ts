@@ -17,6 +17,7 @@ import { refundOnlinePayment } from '../services/onlineRefunds';
 import { findAttemptView } from '../services/paymentAttemptQueries';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
 import { paymentLinkRoutes } from './online-payment-links';
+import { onlinePaymentRefundRoutes } from './online-payment-refunds';
 import { webhookRoute } from './online-payments-webhook';
 
 /**
@@ -134,4 +135,5 @@ export const onlinePaymentsRoutes =
 
     await app.register(webhookRoute(ctx, settlement));
     await app.register(paymentLinkRoutes(ctx));
+    await app.register(onlinePaymentRefundRoutes(ctx));
   };
