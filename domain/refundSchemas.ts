@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { PAYMENT_ATTEMPT_STATES, PAYMENT_ATTEMPT_TRANSITIONS, type PaymentAttemptState } from './paymentAttemptFlow';
+import {
+  PAYMENT_ATTEMPT_STATES,
+  PAYMENT_ATTEMPT_TRANSITIONS,
+  type PaymentAttemptState,
+} from './paymentAttemptFlow';
 
 /**
  * Issue 20 item 6 on the screens: what a payment row says about the online attempt behind it and
@@ -41,3 +45,6 @@ export type PaymentOnlineView = z.infer<typeof paymentOnlineSchema>;
 export const REFUNDABLE_ATTEMPT_STATES: readonly PaymentAttemptState[] = PAYMENT_ATTEMPT_TRANSITIONS.filter(
   (t) => t.to === 'refunded',
 ).map((t) => t.from);
+
+/** Who refunds (with Update Landlord Payment): the landlord and the platform admins, never a manager. */
+export const REFUNDER_ROLES = ['super_admin', 'admin', 'landlord'] as const;

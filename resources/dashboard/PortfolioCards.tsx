@@ -79,7 +79,11 @@ export function PortfolioCards({ figures }: { figures: PortfolioFigures }) {
         icon={<PaymentsIcon />}
         label="Cash received this month"
         value={formatKwd(month.cash_received)}
-        caption="Payments dated this month, for any invoice"
+        caption={
+          Number(month.refunded) > 0
+            ? `Payments dated this month; ${formatKwd(month.refunded)} refunded`
+            : 'Payments dated this month, for any invoice'
+        }
         href={href.cashReceived}
       />
       <FigureCard

@@ -28,4 +28,12 @@ const refund = { 200: okAnswer(refundAnswerSchema), ...errorAnswers };
 /** GET /api/online-payments/refunds/:id/pdf */
 const creditNotePdf = { 200: binaryAnswer(['application/pdf'], 'The credit note as PDF'), ...errorAnswers };
 
-export const onlinePaymentsAnswers = { checkout, attempt, webhook, createLink, readLink, refund, creditNotePdf };
+export const onlinePaymentsAnswers = {
+  checkout,
+  attempt,
+  webhook,
+  createLink,
+  readLink,
+  refund,
+  creditNotePdf,
+};

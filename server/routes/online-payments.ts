@@ -5,6 +5,7 @@ import {
   ONLINE_PAYMENT_MESSAGES as M,
   refundBodySchema,
 } from '../../domain/onlinePaymentSchemas';
+import { REFUNDER_ROLES } from '../../domain/refundSchemas';
 import { resultPageOf, type PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import { onlinePaymentsAnswers } from '../answers/online-payments';
 import { principalOf } from '../auth/guard';
@@ -80,7 +81,7 @@ export const onlinePaymentsRoutes =
     app.post(
       '/api/online-payments/attempts/:id/refund',
       {
-        config: { roles: ['super_admin', 'admin', 'landlord'], permission: 'Update Landlord Payment' },
+        config: { roles: [...REFUNDER_ROLES], permission: 'Update Landlord Payment' },
         schema: { params: idParams, body: refundBodySchema, response: onlinePaymentsAnswers.refund },
       },
       async (request) => {

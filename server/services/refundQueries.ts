@@ -28,6 +28,10 @@ export interface OnlineRow {
   refunds: { id: string; credit_note_no: string; amount: string; reason: string; created_at: string }[];
 }
 
+/** A refund's day: Kuwait's day (UTC+3, no daylight saving) of its credit note, over alias `alias`. */
+export const refundDaySql = (alias: string) =>
+  sql`((${sql.raw(alias)}.created_at at time zone 'UTC') + interval '3 hours')::date`;
+
 const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The attempt behind payment `paymentId` (unique per payment) with its refunds, as one json value. */
