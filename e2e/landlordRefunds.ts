@@ -82,6 +82,7 @@ export async function landlordRefundsOnlinePayment(
   await dialog.getByRole('button', { name: 'Refund' }).click();
   const done = dialog.getByTestId('refund-done');
   await expect(done).toContainText(`Refunded ${formatKwd(left)}`);
+  await expect(dialog.getByTestId('refund-left')).toHaveText(`Left to refund: ${formatKwd(0)}`);
   const link = done.getByRole('button', { name: /^Download credit note CRN-\d{4}-\d{6}$/ });
   await expect(link).toBeVisible();
   await landlord.setViewportSize({ width: 390, height: 844 });

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
+import { money, moneyText } from '../../domain/money';
 import type { PaymentOnlineView } from '../../domain/refundSchemas';
 import { creditNotePdfPath } from '../../domain/refundSchemas';
 import { isApiError } from '../../src/api/ApiError';
@@ -54,6 +55,10 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<RefundAnswer['data'] | null>(null);
+
+  // After the refund, the figures as the server now answers them.
+  const refundedSoFar = done?.attempt.refunded_amount ?? online.refunded_amount;
+  const left = done ? moneyText(money(online.amount).minus(refundedSoFar)) : online.refundable_amount;
 
   const change = (field: keyof RefundFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -104,7 +109,7 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
               {formatAmount(online.refunded_amount)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="refund-left">
-              Left to refund: {formatAmount(online.refundable_amount)}
+              Left to refund: {formatAmount(left)}
             </Typography>
           </Stack>
           {done ? (
