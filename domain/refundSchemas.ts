@@ -29,6 +29,18 @@ export const paymentRefundSchema = z.object({
 });
 export type PaymentRefundView = z.infer<typeof paymentRefundSchema>;
 
+/** A refund on the invoice's detail: its credit note, what and why, and the PDF. */
+export const invoiceRefundSchema = z.object({
+  id: z.string(),
+  creditNoteNo: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  /** Kuwait day of the credit note, 'YYYY-MM-DD'. */
+  refundedOn: z.string(),
+  pdfPath: z.string(),
+});
+export type InvoiceRefund = z.infer<typeof invoiceRefundSchema>;
+
 /** The online attempt behind a payment: null for a payment recorded by hand. */
 export const paymentOnlineSchema = z.object({
   attempt_id: z.string(),

@@ -83,6 +83,7 @@ export async function landlordRefundsOnlinePayment(
   const done = dialog.getByTestId('refund-done');
   await expect(done).toContainText(`Refunded ${formatKwd(left)}`);
   await expect(dialog.getByTestId('refund-left')).toHaveText(`Left to refund: ${formatKwd(0)}`);
+  await expect(dialog).toContainText(`Refunded so far: ${formatKwd(invoice.total)}`);
   const link = done.getByRole('button', { name: /^Download credit note CRN-\d{4}-\d{6}$/ });
   await expect(link).toBeVisible();
   await landlord.setViewportSize({ width: 390, height: 844 });
@@ -112,6 +113,10 @@ export async function landlordRefundsOnlinePayment(
   // The invoice owes its balance again, on its page and as the server keeps it.
   await landlord.goto(`/admin-panel/invoices/detail/${invoice.id}`);
   await expect(landlord.getByTestId('invoice-balance')).toHaveText(formatKwd(invoice.balance));
+  // The refunds are shown on the invoice, each with its credit note, not silently subtracted.
+  const onInvoice = landlord.getByTestId('invoice-refunds');
+  await expect(onInvoice.getByRole('button', { name: /^Download credit note / })).toHaveCount(2);
+  await expect(onInvoice).toContainText('Tenant moved out early');
   const now = await request.get(`/api/invoices/get/${invoice.id}`, { headers: auth });
   const data = ((await now.json()) as { data: { balance: string; paidAmount: string; status: string } }).data;
   expect([data.balance, data.paidAmount]).toEqual([invoice.balance, '0.000']);

@@ -105,8 +105,7 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
               Invoice {orDash(payment.invoice_no)} · {orDash(payment.tenant_name)}
             </Typography>
             <Typography variant="body2">
-              Paid online: {formatAmount(online.amount)} · Refunded so far:{' '}
-              {formatAmount(online.refunded_amount)}
+              Paid online: {formatAmount(online.amount)} · Refunded so far: {formatAmount(refundedSoFar)}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="refund-left">
               Left to refund: {formatAmount(left)}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORDED_PAYMENT_METHODS } from '../../domain/invoiceStatus';
-import { paymentOnlineSchema } from '../../domain/refundSchemas';
+import { invoiceRefundSchema, paymentOnlineSchema } from '../../domain/refundSchemas';
 
 export const invoiceSchema = z.object({
   status: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED']),
@@ -275,6 +275,7 @@ export const invoiceDetailSchema = invoiceSchema.extend({
       createdByName: z.string().nullable(),
     })
     .nullable(),
+  refunds: z.array(invoiceRefundSchema),
 });
 
 /** A unit of a property. */

@@ -1,15 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { money, moneyText } from '../../domain/money';
 import type { PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import {
   creditNotePdfPath,
   REFUND_MESSAGES,
   REFUNDABLE_ATTEMPT_STATES,
+  type InvoiceRefund,
   type PaymentOnlineView,
 } from '../../domain/refundSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
+import { paymentRefunds } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { todayInKuwait } from './occupancy';
 
@@ -62,6 +64,26 @@ export function toPaymentOnline(row: OnlineRow | null): PaymentOnlineView | null
       pdf_path: creditNotePdfPath(r.id),
     })),
   };
+}
+
+/** The refunds of one invoice (already found in the caller's scope), oldest first. */
+export async function refundsOfInvoice(
+  db: Pick<Database, 'select'>,
+  invoiceId: string,
+): Promise<InvoiceRefund[]> {
+  const rows = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.invoiceId, invoiceId))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.creditNoteNo));
+  return rows.map((r) => ({
+    id: r.id,
+    creditNoteNo: r.creditNoteNo,
+    amount: moneyText(r.amount),
+    reason: r.reason,
+    refundedOn: todayInKuwait(r.createdAt.getTime()),
+    pdfPath: creditNotePdfPath(r.id),
+  }));
 }
 
 export interface CreditNote {

@@ -45,10 +45,14 @@ describe.each(databaseKinds())('online refunds in documents and reports (%s)', (
   };
   const invoiceNow = async () =>
     (
-      await ok<{ data: { paidAmount: string; balance: string; status: string } }>(
-        'landlord',
-        `/api/invoices/get/${invoice.id}`,
-      )
+      await ok<{
+        data: {
+          paidAmount: string;
+          balance: string;
+          status: string;
+          refunds: { creditNoteNo: string; amount: string; pdfPath: string }[];
+        };
+      }>('landlord', `/api/invoices/get/${invoice.id}`)
     ).data;
   const paymentRow = async (who: Who) => {
     const list = await ok<{
@@ -64,6 +68,10 @@ describe.each(databaseKinds())('online refunds in documents and reports (%s)', (
   async function reportsAgree() {
     const inv = await invoiceNow();
     const refunded = sumMoney(refunds.map((r) => r.amount));
+    // The invoice's detail shows each refund under its credit note, with the PDF's path.
+    expect(inv.refunds.map((r) => [r.creditNoteNo, r.amount, r.pdfPath])).toEqual(
+      refunds.map((r) => [r.no, r.amount, `/api/online-payments/refunds/${r.id}/pdf`]),
+    );
     expect(money(inv.paidAmount).plus(refunded).toFixed(3)).toBe('120.750');
 
     const statement = (
