@@ -122,4 +122,10 @@ export async function landlordRefundsOnlinePayment(
   expect([data.balance, data.paidAmount]).toEqual([invoice.balance, '0.000']);
   expect(data.status).not.toBe('PAID');
   await shoot(landlord, `${shots}/invoice-after-refund-1280.png`);
+
+  // The tenant statement: the refund is a line under its credit note, raising the balance.
+  await landlord.getByRole('link', { name: 'Tenant statement' }).click();
+  await expect(landlord.getByText(creditNoteNo).first()).toBeVisible();
+  await expect(landlord.getByText('Refund — Tenant moved out early').first()).toBeVisible();
+  await shoot(landlord, `${shots}/statement-after-refund-1280.png`);
 }
