@@ -16,7 +16,8 @@ import { money, type MoneyInput } from './money';
  * - expected this month: the total of invoices due this month, cancelled ones left out;
  * - collected this month: what was received against those same invoices (whenever it came in);
  * - cash received this month: payments whose payment date (Kuwait day) is in this month, whatever
- *   invoice they paid. Kept apart from "collected": one is about this month's rent, the other
+ *   invoice they paid; refunds of online payments whose credit note is dated this month are shown
+ *   beside it (refunded), never silently taken from it, so it still equals its payments list. Kept apart from "collected": one is about this month's rent, the other
  *   about this month's bank account;
  * - collection rate: collected ÷ expected this month, in percent with one decimal (null without
  *   anything expected);

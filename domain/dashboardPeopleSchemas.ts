@@ -105,6 +105,7 @@ export const platformFiguresSchema = z.object({
   this_month: monthMoneySchema.extend({
     invoices: z.number().int(),
     cash_received: moneySchema,
+    refunded: moneySchema,
     collection_percent: z.string().nullable(),
   }),
   open_support_tickets: z.number().int(),

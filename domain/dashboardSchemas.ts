@@ -97,6 +97,8 @@ export const monthMoneySchema = z.object({
 export const thisMonthFiguresSchema = monthMoneySchema.extend({
   /** Payments dated this month, whatever invoice they paid. */
   cash_received: moneySchema,
+  /** Given back this month by refunds of online payments (credit notes dated this month). */
+  refunded: moneySchema,
   collection_percent: percentSchema,
 });
 

@@ -3,6 +3,7 @@ import { isIsoDate } from './isoDate';
 import { WRITE_OFF_MESSAGES } from './invoiceMoney';
 import { LIST_QUERY_MESSAGES, noSortSchema, searchTextSchema } from './listQuery';
 import { CURRENCY, withoutThousandsSeparators } from './money';
+import type { PaymentOnlineView } from './refundSchemas';
 
 /**
  * Manual payments (spec sections 3, 5, 7; issue 7 items 2 and 3): one set of rules and messages
@@ -218,6 +219,8 @@ export interface ManualPaymentRecord {
   invoice_status: string;
   /** Whose payment it is: the super admin's list shows and filters several landlords' rows. */
   landlord_id: string;
+  /** The online attempt behind the payment and its refunds; null for a payment recorded by hand. */
+  online?: PaymentOnlineView | null;
 }
 
 /** Dates of the list filter: 'YYYY-MM-DD', or an ISO timestamp whose date is taken; a real day. */

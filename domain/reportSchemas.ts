@@ -28,6 +28,11 @@ export interface ReceiptReport {
   dateTo: string | null;
   total: string;
   count: number;
+  /** Given back by refunds (credit notes) dated in the range, on the selected receipts' payments. */
+  refunded: string;
+  refundCount: number;
+  /** total - refunded. */
+  net: string;
   byPeriod: (ReceiptReportLine & { period: string })[];
   byProperty: (ReceiptReportLine & { propertyId: string; propertyName: string })[];
   byMethod: (ReceiptReportLine & { method: ReceiptMethod | 'unspecified' })[];
@@ -67,8 +72,8 @@ export interface CollectionTotals {
 
 export interface StatementEntry {
   date: string;
-  kind: 'invoice' | 'payment' | 'write_off';
-  /** The invoice number, the receipt number of a payment, or the invoice number of a write-off. */
+  kind: 'invoice' | 'payment' | 'write_off' | 'refund';
+  /** The invoice number, the receipt number of a payment, the invoice number of a write-off, or a refund's credit note number. */
   reference: string;
   description: string;
   debit: string | null;

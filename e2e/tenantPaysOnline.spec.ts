@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
 import { budget } from './budget';
+import { landlordRefundsOnlinePayment } from './landlordRefunds';
 
 /**
  * Issue 20 item 5: the demo tenant pays an invoice online through the built-in sandbox gateway
@@ -86,7 +87,7 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
   browser,
   request,
 }) => {
-  test.setTimeout(budget(150_000));
+  test.setTimeout(budget(240_000));
   const errors = collectPageErrors(page);
   // A 404 shows in the console without its address: the addresses are kept here.
   const notFound: string[] = [];
@@ -163,6 +164,9 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
   await expect(collected.first()).toContainText('Received');
   await landlord.screenshot({ path: `${SHOTS}/landlord-collection-1280.png`, fullPage: true });
   await landlordSeesSettlement(landlord, invoice.invoiceNo);
+  // Issue 20 item 6: the landlord refunds it; the invoice owes its balance again.
+  const landlordToken = await apiToken(request, 'landlord@example.com');
+  await landlordRefundsOnlinePayment(landlord, request, landlordToken, invoice, SHOTS);
   await landlordContext.close();
 });
 

@@ -25,6 +25,7 @@ import { downloadInvoicePdf } from './downloadFile';
 import { dateLabel, periodLabel, printablePath } from './invoiceModel';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { ItemsTable, PaymentsTable, ReceiptsTable } from './InvoiceLineTables';
+import { InvoiceRefundsTable } from './InvoiceRefundsTable';
 import { useBillingUser } from './useBillingUser';
 import { PayOnlineButton } from '../online-payments/PayOnlineButton';
 import { isPayableOnline } from '../online-payments/onlinePaymentRules';
@@ -205,6 +206,7 @@ export default function InvoiceDetailPage() {
           <ItemsTable items={data.items} />
           <PaymentsTable payments={data.payments} />
           <ReceiptsTable receipts={data.receipts} />
+          <InvoiceRefundsTable refunds={data.refunds} />
         </CardContent>
       </Card>
     </>

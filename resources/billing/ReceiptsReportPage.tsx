@@ -91,6 +91,8 @@ function ReportBody({ report }: { report: ReceiptReport }) {
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         <SummaryCard label="Total received" value={formatKwd(report.total)} testId="report-total" />
         <SummaryCard label="Receipts" value={String(report.count)} testId="report-count" />
+        <SummaryCard label="Refunded" value={formatKwd(report.refunded)} testId="report-refunded" />
+        <SummaryCard label="Net received" value={formatKwd(report.net)} testId="report-net" />
       </Stack>
       <Card sx={{ mt: 2 }}>
         <CardContent>

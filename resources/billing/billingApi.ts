@@ -1,3 +1,4 @@
+import type { InvoiceRefund } from '../../domain/refundSchemas';
 import type { InvoiceStatus } from '../../domain/invoiceStatus';
 import type { Receipt } from '../../domain/receiptSchemas';
 import type {
@@ -73,6 +74,8 @@ export interface InvoiceDetail extends InvoiceRecord {
   items: InvoiceItem[];
   payments: InvoicePayment[];
   receipts: InvoiceReceipt[];
+  /** Refunds of online payments (issue 20 item 6), each with its credit note. */
+  refunds?: InvoiceRefund[];
   /** The write-off that closed the invoice short, with who, when and why (issue 16 item 1). */
   writeOff?: InvoiceWriteOff | null;
   /** Who issued the invoice (the landlord's vendor name, else its own), when the API names it. */

@@ -111,6 +111,8 @@ export function reportCsvRows(report: ReceiptReport) {
       'Total (KWD)': m.total,
     })),
     { Breakdown: 'All', Name: 'Total', Receipts: report.count, 'Total (KWD)': report.total },
+    { Breakdown: 'All', Name: 'Refunded', Receipts: report.refundCount, 'Total (KWD)': report.refunded },
+    { Breakdown: 'All', Name: 'Net received', Receipts: report.count, 'Total (KWD)': report.net },
   ];
 }
 

@@ -76,7 +76,11 @@ export function PlatformDashboard({ figures }: { figures: PlatformFigures }) {
         icon={<PaymentsIcon />}
         label="Cash received this month"
         value={formatKwd(month.cash_received)}
-        caption="Payments dated this month"
+        caption={
+          Number(month.refunded) > 0
+            ? `Payments dated this month; ${formatKwd(month.refunded)} refunded`
+            : 'Payments dated this month'
+        }
       />
       <FigureCard
         id="support-tickets"

@@ -81,7 +81,11 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         icon={<PaymentsIcon />}
         label={`Cash received ${inMonth}`}
         value={formatKwd(month.cash_received)}
-        caption={`Payments dated ${inMonth}, for any invoice`}
+        caption={
+          Number(month.refunded) > 0
+            ? `Payments dated ${inMonth}; ${formatKwd(month.refunded)} refunded`
+            : `Payments dated ${inMonth}, for any invoice`
+        }
         href={href.cashReceived}
       />
       <FigureCard

@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import UndoIcon from '@mui/icons-material/Undo';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
@@ -12,7 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { money } from '../../domain/money';
 import { AttachmentIcons } from './AttachmentIcons';
+import { RefundSummary } from './CreditNoteLinks';
 import type { ManualPayment } from './manualPaymentApi';
 import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
 import { formatAmount, methodLabel, orDash, paymentDate } from './paymentDisplay';
@@ -24,8 +27,14 @@ interface PaymentsTableProps {
   hidden: readonly PaymentColumn[];
   canEdit: boolean;
   onEdit: (payment: ManualPayment) => void;
+  /** A landlord (or platform admin) with 'Update Landlord Payment' refunds online payments. */
+  canRefund: boolean;
+  onRefund: (payment: ManualPayment) => void;
   loading: boolean;
 }
+
+/** An online payment with something left to give back. */
+const refundable = (row: ManualPayment) => Boolean(row.online && money(row.online.refundable_amount).gt(0));
 
 function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableProps): ReactNode {
   switch (column) {
@@ -36,7 +45,12 @@ function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableP
     case 'landlord_name':
       return orDash(row.landlord_name);
     case 'amount':
-      return formatAmount(row.amount);
+      return (
+        <>
+          {formatAmount(row.amount)}
+          <RefundSummary online={row.online} />
+        </>
+      );
     case 'method':
       return methodLabel(row.method);
     case 'docs':
@@ -45,17 +59,32 @@ function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableP
       return paymentDate(row);
     case 'actions':
       // The pencil needs 'Update Landlord Payment' (spec section 6); without it the cell is empty.
-      return props.canEdit ? (
-        <Tooltip title="Edit">
-          <IconButton
-            size="small"
-            aria-label={`Edit payment ${row.invoice_no ?? row.id}`}
-            onClick={() => props.onEdit(row)}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : null;
+      return (
+        <>
+          {props.canEdit ? (
+            <Tooltip title="Edit">
+              <IconButton
+                size="small"
+                aria-label={`Edit payment ${row.invoice_no ?? row.id}`}
+                onClick={() => props.onEdit(row)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          {props.canRefund && refundable(row) ? (
+            <Tooltip title="Refund">
+              <IconButton
+                size="small"
+                aria-label={`Refund payment ${row.invoice_no ?? row.id}`}
+                onClick={() => props.onRefund(row)}
+              >
+                <UndoIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </>
+      );
   }
 }
 
@@ -145,6 +174,9 @@ export function PaymentCards(props: PaymentsTableProps) {
                   {formatAmount(row.amount)}
                 </Typography>
               ) : null}
+            </Stack>
+            <Stack alignItems="flex-end">
+              {shown('amount') ? <RefundSummary online={row.online} /> : null}
             </Stack>
             <Stack
               direction="row"

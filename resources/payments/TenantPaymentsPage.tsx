@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useNotify, useStore } from 'react-admin';
 import { hasPermission } from '../../domain/permissions';
+import { REFUNDER_ROLES } from '../../domain/refundSchemas';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { actsAcrossLandlords, LandlordSelect } from '../landlords/LandlordSelect';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
@@ -28,6 +29,7 @@ import {
 import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
 import { API_DATE_FORMAT, PAGE_SIZE, REVERSED_RANGE } from './paymentDisplay';
 import { PaymentCards, PaymentsTable } from './PaymentsTable';
+import { RefundDialog } from './RefundDialog';
 import { SearchBox } from './SearchBox';
 import { SpecPagination } from './SpecPagination';
 import { useDateRangeParams } from './useDateRangeParams';
@@ -35,7 +37,11 @@ import { useDateRangeParams } from './useDateRangeParams';
 export const TENANT_PAYMENTS_TITLE = 'TENANT PAYMENTS';
 const LIST_KEY = ['manual-payments', 'list'] as const;
 
-type DialogState = { mode: 'add' } | { mode: 'update'; payment: ManualPayment } | null;
+type DialogState =
+  | { mode: 'add' }
+  | { mode: 'update'; payment: ManualPayment }
+  | { mode: 'refund'; payment: ManualPayment }
+  | null;
 
 /** Toasts a failed list load once per failure (spec section 8's payment rule). */
 function useListFailureToast(error: unknown) {
@@ -59,6 +65,8 @@ export default function TenantPaymentsPage() {
 
   const canCreate = hasPermission(menuUser.permissions, 'Create Landlord Payment');
   const canEdit = hasPermission(menuUser.permissions, 'Update Landlord Payment');
+  // Issue 20 item 6: a landlord (or platform admin) refunds, never a manager; the server checks both.
+  const canRefund = canEdit && (REFUNDER_ROLES as readonly (string | null)[]).includes(menuUser.roleKey);
   const landlordId = user?.landlordId ?? null;
   // The super admin sees every landlord's payments, or one landlord's it picks (issue 16 item 2).
   const acrossLandlords = actsAcrossLandlords(menuUser.roleKey, landlordId);
@@ -113,6 +121,8 @@ export default function TenantPaymentsPage() {
     hidden: hidden ?? [],
     canEdit,
     onEdit: (payment: ManualPayment) => setDialog({ mode: 'update', payment }),
+    canRefund,
+    onRefund: (payment: ManualPayment) => setDialog({ mode: 'refund', payment }),
     loading: list.isFetching,
   };
 
@@ -181,7 +191,15 @@ export default function TenantPaymentsPage() {
           <SpecPagination page={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
         </CardContent>
       </Card>
-      {dialog ? (
+      {dialog?.mode === 'refund' && dialog.payment.online ? (
+        <RefundDialog
+          payment={dialog.payment}
+          online={dialog.payment.online}
+          onClose={() => setDialog(null)}
+          // The row's refunds and invoice status come from the server: reload this page's list.
+          onRefunded={() => void queryClient.invalidateQueries({ queryKey: LIST_KEY })}
+        />
+      ) : dialog && dialog.mode !== 'refund' ? (
         <ManualPaymentDialog
           payment={dialog.mode === 'update' ? dialog.payment : undefined}
           landlordId={landlordId}

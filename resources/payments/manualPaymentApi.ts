@@ -1,3 +1,4 @@
+import type { PaymentOnlineView } from '../../domain/refundSchemas';
 import { apiClient, isAborted } from '../../src/api/httpClient';
 import { isApiError } from '../../src/api/ApiError';
 import { errorText } from '../../src/api/errorText';
@@ -25,6 +26,8 @@ export interface ManualPayment {
   tenant_name?: string | null;
   invoice_status?: string | null;
   landlord_id?: string | null;
+  /** The online attempt behind the payment and its refunds; null for a payment recorded by hand. */
+  online?: PaymentOnlineView | null;
 }
 
 export interface PaymentListQuery {

@@ -1,4 +1,4 @@
-import { errorAnswers, messageAnswer, okAnswer } from '../../domain/answerSchemas';
+import { binaryAnswer, errorAnswers, messageAnswer, okAnswer } from '../../domain/answerSchemas';
 import {
   checkoutAnswerSchema,
   paymentAttemptSchema,
@@ -29,4 +29,16 @@ const readLink = { 200: okAnswer(paymentLinkInvoiceSchema), ...errorAnswers };
 /** POST /api/online-payments/attempts/:id/refund */
 const refund = { 200: okAnswer(refundAnswerSchema), ...errorAnswers };
 
-export const onlinePaymentsAnswers = { checkout, attempt, webhook, createLink, mailLink, readLink, refund };
+/** GET /api/online-payments/refunds/:id/pdf */
+const creditNotePdf = { 200: binaryAnswer(['application/pdf'], 'The credit note as PDF'), ...errorAnswers };
+
+export const onlinePaymentsAnswers = {
+  checkout,
+  attempt,
+  webhook,
+  createLink,
+  mailLink,
+  readLink,
+  refund,
+  creditNotePdf,
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORDED_PAYMENT_METHODS } from '../../domain/invoiceStatus';
+import { invoiceRefundSchema, paymentOnlineSchema } from '../../domain/refundSchemas';
 
 export const invoiceSchema = z.object({
   status: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED']),
@@ -48,6 +49,9 @@ export const receiptReportSchema = z.object({
   dateTo: z.string().nullable(),
   total: z.string(),
   count: z.number(),
+  refunded: z.string(),
+  refundCount: z.number(),
+  net: z.string(),
   byPeriod: z.array(z.object({ total: z.string(), count: z.number(), period: z.string() })),
   byProperty: z.array(
     z.object({ total: z.string(), count: z.number(), propertyId: z.string(), propertyName: z.string() }),
@@ -83,7 +87,7 @@ export const rentalCollectionRowSchema = z.object({
 
 export const statementEntrySchema = z.object({
   date: z.string(),
-  kind: z.enum(['invoice', 'payment', 'write_off']),
+  kind: z.enum(['invoice', 'payment', 'write_off', 'refund']),
   reference: z.string(),
   description: z.string(),
   debit: z.string().nullable(),
@@ -116,6 +120,7 @@ export const manualPaymentRecordSchema = z.object({
   tenant_name: z.string(),
   invoice_status: z.string(),
   landlord_id: z.string(),
+  online: paymentOnlineSchema.nullable().optional(),
 });
 
 export const collectionRowSchema = z.object({
@@ -270,6 +275,7 @@ export const invoiceDetailSchema = invoiceSchema.extend({
       createdByName: z.string().nullable(),
     })
     .nullable(),
+  refunds: z.array(invoiceRefundSchema),
 });
 
 /** A unit of a property. */

@@ -5,6 +5,7 @@ import {
   ONLINE_PAYMENT_MESSAGES as M,
   refundBodySchema,
 } from '../../domain/onlinePaymentSchemas';
+import { REFUNDER_ROLES } from '../../domain/refundSchemas';
 import { resultPageOf, type PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import { onlinePaymentsAnswers } from '../answers/online-payments';
 import { principalOf } from '../auth/guard';
@@ -18,6 +19,7 @@ import { findAttemptView } from '../services/paymentAttemptQueries';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
 import { paymentLinkRoutes } from './online-payment-links';
 import { payOptionsRoutes } from './online-payment-options';
+import { onlinePaymentRefundRoutes } from './online-payment-refunds';
 import { webhookRoute } from './online-payments-webhook';
 
 /**
@@ -80,7 +82,7 @@ export const onlinePaymentsRoutes =
     app.post(
       '/api/online-payments/attempts/:id/refund',
       {
-        config: { roles: ['super_admin', 'admin', 'landlord'], permission: 'Update Landlord Payment' },
+        config: { roles: [...REFUNDER_ROLES], permission: 'Update Landlord Payment' },
         schema: { params: idParams, body: refundBodySchema, response: onlinePaymentsAnswers.refund },
       },
       async (request) => {
@@ -136,4 +138,5 @@ export const onlinePaymentsRoutes =
     await app.register(webhookRoute(ctx, settlement));
     await app.register(paymentLinkRoutes(ctx));
     await app.register(payOptionsRoutes(ctx));
+    await app.register(onlinePaymentRefundRoutes(ctx));
   };

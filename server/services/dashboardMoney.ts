@@ -12,6 +12,7 @@ import { sumMoney } from '../../domain/money';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { pendingSql } from './invoiceMoney';
+import { refundDaySql } from './refundQueries';
 import {
   LIVE_INVOICE_STATUSES,
   OWING_INVOICE_STATUSES,
@@ -58,7 +59,7 @@ export async function monthlyMoney(
   const months = Array.from({ length: SERIES_MONTHS }, (_, i) => monthBounds(inMonth, i - SERIES_MONTHS + 1));
   const first = months[0]!.first;
   const current = months[months.length - 1]!;
-  const [row] = await queryRows<{ months: MonthRow[] | null; cash: string }>(
+  const [row] = await queryRows<{ months: MonthRow[] | null; cash: string; refunded: string }>(
     db,
     sql`select
           (select json_agg(m order by m.month) from (
@@ -75,7 +76,12 @@ export async function monthlyMoney(
           -- (landlord, received_on) index finds the month's money without reading every payment.
           (select ${moneyTextSql(sql`sum(r.amount)`)} from receipts r
             where ${scopeSql(scope, 'r')}
-              and r.received_on between ${current.first}::date and ${current.last}::date) as cash`,
+              and r.received_on between ${current.first}::date and ${current.last}::date) as cash,
+          -- Refunds (issue 20 item 6) whose credit note is dated this month, on the scope's payments.
+          (select ${moneyTextSql(sql`sum(f.amount)`)} from payment_refunds f
+             join receipts r on r.payment_id = f.payment_id
+            where ${scopeSql(scope, 'r')}
+              and ${refundDaySql('f')} between ${current.first}::date and ${current.last}::date) as refunded`,
   );
   const byMonth = new Map((row?.months ?? []).map((m) => [m.month, m]));
   const monthly = months.map(({ month }) => byMonth.get(month) ?? zeroMonth(month));
@@ -85,6 +91,7 @@ export async function monthlyMoney(
     thisMonth: {
       ...now,
       cash_received: row?.cash ?? '0.000',
+      refunded: row?.refunded ?? '0.000',
       collection_percent: percentOf(now.collected, now.expected),
     },
   };

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { pendingSql } from './invoiceMoney';
 import { LIVE_INVOICE_STATUSES, moneyTextSql } from './dashboardScope';
+import { refundDaySql } from './refundQueries';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -29,6 +30,7 @@ interface PlatformRow {
   written_off: string;
   outstanding: string;
   cash: string;
+  refunded: string;
   tickets: number;
 }
 
@@ -61,6 +63,8 @@ async function readPlatformFigures(db: Executor, nowMs: number): Promise<Platfor
                   join lateral (select sum(r.amount) as amount from receipts r where r.landlord_id = l.id
                                    and r.received_on between ${monthFirst}::date and ${monthLast}::date) r on true)
                  as cash,
+               (select ${moneyTextSql(sql`sum(f.amount)`)} from payment_refunds f
+                 where ${refundDaySql('f')} between ${monthFirst}::date and ${monthLast}::date) as refunded,
                (select count(*)::int from support_tickets s where s.status in ('OPEN', 'IN_PROGRESS')) as tickets
           from (select count(*) filter (where u.status = 'active')::int as active,
                        count(*) filter (where u.status = 'pending')::int as awaiting
@@ -95,6 +99,7 @@ async function readPlatformFigures(db: Executor, nowMs: number): Promise<Platfor
       written_off: r.written_off,
       outstanding: r.outstanding,
       cash_received: r.cash,
+      refunded: r.refunded,
       collection_percent: percentOf(r.collected, r.expected),
     },
     open_support_tickets: r.tickets,

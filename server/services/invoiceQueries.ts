@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
 import { pageOffset } from '../http/listAnswer';
 import { withLinks } from '../storage/documents';
 import { pendingSql } from './invoiceMoney';
+import { refundsOfInvoice } from './refundQueries';
 import { writeOffOf } from './writeOffQueries';
 
 type Reader = Pick<Database, 'select'>;
@@ -142,7 +143,7 @@ export async function loadInvoiceDetail(db: Reader, scope: Scope, id: string, li
 
 /** The detail of an invoice row already found in the caller's scope. */
 export async function invoiceDetailOf(db: Reader, row: InvoiceRow, links: Links) {
-  const [items, paid, issued, writeOff] = await Promise.all([
+  const [items, paid, issued, writeOff, refunds] = await Promise.all([
     db
       .select({
         id: invoiceItems.id,
@@ -184,6 +185,7 @@ export async function invoiceDetailOf(db: Reader, row: InvoiceRow, links: Links)
       .where(eq(receipts.invoiceId, row.id))
       .orderBy(asc(receipts.receivedOn), asc(receipts.receiptNo)),
     writeOffOf(db, row.id),
+    refundsOfInvoice(db, row.id),
   ]);
   return {
     ...toInvoice(row),
@@ -197,6 +199,7 @@ export async function invoiceDetailOf(db: Reader, row: InvoiceRow, links: Links)
     })),
     receipts: issued,
     writeOff,
+    refunds,
   };
 }
 export type InvoiceDetail = Awaited<ReturnType<typeof invoiceDetailOf>>;

@@ -15,6 +15,7 @@ import { statusOnSql } from './invoicing';
 import { containsPattern, lowerContainsPattern } from '../db/likePattern';
 import { landlordSearchSql, searchUsesKeys } from './landlordSearch';
 import { todayInKuwait } from './occupancy';
+import { onlineOfPaymentSql, toPaymentOnline, type OnlineRow } from './refundQueries';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -86,6 +87,7 @@ interface PaymentListRow {
   invoice_status: string;
   landlord_id: string;
   landlord_name: string;
+  online: OnlineRow | null;
 }
 
 const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -114,7 +116,8 @@ export function paymentPageSql(
     select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p.method, p.attachments,
            ${ISO(sql`p.created_at`)} as created_at, ${ISO(sql`p.deposit_date`)} as deposit_date,
            p.deposit_reference, p.notes, i.tenant_name, ${statusOnSql(today)} as invoice_status,
-           p.landlord_id, trim(l.first_name || ' ' || l.last_name) as landlord_name
+           p.landlord_id, trim(l.first_name || ' ' || l.last_name) as landlord_name,
+           ${onlineOfPaymentSql(sql`p.id`)} as online
            ${withTotal ? sql`, ${total} as total` : sql``}
       from (${keys}
              order by p.created_at desc nulls last, p.id desc nulls last
@@ -166,6 +169,7 @@ export const toManualPaymentRecord = (
   tenant_name: row.tenant_name,
   invoice_status: row.invoice_status,
   landlord_id: row.landlord_id,
+  online: toPaymentOnline(row.online),
 });
 
 /**

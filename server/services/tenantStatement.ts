@@ -2,17 +2,18 @@ import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
 import { money, moneyText, sumMoney } from '../../domain/money';
+import { REFUND_MESSAGES } from '../../domain/refundSchemas';
 import { REPORT_MESSAGES, type StatementEntry, type TenantStatement } from '../../domain/reportSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { invoiceWriteOffs, invoices, receipts, roles, users } from '../db/schema';
+import { invoiceWriteOffs, invoices, paymentRefunds, receipts, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { monthLabel } from './invoicing';
 import { todayInKuwait } from './occupancy';
 import { tenantScopeFilter } from './tenants';
 
 /*
- * The tenant statement (issue 6 item 5): the tenant's invoices (debits) and payments (credits) in
+ * The tenant statement (issue 6 item 5): the tenant's invoices and refunds (debits) and payments (credits) in
  * date order with a running balance, added with big.js so it is exact to the fils. Cancelled
  * invoices are not owed and are left out, with any receipt against them.
  */
@@ -34,7 +35,7 @@ async function findTenant(db: Database, scope: Scope, tenantId: string) {
 }
 
 /** Same day: invoices before payments, then by reference, so the order never changes between reads. */
-const KIND_ORDER = { invoice: 0, payment: 1, write_off: 2 } as const;
+const KIND_ORDER = { invoice: 0, payment: 1, write_off: 2, refund: 3 } as const;
 const byDateThenKind = (a: Omit<StatementEntry, 'balance'>, b: Omit<StatementEntry, 'balance'>) =>
   a.date.localeCompare(b.date) ||
   KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
@@ -51,7 +52,7 @@ export async function tenantStatement(
   // A manager limited to some properties sees the part of the ledger on those properties.
   if (scope.propertyIds) invoiceFilters.push(inArray(invoices.propertyId, scope.propertyIds));
 
-  const [invoiceRows, receiptRows, writeOffRows] = await Promise.all([
+  const [invoiceRows, receiptRows, writeOffRows, refundRows] = await Promise.all([
     db
       .select({
         issueDate: invoices.issueDate,
@@ -86,6 +87,17 @@ export async function tenantStatement(
       .from(invoiceWriteOffs)
       .innerJoin(invoices, eq(invoices.id, invoiceWriteOffs.invoiceId))
       .where(and(...invoiceFilters)),
+    // A refund (issue 20 item 6) gives money back: owed again, so it is a debit under its credit note.
+    db
+      .select({
+        createdAt: paymentRefunds.createdAt,
+        creditNoteNo: paymentRefunds.creditNoteNo,
+        reason: paymentRefunds.reason,
+        amount: paymentRefunds.amount,
+      })
+      .from(paymentRefunds)
+      .innerJoin(invoices, eq(invoices.id, paymentRefunds.invoiceId))
+      .where(and(...invoiceFilters)),
   ]);
 
   const unordered: Omit<StatementEntry, 'balance'>[] = [
@@ -114,6 +126,14 @@ export async function tenantStatement(
       description: WRITE_OFF_MESSAGES.statementDescription(r.reason),
       debit: null,
       credit: moneyText(r.amount),
+    })),
+    ...refundRows.map((r) => ({
+      date: todayInKuwait(r.createdAt.getTime()),
+      kind: 'refund' as const,
+      reference: r.creditNoteNo,
+      description: REFUND_MESSAGES.statementDescription(r.reason),
+      debit: moneyText(r.amount),
+      credit: null,
     })),
   ];
 

@@ -79,6 +79,7 @@ describe.each(databaseKinds())('landlord and manager dashboards (%s)', (kind) =>
       written_off: '0.000',
       outstanding: '550.250',
       cash_received: '150.250',
+      refunded: '0.000',
       collection_percent: '48.1',
     });
   });

@@ -137,6 +137,7 @@ describe.each(databaseKinds())('tenant and platform dashboards (%s)', (kind) => 
         written_off: '0.000',
         outstanding: '550.250',
         cash_received: '150.250',
+        refunded: '0.000',
         collection_percent: '48.1',
       },
       // OPEN and IN_PROGRESS; RESOLVED and CLOSED are not open.

@@ -127,6 +127,9 @@ describe('CSV rows', () => {
     dateTo: '2026-03-31',
     total: '700.300',
     count: 3,
+    refunded: '100.100',
+    refundCount: 1,
+    net: '600.200',
     byPeriod: [
       { period: '2026-01', total: '350.000', count: 1 },
       { period: '2026-03', total: '350.300', count: 2 },
@@ -138,7 +141,7 @@ describe('CSV rows', () => {
     ],
   };
 
-  it("writes the report's three breakdowns and the total in one file", () => {
+  it("writes the report's three breakdowns, the total, refunds and net in one file", () => {
     const rows = reportCsvRows(report);
     expect(rows.map((r) => `${r.Breakdown}:${r.Name}:${r['Total (KWD)']}`)).toEqual([
       'Month:Jan 2026:350.000',
@@ -147,6 +150,8 @@ describe('CSV rows', () => {
       'Method:Cash:0.300',
       'Method:Not given:700.000',
       'All:Total:700.300',
+      'All:Refunded:100.100',
+      'All:Net received:600.200',
     ]);
   });
 

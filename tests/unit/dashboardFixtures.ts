@@ -46,6 +46,7 @@ export function portfolioFigures(overrides: Partial<PortfolioFigures> = {}): Por
     this_month: {
       ...month('2026-11', '2000.000', '1234.500', '0.000', '765.500'),
       cash_received: '1500.250',
+      refunded: '0.000',
       collection_percent: '61.7',
     },
     outstanding: {
@@ -176,6 +177,7 @@ export function platformFigures(): PlatformFigures {
       ...month('2026-11', '4100.000', '2050.125', '0.000', '2049.875'),
       invoices: 9,
       cash_received: '2300.000',
+      refunded: '0.000',
       collection_percent: '50.0',
     },
     open_support_tickets: 2,

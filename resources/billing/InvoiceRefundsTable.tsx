@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatKwd } from '../../domain/money';
+import type { InvoiceRefund } from '../../domain/refundSchemas';
+import { CreditNoteLink } from '../payments/CreditNoteLinks';
+import { dateLabel } from './invoiceModel';
+
+const money = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
+
+/**
+ * The invoice's refunds of online payments (issue 20 item 6), each under its credit note with the
+ * PDF: the paid amount above is net of them, so they are shown rather than silently subtracted.
+ * Nothing shows for an invoice without refunds.
+ */
+export function InvoiceRefundsTable({ refunds }: { refunds: InvoiceRefund[] | undefined }) {
+  if (!refunds?.length) return null;
+  return (
+    <Box sx={{ mt: 3 }} data-testid="invoice-refunds">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Refunds
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Refunds">
+          <TableHead>
+            <TableRow>
+              <TableCell>Credit note</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>Reason</TableCell>
+              <TableCell sx={money}>Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {refunds.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <CreditNoteLink refund={{ credit_note_no: r.creditNoteNo, pdf_path: r.pdfPath }} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateLabel(r.refundedOn)}</TableCell>
+                <TableCell sx={{ minWidth: 140 }}>{r.reason}</TableCell>
+                <TableCell sx={money}>{formatKwd(r.amount)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
