@@ -17,6 +17,13 @@ const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 // Debian's chromium where Playwright's own browser is absent (never downloaded here).
 const systemChromium = '/usr/bin/chromium';
 
+/*
+ * The online payment specs share the demo landlord's online payment setting (partial payments on
+ * or off) and the demo tenant's open invoice, which each pays and refunds: they run one after the
+ * other, in their own project, while the rest run beside them on the other worker.
+ */
+const ONLINE_PAYMENT_SPECS = [/tenantPaysOnline\.spec\.ts/, /landlordMailsPaymentLink\.spec\.ts/];
+
 export default defineConfig({
   testDir: 'e2e',
   // The SMTP capture the server mails to (recovery codes); see e2e/globalSetup.ts for the order.
@@ -48,6 +55,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'panel', testIgnore: ONLINE_PAYMENT_SPECS },
+    { name: 'online payments', testMatch: ONLINE_PAYMENT_SPECS, workers: 1 },
+  ],
   webServer: [
     {
       command: 'node --import tsx server/main.ts',

@@ -59,9 +59,10 @@ function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableP
       return paymentDate(row);
     case 'actions':
       // The pencil needs 'Update Landlord Payment' (spec section 6); without it the cell is empty.
+      // An online payment is changed only by a refund (the server refuses an edit too).
       return (
         <>
-          {props.canEdit ? (
+          {props.canEdit && !row.online ? (
             <Tooltip title="Edit">
               <IconButton
                 size="small"

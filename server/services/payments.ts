@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { StoredDocument } from '../../domain/documents';
 import { formatKwd, money, moneyText } from '../../domain/money';
 import type { Database } from '../db/client';
-import { auditLog, invoices, payments, receipts } from '../db/schema';
+import { auditLog, invoices, paymentAttempts, payments, receipts } from '../db/schema';
 import { queryRows } from '../db/rows';
 import { HttpError } from '../http/errors';
 import { allocateNumbers, derivedStatusSql } from './invoicing';
@@ -24,6 +24,7 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: 'Payment not found.',
   invoiceCancelled: 'This invoice is cancelled; it cannot take payments.',
   invoicePaid: 'This invoice is already paid.',
+  onlinePaymentLocked: 'This payment was made online and cannot be edited; refund it instead.',
   overBalance: (balance: string) => `Amount exceeds the invoice balance of ${formatKwd(balance)}.`,
 } as const;
 
@@ -215,6 +216,13 @@ export async function updatePayment(
       ),
     );
   if (!before) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
+  // A gateway captured it: its amount is what the tenant's card paid, and only a refund (which
+  // the gateway carries out) may change it (issue 20 item 4).
+  const [online] = await tx
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.paymentId, before.id));
+  if (online) throw new HttpError(409, PAYMENT_MESSAGES.onlinePaymentLocked);
   const invoice = await lockInvoice(tx, before.landlordId, before.invoiceId);
   if (invoice.status === 'CANCELLED') throw new HttpError(409, PAYMENT_MESSAGES.invoiceCancelled);
   // The payment that closed the invoice with a write-off may grow into the written-off part.

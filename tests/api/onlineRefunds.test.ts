@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, sandboxGatewayPayments } from '../../server/db/schema';
+import { auditLog, invoices, paymentAttempts, sandboxGatewayPayments } from '../../server/db/schema';
 import { tokensOf, type Who } from './contractFixtures';
-import { unpaidInvoice } from './paymentFixtures';
+import { unpaidInvoice, updatePayload, updatePaymentCall } from './paymentFixtures';
 import {
   browserReturns,
   checkout,
@@ -76,6 +76,25 @@ describe.each(databaseKinds())('online payment refunds (%s)', (kind) => {
     const again = await checkout(t.app, tok.tenant, { invoice_id: invoice.id });
     expect(again.json().data.amount).toBe('150.250');
     expect((await refund(tok.landlord, attemptId, { amount: '1', reason: 'x' })).statusCode).toBe(409);
+  });
+
+  it('an online payment is never edited by hand: only a refund changes it', async () => {
+    const { invoice, attemptId } = await paidOnline('30.000');
+    const [attempt] = await t.app.ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.id, attemptId));
+    const edit = await updatePaymentCall(
+      t.app,
+      tok.landlord,
+      attempt!.paymentId!,
+      updatePayload({ amount: '1.000' }),
+    );
+    expect([edit.statusCode, edit.json().message]).toEqual([
+      409,
+      'This payment was made online and cannot be edited; refund it instead.',
+    ]);
+    expect(await invoiceMoney(invoice.id)).toEqual({ paid: '30.000', status: 'PAID' });
   });
 
   it('only the landlord refunds, and only its own; a refused gateway changes nothing', async () => {
