@@ -68,6 +68,7 @@ describe.each(databaseKinds())('dashboard period and property filter (%s)', (kin
       written_off: '0.000',
       outstanding: '300.000',
       cash_received: '410.125',
+      refunded: '0.000',
       collection_percent: '14.3',
     });
     expect(now.this_month.month).toBe('2027-03');
