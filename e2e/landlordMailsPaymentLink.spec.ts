@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import Big from 'big.js';
 import { formatKwd } from '../domain/money';
 import { budget } from './budget';
+import { shootAtTwoWidths } from './screenChecks';
 import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
 
@@ -59,25 +59,6 @@ async function pickInvoice(request: APIRequestContext, token: string): Promise<I
   return candidates.at(-1)!;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-}
-
-/** Screenshots at desktop and phone widths; the phone width must not scroll sideways; no serious axe finding. */
-async function shootAtTwoWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 const setPartial = (request: APIRequestContext, token: string, allow: boolean) =>
   request.put('/api/setting/online-payments', {
     headers: auth(token),
@@ -109,7 +90,7 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
     await landlord.getByRole('button', { name: 'Save online payments' }).click();
     await expect(landlord.getByText('Online payment setting updated successfully')).toBeVisible();
     await landlord.getByRole('heading', { name: 'Online payments' }).scrollIntoViewIfNeeded();
-    await shootAtTwoWidths(landlord, 'app-setting-online-payments');
+    await shootAtTwoWidths(landlord, SHOTS, 'app-setting-online-payments');
 
     // The invoice: Payment link, copied, its expiry in Kuwait time, then mailed to the tenant.
     await landlord.goto(`/admin-panel/invoices/detail/${invoice.id}`);
@@ -130,7 +111,7 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
       'Payment link sent to tenant@example.com',
     );
     const mailedUrl = await url.inputValue();
-    await shootAtTwoWidths(landlord, 'payment-link-dialog');
+    await shootAtTwoWidths(landlord, SHOTS, 'payment-link-dialog');
     expect(landlordErrors).toEqual([]);
 
     // The mail arrives through SMTP with the link the dialog shows.
@@ -149,14 +130,14 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
     await tenant.goto(`${target.pathname}${target.search}`);
     await expect(tenant).toHaveURL(/\/admin-panel\/auth\/login\?next=/);
     await expect(tenant.getByTestId('sign-in-to-pay')).toBeVisible();
-    await shootAtTwoWidths(tenant, 'sign-in-to-pay');
+    await shootAtTwoWidths(tenant, SHOTS, 'sign-in-to-pay');
     await tenant.getByLabel('Email').fill('tenant@example.com');
     await tenant.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await tenant.getByRole('button', { name: 'Sign in' }).click();
     await expect(tenant).toHaveURL(/\/admin-panel\/payments\/pay\?link=/);
     await expect(tenant.getByRole('heading', { name: `Pay invoice ${invoice.invoiceNo}` })).toBeVisible();
     await expect(tenant.getByTestId('link-balance')).toHaveText(formatKwd(balance.toFixed(3)));
-    await shootAtTwoWidths(tenant, 'pay-by-link');
+    await shootAtTwoWidths(tenant, SHOTS, 'pay-by-link');
 
     // Pay now: the dialog offers the balance; the tenant pays half of it with the KNET test card.
     await tenant.getByRole('button', { name: 'Pay now' }).click();
@@ -166,7 +147,7 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
     await tenant.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(tenant.getByText(/The amount must be at least 5\.000 KWD/)).toBeVisible();
     await amount.fill(part.toFixed(3));
-    await shootAtTwoWidths(tenant, 'pay-dialog-part');
+    await shootAtTwoWidths(tenant, SHOTS, 'pay-dialog-part');
     await tenant.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(tenant).toHaveURL(/\/sandbox-gateway\//);
     await expect(tenant.getByText(formatKwd(part.toFixed(3)))).toBeVisible();
@@ -185,7 +166,7 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
       formatKwd(part.plus(invoice.paidAmount).toFixed(3)),
     );
     await expect(tenant.getByTestId('invoice-balance')).toHaveText(formatKwd(left));
-    await shootAtTwoWidths(tenant, 'invoice-partially-paid');
+    await shootAtTwoWidths(tenant, SHOTS, 'invoice-partially-paid');
     const after = await invoiceNow(request, tenantToken, invoice.id);
     expect({ status: after.status, balance: after.balance }).toEqual({ status, balance: left });
     // The sandbox's own page has no icon: the browser's ask for /favicon.ico there is no fault of ours.

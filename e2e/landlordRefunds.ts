@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { formatKwd } from '../domain/money';
+import { seriousViolations } from './screenChecks';
 
 /**
  * Issue 20 item 6 on the screens: the landlord refunds a tenant's online payment from TENANT
@@ -15,13 +15,6 @@ interface PaidInvoice {
   invoiceNo: string;
   total: string;
   balance: string;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
 }
 
 async function shoot(page: Page, path: string) {

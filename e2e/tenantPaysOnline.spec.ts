@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
 import { budget } from './budget';
+import { shootAtTwoWidths } from './screenChecks';
 import { landlordRefundsOnlinePayment } from './landlordRefunds';
 
 /**
@@ -63,25 +63,6 @@ async function payOnSandbox(page: Page, card: string) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-}
-
-/** Screenshots of a result page at desktop and phone widths; the phone width must not scroll sideways. */
-async function shootAtTwoWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('the tenant pays an invoice online; a declined card changes nothing; the landlord sees the payment', async ({
   page,
   browser,
@@ -121,7 +102,7 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
     status: invoice.status,
     balance: invoice.balance,
   });
-  await shootAtTwoWidths(page, 'payment-failed');
+  await shootAtTwoWidths(page, SHOTS, 'payment-failed');
 
   // Try again, with the approving card: the success page with the server's receipt number.
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -132,7 +113,7 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
   await expect(page.getByTestId('receipt-no')).toHaveText(/^\S+$/);
   const receiptNo = (await page.getByTestId('receipt-no').textContent())!;
   await expect(page.getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
-  await shootAtTwoWidths(page, 'payment-success');
+  await shootAtTwoWidths(page, SHOTS, 'payment-success');
 
   // MY RENTAL INVOICES now shows it PAID, without a Pay button.
   await page.getByRole('link', { name: 'My rental invoices' }).last().click();
@@ -192,7 +173,7 @@ async function landlordSeesSettlement(landlord: Page, invoiceNo: string, receipt
   const reference = settlements.locator(todays);
   await expect(reference).toHaveCount(1);
   await expect(settlements.getByRole('row').filter({ has: todays })).toContainText('Reconciled');
-  await shootAtTwoWidths(landlord, 'bank-settlements');
+  await shootAtTwoWidths(landlord, SHOTS, 'bank-settlements');
   await reference.click();
   const dialog = landlord.getByRole('dialog');
   // Its own receipt's line (the payment link spec may have paid part of the same invoice today).
