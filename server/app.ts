@@ -99,16 +99,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
   if (ownsDatabase) {
-    await database.migrate();
-    if (config.seedDemo) {
-      await seedDemoData(database.db);
-      const seededAt = new Date(options.now?.() ?? Date.now());
-      await seedDemoPortfolio(database.db, seededAt);
-      await seedDemoBilling(database.db, config.dataDir, seededAt);
-      await seedDemoMaintenance(database.db, config.dataDir, seededAt);
-      await seedDemoSupport(database.db, config.dataDir, seededAt);
-      await seedDemoSettlements(database.db, seededAt);
-    } else await seedRoles(database.db);
+    // One instance at a time: several starting together on one PostgreSQL migrate and seed in turn.
+    await database.exclusively(async () => {
+      await database.migrate();
+      if (config.seedDemo) {
+        await seedDemoData(database.db);
+        const seededAt = new Date(options.now?.() ?? Date.now());
+        await seedDemoPortfolio(database.db, seededAt);
+        await seedDemoBilling(database.db, config.dataDir, seededAt);
+        await seedDemoMaintenance(database.db, config.dataDir, seededAt);
+        await seedDemoSupport(database.db, config.dataDir, seededAt);
+        await seedDemoSettlements(database.db, seededAt);
+      } else await seedRoles(database.db);
+    });
   }
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
