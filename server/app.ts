@@ -28,7 +28,8 @@ import { registerOpenApi } from './http/openapi';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
-import { createFigureCache, forgetChangedFigures } from './services/dashboardCache';
+import { createFigureCache } from './services/dashboardCache';
+import { shareFigureChanges } from './services/figureChanges';
 import { ROUTE_MODULES, type RouteModule } from './routes';
 
 /** Methods that never write; any other successful request may have changed a session, user or role. */
@@ -174,7 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now,
     figures,
   };
-  app.addHook('onResponse', async (request, reply) => forgetChangedFigures(figures, request, reply));
+  if (config.dashboardCacheSeconds > 0) shareFigureChanges(app, database, figures);
 
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {

@@ -214,7 +214,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   } catch (err) {
     const printed = outputs.map((o) => o()).join('\n');
     await stop();
-    throw new Error(`${(err as Error).message}\n${printed}`.trim());
+    throw new Error(`${(err as Error).message}\n${printed}`.trim(), { cause: err });
   }
 }
 

@@ -68,7 +68,9 @@ describe.skipIf(unavailable !== null)('two instances behind HAProxy (postgres)',
     return res;
   }
   async function signIn(instance: InstanceName, email: string) {
-    const res = await call(instance, 'POST', '/api/users/login', { json: { email, password: DEMO_PASSWORD } });
+    const res = await call(instance, 'POST', '/api/users/login', {
+      json: { email, password: DEMO_PASSWORD },
+    });
     expect(res.status, email).toBe(200);
     const { data } = (await res.json()) as { data: { access_token: string; refresh_token: string } };
     const claims = jwtPayload(data.access_token) as { sub: string; sid: string };
@@ -86,7 +88,8 @@ describe.skipIf(unavailable !== null)('two instances behind HAProxy (postgres)',
 
   it('balances round-robin over both instances', async () => {
     const served = [];
-    for (let i = 0; i < 4; i++) served.push((await fetch(`${cluster.base}/api/health`)).headers.get('x-served-by'));
+    for (let i = 0; i < 4; i++)
+      served.push((await fetch(`${cluster.base}/api/health`)).headers.get('x-served-by'));
     expect(served.sort()).toEqual(['a', 'a', 'b', 'b']);
   });
 
@@ -147,7 +150,9 @@ describe.skipIf(unavailable !== null)('two instances behind HAProxy (postgres)',
         token: admin.token,
         json: { name: role.name, permissions },
       });
-    expect((await update(role.permissions.filter((p) => p.name !== 'View Landlord Payment'))).status).toBe(200);
+    expect((await update(role.permissions.filter((p) => p.name !== 'View Landlord Payment'))).status).toBe(
+      200,
+    );
     try {
       expect(await msUntil('b', collections, landlord.token, 403)).toBeLessThan(WITHIN_MS);
     } finally {
@@ -235,7 +240,9 @@ describe.skipIf(unavailable !== null)('two instances behind HAProxy (postgres)',
     }
     // Per instance each has seen only half the failures; together they have reached the limit.
     for (const instance of ['a', 'b'] as const) {
-      const res = await call(instance, 'POST', '/api/users/login', { json: { email, password: DEMO_PASSWORD } });
+      const res = await call(instance, 'POST', '/api/users/login', {
+        json: { email, password: DEMO_PASSWORD },
+      });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
     }
