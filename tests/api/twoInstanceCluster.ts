@@ -69,7 +69,9 @@ export interface ClusterOptions {
   /** Extra environment of both instances (limits, job intervals). */
   env?: Record<string, string>;
   /** Runs once the instances have migrated the database, before HAProxy takes traffic. */
-  seed?: (database: DatabaseHandle) => Promise<void>;
+  seed?: (database: DatabaseHandle, dataDir: string) => Promise<void>;
+  /** A PostgreSQL server's URL to create the cluster's database on; TEST_DATABASE_URL by default. */
+  adminUrl?: string;
 }
 
 const started = new Set<ChildProcess>();
@@ -140,7 +142,7 @@ export function haproxyConfig(port: number, instances: Instance[]): string {
  * both. On any failure everything started so far is stopped.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL;
   const haproxy = haproxyPath();
   if (!adminUrl || !haproxy) throw new Error(clusterUnavailable() ?? 'unavailable');
   killOnExit();
@@ -194,7 +196,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     });
     await Promise.all(ready);
     database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
-    await options.seed?.(database);
+    await options.seed?.(database, dataDir);
 
     const configFile = path.join(dir, 'haproxy.cfg');
     writeFileSync(configFile, haproxyConfig(options.port, instances));
