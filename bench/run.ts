@@ -83,7 +83,7 @@ if ('skipped' in two) {
   rows.push({ benchmark: 'two instances behind HAProxy, mixed load', measured: `not run: ${two.skipped}`, target: 'no 5xx, no lost payment, flat memory', ok: '' }); // prettier-ignore
 } else {
   const memory = Object.entries(two.memory)
-    .map(([name, mb]) => `${name} ${mb[1]}→${mb[mb.length - 1]} MB`)
+    .map(([name, mb]) => `${name} ${mb[1]}→${mb[3]} MB (peak ${two.memoryPeak[name]})`)
     .join(', ');
   rows.push({
     benchmark: `two instances behind HAProxy, ${two.seconds} s at ${two.rate} req/s (sign-in, lists, payments)`,

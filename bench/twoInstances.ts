@@ -60,6 +60,8 @@ export interface TwoInstanceBenchResult {
   served: Record<string, number>;
   /** Resident memory in MB per instance: before the load, at 10 s, middle, end. */
   memory: Record<string, number[]>;
+  /** The highest of the samples taken every 5 s, per instance. */
+  memoryPeak: Record<string, number>;
   latestStartMs: number;
   ok: boolean;
 }
@@ -225,12 +227,13 @@ export async function benchTwoInstances(): Promise<TwoInstanceBenchResult | { sk
       }
     };
 
-    const memory: Record<string, number[]> = Object.fromEntries(cluster.instances.map((i) => [i.name, []]));
+    // Every 5 s (second 0 is before the first request, the last after the last answer).
+    const series: Record<string, number[]> = Object.fromEntries(cluster.instances.map((i) => [i.name, []]));
     const sampleMemory = () => {
-      for (const i of cluster.instances) memory[i.name]!.push(rssMegabytes(i.pid) ?? 0);
+      for (const i of cluster.instances) series[i.name]!.push(rssMegabytes(i.pid) ?? 0);
     };
     sampleMemory();
-    const sampleAt = [WARM_SECONDS, SECONDS / 2, SECONDS].map((s) => s * 1000);
+    const sampleAt = Array.from({ length: Math.ceil(SECONDS / 5) }, (_, k) => (k + 1) * 5000);
     const outcomes: Outcome[] = [];
     const inflight = new Set<Promise<void>>();
     const durationMs = SECONDS * 1000;
@@ -273,7 +276,14 @@ export async function benchTwoInstances(): Promise<TwoInstanceBenchResult | { sk
     for (const o of outcomes) if (o.servedBy) served[o.servedBy] = (served[o.servedBy] ?? 0) + 1;
     const acknowledged = outcomes.flatMap((o) => (o.paymentId ? [o.paymentId] : []));
     const found = await paymentsFound(cluster, acknowledged);
-    const flat = Object.values(memory).every((s) => s[s.length - 1]! <= s[1]! * (1 + MEMORY_GROWTH_LIMIT));
+    const milestones = [0, WARM_SECONDS / 5, Math.round(SECONDS / 10), -1];
+    const memory = Object.fromEntries(
+      Object.entries(series).map(([name, mb]) => [name, milestones.map((k) => mb.at(k)!)]),
+    );
+    const memoryPeak = Object.fromEntries(
+      Object.entries(series).map(([name, mb]) => [name, Math.max(...mb)]),
+    );
+    const flat = Object.values(memory).every((s) => s[3]! <= s[1]! * (1 + MEMORY_GROWTH_LIMIT));
     return {
       seconds: SECONDS,
       rate: RATE,
@@ -287,6 +297,7 @@ export async function benchTwoInstances(): Promise<TwoInstanceBenchResult | { sk
       paymentsComplete: found.complete,
       served,
       memory,
+      memoryPeak,
       latestStartMs: Math.round(latestStartMs),
       ok:
         serverErrors === 0 &&
