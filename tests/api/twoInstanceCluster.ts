@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { watchOutput } from './processHelpers';
+import { spawnTracked, stopProcess } from './trackedProcesses';
 
 /*
  * Two real server processes (server/main.ts) on one PostgreSQL database, behind HAProxy on
@@ -74,41 +75,34 @@ export interface ClusterOptions {
   adminUrl?: string;
 }
 
-const started = new Set<ChildProcess>();
-let exitHookInstalled = false;
-/** A test runner that dies (or a bench stopped with Ctrl+C) takes its servers with it. */
-function killOnExit(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once('exit', () => {
-    for (const child of started) child.kill('SIGKILL');
-  });
-}
-
-function spawnTracked(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.add(child);
-  child.once('exit', () => started.delete(child));
-  return child;
-}
-
-/** SIGTERM (the servers close cleanly), then SIGKILL for whatever is still there after 5 s. */
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function adminQuery(connectionString: string, text: string): Promise<void> {
+async function adminQuery(connectionString: string, text: string): Promise<{ datname: string }[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query<{ datname: string }>(text)).rows;
   } finally {
     await client.end();
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Databases of earlier runs whose process was killed before it could drop them. */
+async function dropOrphans(adminUrl: string): Promise<void> {
+  const rows = await adminQuery(
+    adminUrl,
+    `select datname from pg_database where datname like 'rentals_two_%'`,
+  );
+  for (const { datname } of rows) {
+    const pid = Number(/^rentals_two_(\d+)_/.exec(datname)?.[1]);
+    if (pid && !alive(pid)) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
 }
 
@@ -145,9 +139,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL;
   const haproxy = haproxyPath();
   if (!adminUrl || !haproxy) throw new Error(clusterUnavailable() ?? 'unavailable');
-  killOnExit();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rentals-two-instances-'));
   const dataDir = path.join(dir, 'data');
+  await dropOrphans(adminUrl);
   const name = `rentals_two_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
