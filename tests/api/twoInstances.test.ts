@@ -15,9 +15,10 @@ import { clusterUnavailable, startCluster, type Cluster, type InstanceName } fro
 /*
  * Issue 23 item 1: two server processes on one PostgreSQL database behind HAProxy, as production
  * runs them. Every call goes through HAProxy; `X-Instance` pins it to one instance and HAProxy's
- * `X-Served-By` proves which one answered. What one instance does, the other must honour: a
- * session, its end, a disabled user, a role's permissions, the count of failed sign-ins, an
- * idempotency key and a stored file.
+ * `X-Served-By` proves which one answered. Both start at once on an empty database (each migrates
+ * it at start). What one instance does, the other must honour: a session, its end, a disabled user,
+ * a role's permissions, an idempotency key, a stored file, a payment in the dashboard's kept
+ * figures and the count of failed sign-ins.
  */
 const unavailable = clusterUnavailable();
 /** HAProxy here, the instances on the next two ports (TWO_INSTANCES_PORT moves all three). */
