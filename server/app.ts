@@ -24,6 +24,7 @@ import { createMailer } from './mail/mailer';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
 import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
+import { createStorage } from './storage/createStorage';
 import { registerOpenApi } from './http/openapi';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
@@ -96,6 +97,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
 
+  const storage = createStorage(config.storage, config.jwtSecret);
+  app.addHook('onClose', async () => storage.close());
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
   if (ownsDatabase) {
@@ -104,9 +107,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await seedDemoData(database.db);
       const seededAt = new Date(options.now?.() ?? Date.now());
       await seedDemoPortfolio(database.db, seededAt);
-      await seedDemoBilling(database.db, config.dataDir, seededAt);
-      await seedDemoMaintenance(database.db, config.dataDir, seededAt);
-      await seedDemoSupport(database.db, config.dataDir, seededAt);
+      await seedDemoBilling(database.db, storage, seededAt);
+      await seedDemoMaintenance(database.db, storage, seededAt);
+      await seedDemoSupport(database.db, storage, seededAt);
       await seedDemoSettlements(database.db, seededAt);
     } else await seedRoles(database.db);
   }
@@ -170,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     gateway,
     now,
     figures,
+    storage,
   };
   app.addHook('onResponse', async (request, reply) => forgetChangedFigures(figures, request, reply));
 
@@ -210,7 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (request.url.startsWith('/api/')) return apiNotFound();
     return reply.code(404).type('text/html').send(NOT_FOUND_PAGE);
   });
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, storage);
   await registerStatic(app, config.staticDir);
 
   // The instance's generics differ from FastifyInstance's defaults only in the logger type.
