@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
 
-  const storage = createStorage(config.storage, config.jwtSecret);
+  const storage = await createStorage(config.storage, config.jwtSecret);
   app.addHook('onClose', async () => storage.close());
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
