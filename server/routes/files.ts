@@ -3,21 +3,9 @@ import { z } from 'zod';
 import { DOCUMENT_MESSAGES } from '../../domain/documents';
 import { HttpError } from '../http/errors';
 import { verifyDocumentSignature } from '../storage/documentLinks';
-import { DOCUMENTS_PREFIX } from '../storage/fileStorage';
+import { contentTypeOf, DOCUMENTS_PREFIX } from '../storage/fileStorage';
 import type { AppContext } from '../context';
 import { filesAnswers } from '../answers/files';
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
 
 /** How long the bucket's own link lives: long enough to follow the redirect, no longer. */
 export const BUCKET_LINK_SECONDS = 60;
@@ -49,7 +37,7 @@ export const filesRoutes =
           throw new HttpError(403, DOCUMENT_MESSAGES.linkExpired);
         }
         const ext = key.split('.').pop() ?? '';
-        const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+        const contentType = contentTypeOf(key);
         // Only our re-encoded images open in the page; a user's PDF can carry scripts, so it is
         // downloaded, and anything opened from here runs in a sandbox with no script at all.
         const disposition = ['jpg', 'png'].includes(ext) ? 'inline' : 'attachment';

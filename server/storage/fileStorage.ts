@@ -19,6 +19,22 @@ export const STORED_PREFIXES = [DOCUMENTS_PREFIX, IMAGES_PREFIX] as const;
 const KEY_PATTERN = /^(documents|uploads)\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;
 export const isStorageKey = (key: string) => KEY_PATTERN.test(key) && !key.includes('..');
 
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** A stored file's type, from the extension its key was given after its content was checked. */
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
 export interface StoredObject {
   key: string;
   size: number;
