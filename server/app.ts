@@ -24,7 +24,7 @@ import { createMailer } from './mail/mailer';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
 import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
-import { createStorage } from './storage/createStorage';
+import { createStorage, downloadOrigins } from './storage/createStorage';
 import { registerOpenApi } from './http/openapi';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
@@ -177,7 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.addHook('onResponse', async (request, reply) => forgetChangedFigures(figures, request, reply));
 
-  const headers = securityHeaders();
+  const headers = securityHeaders(await downloadOrigins(storage));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,5 +1,5 @@
 import { createDiskStorage } from './diskStorage';
-import type { FileStorage } from './fileStorage';
+import { DOCUMENTS_PREFIX, type FileStorage } from './fileStorage';
 import type { StorageConfig } from './storageConfig';
 
 /**
@@ -14,4 +14,15 @@ export async function createStorage(config: StorageConfig, secret: string): Prom
     return createS3Storage(config.s3);
   }
   return createDiskStorage(config.diskRoot, secret);
+}
+
+/**
+ * Where the browser is sent to download (STORAGE=s3: the bucket's origin, as the presigner writes
+ * it, path style or not), so the panel's policy lets property photos load from there. Presigning
+ * is local: nothing is asked of the bucket.
+ */
+export async function downloadOrigins(storage: FileStorage): Promise<string[]> {
+  if (storage.kind !== 's3') return [];
+  const options = { nowMs: Date.now(), ttlSeconds: 60, contentType: 'image/jpeg', disposition: 'inline' };
+  return [new URL(await storage.signedUrl(`${DOCUMENTS_PREFIX}origin.jpg`, options)).origin];
 }

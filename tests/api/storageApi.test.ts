@@ -76,6 +76,17 @@ describe.each(cases)('stored files through the API (%s, %s)', (db, kind) => {
     expect(existsSync(path.join(s.dataDir, 'documents', key))).toBe(kind === 'disk');
   });
 
+  it('lets the panel show photos from the bucket, and from nowhere else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(landlord) });
+    const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(imgSrc.split(' ')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      ...(kind === 's3' ? [s.s3!.endpoint] : []),
+    ]);
+  });
+
   it('refuses an expired link with 403, at the API and at the bucket', async () => {
     t.clock.advance(16 * 60_000);
     const late = await t.app.inject({ method: 'GET', url: link });
