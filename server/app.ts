@@ -24,6 +24,7 @@ import { createMailer } from './mail/mailer';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
 import { registerStatic } from './http/static';
 import { registerUploads } from './http/uploads';
+import { createStorage, downloadOrigins } from './storage/createStorage';
 import { registerOpenApi } from './http/openapi';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
@@ -97,6 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
 
+  const storage = await createStorage(config.storage, config.jwtSecret);
+  app.addHook('onClose', async () => storage.close());
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
   if (ownsDatabase) {
@@ -107,9 +110,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoData(database.db);
         const seededAt = new Date(options.now?.() ?? Date.now());
         await seedDemoPortfolio(database.db, seededAt);
-        await seedDemoBilling(database.db, config.dataDir, seededAt);
-        await seedDemoMaintenance(database.db, config.dataDir, seededAt);
-        await seedDemoSupport(database.db, config.dataDir, seededAt);
+        await seedDemoBilling(database.db, storage, seededAt);
+        await seedDemoMaintenance(database.db, storage, seededAt);
+        await seedDemoSupport(database.db, storage, seededAt);
         await seedDemoSettlements(database.db, seededAt);
       } else await seedRoles(database.db);
     });
@@ -174,10 +177,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     gateway,
     now,
     figures,
+    storage,
   };
   if (config.dashboardCacheSeconds > 0) shareFigureChanges(app, database, figures);
 
-  const headers = securityHeaders();
+  const headers = securityHeaders(await downloadOrigins(storage));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -214,7 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (request.url.startsWith('/api/')) return apiNotFound();
     return reply.code(404).type('text/html').send(NOT_FOUND_PAGE);
   });
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, storage);
   await registerStatic(app, config.staticDir);
 
   // The instance's generics differ from FastifyInstance's defaults only in the logger type.

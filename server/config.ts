@@ -8,6 +8,12 @@ import {
   paymentEnvShape,
   type PaymentConfig,
 } from './payments/paymentConfig';
+import {
+  storageConfigOf,
+  storageConfigProblems,
+  storageEnvShape,
+  type StorageConfig,
+} from './storage/storageConfig';
 
 /**
  * All configuration is read and validated here, once. Everything else receives an AppConfig,
@@ -68,6 +74,7 @@ const envSchema = z.object({
   DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(15),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
   ...paymentEnvShape,
+  ...storageEnvShape,
 });
 
 export interface AppConfig {
@@ -113,6 +120,8 @@ export interface AppConfig {
   fileSweepMinutes: number;
   /** The payment gateway and its keys (server/payments/paymentConfig.ts). */
   payments: PaymentConfig;
+  /** Where uploaded files live: the data folder or an S3 bucket (server/storage/storageConfig.ts). */
+  storage: StorageConfig;
 }
 
 /** Abuse limits of sign-in and password recovery (counts, and windows in minutes). */
@@ -159,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PUBLIC_URL: is required in production with DATABASE_URL (the address in mailed links)',
     );
   }
-  const paymentProblems = paymentConfigProblems(e);
+  const paymentProblems = [...paymentConfigProblems(e), ...storageConfigProblems(e)];
   if (paymentProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -200,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
     payments: paymentConfigOf(e),
+    storage: storageConfigOf(e, dataDir),
   };
 }
 

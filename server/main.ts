@@ -49,6 +49,7 @@ async function main(): Promise<void> {
       base: `http://localhost:${port}`,
       database:
         app.database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)',
+      files: app.ctx.storage.where,
       seedDemo: config.seedDemo,
       smtp: !!config.smtpUrl,
       terminal: process.stdout.isTTY === true,
