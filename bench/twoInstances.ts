@@ -21,6 +21,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD, seedDemoData } from '../server/db/seed';
 import { seedDemoBilling } from '../server/db/seedBilling';
 import { seedDemoPortfolio } from '../server/db/seedPortfolio';
+import { createDiskStorage } from '../server/storage/diskStorage';
 import { haproxyPath, rssMegabytes, startCluster, type Cluster } from '../tests/api/twoInstanceCluster';
 import { BENCH_DATABASE_URL } from './seedBench';
 
@@ -152,7 +153,8 @@ export async function benchTwoInstances(): Promise<TwoInstanceBenchResult | { sk
       const now = new Date();
       await seedDemoData(database.db);
       await seedDemoPortfolio(database.db, now);
-      await seedDemoBilling(database.db, dataDir, now);
+      // The seed only stores files: the signing secret is the servers' concern.
+      await seedDemoBilling(database.db, createDiskStorage(dataDir, 'bench-seed-only'), now);
     },
   });
   try {
