@@ -4,6 +4,7 @@ import { CONTACT_MESSAGES } from '../../domain/contactMessages';
 import { CONTACT_LIST_MESSAGES, type ContactMessageItem } from '../../domain/contactMessageListSchemas';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
 import { contactMessages, mailOutbox } from '../../server/db/schema';
+import { seedDemoContactMessages } from '../../server/db/seedContactMessages';
 import { get, post, tokensOf, type Who } from './contractFixtures';
 import { buildTestApp, databaseKinds, startTestApp, type TestApp } from './testApp';
 
@@ -224,5 +225,13 @@ describe.each(databaseKinds())('contact messages (%s)', (kind) => {
       .from(contactMessages)
       .where(eq(contactMessages.subject, 'Mailed to sales'));
     expect(n).toBe(1);
+  });
+
+  it('the demo seed adds three messages, one handled, and only into an empty table', async () => {
+    await t.app.ctx.db.delete(contactMessages);
+    expect(await seedDemoContactMessages(t.app.ctx.db)).toBe(true);
+    expect(await seedDemoContactMessages(t.app.ctx.db)).toBe(false);
+    const res = await get(t.app, tok.super, '/api/super/contact-messages/list');
+    expect(res.json<ListBody>().counts).toEqual({ new: 2, handled: 1 });
   });
 });
