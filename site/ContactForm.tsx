@@ -77,7 +77,7 @@ export function ContactForm({
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form className="form" method="post" action="/contact-us" id="contact-form" aria-labelledby="form-title">
-      <h2 id="form-title" className="field full" style={{ margin: 0 }}>
+      <h2 id="form-title" className="field full">
         Send us a message
       </h2>
       <p className={`form-status${notice || hasErrors ? ' error' : ''}`} role="status" aria-live="polite">

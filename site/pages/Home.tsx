@@ -91,7 +91,11 @@ export function Home() {
               <span>375.000 KWD</span>
             </div>
             <div className="row">
-              <span>Paid by KNET on 01-11-2026</span>
+              <span>Paid by KNET</span>
+              <span>01-11-2026</span>
+            </div>
+            <div className="row">
+              <span>Receipt</span>
               <span>RCT-2026-000481</span>
             </div>
           </figure>
