@@ -37,6 +37,7 @@ const noScriptPage = async (browser: Browser) => {
 
 test('every public page reads without JavaScript; an unknown path answers the 404 page', async ({
   browser,
+  request,
 }) => {
   const { context, page } = await noScriptPage(browser);
   for (const p of PAGES) {
@@ -98,6 +99,7 @@ test('a visitor sends a contact message, with and without JavaScript, and the su
   await expect(page.getByLabel('Your name')).toBeFocused();
   await shootAtTwoWidths(page, SHOTS, 'contact-us-errors');
   await page.getByLabel('Your name').fill('Yousef Al-Enezi');
+  await expect(page.getByText(CONTACT_MESSAGES.name)).toBeHidden();
   await page.getByLabel('Email').fill('yousef.enezi@example.com');
   await page.getByLabel('Phone').fill('+965 6555 1234');
   await page.getByLabel('Subject').fill(`Online rent for 8 villas ${stamp}`);

@@ -44,8 +44,9 @@ function enhance(form: HTMLFormElement) {
     return !!first;
   };
 
-  // A field marked wrong is checked again as soon as it is left, so the message goes when fixed.
-  form.addEventListener('focusout', (event) => {
+  // A field marked wrong is checked again as it is typed in, so its message goes once it is right
+  // (not on leaving it: the form would shrink under the pointer on its way to the Send button).
+  form.addEventListener('input', (event) => {
     const input = event.target as HTMLInputElement;
     if (input.getAttribute('aria-invalid') !== 'true') return;
     const message = contactFieldErrors(valuesOf())[input.name as ContactField] ?? '';
