@@ -19,7 +19,7 @@ type Row = ContactMessageItem & RaRecord;
 const statusChoices = CONTACT_STATUSES.map((id) => ({ id, name: CONTACT_STATUS_LABELS[id] }));
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, phone or subject" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />,
   <SelectInput
     key="status"
     source="status"
