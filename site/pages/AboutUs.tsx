@@ -38,20 +38,23 @@ export function AboutUs() {
         </div>
       </section>
       <section className="section">
-        <div className="wrap prose">
-          <h2>Why we started</h2>
-          <p>
-            Most landlords we met kept their tenants in one spreadsheet, their payments in another and their
-            receipts in a drawer. Rent was collected by phone calls and bank transfer screenshots, and nobody
-            could say at once who owed what. {SITE_NAME} puts contracts, invoices, payments, receipts and
-            maintenance in one place, and lets tenants pay online with the cards and KNET they already use.
-          </p>
-          <h2>Who it is for</h2>
-          <p>
-            Landlords who let flats, villas, shops or offices; property managers who run buildings for their
-            owners; and the tenants who live and work in them. Each has an account of their own in the same
-            panel.
-          </p>
+        <div className="wrap">
+          <div className="prose">
+            <h2>Why we started</h2>
+            <p>
+              Most landlords we met kept their tenants in one spreadsheet, their payments in another and their
+              receipts in a drawer. Rent was collected by phone calls and bank transfer screenshots, and
+              nobody could say at once who owed what. {SITE_NAME} puts contracts, invoices, payments, receipts
+              and maintenance in one place, and lets tenants pay online with the cards and KNET they already
+              use.
+            </p>
+            <h2>Who it is for</h2>
+            <p>
+              Landlords who let flats, villas, shops or offices; property managers who run buildings for their
+              owners; and the tenants who live and work in them. Each has an account of their own in the same
+              panel.
+            </p>
+          </div>
         </div>
       </section>
       <section className="section alt" aria-labelledby="principles">
