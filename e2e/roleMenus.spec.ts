@@ -29,6 +29,7 @@ const MENUS: Record<string, string[]> = {
     'Landlords',
     'Role permissions',
     'Mail outbox',
+    'Contact messages',
   ],
   'landlord@example.com': [
     'Dashboard',

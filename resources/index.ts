@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../src/registry/resourceModule';
 import bankSettlements from './bank-settlements';
+import contactMessages from './contact-messages';
 import { financialReports, invoices, receipts, tenantRental } from './billing';
 import dashboard from './dashboard';
 import landlords from './landlords';
@@ -41,5 +42,6 @@ export const RESOURCES: readonly ResourceModule[] = [
   landlords,
   rolePermissions,
   mailOutbox,
+  contactMessages,
   settings,
 ];

@@ -9,6 +9,7 @@ import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
+import { seedDemoContactMessages } from './db/seedContactMessages';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { startMaintenanceJob } from './jobs/maintenanceJob';
@@ -22,7 +23,7 @@ import { HttpError, registerErrorHandling } from './http/errors';
 import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
-import { registerStatic } from './http/static';
+import { registerStatic, siteNotFoundPage } from './http/static';
 import { registerUploads } from './http/uploads';
 import { createStorage, downloadOrigins } from './storage/createStorage';
 import { registerOpenApi } from './http/openapi';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoMaintenance(database.db, storage, seededAt);
         await seedDemoSupport(database.db, storage, seededAt);
         await seedDemoSettlements(database.db, seededAt);
+        await seedDemoContactMessages(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }
@@ -214,9 +216,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw new HttpError(404, 'Not found.');
   };
   app.all('/api/*', { config: { public: true } }, apiNotFound);
+  // Any other unknown path (the panel's own are the single-page app's) gets the site's 404 page.
+  const notFoundPage = siteNotFoundPage(config.staticDir);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) return apiNotFound();
-    return reply.code(404).type('text/html').send(NOT_FOUND_PAGE);
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(notFoundPage);
   });
   await registerUploads(app, storage);
   await registerStatic(app, config.staticDir);
@@ -224,7 +232,3 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The instance's generics differ from FastifyInstance's defaults only in the logger type.
   return Object.assign(app, { ctx, database, routeTable }) as unknown as App;
 }
-
-const NOT_FOUND_PAGE =
-  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title>' +
-  '<body style="font-family:system-ui;padding:3rem"><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>';

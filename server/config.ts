@@ -69,6 +69,9 @@ const envSchema = z.object({
   NEW_PASSWORD_WINDOW_MINUTES: limit(10),
   SIGNUP_MAX_PER_ADDRESS: limit(10),
   SIGNUP_WINDOW_MINUTES: limit(60),
+  CONTACT_MAX_PER_ADDRESS: limit(5),
+  CONTACT_WINDOW_MINUTES: limit(60),
+  CONTACT_MAIL_TO: z.email({ error: 'must be an email address' }).optional(),
   INVOICE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   MAINTENANCE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(15),
@@ -101,6 +104,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   mailFrom: string;
+  /**
+   * Where the public site's contact messages are mailed; undefined: to every active super admin
+   * (the platform's own people, who also read them under Contact messages).
+   */
+  contactMailTo: string | undefined;
   /**
    * Where people reach the product (no trailing slash): every link in a mail starts here, never
    * with a request's Host header, which a caller chooses.
@@ -143,6 +151,9 @@ export interface AbuseLimitsConfig {
   /** Sign-ups per client address within signupWindowMinutes, then 429. */
   signupMaxPerAddress: number;
   signupWindowMinutes: number;
+  /** Contact messages per client address within contactWindowMinutes, then 429. */
+  contactMaxPerAddress: number;
+  contactWindowMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactMailTo: e.CONTACT_MAIL_TO,
     publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     limits: {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
@@ -203,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       newPasswordWindowMinutes: e.NEW_PASSWORD_WINDOW_MINUTES,
       signupMaxPerAddress: e.SIGNUP_MAX_PER_ADDRESS,
       signupWindowMinutes: e.SIGNUP_WINDOW_MINUTES,
+      contactMaxPerAddress: e.CONTACT_MAX_PER_ADDRESS,
+      contactWindowMinutes: e.CONTACT_WINDOW_MINUTES,
     },
     invoiceJobMinutes: e.INVOICE_JOB_MINUTES,
     maintenanceJobMinutes: e.MAINTENANCE_JOB_MINUTES,

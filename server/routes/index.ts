@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { bankSettlementsRoutes } from './bank-settlements';
 import { collectionsRoutes } from './collections';
+import { contactMessagesRoutes } from './contact-messages';
+import { contactUsRoutes } from './contact-us';
 import { contractsRoutes } from './contracts';
 import { dashboardRoutes } from './dashboard';
 import { filesRoutes } from './files';
@@ -80,4 +82,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   superSupportTicketsRoutes,
   dashboardRoutes,
   superDashboardRoutes,
+  contactMessagesRoutes,
+  contactUsRoutes,
 ];
