@@ -8,6 +8,7 @@ import {
   paymentEnvShape,
   type PaymentConfig,
 } from './payments/paymentConfig';
+import { opsConfigOf, opsEnvShape, type OpsConfig } from './opsConfig';
 
 /**
  * All configuration is read and validated here, once. Everything else receives an AppConfig,
@@ -68,9 +69,13 @@ const envSchema = z.object({
   DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(15),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
   ...paymentEnvShape,
+  ...opsEnvShape,
 });
 
-export interface AppConfig {
+/** The variables the server reads (the redacted configuration printed at start lists these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+export interface AppConfig extends OpsConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -200,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
     payments: paymentConfigOf(e),
+    ...opsConfigOf(e),
   };
 }
 

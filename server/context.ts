@@ -5,6 +5,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { FigureCache } from './services/dashboardCache';
+import type { JobRunner } from './jobs/jobRunner';
 import type { PaymentGateway } from './payments/gateway';
 
 /** What routes and services depend on; built once in buildApp, replaced freely in tests. */
@@ -21,6 +22,8 @@ export interface AppContext {
   figures: FigureCache;
   /** The payment gateway PAYMENT_PROVIDER chose (server/payments/gatewayFactory.ts). */
   gateway: PaymentGateway;
+  /** The scheduled jobs' runner (server/jobs/startJobs.ts); set once the routes are registered. */
+  jobs: JobRunner;
   /** The clock, injectable so tests can move time (token expiry, code expiry). */
   now: () => number;
 }
