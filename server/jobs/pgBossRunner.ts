@@ -21,6 +21,36 @@ export function slotJobId(name: string, slotAt: number): string {
 }
 
 /**
+ * Creates each job's queue (pg-boss keeps known ones as they are). Instances starting together
+ * would deadlock in pg-boss's create_queue (seen with two): a session advisory lock lets one
+ * instance at a time through.
+ */
+async function createQueuesOneAtATime(
+  pool: pg.Pool,
+  boss: PgBoss,
+  jobs: readonly JobDefinition[],
+  retry: RetryPolicy,
+) {
+  if (jobs.length === 0) return;
+  const lock = await pool.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtextextended('rentals-job-queues', 0))`);
+    for (const job of jobs) {
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: retry.limit,
+        retryDelay: Math.max(1, retry.delaySeconds),
+        retryBackoff: true,
+        expireInSeconds: 60 * 60,
+      });
+    }
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtextextended('rentals-job-queues', 0))`).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/**
  * The runner on PostgreSQL: a pg-boss queue per job, in the database's `pgboss` schema, worked by
  * every instance. Each instance asks for each scheduled moment's run; the shared id keeps one;
  * whichever instance fetches it first runs it. pg-boss retries a failed run after about 1, 2, 4…
@@ -45,14 +75,8 @@ export async function startPgBossRunner(
   boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
   if (jobs.length > 0) await boss.start();
 
+  await createQueuesOneAtATime(pool, boss, jobs, retry);
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: retry.limit,
-      retryDelay: Math.max(1, retry.delaySeconds),
-      retryBackoff: true,
-      expireInSeconds: 60 * 60,
-    });
     await boss.work<QueuedRun>(
       job.name,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: retry.pollingSeconds },

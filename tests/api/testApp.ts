@@ -99,6 +99,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The API's route modules instead of the whole list (a fixture resource's test adds its own). */
   routeModules?: BuildOptions['routeModules'];
+  /** Scheduled jobs instead of none (the registry's are turned off above); tests/api/jobFixtures.ts. */
+  jobs?: BuildOptions['jobs'];
 }
 
 export interface TestApp {
@@ -133,6 +135,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     now: () => clock.now(),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.routeModules ? { routeModules: options.routeModules } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
   return {
