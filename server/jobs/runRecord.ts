@@ -57,12 +57,13 @@ export async function recordedRun(deps: RunDeps, job: JobDefinition, facts: RunF
     const message = safeErrorMessage(err, deps.secrets);
     await finish(deps, runId, 'failed', message);
     deps.onFinished?.(job.name, 'failed', (performance.now() - started) / 1000);
-    log.error({ err }, 'job run failed');
+    // The message as recorded (secrets cut), and where it came from; not the raw error, whose text may hold a secret.
+    log.error({ error: message, stack: framesOf(err) }, 'job run failed');
     throw err;
   }
   await finish(deps, runId, 'ok', null);
   deps.onFinished?.(job.name, 'ok', (performance.now() - started) / 1000);
-  log.debug('job run finished');
+  log.info({ ms: Math.round(performance.now() - started) }, 'job run finished');
 }
 
 async function finish(deps: RunDeps, runId: string, result: 'ok' | 'failed', error: string | null) {
@@ -81,3 +82,7 @@ export async function slotAlreadyRun(deps: Pick<RunDeps, 'ctx'>, name: string, s
     .limit(1);
   return !!found;
 }
+
+/** An error's stack without its first line (the message, which may hold a secret). */
+const framesOf = (err: unknown) =>
+  err instanceof Error && err.stack ? err.stack.split('\n').slice(1).join('\n') : undefined;
