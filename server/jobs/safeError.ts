@@ -16,7 +16,7 @@ export function safeErrorMessage(err: unknown, secrets: readonly string[] = []):
     .replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]*:[^\s/@]*@/gi, '$1***@')
     .replace(/\bBearer\s+[\w.~+/=-]+/gi, 'Bearer ***')
     .replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]*/g, '***')
-    .replace(/\bhttps?:\/\/\S+/gi, (url) => redactUrl(url))
+    .replace(/\bhttps?:\/\/[^\s;,'"<>]+/gi, (url) => redactUrl(url))
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text || 'failed';
