@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortFieldSchema } from './listQuery';
 import { listQuerySchema } from './roleSchemas';
 
 /** The super admin's Jobs screen (issue 23 item 2): the scheduled jobs, their runs and failures. */
@@ -15,7 +16,12 @@ export const JOB_MESSAGES = {
 export const JOB_RUN_RESULTS = ['running', 'ok', 'failed'] as const;
 export type JobRunResult = (typeof JOB_RUN_RESULTS)[number];
 
+/** The jobs come in the registry's order; `id` is the only sort the panel asks for. */
+export const jobListQuerySchema = listQuerySchema.extend({ sort: sortFieldSchema(['id']).optional() });
+
+/** Runs come newest first (or oldest first with order=asc), by start. */
 export const jobRunListQuerySchema = listQuerySchema.extend({
+  sort: sortFieldSchema(['startedAt']).optional(),
   name: z.string().trim().max(100).optional(),
   result: z.enum(JOB_RUN_RESULTS).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -29,6 +29,7 @@ const MENUS: Record<string, string[]> = {
     'Landlords',
     'Role permissions',
     'Mail outbox',
+    'Jobs',
   ],
   'landlord@example.com': [
     'Dashboard',

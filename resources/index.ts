@@ -3,6 +3,7 @@ import bankSettlements from './bank-settlements';
 import { financialReports, invoices, receipts, tenantRental } from './billing';
 import dashboard from './dashboard';
 import landlords from './landlords';
+import jobs, { jobRuns } from './jobs';
 import mailOutbox from './mail-outbox';
 import onlinePayments from './online-payments';
 import tenantPayments from './payments';
@@ -41,5 +42,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   landlords,
   rolePermissions,
   mailOutbox,
+  jobs,
+  jobRuns,
   settings,
 ];

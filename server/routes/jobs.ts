@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobNameParamsSchema, JOB_MESSAGES, type JobItem } from '../../domain/jobSchemas';
-import { listQuerySchema } from '../../domain/roleSchemas';
+import { jobListQuerySchema, jobNameParamsSchema, JOB_MESSAGES, type JobItem } from '../../domain/jobSchemas';
 import type { AppContext } from '../context';
 import { jobRuns } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -24,7 +23,7 @@ export const jobsRoutes =
       '/api/super/jobs/list',
       {
         config: { roles: ['super_admin'] },
-        schema: { querystring: listQuerySchema, response: jobsAnswers.jobList },
+        schema: { querystring: jobListQuerySchema, response: jobsAnswers.jobList },
       },
       async (request) => {
         const { page, pageSize } = request.query;
