@@ -17,7 +17,9 @@ test('the super admin reads the jobs, runs one now and sees its run', async ({ p
   const invoices = page.getByRole('article', { name: 'Rent invoices issued and overdue ones marked' });
   await expect(invoices).toContainText('invoice-issuance · Every hour');
   await expect(invoices).toContainText(/Next run: \d{2}-\d{2}-\d{4} \d{2}:00:00/);
-  await invoices.getByRole('button', { name: 'Run Rent invoices issued and overdue ones marked now' }).click();
+  await invoices
+    .getByRole('button', { name: 'Run Rent invoices issued and overdue ones marked now' })
+    .click();
   await expect(page.getByText(JOB_MESSAGES.queued)).toBeVisible();
 
   // The run asked for by hand appears among the recent runs once it has started.

@@ -4,7 +4,8 @@ import { CONFIG_VARIABLES, type AppConfig } from './config';
 const SECRET_NAME = /SECRET|PASSWORD|PASSWD|PRIVATE|(^|_)KEY$|(^|_)TOKEN$/;
 
 /** A URL's password (postgres://user:password@host, smtp://user:password@host) as ***. */
-const withoutPassword = (value: string) => value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^\s/@:]*):[^\s/@]*@/i, '$1:***@');
+const withoutPassword = (value: string) =>
+  value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^\s/@:]*):[^\s/@]*@/i, '$1:***@');
 
 /**
  * The server's variables as they were set at start, for the log: secrets as ***, passwords cut

@@ -8,15 +8,34 @@ import { z } from 'zod';
 
 export const opsEnvShape = {
   /** Retries of a failed job run after the first attempt. */
-  JOB_RETRY_LIMIT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(10).default(2),
+  JOB_RETRY_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(10)
+    .default(2),
   /** The wait before the first retry, in seconds; each next retry waits about twice as long. */
-  JOB_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(3600).default(30),
+  JOB_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(3600)
+    .default(30),
   /** PostgreSQL only: how often each instance asks the queue for work (pg-boss; at least 0.5). */
-  JOB_POLL_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.5, 'must be at least 0.5').max(60).default(2),
+  JOB_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.5, 'must be at least 0.5')
+    .max(60)
+    .default(2),
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, only direct loopback callers. */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   /** On SIGTERM, how long requests and job runs under way may take before the process exits anyway. */
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(600).default(25),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(600)
+    .default(25),
 };
 
 type OpsEnv = z.output<z.ZodObject<typeof opsEnvShape>>;

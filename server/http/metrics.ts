@@ -43,7 +43,12 @@ export function registerMetrics(
   // The process's own figures (memory, CPU, event loop); not in tests, which build many apps in one process.
   if (options.config.env !== 'test') collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by route pattern',
@@ -107,7 +112,10 @@ export function registerMetrics(
       return reply.code(401).header('WWW-Authenticate', 'Bearer').type('text/plain').send('Unauthorized\n');
     }
     if (access === 404) return reply.code(404).type('text/plain').send('Not found\n');
-    return reply.type(registry.contentType).header('Cache-Control', 'no-store').send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await registry.metrics());
   });
 
   return {

@@ -45,7 +45,9 @@ async function createQueuesOneAtATime(
       });
     }
   } finally {
-    await lock.query(`select pg_advisory_unlock(hashtextextended('rentals-job-queues', 0))`).catch(() => undefined);
+    await lock
+      .query(`select pg_advisory_unlock(hashtextextended('rentals-job-queues', 0))`)
+      .catch(() => undefined);
     lock.release();
   }
 }
@@ -94,7 +96,9 @@ export async function startPgBossRunner(
 
   const ask = async (job: JobDefinition, slotAt: number) => {
     if (await slotAlreadyRun(deps, job.name, slotAt)) return;
-    await boss.send(job.name, { slotAt, requestId: null } satisfies QueuedRun, { id: slotJobId(job.name, slotAt) });
+    await boss.send(job.name, { slotAt, requestId: null } satisfies QueuedRun, {
+      id: slotJobId(job.name, slotAt),
+    });
   };
   const stops = jobs.map((job) =>
     everySlot(job.schedule.everyMs(config), job.schedule.firstAfterMs, (slotAt) => {

@@ -9,7 +9,8 @@ const MAX_LENGTH = 500;
  * any configured secret value), one line, at most 500 characters.
  */
 export function safeErrorMessage(err: unknown, secrets: readonly string[] = []): string {
-  let text = err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err);
+  let text =
+    err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err);
   for (const secret of secrets) if (secret.length >= 8) text = text.split(secret).join('***');
   text = text
     // postgres://user:password@host, https://user:token@host

@@ -21,7 +21,10 @@ export async function runSettlementImport(ctx: Pick<AppContext, 'db' | 'gateway'
 export const settlementJob: JobDefinition = {
   name: 'settlement-import',
   title: "Yesterday's gateway settlements imported",
-  schedule: { everyMs: (config) => (config.payments.reconcilerMinutes > 0 ? DAY_MS : 0), firstAfterMs: 60_000 },
+  schedule: {
+    everyMs: (config) => (config.payments.reconcilerMinutes > 0 ? DAY_MS : 0),
+    firstAfterMs: 60_000,
+  },
   handler: async ({ ctx, log }) => {
     const done = await runSettlementImport(ctx, ctx.now());
     if (done && done.created + done.updated > 0) log.info(done, 'settlement import fetched batches');

@@ -34,7 +34,12 @@ export async function startJobs(options: {
   };
   const retry = retryPolicyOf(ctx.config);
   if (database.kind === 'postgres' && database.pool) {
-    return startPgBossRunner(deps, jobs, { ...retry, pollingSeconds: ctx.config.jobs.pollSeconds }, database.pool);
+    return startPgBossRunner(
+      deps,
+      jobs,
+      { ...retry, pollingSeconds: ctx.config.jobs.pollSeconds },
+      database.pool,
+    );
   }
   return startInProcessRunner(deps, jobs, retry);
 }

@@ -45,12 +45,13 @@ export const healthRoutes =
       '/api/health/ready',
       { config: { public: true }, schema: { response: healthAnswers.ready } },
       async (request, reply) => {
-        const pending = await withinTimeout(pendingMigrations(ctx.db, migrationsFolder), READY_TIMEOUT_MS).catch(
-          (err: unknown) => {
-            request.log.warn({ err }, 'readiness: the database does not answer');
-            return null;
-          },
-        );
+        const pending = await withinTimeout(
+          pendingMigrations(ctx.db, migrationsFolder),
+          READY_TIMEOUT_MS,
+        ).catch((err: unknown) => {
+          request.log.warn({ err }, 'readiness: the database does not answer');
+          return null;
+        });
         if (pending === null || pending.length > 0) {
           return reply.code(503).send({
             success: false,

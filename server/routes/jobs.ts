@@ -70,7 +70,8 @@ export const jobsRoutes =
       async (request) => {
         const { name } = request.params;
         if (!ctx.jobs.all.some((job) => job.name === name)) throw new HttpError(404, JOB_MESSAGES.unknownJob);
-        if (!ctx.jobs.jobs.some((job) => job.name === name)) throw new HttpError(409, JOB_MESSAGES.notScheduled);
+        if (!ctx.jobs.jobs.some((job) => job.name === name))
+          throw new HttpError(409, JOB_MESSAGES.notScheduled);
         request.log.info({ job: name }, 'job run asked for by hand');
         await ctx.jobs.runNow(name, request.id);
         return { success: true, message: JOB_MESSAGES.queued };

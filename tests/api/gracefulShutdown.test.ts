@@ -43,7 +43,12 @@ describe('the server process on SIGTERM', () => {
     // The log and the banner are written apart; the log line may come second.
     expect(await eventually(() => configLine() !== undefined, 10_000)).toBe(true);
     const logged = JSON.parse(configLine()!) as { config: Record<string, string> };
-    expect(logged.config).toMatchObject({ JWT_SECRET: '***', METRICS_TOKEN: '***', LOG_LEVEL: 'info', PORT: '0' });
+    expect(logged.config).toMatchObject({
+      JWT_SECRET: '***',
+      METRICS_TOKEN: '***',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+    });
     expect(output()).not.toContain(JWT_SECRET);
     expect(output()).not.toContain(METRICS_TOKEN);
 

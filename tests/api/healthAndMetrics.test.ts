@@ -52,9 +52,7 @@ describe.each(databaseKinds())('health and metrics (%s)', (kind) => {
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
       );
     }
-    expect(await metrics()).toContain(
-      'http_server_errors_total{method="GET",route="/api/health/ready"} 1',
-    );
+    expect(await metrics()).toContain('http_server_errors_total{method="GET",route="/api/health/ready"} 1');
   });
 
   it('counts requests and their latency by route pattern, never by raw URL', async () => {
@@ -64,13 +62,20 @@ describe.each(databaseKinds())('health and metrics (%s)', (kind) => {
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/health\/live",status="200"\} \d+/);
     expect(text).toContain('route="/api/invoices/get/:id",status="401"');
     expect(text).not.toContain('00000000-0000-4000-8000-000000000001');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/health\/live"\} \d+/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/health\/live"\} \d+/,
+    );
     if (kind === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
   });
 
   it('counts job runs by job and result', async () => {
     expect(await eventually(() => ran.length > 0, 20_000)).toBe(true);
-    expect(await eventually(async () => (await metrics()).includes('job_runs_total{job="test-metrics",result="ok"} 1'), 10_000)).toBe(true);
+    expect(
+      await eventually(
+        async () => (await metrics()).includes('job_runs_total{job="test-metrics",result="ok"} 1'),
+        10_000,
+      ),
+    ).toBe(true);
   });
 
   it('answers /metrics to no outsider: not from elsewhere, not through a proxy (404)', async () => {

@@ -47,10 +47,14 @@ describe.each(databaseKinds())('invoices issued by themselves (%s)', (kind) => {
   it('the server job issues what is due and stops cleanly', async () => {
     const { contractId } = await makeContract(app(), { startDate: monthStart(app(), -2) });
     const ctx = { ...app().ctx, config: { ...app().ctx.config, invoiceJobMinutes: 60 } };
-    const runner = startInProcessRunner({ ctx, log: app().log, instanceId: 'test', secrets: [] }, [invoiceJob], {
-      limit: 0,
-      delaySeconds: 1,
-    });
+    const runner = startInProcessRunner(
+      { ctx, log: app().log, instanceId: 'test', secrets: [] },
+      [invoiceJob],
+      {
+        limit: 0,
+        delaySeconds: 1,
+      },
+    );
     const ran = () => app().ctx.db.select().from(jobRuns).where(eq(jobRuns.name, invoiceJob.name));
     // The run that starts with the job, recorded once it has finished.
     expect(await eventually(async () => (await ran()).some((r) => r.result === 'ok'), 30_000)).toBe(true);

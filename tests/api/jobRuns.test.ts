@@ -17,7 +17,10 @@ describe.each(databaseKinds())('job runs (%s)', (kind) => {
   const logLines: Record<string, unknown>[] = [];
   const counted: { at: number }[] = [];
   const flaky = flakyJob('test-flaky', 1);
-  const daily = { ...countingJob('test-daily', 24 * 60 * 60_000, counted), schedule: { everyMs: () => 86_400_000, firstAfterMs: 60 * 60_000 } };
+  const daily = {
+    ...countingJob('test-daily', 24 * 60 * 60_000, counted),
+    schedule: { everyMs: () => 86_400_000, firstAfterMs: 60 * 60_000 },
+  };
   const off = { ...countingJob('test-off', 0, []), schedule: { everyMs: () => 0, firstAfterMs: 0 } };
 
   beforeAll(async () => {
@@ -27,7 +30,12 @@ describe.each(databaseKinds())('job runs (%s)', (kind) => {
         done();
       },
     });
-    t = await startTestApp(kind, { env: QUICK_JOB_ENV, jobs: [flaky, daily, off], logStream, logLevel: 'info' });
+    t = await startTestApp(kind, {
+      env: QUICK_JOB_ENV,
+      jobs: [flaky, daily, off],
+      logStream,
+      logLevel: 'info',
+    });
     tok = await tokensOf(t.app);
   });
   afterAll(async () => {
@@ -36,7 +44,10 @@ describe.each(databaseKinds())('job runs (%s)', (kind) => {
 
   it('records a failed attempt and its retry, the error without the password', async () => {
     expect(
-      await eventually(async () => (await listRuns(t.app, tok.super, 'name=test-flaky')).some((r) => r.result === 'ok'), 20_000),
+      await eventually(
+        async () => (await listRuns(t.app, tok.super, 'name=test-flaky')).some((r) => r.result === 'ok'),
+        20_000,
+      ),
     ).toBe(true);
     const runs = await listRuns(t.app, tok.super, 'name=test-flaky&order=asc');
     expect(runs.map((r) => [r.attempt, r.result])).toEqual([
@@ -63,7 +74,9 @@ describe.each(databaseKinds())('job runs (%s)', (kind) => {
     const [flakyItem, dailyItem, offItem] = items;
     expect(flakyItem).toMatchObject({ everyMinutes: 60, failuresLastDay: 1, lastRun: { result: 'ok' } });
     // Daily runs fall on 00:00 UTC: the next is tomorrow's.
-    expect(dailyItem!.nextRunAt).toBe(new Date(Math.ceil((Date.now() + 1) / 86_400_000) * 86_400_000).toISOString());
+    expect(dailyItem!.nextRunAt).toBe(
+      new Date(Math.ceil((Date.now() + 1) / 86_400_000) * 86_400_000).toISOString(),
+    );
     expect(dailyItem!.lastRun).toBeNull();
     expect(offItem).toMatchObject({ everyMinutes: 0, nextRunAt: null, lastRun: null });
   });
@@ -76,7 +89,9 @@ describe.each(databaseKinds())('job runs (%s)', (kind) => {
     let runId = '';
     expect(
       await eventually(async () => {
-        const run = (await listRuns(t.app, tok.super, 'name=test-daily')).find((r) => r.requestId === requestId);
+        const run = (await listRuns(t.app, tok.super, 'name=test-daily')).find(
+          (r) => r.requestId === requestId,
+        );
         runId = run?.result === 'ok' ? run.id : '';
         return runId !== '';
       }, 20_000),

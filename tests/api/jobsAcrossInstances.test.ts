@@ -83,7 +83,11 @@ describe.skipIf(!postgresUrl)(
       expect(failures.filter((r) => r.name === 'test-flaky')).toHaveLength(2);
       const jobsRes = await get(two.app, tokens.super, '/api/super/jobs/list');
       const flakyItem = jobsRes.json<{ items: JobItem[] }>().items.find((j) => j.id === 'test-flaky');
-      expect(flakyItem).toMatchObject({ failuresLastDay: 2, lastRun: { result: 'ok', error: null }, everyMinutes: 60 });
+      expect(flakyItem).toMatchObject({
+        failuresLastDay: 2,
+        lastRun: { result: 'ok', error: null },
+        everyMinutes: 60,
+      });
       expect(Date.parse(flakyItem!.nextRunAt!)).toBeGreaterThan(Date.now());
 
       for (const who of ['landlord', 'manager', 'tenant'] as const) {
