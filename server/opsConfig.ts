@@ -27,6 +27,13 @@ export const opsEnvShape = {
     .min(0.5, 'must be at least 0.5')
     .max(60)
     .default(2),
+  /** How many days of job runs job_runs keeps (server/jobs/jobRunsPrune.ts); 0 keeps them all. */
+  JOB_RUNS_KEEP_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(3650)
+    .default(30),
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, only direct loopback callers. */
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   /** On SIGTERM, how long requests and job runs under way may take before the process exits anyway. */
@@ -44,6 +51,7 @@ export interface JobsConfig {
   retryLimit: number;
   retryDelaySeconds: number;
   pollSeconds: number;
+  keepDays: number;
 }
 
 export interface OpsConfig {
@@ -59,6 +67,7 @@ export function opsConfigOf(e: OpsEnv): OpsConfig {
       retryLimit: e.JOB_RETRY_LIMIT,
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
       pollSeconds: e.JOB_POLL_SECONDS,
+      keepDays: e.JOB_RUNS_KEEP_DAYS,
     },
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

@@ -1,6 +1,7 @@
 import { fileSweepJob } from './fileSweep';
 import { invoiceJob } from './invoiceJob';
 import type { JobDefinition } from './jobDefinition';
+import { jobRunsPruneJob } from './jobRunsPrune';
 import { maintenanceJob } from './maintenanceJob';
 import { paymentReconcilerJob } from './paymentReconciler';
 import { settlementJob } from './settlementJob';
@@ -16,4 +17,5 @@ export const JOBS: readonly JobDefinition[] = [
   paymentReconcilerJob,
   settlementJob,
   fileSweepJob,
+  jobRunsPruneJob,
 ];

@@ -127,6 +127,8 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     DASHBOARD_CACHE_SECONDS: '0',
     FILE_SWEEP_MINUTES: '0',
     PAYMENT_RECONCILER_MINUTES: '0',
+    // No scheduled job at all: on PostgreSQL the job queue starts only for a test that schedules one.
+    JOB_RUNS_KEEP_DAYS: '0',
     ...options.env,
   });
   const clock = createClock();

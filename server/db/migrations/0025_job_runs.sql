@@ -23,3 +23,6 @@ CREATE INDEX "job_runs_started_idx" ON "job_runs" ("started_at" DESC, "id");
 CREATE INDEX "job_runs_name_started_idx" ON "job_runs" ("name", "started_at" DESC);
 --> statement-breakpoint
 CREATE INDEX "job_runs_failed_idx" ON "job_runs" ("started_at" DESC) WHERE "result" = 'failed';
+--> statement-breakpoint
+-- Each instance asks at every scheduled moment whether that moment's run has started already.
+CREATE INDEX "job_runs_name_slot_idx" ON "job_runs" ("name", "slot_at");

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -30,5 +31,9 @@ export const jobRuns = pgTable(
   (t) => [
     index('job_runs_started_idx').on(t.startedAt.desc(), t.id),
     index('job_runs_name_started_idx').on(t.name, t.startedAt.desc()),
+    index('job_runs_failed_idx')
+      .on(t.startedAt.desc())
+      .where(sql`${t.result} = 'failed'`),
+    index('job_runs_name_slot_idx').on(t.name, t.slotAt),
   ],
 );
