@@ -30,6 +30,7 @@ const MENUS: Record<string, string[]> = {
     'Role permissions',
     'Mail outbox',
     'Contact messages',
+    'Jobs',
   ],
   'landlord@example.com': [
     'Dashboard',

@@ -4,6 +4,7 @@ import contactMessages from './contact-messages';
 import { financialReports, invoices, receipts, tenantRental } from './billing';
 import dashboard from './dashboard';
 import landlords from './landlords';
+import jobs, { jobRuns } from './jobs';
 import mailOutbox from './mail-outbox';
 import onlinePayments from './online-payments';
 import tenantPayments from './payments';
@@ -43,5 +44,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   rolePermissions,
   mailOutbox,
   contactMessages,
+  jobs,
+  jobRuns,
   settings,
 ];

@@ -10,11 +10,10 @@ import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
 import { seedDemoContactMessages } from './db/seedContactMessages';
-import { startFileSweep } from './jobs/fileSweep';
-import { startInvoiceJob } from './jobs/invoiceJob';
-import { startMaintenanceJob } from './jobs/maintenanceJob';
-import { startSettlementJob } from './jobs/settlementJob';
-import { startPaymentReconciler } from './jobs/paymentReconciler';
+import type { JobDefinition } from './jobs/jobDefinition';
+import { JOBS } from './jobs/registry';
+import { notStartedRunner, startJobs } from './jobs/startJobs';
+import { registerMetrics } from './http/metrics';
 import { registerAuthGuard } from './auth/guard';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
@@ -46,6 +45,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The API's route modules; default the whole list (a test adds a fixture resource's). */
   routeModules?: readonly RouteModule[];
+  /** The scheduled jobs; default the registry (server/jobs/registry.ts); a test schedules its own. */
+  jobs?: readonly JobDefinition[];
 }
 
 /** One registered route and what it states about access (read by the permissions test). */
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now,
     figures,
     storage,
+    jobs: notStartedRunner(options.jobs ?? JOBS, { config }),
   };
   if (config.dashboardCacheSeconds > 0) shareFigureChanges(app, database, figures);
 
@@ -189,27 +191,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done();
   });
   registerErrorHandling(app);
+  const metrics = registerMetrics(app, { config, pool: database.pool });
   registerAuthGuard(app, { tokens, sessions });
   await registerOpenApi(app, config);
 
   // Every route module of the API, from one list (server/routes/index.ts).
   for (const routes of options.routeModules ?? ROUTE_MODULES) await app.register(routes(ctx));
 
-  if (config.invoiceJobMinutes > 0) {
-    const stopInvoiceJob = startInvoiceJob(ctx, app.log, config.invoiceJobMinutes);
-    app.addHook('onClose', stopInvoiceJob);
-  }
-  if (config.maintenanceJobMinutes > 0) {
-    app.addHook('onClose', startMaintenanceJob(ctx, app.log, config.maintenanceJobMinutes));
-  }
-  if (config.payments.reconcilerMinutes > 0) {
-    app.addHook('onClose', startPaymentReconciler(ctx, app.log, config.payments.reconcilerMinutes));
-    // The daily settlement import runs with the payment jobs (off in tests, which fetch by hand).
-    app.addHook('onClose', startSettlementJob(ctx, app.log));
-  }
-  if (config.fileSweepMinutes > 0) {
-    app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));
-  }
+  // Registered after the database's onClose hook, so it runs first: runs under way end, then the database closes.
+  ctx.jobs = await startJobs({ ctx, log: app.log, database, jobs: options.jobs ?? JOBS, metrics });
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   // Unknown API paths answer JSON, never the site's HTML 404.
   const apiNotFound = async () => {

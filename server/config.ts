@@ -14,6 +14,7 @@ import {
   storageEnvShape,
   type StorageConfig,
 } from './storage/storageConfig';
+import { opsConfigOf, opsEnvShape, type OpsConfig } from './opsConfig';
 
 /**
  * All configuration is read and validated here, once. Everything else receives an AppConfig,
@@ -78,9 +79,13 @@ const envSchema = z.object({
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
   ...paymentEnvShape,
   ...storageEnvShape,
+  ...opsEnvShape,
 });
 
-export interface AppConfig {
+/** The variables the server reads (the redacted configuration printed at start lists these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+export interface AppConfig extends OpsConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
     payments: paymentConfigOf(e),
     storage: storageConfigOf(e, dataDir),
+    ...opsConfigOf(e),
   };
 }
 

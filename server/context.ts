@@ -5,6 +5,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { FigureCache } from './services/dashboardCache';
+import type { JobRunner } from './jobs/jobRunner';
 import type { PaymentGateway } from './payments/gateway';
 import type { FileStorage } from './storage/fileStorage';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   gateway: PaymentGateway;
   /** Uploaded files, on disk or in a bucket (server/storage/fileStorage.ts). */
   storage: FileStorage;
+  /** The scheduled jobs' runner (server/jobs/startJobs.ts); set once the routes are registered. */
+  jobs: JobRunner;
   /** The clock, injectable so tests can move time (token expiry, code expiry). */
   now: () => number;
 }

@@ -21,6 +21,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the main pool (the job queue shares it; /metrics reports its connections). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other server process on this database runs its own (PostgreSQL: a
@@ -41,7 +43,7 @@ export interface DatabaseHandle {
   ): () => Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * An idle connection can be ended by the server (a restart, a failover, an admin's terminate):
@@ -206,6 +208,7 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: (work) => withStartupLock(pool, work),
       close: async () => {

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/rows';
 import { FILE_COLUMNS, type FileColumn } from '../db/schema';
 import { isDocumentKey } from '../storage/documentLinks';
 import { DOCUMENTS_PREFIX, IMAGES_PREFIX, type FileStorage } from '../storage/fileStorage';
 import { isImageName } from '../storage/images';
-import { repeatEvery } from './repeat';
+import { MINUTE_MS, type JobDefinition } from './jobDefinition';
 
 /**
  * A file younger than this is never swept: its record may not be committed yet (a request stores
@@ -83,15 +82,14 @@ export async function sweepFiles(ctx: AppContext): Promise<SweepResult> {
   return { deleted, kept: candidates.length - deleted, skipped: false };
 }
 
-/** Runs sweepFiles a minute after start (start-up stays quick), then every `minutes`. */
-export function startFileSweep(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  minutes: number,
-): () => Promise<void> {
-  return repeatEvery({ name: 'file sweep', log, minutes, firstAfterMs: 60_000 }, async () => {
+/** Every FILE_SWEEP_MINUTES, the first a minute after start (start-up stays quick). */
+export const fileSweepJob: JobDefinition = {
+  name: 'file-sweep',
+  title: 'Stored files no record names deleted',
+  schedule: { everyMs: (config) => config.fileSweepMinutes * MINUTE_MS, firstAfterMs: 60_000 },
+  handler: async ({ ctx, log }) => {
     const { deleted, kept, skipped } = await sweepFiles(ctx);
     if (skipped) log.warn({ files: kept }, 'file sweep skipped: no record names any stored file');
     else if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
-  });
-}
+  },
+};

@@ -11,6 +11,8 @@ import { healthRoutes } from './health';
 import { invitationsRoutes } from './invitations';
 import { invoiceItemsRoutes } from './invoice-items';
 import { invoicesRoutes } from './invoices';
+import { jobRunsRoutes } from './job-runs';
+import { jobsRoutes } from './jobs';
 import { landlordUsersRoutes } from './landlord-users';
 import { mailOutboxRoutes } from './mail-outbox';
 import { maintenanceRequestsRoutes } from './maintenance-requests';
@@ -59,6 +61,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   landlordUsersRoutes,
   superLandlordsRoutes,
   mailOutboxRoutes,
+  jobsRoutes,
+  jobRunsRoutes,
   profileRoutes,
   filesRoutes,
   invitationsRoutes,

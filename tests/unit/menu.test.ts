@@ -75,14 +75,16 @@ const EXPECTED: Record<RoleKey, string[]> = {
     'Role permissions',
     'Mail outbox',
     'Contact messages',
+    'Jobs',
   ],
-  // Admin holds every permission too; the Mail outbox and Contact messages rows are the super admin's alone.
+  // Admin holds every permission too; the Mail outbox, Contact messages and Jobs rows are the super admin's alone.
   admin: [],
 };
 
 // Support tickets are answered by the super admin's role alone (its API routes ask for that role).
 EXPECTED.admin = EXPECTED.super_admin.filter(
-  (title) => title !== 'Mail outbox' && title !== 'Contact messages' && title !== 'Support tickets',
+  (title) =>
+    title !== 'Mail outbox' && title !== 'Contact messages' && title !== 'Jobs' && title !== 'Support tickets',
 );
 
 describe('the side menu of spec section 6', () => {
