@@ -15,7 +15,10 @@ if (!url) {
   console.error('DATABASE_URL must name the PostgreSQL database to back up.');
   process.exit(2);
 }
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
 const file = path.resolve(process.argv[2] ?? `backups/rentals-${stamp}.dump`);
 const partial = `${file}.partial`;
 mkdirSync(path.dirname(file), { recursive: true });

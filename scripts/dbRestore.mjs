@@ -56,7 +56,9 @@ const result = spawnSync(
   { stdio: ['ignore', 'inherit', 'inherit'] },
 );
 if (result.error || result.status !== 0) {
-  console.error(`pg_restore failed${result.error ? `: ${result.error.message}` : ` (exit ${result.status})`}`);
+  console.error(
+    `pg_restore failed${result.error ? `: ${result.error.message}` : ` (exit ${result.status})`}`,
+  );
   process.exit(1);
 }
 console.log(`restored ${file} into ${name}`);

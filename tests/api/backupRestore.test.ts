@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seedDemoBillingInto } from './billingFixtures';
 import { tokensOf } from './contractFixtures';
-import { createPayment, listPayments, paymentPayload, unpaidInvoice, type ListAnswer } from './paymentFixtures';
+import {
+  createPayment,
+  listPayments,
+  paymentPayload,
+  unpaidInvoice,
+  type ListAnswer,
+} from './paymentFixtures';
 import { dropDatabase, postgresSkipReason, queryAt, tablesOf, urlOf, urlOfDatabase } from './postgresTools';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './testApp';
 
@@ -117,7 +123,9 @@ describe.skipIf(skip !== null)(`backup and restore on PostgreSQL${skip ? ` (skip
         const body = res.json<ListAnswer>();
         return { total: body.total, rows: body.items.map((p) => [p.id, p.amount, p.invoice_no]) };
       };
-      expect(await page(restoredApp, tokRestored.landlord)).toEqual(await page(sourceApp, tokSource.landlord));
+      expect(await page(restoredApp, tokRestored.landlord)).toEqual(
+        await page(sourceApp, tokSource.landlord),
+      );
 
       // Sequences, counters and triggers came back too: a payment recorded now gets a fresh receipt.
       const invoice = await unpaidInvoice(restoredApp.app, { rent: '300.000' });

@@ -55,5 +55,8 @@ export async function tablesOf(url: string): Promise<string[]> {
 }
 
 export async function dropDatabase(name: string): Promise<void> {
-  await queryAt(process.env.TEST_DATABASE_URL!, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  await queryAt(
+    process.env.TEST_DATABASE_URL!,
+    `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`,
+  );
 }
