@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { buildConcurrentIndexes, withoutConcurrently } from './concurrentIndexes';
 import { registerPlannedQuery } from './rows';
 import * as schema from './schema';
 
@@ -171,7 +172,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     logLostConnections(pool);
     const db = drizzlePg(pool, { schema });
@@ -181,7 +183,11 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Then the big tables' new indexes, outside the migrations' transaction (concurrentIndexes/README.md).
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await buildConcurrentIndexes(databaseUrl);
+      },
       close: async () => {
         await Promise.all([pool.end(), planned.end(), notifications.stopAll()]);
       },
@@ -195,7 +201,10 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      for (const statement of withoutConcurrently()) await client.exec(statement);
+    },
     close: () => client.close(),
   };
 }
