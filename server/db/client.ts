@@ -174,12 +174,12 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
     logLostConnections(pool);
     const db = drizzlePg(pool, { schema });
-    const planned = plannedPool(options.databaseUrl);
+    const planned = plannedPool(databaseUrl);
     registerPlannedQuery(db, planned.query);
-    const notifications = listeners(options.databaseUrl);
+    const notifications = listeners(databaseUrl);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
