@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { seedDemoBillingInto } from './billingFixtures';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
@@ -70,7 +70,6 @@ describe.each(databaseKinds())('ready for Citus (%s)', (kind) => {
     landlordId = await userId(t.app, 'landlord@example.com');
   }, 120_000);
   afterAll(async () => {
-    vi.restoreAllMocks();
     await t?.close();
   });
 
@@ -108,30 +107,22 @@ describe.each(databaseKinds())('ready for Citus (%s)', (kind) => {
       const params = Array.isArray(values) ? values : ((query as { values?: unknown[] }).values ?? []);
       if (text) seen.push({ text, values: params });
     };
-    // Spies that pass every call through to the real driver: the statements run as usual.
-    const spies =
-      kind === 'postgres'
-        ? [
-            vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args) {
-              record(args[0], args[1]);
-              return original.apply(this, args);
-            } as typeof pg.Client.prototype.query),
-          ]
-        : [
-            vi.spyOn(PGlite.prototype, 'query').mockImplementation(async function (this: PGlite, ...args) {
-              record(args[0], args[1]);
-              return originalPglite.apply(this, args);
-            } as typeof PGlite.prototype.query),
-          ];
+    // The driver's own query method, wrapped to note each call and pass it on: the statements run as usual.
+    const target = (kind === 'postgres' ? pg.Client.prototype : PGlite.prototype) as unknown as {
+      query: (...args: unknown[]) => unknown;
+    };
+    const original = target.query;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      record(args[0], args[1]);
+      return original.apply(this, args);
+    };
     try {
       await work();
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      target.query = original;
     }
     return seen;
   }
-  const original = pg.Client.prototype.query;
-  const originalPglite = PGlite.prototype.query;
 
   /** Distributed tables a statement reads or writes (FROM, JOIN, UPDATE, INSERT INTO, DELETE FROM). */
   const distributedIn = (text: string) =>
