@@ -107,11 +107,11 @@ describe('Dockerfile', () => {
 });
 
 describe('deploy/docker-compose.yml', () => {
-  const compose = // Compose reads YAML merge keys (<<: *app), which YAML 1.2 leaves off unless asked.
-    parse(readFileSync('deploy/docker-compose.yml', 'utf8'), { merge: true }) as {
-      services: Record<string, Record<string, unknown>>;
-      volumes: Record<string, unknown>;
-    };
+  // Compose reads YAML merge keys (<<: *app), which YAML 1.2 leaves off unless asked.
+  const compose = parse(readFileSync('deploy/docker-compose.yml', 'utf8'), { merge: true }) as {
+    services: Record<string, Record<string, unknown>>;
+    volumes: Record<string, unknown>;
+  };
   const env = (service: string) => compose.services[service]!.environment as Record<string, string>;
 
   it('has two app instances of this Dockerfile, PostgreSQL and HAProxy', () => {
