@@ -177,6 +177,14 @@ describe.skipIf(skip !== null)(
       // Nothing half-written: every payment that exists has its receipt and audit record.
       expect(stored.filter((p) => p.receipts !== 1 || p.audits !== 1)).toEqual([]);
       expect(await inconsistentInvoices()).toEqual([]);
+      // The idempotency keys committed with their payments, and only with them.
+      const keys = await queryAt<{ payment_id: string }>(
+        url,
+        `select response->>'paymentId' as payment_id from idempotency_keys where key = any($1::text[])`,
+        [attempts.map((a) => a.key)],
+      );
+      expect(new Set(keys.map((k) => k.payment_id))).toEqual(new Set(stored.map((p) => p.id)));
+      expect(keys).toHaveLength(stored.length);
       expect(stored.length).toBeLessThan(COUNT); // the kill did stop some of them
 
       // The client retries what was not acknowledged, with the same keys, on a new process: each
