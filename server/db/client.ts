@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { backfillChildLandlords, backfillChildLandlordsPglite } from './childLandlordBackfill';
 import { buildConcurrentIndexes, withoutConcurrently } from './concurrentIndexes';
 import { registerPlannedQuery } from './rows';
 import * as schema from './schema';
@@ -187,6 +188,7 @@ export async function openDatabase(options: {
       migrate: async () => {
         await migratePg(db, { migrationsFolder });
         await buildConcurrentIndexes(databaseUrl);
+        await backfillChildLandlords(databaseUrl);
       },
       close: async () => {
         await Promise.all([pool.end(), planned.end(), notifications.stopAll()]);
@@ -204,6 +206,7 @@ export async function openDatabase(options: {
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       for (const statement of withoutConcurrently()) await client.exec(statement);
+      await backfillChildLandlordsPglite(client);
     },
     close: () => client.close(),
   };

@@ -121,6 +121,7 @@ export async function seedDemoMaintenance(db: Database, dataDir: string, now = n
     for (const c of demo.comments ?? [])
       await db.insert(maintenanceComments).values({
         requestId: row.id,
+        landlordId: row.landlordId,
         authorId: c.byTenant ? actor : row.landlordId,
         body: c.body,
         internal: c.internal ?? false,
