@@ -20,9 +20,7 @@ type Role = 'distributed' | 'reference' | 'local';
 /** The document's table of roles: `name` (or `schema.*`) → role. */
 function rolesFromDocument(): Map<string, Role> {
   const text = readFileSync('docs/citus.md', 'utf8');
-  const rows = text.matchAll(
-    /^\|\s*`([a-z_]+(?:\.\*)?)`\s*\|\s*(distributed|reference|local)\s*\|/gm,
-  );
+  const rows = text.matchAll(/^\|\s*`([a-z_]+(?:\.\*)?)`\s*\|\s*(distributed|reference|local)\s*\|/gm);
   return new Map([...rows].map((m) => [m[1]!, m[2] as Role]));
 }
 
