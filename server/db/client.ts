@@ -12,6 +12,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { backfillChildLandlords, backfillChildLandlordsPglite } from './childLandlordBackfill';
+import { buildConcurrentIndexes, withoutConcurrently } from './concurrentIndexes';
 import { registerPlannedQuery } from './rows';
 import * as schema from './schema';
 
@@ -198,18 +200,24 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
     logLostConnections(pool);
     const db = drizzlePg(pool, { schema });
-    const planned = plannedPool(options.databaseUrl);
+    const planned = plannedPool(databaseUrl);
     registerPlannedQuery(db, planned.query);
-    const notifications = listeners(options.databaseUrl);
+    const notifications = listeners(databaseUrl);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Then the big tables' new indexes, outside the migrations' transaction (concurrentIndexes/README.md).
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await buildConcurrentIndexes(databaseUrl);
+        await backfillChildLandlords(databaseUrl);
+      },
       exclusively: (work) => withStartupLock(pool, work),
       close: async () => {
         await Promise.all([pool.end(), planned.end(), notifications.stopAll()]);
@@ -224,7 +232,11 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      for (const statement of withoutConcurrently()) await client.exec(statement);
+      await backfillChildLandlordsPglite(client);
+    },
     exclusively: (work) => work(),
     close: () => client.close(),
   };

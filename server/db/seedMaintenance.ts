@@ -126,6 +126,7 @@ export async function seedDemoMaintenance(
     for (const c of demo.comments ?? [])
       await db.insert(maintenanceComments).values({
         requestId: row.id,
+        landlordId: row.landlordId,
         authorId: c.byTenant ? actor : row.landlordId,
         body: c.body,
         internal: c.internal ?? false,

@@ -83,6 +83,7 @@ export async function seedDemoSettlements(db: Database, now = new Date()): Promi
     await db.insert(settlementItems).values(
       lines.map((l) => ({
         batchId: batch!.id,
+        landlordId: landlord.id,
         gatewayReference: l.ref,
         transactionId: `TX${day.replaceAll('-', '')}${l.ref.slice(-2)}`,
         method: l.method,

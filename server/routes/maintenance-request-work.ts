@@ -101,6 +101,7 @@ export const maintenanceWorkRoutes =
             .insert(maintenanceComments)
             .values({
               requestId: locked.id,
+              landlordId: locked.landlordId,
               authorId: principal.userId,
               body: parsed.data.body,
               internal,

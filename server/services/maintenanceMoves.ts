@@ -57,6 +57,7 @@ export async function moveLocked(tx: Database, row: RequestRow, move: Move): Pro
   const [after] = await tx.update(r).set(set).where(eq(r.id, row.id)).returning();
   await tx.insert(maintenanceStatusHistory).values({
     requestId: row.id,
+    landlordId: row.landlordId,
     fromStatus: from,
     toStatus: move.to,
     reason: move.reason ?? (move.until ? `Deferred until ${move.until}` : null),

@@ -148,9 +148,13 @@ export async function createRequest(
         updatedAt: at,
       })
       .returning();
-    await tx
-      .insert(maintenanceStatusHistory)
-      .values({ requestId: row!.id, toStatus: 'OPEN', actorId: input.actorId, createdAt: at });
+    await tx.insert(maintenanceStatusHistory).values({
+      requestId: row!.id,
+      landlordId: row!.landlordId,
+      toStatus: 'OPEN',
+      actorId: input.actorId,
+      createdAt: at,
+    });
     return row!;
   });
 }

@@ -91,6 +91,7 @@ async function writeBatch(
       .values(
         lines.map(({ line, owner }) => ({
           batchId: batch!.id,
+          landlordId,
           gatewayReference: line.gatewayReference,
           transactionId: line.transactionId,
           method: line.method,

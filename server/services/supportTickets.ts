@@ -253,7 +253,12 @@ export async function insertSupportComment(
 ): Promise<void> {
   const { at, ...values } = comment;
   await db.transaction(async (tx) => {
-    await tx.insert(supportComments).values({ ...values, createdAt: at });
+    await tx.insert(supportComments).values({
+      ...values,
+      // The ticket's landlord, read in the same statement (docs/citus.md).
+      landlordId: sql`(select ${supportTickets.landlordId} from ${supportTickets} where ${supportTickets.id} = ${comment.ticketId})`,
+      createdAt: at,
+    });
     await tx
       .update(supportTickets)
       .set({ updatedAt: at, ...(comment.statusTo ? { status: comment.statusTo } : {}) })
@@ -274,10 +279,11 @@ export async function moveSupportTicket(
       .update(supportTickets)
       .set({ status: move.to, updatedAt: move.at })
       .where(and(eq(supportTickets.id, move.ticketId), eq(supportTickets.status, move.from)))
-      .returning({ id: supportTickets.id });
+      .returning({ id: supportTickets.id, landlordId: supportTickets.landlordId });
     if (moved.length === 0) return false;
     await tx.insert(supportComments).values({
       ticketId: move.ticketId,
+      landlordId: moved[0]!.landlordId,
       authorId: move.authorId,
       statusFrom: move.from,
       statusTo: move.to,

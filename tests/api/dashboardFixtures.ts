@@ -206,9 +206,13 @@ export async function buildDashboardFixture(app: App) {
         createdAt: new Date(createdAt),
       })
       .returning({ id: maintenanceRequests.id });
-    await db
-      .insert(maintenanceStatusHistory)
-      .values({ requestId: row!.id, fromStatus: null, toStatus: 'OPEN', createdAt: new Date(createdAt) });
+    await db.insert(maintenanceStatusHistory).values({
+      requestId: row!.id,
+      landlordId,
+      fromStatus: null,
+      toStatus: 'OPEN',
+      createdAt: new Date(createdAt),
+    });
     return row!.id;
   };
   const m = {

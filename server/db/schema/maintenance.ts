@@ -123,6 +123,10 @@ export const maintenanceStatusHistory = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    /** The request's landlord, so the history can be distributed with it (docs/citus.md). */
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Null for the report itself. */
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
@@ -142,6 +146,10 @@ export const maintenanceComments = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => maintenanceRequests.id, { onDelete: 'cascade' }),
+    /** The request's landlord, so the comments can be distributed with it (docs/citus.md). */
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     internal: boolean('internal').notNull().default(false),

@@ -67,6 +67,10 @@ export const settlementItems = pgTable(
     batchId: uuid('batch_id')
       .notNull()
       .references(() => settlementBatches.id, { onDelete: 'cascade' }),
+    /** The batch's landlord, so the items can be distributed with it (docs/citus.md). */
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The gateway's reference of the payment (our attempt's gateway_reference). */
     gatewayReference: text('gateway_reference').notNull(),
     transactionId: text('transaction_id'),

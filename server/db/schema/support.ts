@@ -63,6 +63,10 @@ export const supportComments = pgTable(
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    /** The ticket's landlord, so the thread can be distributed with it (docs/citus.md). */
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
