@@ -31,6 +31,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/domain ./domain
+# The 404 page and /pricing are rendered at request time from site/.
+COPY --from=build /app/site ./site
 # The server imports two small modules shared with the panel (src/api/storageKeys.ts, src/export/csvCells.ts).
 COPY --from=build /app/src ./src
 RUN mkdir -p /data && chown node:node /data
@@ -38,7 +40,7 @@ VOLUME ["/data"]
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself is PID 1's child of nothing: it gets SIGTERM from `docker stop` and closes cleanly
 # (server/main.ts); migrations run at every start before the port opens.
 CMD ["node", "--import", "tsx", "server/main.ts"]

@@ -59,11 +59,11 @@ describe('Dockerfile', () => {
     expect(runtime.join('\n')).not.toMatch(/npm (ci|install)/);
   });
 
-  it('runs as a non-root user, checks /api/health and starts node directly', () => {
+  it('runs as a non-root user, checks /api/health/live and starts node directly', () => {
     const user = runtime.filter((line) => /^USER\s/i.test(line)).at(-1);
     expect(user).toBeDefined();
     expect(user).not.toMatch(/^USER\s+(root|0)(:|\s|$)/i);
-    expect(runtime.find((line) => /^HEALTHCHECK\s/i.test(line))).toMatch(/\/api\/health/);
+    expect(runtime.find((line) => /^HEALTHCHECK\s/i.test(line))).toMatch(/\/api\/health\/live/);
     const cmd = runtime.filter((line) => /^CMD\s/i.test(line)).at(-1)!;
     expect(JSON.parse(cmd.replace(/^CMD\s+/i, ''))).toEqual(['node', '--import', 'tsx', 'server/main.ts']);
     // tsx runs the server's TypeScript: it must survive the prune of dev dependencies.
@@ -155,7 +155,7 @@ const haproxy = '/usr/sbin/haproxy';
 describe.skipIf(!existsSync(haproxy))(
   `deploy/haproxy.cfg${existsSync(haproxy) ? '' : ' (skipped: haproxy is not installed)'}`,
   () => {
-    it('passes haproxy -c, balancing app1 and app2 checked on /api/health', () => {
+    it('passes haproxy -c, balancing app1 and app2 checked on /api/health/ready', () => {
       const check = spawnSync(haproxy, ['-c', '-f', 'deploy/haproxy.cfg'], { encoding: 'utf8' });
       const output = `${check.stdout}${check.stderr}`;
       expect(output).toContain('Configuration file is valid');
@@ -166,7 +166,7 @@ describe.skipIf(!existsSync(haproxy))(
       const cfg = readFileSync('deploy/haproxy.cfg', 'utf8');
       expect(cfg).toMatch(/^\s*server app1 app1:3000 check/m);
       expect(cfg).toMatch(/^\s*server app2 app2:3000 check/m);
-      expect(cfg).toMatch(/http-check send meth GET uri \/api\/health/);
+      expect(cfg).toMatch(/http-check send meth GET uri \/api\/health\/ready$/m);
     });
   },
 );
