@@ -9,12 +9,15 @@ import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
+import { seedDemoSubscriptions } from './db/seedSubscriptions';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { startMaintenanceJob } from './jobs/maintenanceJob';
 import { startSettlementJob } from './jobs/settlementJob';
+import { startSubscriptionJob } from './jobs/subscriptionJob';
 import { startPaymentReconciler } from './jobs/paymentReconciler';
 import { registerAuthGuard } from './auth/guard';
+import { registerSubscriptionGate } from './auth/subscriptionGate';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
@@ -108,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await seedDemoMaintenance(database.db, config.dataDir, seededAt);
       await seedDemoSupport(database.db, config.dataDir, seededAt);
       await seedDemoSettlements(database.db, seededAt);
+      await seedDemoSubscriptions(database.db, seededAt);
     } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {
@@ -180,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerErrorHandling(app);
   registerAuthGuard(app, { tokens, sessions });
+  registerSubscriptionGate(app, { db: database.db, now });
   await registerOpenApi(app, config);
 
   // Every route module of the API, from one list (server/routes/index.ts).
@@ -196,6 +201,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', startPaymentReconciler(ctx, app.log, config.payments.reconcilerMinutes));
     // The daily settlement import runs with the payment jobs (off in tests, which fetch by hand).
     app.addHook('onClose', startSettlementJob(ctx, app.log));
+  }
+  if (config.subscriptionJobMinutes > 0) {
+    app.addHook('onClose', startSubscriptionJob(ctx, app.log, config.subscriptionJobMinutes));
   }
   if (config.fileSweepMinutes > 0) {
     app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { periodEndOf, type BillingCycle } from '../../domain/subscriptionFlow';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
@@ -167,4 +167,22 @@ export async function applyInvoicePayment(
     await tx.update(subscriptionInvoices).set(paid).where(eq(subscriptionInvoices.id, invoice.id));
     return true;
   });
+}
+
+/**
+ * After a change that alters the next period (a downgrade noted, a cancellation), the unpaid
+ * invoice already issued for it no longer says the truth: it is voided (the job issues the right one).
+ */
+export async function voidUpcomingInvoices(db: Database, row: SubscriptionRow, nowMs: number): Promise<void> {
+  await db
+    .update(subscriptionInvoices)
+    .set({ status: 'void', updatedAt: new Date(nowMs) })
+    .where(
+      and(
+        eq(subscriptionInvoices.subscriptionId, row.id),
+        eq(subscriptionInvoices.kind, 'renewal'),
+        eq(subscriptionInvoices.status, 'unpaid'),
+        gte(subscriptionInvoices.periodStart, row.currentPeriodEnd),
+      ),
+    );
 }

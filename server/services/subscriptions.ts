@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import {
   issueInvoice,
   priceOf,
+  voidUpcomingInvoices,
   type PlanRow,
   type SubscriptionInvoiceRow,
   type SubscriptionRow,
@@ -145,6 +146,7 @@ export async function movePlan(
     return { subscription: (await currentSubscription(db, landlordId))!, invoice: null };
   }
   if (options.at === 'period_end') {
+    await voidUpcomingInvoices(db, current, options.nowMs);
     await db
       .update(subscriptions)
       .set({ pendingPlanId: plan.id, pendingBillingCycle: options.cycle ?? null, updatedAt: now })
@@ -257,6 +259,7 @@ export async function cancelAtPeriodEnd(
   }
   if (current.cancelAtPeriodEnd) throw new HttpError(409, M.alreadyCancelled);
   const now = new Date(nowMs);
+  await voidUpcomingInvoices(db, current, nowMs);
   await db
     .update(subscriptions)
     .set({

@@ -101,3 +101,12 @@ CREATE INDEX "subscription_payment_attempts_waiting_idx" ON "subscription_paymen
 --> statement-breakpoint
 -- Subscription invoice numbers: SUB-000001, one sequence for the platform (the platform bills, not a landlord).
 CREATE SEQUENCE "subscription_invoice_no_seq";
+--> statement-breakpoint
+-- The plans on sale at launch (the super admin edits them under Plans); Professional is recommended.
+INSERT INTO "plans" ("name", "description", "monthly_price", "yearly_price", "max_units", "max_managers", "features", "recommended", "sort_order") VALUES
+	('Starter', 'For an owner with a building or a few flats who wants rent collection in order.', 12.000, 120.000, 10, 1,
+	 '["Up to 10 units","1 property manager","Tenant invoices and receipts","Online rent payment by KNET and card","Maintenance requests","Email support"]'::jsonb, false, 1),
+	('Professional', 'For a growing portfolio run with a small team of managers.', 29.000, 290.000, 50, 5,
+	 '["Up to 50 units","5 property managers","Everything in Starter","Collection and financial reports","Bank settlement tracking","Partial online payments","Priority support"]'::jsonb, true, 2),
+	('Enterprise', 'For property companies with many buildings across Kuwait''s governorates.', 79.000, 790.000, 500, 25,
+	 '["Up to 500 units","25 property managers","Everything in Professional","Custom roles and permissions","Data export","A named account manager"]'::jsonb, false, 3);
