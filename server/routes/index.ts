@@ -15,6 +15,7 @@ import { maintenanceRequestsRoutes } from './maintenance-requests';
 import { manualPaymentsRoutes } from './manual-payments';
 import { onlinePaymentsRoutes } from './online-payments';
 import { passwordRecoveryRoutes } from './password-recovery';
+import { plansRoutes } from './plans';
 import { profileRoutes } from './profile';
 import { propertiesRoutes } from './properties';
 import { propertyManagersRoutes } from './property-managers';
@@ -28,7 +29,9 @@ import { settingRoutes } from './setting';
 import { settingOnlinePaymentsRoutes } from './setting-online-payments';
 import { superDashboardRoutes } from './super-dashboard';
 import { superLandlordsRoutes } from './super-landlords';
+import { superSubscriptionsRoutes } from './super-subscriptions';
 import { superSupportTicketsRoutes } from './super-support-tickets';
+import { subscriptionsRoutes } from './subscriptions';
 import { supportTicketsRoutes } from './support-tickets';
 import { systemConfigRoutes } from './system-config';
 import { tenantStatementsRoutes } from './tenant-statements';
@@ -80,4 +83,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   superSupportTicketsRoutes,
   dashboardRoutes,
   superDashboardRoutes,
+  plansRoutes,
+  subscriptionsRoutes,
+  superSubscriptionsRoutes,
 ];
