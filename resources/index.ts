@@ -13,6 +13,8 @@ import propertyManagers from './property-managers';
 import reportedTickets from './reported-tickets';
 import rolePermissions from './role-permissions';
 import settings from './settings';
+import subscription from './subscription';
+import { plans, superSubscriptions } from './subscriptions';
 import supportTickets, { superSupportTickets } from './support-tickets';
 import tenantUsers from './tenant-users';
 
@@ -42,4 +44,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   rolePermissions,
   mailOutbox,
   settings,
+  subscription,
+  plans,
+  superSubscriptions,
 ];

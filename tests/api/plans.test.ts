@@ -43,13 +43,20 @@ describe.each(databaseKinds())('plans (%s)', (kind) => {
   it('refuses every plan write to anyone but the super admin', async () => {
     const id = await planId(t.app, 'Starter');
     for (const who of ['landlord', 'manager', 'tenant'] as const) {
-      expect((await post(t.app, tok[who], '/api/super/plans/create', newPlan(`X ${who}`))).statusCode).toBe(403);
-      expect((await post(t.app, tok[who], `/api/super/plans/update/${id}`, newPlan('Starter'))).statusCode).toBe(403);
+      expect((await post(t.app, tok[who], '/api/super/plans/create', newPlan(`X ${who}`))).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await post(t.app, tok[who], `/api/super/plans/update/${id}`, newPlan('Starter'))).statusCode,
+      ).toBe(403);
       expect((await post(t.app, tok[who], `/api/super/plans/retire/${id}`)).statusCode).toBe(403);
       expect((await get(t.app, tok[who], '/api/super/plans/list')).statusCode).toBe(403);
     }
     const after = await get(t.app, tok.super, `/api/super/plans/get/${id}`);
-    expect(after.json<{ data: { name: string; active: boolean } }>().data).toMatchObject({ name: 'Starter', active: true });
+    expect(after.json<{ data: { name: string; active: boolean } }>().data).toMatchObject({
+      name: 'Starter',
+      active: true,
+    });
   });
 
   it('adds a plan with prices to the fils, refuses a bad price and a taken name', async () => {
@@ -62,7 +69,12 @@ describe.each(databaseKinds())('plans (%s)', (kind) => {
       recommended: false,
       active: true,
     });
-    const bad = await post(t.app, tok.super, '/api/super/plans/create', newPlan('Odd', { monthlyPrice: '1.2345' }));
+    const bad = await post(
+      t.app,
+      tok.super,
+      '/api/super/plans/create',
+      newPlan('Odd', { monthlyPrice: '1.2345' }),
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json<{ detail: { msg: string }[] }>().detail.map((d) => d.msg)).toContain(
       'Use up to 3 decimal places (e.g., 100.000)',
@@ -74,7 +86,12 @@ describe.each(databaseKinds())('plans (%s)', (kind) => {
 
   it('keeps exactly one plan recommended', async () => {
     const family = await planId(t.app, 'Family');
-    const res = await post(t.app, tok.super, `/api/super/plans/update/${family}`, newPlan('Family', { recommended: true }));
+    const res = await post(
+      t.app,
+      tok.super,
+      `/api/super/plans/update/${family}`,
+      newPlan('Family', { recommended: true }),
+    );
     expect(res.statusCode).toBe(200);
     const list = await get(t.app, tok.super, '/api/super/plans/list');
     const items = list.json<{ items: { name: string; recommended: boolean }[] }>().items;
@@ -85,7 +102,13 @@ describe.each(databaseKinds())('plans (%s)', (kind) => {
     expect((await post(t.app, tok.super, `/api/super/plans/retire/${family}`)).statusCode).toBe(422);
     const professional = await planId(t.app, 'Professional');
     await post(t.app, tok.super, `/api/super/plans/update/${professional}`, {
-      ...newPlan('Professional', { monthlyPrice: '29', yearlyPrice: '290', maxUnits: 50, maxManagers: 5, sortOrder: 2 }),
+      ...newPlan('Professional', {
+        monthlyPrice: '29',
+        yearlyPrice: '290',
+        maxUnits: 50,
+        maxManagers: 5,
+        sortOrder: 2,
+      }),
       recommended: true,
     });
   });
@@ -103,7 +126,8 @@ describe.each(databaseKinds())('plans (%s)', (kind) => {
     ]);
     // landlord@example.com is put on Starter: Starter is in use now.
     const starter = await planId(t.app, 'Starter');
-    const landlordId = (await get(t.app, tok.landlord, '/api/users/me')).json<{ data: { id: string } }>().data.id;
+    const landlordId = (await get(t.app, tok.landlord, '/api/users/me')).json<{ data: { id: string } }>().data
+      .id;
     await movePlan(t.app.ctx.db, landlordId, starter, { at: 'now', nowMs: t.clock.now() });
     const inUse = await post(t.app, tok.super, `/api/super/plans/delete/${starter}`);
     expect(inUse.statusCode).toBe(409);

@@ -39,7 +39,8 @@ export async function approvedLandlord(app: App, superToken: string): Promise<Ne
     })
     .returning({ id: users.id });
   const approved = await post(app, superToken, '/api/super/landlords/approve', { ids: [row!.id] });
-  if (approved.statusCode !== 200) throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
+  if (approved.statusCode !== 200)
+    throw new Error(`approve answered ${approved.statusCode}: ${approved.body}`);
   const token = (await login(app, email)).data.access_token;
   return { id: row!.id, email, token };
 }
@@ -62,7 +63,15 @@ export interface Overview {
     creationBlock: string | null;
   } | null;
   plans: { id: string; name: string; recommended: boolean }[];
-  invoices: { id: string; invoiceNo: string; kind: string; amount: string; status: string; paidVia: string | null; planName: string }[];
+  invoices: {
+    id: string;
+    invoiceNo: string;
+    kind: string;
+    amount: string;
+    status: string;
+    paidVia: string | null;
+    planName: string;
+  }[];
 }
 
 export async function overview(app: App, token: string): Promise<Overview> {

@@ -1,6 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS, get, post, tokensOf, type Who } from './contractFixtures';
-import { activeOn, approvedLandlord, overview, planId, propertyWithUnits, runJob } from './subscriptionFixtures';
+import {
+  activeOn,
+  approvedLandlord,
+  overview,
+  planId,
+  propertyWithUnits,
+  runJob,
+} from './subscriptionFixtures';
 import { databaseKinds, login, startTestApp } from './testApp';
 
 /*
@@ -27,8 +34,13 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
     const before = t.clock.now();
     const landlord = await approvedLandlord(t.app, tok.super);
     const { subscription } = await overview(t.app, landlord.token);
-    expect(subscription).toMatchObject({ state: 'trialing', planName: 'Professional', cancelAtPeriodEnd: false });
-    const trialDays = (Date.parse(subscription!.currentPeriodEnd) - Date.parse(subscription!.currentPeriodStart)) / DAY_MS;
+    expect(subscription).toMatchObject({
+      state: 'trialing',
+      planName: 'Professional',
+      cancelAtPeriodEnd: false,
+    });
+    const trialDays =
+      (Date.parse(subscription!.currentPeriodEnd) - Date.parse(subscription!.currentPeriodStart)) / DAY_MS;
     expect(trialDays).toBe(14);
     expect(Date.parse(subscription!.currentPeriodStart)).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -42,7 +54,10 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
       cycle: 'monthly',
     });
     expect(up.statusCode).toBe(200);
-    const upBody = up.json<{ message: string; data: { subscription: { planName: string }; invoice: { kind: string; amount: string } } }>();
+    const upBody = up.json<{
+      message: string;
+      data: { subscription: { planName: string }; invoice: { kind: string; amount: string } };
+    }>();
     expect(upBody.message).toBe('Your plan was upgraded.');
     expect(upBody.data.subscription.planName).toBe('Professional');
     // The difference (29.000 - 12.000) for the whole period just begun, to the fils.
@@ -57,7 +72,9 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
     expect(down.statusCode).toBe(200);
     const still = (await overview(t.app, landlord.token)).subscription!;
     expect(still).toMatchObject({ planName: 'Professional', pendingPlanName: 'Starter' });
-    expect(down.json<{ message: string }>().message).toMatch(/^Your plan moves to Starter on \d{2}-\d{2}-\d{4}\.$/);
+    expect(down.json<{ message: string }>().message).toMatch(
+      /^Your plan moves to Starter on \d{2}-\d{2}-\d{4}\.$/,
+    );
 
     // The period ends: the next one is on Starter.
     const periodEnd = Date.parse(still.currentPeriodEnd);
@@ -84,21 +101,35 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
     const mine = (await overview(t.app, landlord.token)).subscription!;
     const theirs = (await overview(t.app, other.token)).subscription!;
 
-    const refused = await post(t.app, landlord.token, `/api/subscriptions/subscribed-landlords/cancel/${theirs.id}`);
+    const refused = await post(
+      t.app,
+      landlord.token,
+      `/api/subscriptions/subscribed-landlords/cancel/${theirs.id}`,
+    );
     expect(refused.statusCode).toBe(404);
     expect((await overview(t.app, other.token)).subscription!.cancelAtPeriodEnd).toBe(false);
-    expect((await post(t.app, tok.tenant, `/api/subscriptions/subscribed-landlords/cancel/${mine.id}`)).statusCode).toBe(403);
+    expect(
+      (await post(t.app, tok.tenant, `/api/subscriptions/subscribed-landlords/cancel/${mine.id}`)).statusCode,
+    ).toBe(403);
 
-    const cancelled = await post(t.app, landlord.token, `/api/subscriptions/subscribed-landlords/cancel/${mine.id}`);
+    const cancelled = await post(
+      t.app,
+      landlord.token,
+      `/api/subscriptions/subscribed-landlords/cancel/${mine.id}`,
+    );
     expect(cancelled.statusCode).toBe(200);
     const body = cancelled.json<{ message: string; data: { state: string; cancelAtPeriodEnd: boolean } }>();
     expect(body.data).toMatchObject({ state: 'active', cancelAtPeriodEnd: true });
-    expect(body.message).toMatch(/^Your subscription is cancelled\. You keep access until \d{2}-\d{2}-\d{4}\.$/);
+    expect(body.message).toMatch(
+      /^Your subscription is cancelled\. You keep access until \d{2}-\d{2}-\d{4}\.$/,
+    );
 
     // Until the end: still creates. After: expired, reads but cannot create.
     const end = Date.parse(mine.currentPeriodEnd);
     await runJob(t.app, end - DAY_MS);
-    expect((await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(2))).statusCode).toBe(200);
+    expect(
+      (await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(2))).statusCode,
+    ).toBe(200);
     await runJob(t.app, end + 1000);
     expect((await overview(t.app, landlord.token)).subscription!.state).toBe('expired');
     const blocked = await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(1));
@@ -117,7 +148,9 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
     // Moving the clock expires the tokens: the landlord signs in again at each moment.
     t.clock.advance(end + 6 * DAY_MS - t.clock.now());
     landlord.token = (await login(t.app, landlord.email)).data.access_token;
-    expect((await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(1))).statusCode).toBe(200);
+    expect(
+      (await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(1))).statusCode,
+    ).toBe(200);
 
     t.clock.advance(2 * DAY_MS + 1000);
     landlord.token = (await login(t.app, landlord.email)).data.access_token;
@@ -135,16 +168,24 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
     const paid = await post(t.app, superToken, `/api/super/subscriptions/invoices/mark-paid/${open!.id}`);
     expect(paid.statusCode).toBe(200);
     expect((await overview(t.app, landlord.token)).subscription!.state).toBe('active');
-    expect((await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(1))).statusCode).toBe(200);
+    expect(
+      (await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(1))).statusCode,
+    ).toBe(200);
   });
 
   it("names the plan's unit limit and the plan that allows more", async () => {
     const landlord = await approvedLandlord(t.app, tok.super);
     await activeOn(t.app, landlord, tok.super, 'Starter');
-    expect((await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(8))).statusCode).toBe(200);
+    expect(
+      (await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(8))).statusCode,
+    ).toBe(200);
     const over = await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(3));
     expect(over.statusCode).toBe(422);
-    expect(over.json<{ message: string }>().message).toBe('Your plan Starter allows 10 units. Professional allows 50.');
-    expect((await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(2))).statusCode).toBe(200);
+    expect(over.json<{ message: string }>().message).toBe(
+      'Your plan Starter allows 10 units. Professional allows 50.',
+    );
+    expect(
+      (await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(2))).statusCode,
+    ).toBe(200);
   });
 });
