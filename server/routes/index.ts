@@ -16,6 +16,7 @@ import { manualPaymentsRoutes } from './manual-payments';
 import { onlinePaymentsRoutes } from './online-payments';
 import { passwordRecoveryRoutes } from './password-recovery';
 import { plansRoutes } from './plans';
+import { pricingRoutes } from './pricing';
 import { profileRoutes } from './profile';
 import { propertiesRoutes } from './properties';
 import { propertyManagersRoutes } from './property-managers';
@@ -84,6 +85,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   dashboardRoutes,
   superDashboardRoutes,
   plansRoutes,
+  pricingRoutes,
   subscriptionsRoutes,
   superSubscriptionsRoutes,
 ];

@@ -137,4 +137,38 @@ describe.each(databaseKinds())('plans (%s)', (kind) => {
     expect((await post(t.app, tok.super, `/api/super/plans/delete/${family}`)).statusCode).toBe(200);
     expect((await get(t.app, tok.super, `/api/super/plans/get/${family}`)).statusCode).toBe(404);
   });
+
+  it('renders /pricing at request time: the plans on sale, the yearly switch, KWD offers and a price edit', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<link rel="canonical" href="http://');
+    expect(page.body).toContain('12.000 KWD');
+    expect(page.body).toMatch(/class="plan recommended"[^>]*data-plan="Professional"/);
+    expect(page.body).toContain('/admin-panel/subscription/list?plan=');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body)![1]!) as {
+      '@type': string;
+      offers: { price: string; priceCurrency: string }[];
+    };
+    expect(ld['@type']).toBe('SoftwareApplication');
+    expect(ld.offers.map((o) => o.priceCurrency)).toEqual(['KWD', 'KWD', 'KWD']);
+    const yearly = await t.app.inject({ method: 'GET', url: '/pricing?cycle=yearly' });
+    expect(yearly.body).toContain('120.000 KWD');
+    expect(yearly.body).toContain('a year');
+
+    const starter = await planId(t.app, 'Starter');
+    const edited = await post(t.app, tok.super, `/api/super/plans/update/${starter}`, {
+      ...newPlan('Starter', {
+        monthlyPrice: '13.750',
+        yearlyPrice: '137.500',
+        maxUnits: 10,
+        maxManagers: 1,
+        sortOrder: 1,
+      }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(after.body).toContain('13.750 KWD');
+    expect(after.body).not.toContain('12.000 KWD');
+  });
 });
