@@ -29,6 +29,8 @@ const MENUS: Record<string, string[]> = {
     'Landlords',
     'Role permissions',
     'Mail outbox',
+    'Plans',
+    'Subscriptions',
   ],
   'landlord@example.com': [
     'Dashboard',
@@ -45,6 +47,7 @@ const MENUS: Record<string, string[]> = {
     'Invoices',
     'Financial receipts report',
     'App Setting',
+    'Subscription',
   ],
   'manager@example.com': [
     'Dashboard',

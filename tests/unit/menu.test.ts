@@ -42,6 +42,7 @@ const EXPECTED: Record<RoleKey, string[]> = {
     'Invoices',
     'Financial receipts report',
     'App Setting',
+    'Subscription',
   ],
   manager: [
     'Dashboard',
@@ -74,14 +75,16 @@ const EXPECTED: Record<RoleKey, string[]> = {
     'Landlords',
     'Role permissions',
     'Mail outbox',
+    'Plans',
+    'Subscriptions',
   ],
-  // Admin holds every permission too; the Mail outbox row is the super admin's alone.
+  // Admin holds every permission too; the Mail outbox, Plans and Subscriptions rows are the super admin's alone.
   admin: [],
 };
 
 // Support tickets are answered by the super admin's role alone (its API routes ask for that role).
 EXPECTED.admin = EXPECTED.super_admin.filter(
-  (title) => title !== 'Mail outbox' && title !== 'Support tickets',
+  (title) => !['Mail outbox', 'Support tickets', 'Plans', 'Subscriptions'].includes(title),
 );
 
 describe('the side menu of spec section 6', () => {
