@@ -42,7 +42,15 @@ export function SubscriptionInvoices({
       {invoices.length === 0 ? (
         <Typography color="text.secondary">No subscription invoices yet.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
+        // Positioned, so the hidden header label stays inside the scrolling box (else it widens the page).
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          sx={{ position: 'relative' }}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="subscription-invoices-title"
+        >
           <Table size="small">
             <TableHead>
               <TableRow>

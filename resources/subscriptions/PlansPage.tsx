@@ -54,7 +54,7 @@ export default function PlansPage() {
         </Button>
       </Box>
       {error ? <Alert severity="error">{errorText(error)}</Alert> : null}
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Plans">
         <Table size="small">
           <TableHead>
             <TableRow>

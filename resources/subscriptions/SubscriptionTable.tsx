@@ -30,7 +30,13 @@ export function SubscriptionTable({
   if (rows.length === 0)
     return <Typography color="text.secondary">No subscriptions match these filters.</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Subscriptions"
+    >
       <Table size="small">
         <TableHead>
           <TableRow>
