@@ -31,6 +31,8 @@ const MENUS: Record<string, string[]> = {
     'Mail outbox',
     'Contact messages',
     'Jobs',
+    'Plans',
+    'Subscriptions',
   ],
   'landlord@example.com': [
     'Dashboard',
@@ -47,6 +49,7 @@ const MENUS: Record<string, string[]> = {
     'Invoices',
     'Financial receipts report',
     'App Setting',
+    'Subscription',
   ],
   'manager@example.com': [
     'Dashboard',

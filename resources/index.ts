@@ -15,6 +15,8 @@ import propertyManagers from './property-managers';
 import reportedTickets from './reported-tickets';
 import rolePermissions from './role-permissions';
 import settings from './settings';
+import subscription from './subscription';
+import { plans, superSubscriptions } from './subscriptions';
 import supportTickets, { superSupportTickets } from './support-tickets';
 import tenantUsers from './tenant-users';
 
@@ -47,4 +49,7 @@ export const RESOURCES: readonly ResourceModule[] = [
   jobs,
   jobRuns,
   settings,
+  subscription,
+  plans,
+  superSubscriptions,
 ];

@@ -14,7 +14,9 @@ import type { JobDefinition } from './jobs/jobDefinition';
 import { JOBS } from './jobs/registry';
 import { notStartedRunner, startJobs } from './jobs/startJobs';
 import { registerMetrics } from './http/metrics';
+import { seedDemoSubscriptions } from './db/seedSubscriptions';
 import { registerAuthGuard } from './auth/guard';
+import { registerSubscriptionGate } from './auth/subscriptionGate';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
@@ -117,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoSupport(database.db, storage, seededAt);
         await seedDemoSettlements(database.db, seededAt);
         await seedDemoContactMessages(database.db, seededAt);
+        await seedDemoSubscriptions(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }
@@ -193,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   const metrics = registerMetrics(app, { config, pool: database.pool });
   registerAuthGuard(app, { tokens, sessions });
+  registerSubscriptionGate(app, { db: database.db, now });
   await registerOpenApi(app, config);
 
   // Every route module of the API, from one list (server/routes/index.ts).

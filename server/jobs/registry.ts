@@ -5,6 +5,7 @@ import { jobRunsPruneJob } from './jobRunsPrune';
 import { maintenanceJob } from './maintenanceJob';
 import { paymentReconcilerJob } from './paymentReconciler';
 import { settlementJob } from './settlementJob';
+import { subscriptionJob } from './subscriptionJob';
 
 /**
  * Every scheduled job of the server: the one list both runners read (server/jobs/jobRunner.ts:
@@ -16,6 +17,7 @@ export const JOBS: readonly JobDefinition[] = [
   maintenanceJob,
   paymentReconcilerJob,
   settlementJob,
+  subscriptionJob,
   fileSweepJob,
   jobRunsPruneJob,
 ];

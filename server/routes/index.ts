@@ -19,6 +19,8 @@ import { maintenanceRequestsRoutes } from './maintenance-requests';
 import { manualPaymentsRoutes } from './manual-payments';
 import { onlinePaymentsRoutes } from './online-payments';
 import { passwordRecoveryRoutes } from './password-recovery';
+import { plansRoutes } from './plans';
+import { pricingRoutes } from './pricing';
 import { profileRoutes } from './profile';
 import { propertiesRoutes } from './properties';
 import { propertyManagersRoutes } from './property-managers';
@@ -32,7 +34,9 @@ import { settingRoutes } from './setting';
 import { settingOnlinePaymentsRoutes } from './setting-online-payments';
 import { superDashboardRoutes } from './super-dashboard';
 import { superLandlordsRoutes } from './super-landlords';
+import { superSubscriptionsRoutes } from './super-subscriptions';
 import { superSupportTicketsRoutes } from './super-support-tickets';
+import { subscriptionsRoutes } from './subscriptions';
 import { supportTicketsRoutes } from './support-tickets';
 import { systemConfigRoutes } from './system-config';
 import { tenantStatementsRoutes } from './tenant-statements';
@@ -88,4 +92,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   superDashboardRoutes,
   contactMessagesRoutes,
   contactUsRoutes,
+  plansRoutes,
+  pricingRoutes,
+  subscriptionsRoutes,
+  superSubscriptionsRoutes,
 ];

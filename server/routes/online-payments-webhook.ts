@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
 import { onlinePaymentsAnswers } from '../answers/online-payments';
 import type { AppContext } from '../context';
-import { paymentAttempts, paymentWebhookEvents } from '../db/schema';
+import { paymentAttempts, paymentWebhookEvents, subscriptionPaymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { WebhookSignatureError, type WebhookEvent } from '../payments/gateway';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
 import { WEBHOOK_PATH } from '../services/onlineCheckout';
+import { bringSubscriptionAttemptUpToDate } from '../services/subscriptionCheckout';
 
 /**
  * POST /api/online-payments/webhook (issue 20 items 4 and 8). Public, but only a body the gateway
@@ -59,7 +60,23 @@ export const webhookRoute =
             ),
           );
         if (attempt) await bringAttemptUpToDate(settlement, attempt.id);
-        else request.log.warn({ provider, reference: event.gatewayReference }, 'webhook names no attempt');
+        else {
+          // Not a tenant's rent: maybe a landlord's subscription invoice (issue 21 item 4).
+          const [subscriptionAttempt] = await ctx.db
+            .select({ id: subscriptionPaymentAttempts.id })
+            .from(subscriptionPaymentAttempts)
+            .where(
+              and(
+                eq(subscriptionPaymentAttempts.provider, provider),
+                eq(subscriptionPaymentAttempts.gatewayReference, event.gatewayReference),
+              ),
+            );
+          if (subscriptionAttempt) {
+            const deps = { ...settlement, publicUrl: ctx.config.publicUrl };
+            await bringSubscriptionAttemptUpToDate(deps, subscriptionAttempt.id);
+          } else
+            request.log.warn({ provider, reference: event.gatewayReference }, 'webhook names no attempt');
+        }
         await ctx.db
           .update(paymentWebhookEvents)
           .set({ processedAt: new Date(ctx.now()) })

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertUnitRoom, unitCount } from '../services/planLimits';
 import { PAYLOAD_FORM_LIMITS } from '../http/payloadForm';
 import {
   idList,
@@ -169,6 +170,7 @@ export const propertiesRoutes =
         const landlordId = await owningLandlord(ctx.db, scope, input.landlordId);
         if (scope.isPlatformAdmin) await assertLandlord(landlordId);
         const { units } = input;
+        await assertUnitRoom(ctx.db, landlordId, units.length);
         const fields = propertyFields(input);
         let id: string;
         try {
@@ -223,6 +225,8 @@ export const propertiesRoutes =
         if (!existing) throw new HttpError(404, PROPERTY_MESSAGES.notFound);
         const { input, newPhotos } = await readPropertyRequest(request, ctx.storage);
         const { units, photos: keepKeys } = input;
+        const adding = units.length - (await unitCount(ctx.db, existing.landlordId, id));
+        await assertUnitRoom(ctx.db, existing.landlordId, adding);
         const fields = propertyFields(input);
         const photos = [...photosOf(existing).filter((p) => keepKeys.includes(p.key)), ...newPhotos];
         try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertManagerRoom } from '../services/planLimits';
 import {
   MANAGER_MESSAGES as MM,
   managerCreateSchema,
@@ -146,6 +147,7 @@ export const propertyManagersRoutes =
           if (!landlord) throw new HttpError(422, MM.landlordRequired);
         }
         await assertOwnProperties(ctx.db, landlordId, propertyIds);
+        await assertManagerRoom(ctx.db, landlordId);
         const [taken] = await ctx.db
           .select({ id: users.id })
           .from(users)

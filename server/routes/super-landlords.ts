@@ -11,6 +11,7 @@ import { roles, users } from '../db/schema';
 import { containsPattern } from '../db/likePattern';
 import type { AppContext } from '../context';
 import { superLandlordsAnswers } from '../answers/super-landlords';
+import { startTrial } from '../services/subscriptions';
 
 const SORTABLE: Record<LandlordSort, AnyColumn> = {
   createdAt: users.createdAt,
@@ -89,6 +90,8 @@ export const superLandlordsRoutes =
         )
         .returning({ id: users.id, email: users.email, firstName: users.firstName });
       for (const landlord of changed) {
+        // Issue 21 item 4: an approved landlord starts on a 14-day trial of the recommended plan.
+        if (status === 'active') await startTrial(ctx.db, landlord.id, ctx.now());
         await ctx.mail.send({
           to: landlord.email,
           template: status === 'active' ? 'landlord-approved' : 'landlord-rejected',

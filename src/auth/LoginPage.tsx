@@ -16,7 +16,7 @@ import { errorText } from '../api/errorText';
 import { LOGIN_MESSAGES, normaliseLoginEmail } from '../../domain/auth';
 import { AuthLayout } from './AuthLayout';
 import { AuthTextField } from './AuthTextField';
-import { continuationFrom, SIGN_IN_TO_PAY } from './continueAfterLogin';
+import { continuationFrom, continuationNote } from './continueAfterLogin';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
 import { login } from './loginRequest';
@@ -66,7 +66,7 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {next ? (
           <Alert severity="info" data-testid="sign-in-to-pay">
-            {SIGN_IN_TO_PAY}
+            {continuationNote(next)}
           </Alert>
         ) : null}
         <AuthTextField

@@ -7,6 +7,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Suspense, type ReactNode } from 'react';
 import { TitlePortal } from 'react-admin';
+import { SubscriptionBanner } from '../../resources/subscription/SubscriptionBanner';
 import { AppSidebar } from './AppSidebar';
 import { HeaderUserMenu } from './HeaderUserMenu';
 import { LoadingScreen } from './LoadingScreen';
@@ -71,6 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
             }}
           >
+            <SubscriptionBanner enabled={menuUser.roleKey === 'landlord'} />
             <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
           </Box>
         </Box>

@@ -42,6 +42,7 @@ const EXPECTED: Record<RoleKey, string[]> = {
     'Invoices',
     'Financial receipts report',
     'App Setting',
+    'Subscription',
   ],
   manager: [
     'Dashboard',
@@ -76,15 +77,17 @@ const EXPECTED: Record<RoleKey, string[]> = {
     'Mail outbox',
     'Contact messages',
     'Jobs',
+    'Plans',
+    'Subscriptions',
   ],
-  // Admin holds every permission too; the Mail outbox, Contact messages and Jobs rows are the super admin's alone.
+  // Admin holds every permission too; the Mail outbox, Contact messages, Jobs, Plans and Subscriptions rows are the super admin's alone.
   admin: [],
 };
 
 // Support tickets are answered by the super admin's role alone (its API routes ask for that role).
 EXPECTED.admin = EXPECTED.super_admin.filter(
   (title) =>
-    title !== 'Mail outbox' && title !== 'Contact messages' && title !== 'Jobs' && title !== 'Support tickets',
+    !['Mail outbox', 'Contact messages', 'Jobs', 'Support tickets', 'Plans', 'Subscriptions'].includes(title),
 );
 
 describe('the side menu of spec section 6', () => {

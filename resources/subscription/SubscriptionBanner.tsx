@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { displayDate } from '../../domain/displayDates';
+import { PAST_DUE_GRACE_DAYS } from '../../domain/subscriptionFlow';
+import { fetchSubscription, SUBSCRIPTION_QUERY_KEY } from './subscriptionApi';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Issue 21 item 4: above every screen of a landlord whose subscription is past due or ended, why
+ * adding is (or soon will be) refused and how to pay. Nothing for anyone else.
+ */
+export function SubscriptionBanner({ enabled }: { enabled: boolean }) {
+  const { data } = useQuery({
+    queryKey: SUBSCRIPTION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSubscription(signal),
+    enabled,
+    staleTime: 60_000,
+  });
+  const s = data?.subscription;
+  if (!enabled || !s) return null;
+  const pay = (
+    <Button
+      component={Link}
+      to="/admin-panel/subscription/list"
+      color="inherit"
+      size="small"
+      variant="outlined"
+    >
+      Pay now
+    </Button>
+  );
+  if (s.creationBlock === 'past_due') {
+    return (
+      <Alert severity="error" action={pay} sx={{ mb: 2 }} data-testid="subscription-banner">
+        Your subscription has been past due for more than {PAST_DUE_GRACE_DAYS} days, so you can view your
+        data but not add to it. Pay the open invoice under Subscription to continue.
+      </Alert>
+    );
+  }
+  if (s.creationBlock === 'expired') {
+    return (
+      <Alert severity="error" action={pay} sx={{ mb: 2 }} data-testid="subscription-banner">
+        Your subscription has ended, so you can view your data but not add to it. Choose a plan under
+        Subscription to continue.
+      </Alert>
+    );
+  }
+  if (s.state === 'past_due' && s.pastDueSince) {
+    const blockOn = displayDate(
+      new Date(Date.parse(s.pastDueSince) + PAST_DUE_GRACE_DAYS * DAY_MS).toISOString(),
+    );
+    return (
+      <Alert severity="warning" action={pay} sx={{ mb: 2 }} data-testid="subscription-banner">
+        Your subscription payment is overdue. Pay the open invoice under Subscription before {blockOn} to keep
+        adding records.
+      </Alert>
+    );
+  }
+  return null;
+}

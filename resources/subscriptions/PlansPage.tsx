@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { formatKwd } from '../../domain/money';
+import type { PlanRecord } from '../../domain/planSchemas';
+import { errorText } from '../../src/api/errorText';
+import { PlanDialog } from './PlanDialog';
+import { fetchPlans, PLANS_QUERY_KEY, setPlanOnSale } from './plansApi';
+
+/**
+ * `plans/list` (issue 21 item 3): the super admin's plans — add, edit, retire (off sale; its
+ * subscribers keep it) and bring back. A change shows on /pricing at the next page load.
+ */
+export default function PlansPage() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<PlanRecord | null | 'new'>(null);
+  const { data, error } = useQuery({
+    queryKey: PLANS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchPlans(signal),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: PLANS_QUERY_KEY });
+  const toggle = async (plan: PlanRecord) => {
+    try {
+      const answer = await setPlanOnSale(plan.id, !plan.active);
+      notify(answer.message, { type: 'success' });
+      await refresh();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : errorText(err), { type: 'error' });
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Title title="Plans" />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flex: 1, minWidth: 200 }}>
+          The plans landlords subscribe to, in KWD. <a href="/pricing">See the public price list</a>.
+        </Typography>
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          Add plan
+        </Button>
+      </Box>
+      {error ? <Alert severity="error">{errorText(error)}</Alert> : null}
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Plans">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>Plan</TableCell>
+              <TableCell align="right">Monthly</TableCell>
+              <TableCell align="right">Yearly</TableCell>
+              <TableCell align="right">Units</TableCell>
+              <TableCell align="right">Managers</TableCell>
+              <TableCell align="right">Subscribers</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data ?? []).map((plan) => (
+              <TableRow key={plan.id} data-testid={`plan-row-${plan.name}`}>
+                <TableCell>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <strong>{plan.name}</strong>
+                    {plan.recommended ? <Chip size="small" color="primary" label="Recommended" /> : null}
+                    {!plan.active ? <Chip size="small" variant="outlined" label="Retired" /> : null}
+                  </Box>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatKwd(plan.monthlyPrice)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatKwd(plan.yearlyPrice)}
+                </TableCell>
+                <TableCell align="right">{plan.maxUnits}</TableCell>
+                <TableCell align="right">{plan.maxManagers}</TableCell>
+                <TableCell align="right">{plan.subscribers ?? 0}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.name}`}>
+                    Edit
+                  </Button>
+                  {!plan.recommended ? (
+                    <Button
+                      size="small"
+                      color={plan.active ? 'warning' : 'primary'}
+                      onClick={() => void toggle(plan)}
+                    >
+                      {plan.active ? 'Retire' : 'Put on sale'}
+                    </Button>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {editing ? (
+        <PlanDialog
+          open
+          plan={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            notify(message, { type: 'success' });
+            void refresh();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

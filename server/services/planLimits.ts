@@ -1,0 +1,95 @@
+import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import {
+  SUBSCRIPTION_MESSAGES as M,
+  PAST_DUE_GRACE_DAYS,
+  creationBlockOf,
+  type SubscriptionState,
+} from '../../domain/subscriptionFlow';
+import type { Database } from '../db/client';
+import { plans, propertyUnits, roles, subscriptions, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+/*
+ * Issue 21 item 4: what a landlord's subscription allows. Creating beyond the plan's units or
+ * managers answers 422 naming the limit and the plan that allows more; a subscription past due for
+ * more than 7 days (or ended) stops every create (402) while reading goes on.
+ * A landlord without a subscription row (created before plans existed) is not limited.
+ */
+
+async function subscriptionPlan(db: Database, landlordId: string) {
+  const [row] = await db
+    .select({ state: subscriptions.state, pastDueSince: subscriptions.pastDueSince, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.landlordId, landlordId));
+  return row ?? null;
+}
+
+/** The 402 refusal for a landlord that may read but not create, or nothing. */
+export async function assertMayCreate(db: Database, landlordId: string, nowMs: number): Promise<void> {
+  const row = await subscriptionPlan(db, landlordId);
+  const block = creationBlockOf(
+    row && { state: row.state as SubscriptionState, pastDueSince: row.pastDueSince },
+    nowMs,
+  );
+  if (block === 'past_due') throw new HttpError(402, M.pastDueBlocked(PAST_DUE_GRACE_DAYS));
+  if (block === 'expired') throw new HttpError(402, M.expiredBlocked);
+}
+
+/** The cheapest plan on sale that allows more of something than `than`. */
+async function betterPlan(
+  db: Database,
+  column: typeof plans.maxUnits | typeof plans.maxManagers,
+  than: number,
+) {
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(isNull(plans.retiredAt), gt(column, than)))
+    .orderBy(asc(plans.monthlyPrice), asc(column));
+  return row ?? null;
+}
+
+const limitError = (message: string, field: string) =>
+  new HttpError(422, message, [{ loc: ['body', field], msg: message, type: 'plan_limit' }]);
+
+/**
+ * Refuses a write that adds `adding` units when the landlord would then have more than its plan
+ * allows. A write that adds none (an edit, a removal) always passes, even over the limit.
+ */
+export async function assertUnitRoom(db: Database, landlordId: string, adding: number): Promise<void> {
+  if (adding <= 0) return;
+  const row = await subscriptionPlan(db, landlordId);
+  if (!row) return;
+  if ((await unitCount(db, landlordId)) + adding <= row.plan.maxUnits) return;
+  const better = await betterPlan(db, plans.maxUnits, row.plan.maxUnits);
+  throw limitError(M.unitLimit(row.plan.name, row.plan.maxUnits, better), 'units');
+}
+
+/** How many units the landlord has now (or on one of its properties). */
+export async function unitCount(db: Database, landlordId: string, propertyId?: string): Promise<number> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(propertyUnits)
+    .where(
+      and(
+        eq(propertyUnits.landlordId, landlordId),
+        propertyId ? eq(propertyUnits.propertyId, propertyId) : undefined,
+      ),
+    );
+  return n;
+}
+
+/** Refuses one more manager beyond the plan's (disabled managers do not count). */
+export async function assertManagerRoom(db: Database, landlordId: string): Promise<void> {
+  const row = await subscriptionPlan(db, landlordId);
+  if (!row) return;
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.landlordId, landlordId), eq(roles.key, 'manager'), ne(users.status, 'disabled')));
+  if (n + 1 <= row.plan.maxManagers) return;
+  const better = await betterPlan(db, plans.maxManagers, row.plan.maxManagers);
+  throw limitError(M.managerLimit(row.plan.name, row.plan.maxManagers, better), 'email');
+}
