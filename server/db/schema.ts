@@ -26,6 +26,7 @@ export * from './schema/support';
 export * from './schema/payments';
 export * from './schema/settlements';
 export * from './schema/subscriptions';
+export * from './schema/planRequests';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */

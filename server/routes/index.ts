@@ -15,6 +15,7 @@ import { maintenanceRequestsRoutes } from './maintenance-requests';
 import { manualPaymentsRoutes } from './manual-payments';
 import { onlinePaymentsRoutes } from './online-payments';
 import { passwordRecoveryRoutes } from './password-recovery';
+import { planFlexibilityRoutes } from './plan-flexibility';
 import { profileRoutes } from './profile';
 import { propertiesRoutes } from './properties';
 import { propertyManagersRoutes } from './property-managers';
@@ -28,6 +29,7 @@ import { settingRoutes } from './setting';
 import { settingOnlinePaymentsRoutes } from './setting-online-payments';
 import { superDashboardRoutes } from './super-dashboard';
 import { superLandlordsRoutes } from './super-landlords';
+import { superPlanFlexibilityRoutes } from './super-plan-flexibility';
 import { superSupportTicketsRoutes } from './super-support-tickets';
 import { supportTicketsRoutes } from './support-tickets';
 import { systemConfigRoutes } from './system-config';
@@ -78,6 +80,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   maintenanceRequestsRoutes,
   supportTicketsRoutes,
   superSupportTicketsRoutes,
+  planFlexibilityRoutes,
+  superPlanFlexibilityRoutes,
   dashboardRoutes,
   superDashboardRoutes,
 ];
