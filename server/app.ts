@@ -9,6 +9,7 @@ import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
+import { seedDemoPlanRequests } from './db/seedPlanRequests';
 import { startFileSweep } from './jobs/fileSweep';
 import { startInvoiceJob } from './jobs/invoiceJob';
 import { startMaintenanceJob } from './jobs/maintenanceJob';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await seedDemoMaintenance(database.db, config.dataDir, seededAt);
       await seedDemoSupport(database.db, config.dataDir, seededAt);
       await seedDemoSettlements(database.db, seededAt);
+      await seedDemoPlanRequests(database.db, seededAt);
     } else await seedRoles(database.db);
   }
   app.addHook('onClose', async () => {
