@@ -148,4 +148,21 @@ export const superPlanRequestListQuerySchema = planRequestListQuerySchema.extend
   landlordId: z.uuid({ error: M.landlordChoice }).optional(),
 });
 
+/** What a request asks for, in a sentence: "a move to Enterprise", "a custom plan of 120 units and 8 managers". */
+export function planRequestSummary(request: {
+  kind: PlanRequestKind;
+  planName: string | null;
+  units: number | null;
+  managers: number | null;
+}): string {
+  if (request.kind === 'plan_change') return `a move to ${request.planName ?? 'another plan'}`;
+  return `a custom plan of ${request.units} units and ${request.managers} managers`;
+}
+
+/** The same as a title: "Move to Enterprise", "Custom plan: 120 units, 8 managers". */
+export function planRequestTitle(request: Parameters<typeof planRequestSummary>[0]): string {
+  if (request.kind === 'plan_change') return `Move to ${request.planName ?? 'another plan'}`;
+  return `Custom plan: ${request.units} units, ${request.managers} managers`;
+}
+
 export * from './planFlexibilityWire';

@@ -1,9 +1,9 @@
 import { displayDate } from '../../domain/displayDates';
 import {
   PLAN_REQUEST_STATE_LABELS,
+  planRequestSummary as requestSummary,
   type PlanMoveTime,
   type PlanRequestDetail,
-  type PlanRequestItem,
 } from '../../domain/planFlexibility';
 import type { AppContext } from '../context';
 import { landlordContact } from './planRequests';
@@ -12,12 +12,6 @@ import { platformAddresses } from './supportTickets';
 /** Plan flexibility in the panel, from PUBLIC_URL (never from a request's headers). */
 export const planRequestLink = (publicUrl: string, id: string) =>
   `${publicUrl}/admin-panel/feedback?section=plan-flexibility&request=${id}`;
-
-/** What a request asks for, in a few words: "Enterprise" or "a custom plan of 120 units and 8 managers". */
-export function requestSummary(request: Pick<PlanRequestItem, 'kind' | 'planName' | 'units' | 'managers'>) {
-  if (request.kind === 'plan_change') return `a move to ${request.planName ?? 'another plan'}`;
-  return `a custom plan of ${request.units} units and ${request.managers} managers`;
-}
 
 type Ctx = Pick<AppContext, 'db' | 'mail' | 'config'>;
 
