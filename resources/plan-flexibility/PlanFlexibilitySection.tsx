@@ -29,7 +29,7 @@ import {
 } from '../../domain/planFlexibility';
 import { LandlordSelect } from '../landlords/LandlordSelect';
 import { PAGE_SIZE, usePlanOptions, usePlanRequests, usePlanSide } from './planFlexibilityApi';
-import { PlanRequestDetailCard, subscriptionLine } from './PlanRequestDetailCard';
+import { PlanRequestDetailCard, SubscriptionLine } from './PlanRequestDetailCard';
 import { PlanRequestForm } from './PlanRequestForm';
 import { PlanStateChip } from './PlanStateChip';
 
@@ -89,7 +89,11 @@ function RequestCards({ rows, open, platform }: { rows: PlanRequestItem[]; open:
         <Box key={r.id} sx={{ py: 1.5 }} data-testid="plan-request-card">
           <TitleLink row={r} open={open} />
           <Typography variant="body2" color="text.secondary">
-            {[platform ? r.landlordName : null, `Asked ${displayDate(r.createdAt)}`, `${r.answers} answer(s)`]
+            {[
+              platform ? r.landlordName : null,
+              `Asked ${displayDate(r.createdAt)}`,
+              `${r.answers} answer${r.answers === 1 ? '' : 's'}`,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
@@ -143,7 +147,7 @@ export function PlanFlexibilitySection() {
         {!platform ? (
           <Typography data-testid="plan-current">
             <strong>Your plan: </strong>
-            {options.data ? subscriptionLine(options.data.subscription) : 'Loading...'}
+            {options.data ? <SubscriptionLine subscription={options.data.subscription} /> : 'Loading...'}
           </Typography>
         ) : null}
         {openId ? (

@@ -20,13 +20,20 @@ const STATE_WORDS: Record<string, string> = {
   expired: 'expired',
 };
 
-/** The landlord's plan in one line: "Professional (active, monthly) until 25-12-2026; moves to Starter then". */
-export function subscriptionLine(subscription: PlanSubscriptionSummary | null): string {
-  if (!subscription) return 'No subscription yet.';
+/** The landlord's plan in one line: "Professional (active, monthly), 50 units and 5 managers, until 25-12-2026." */
+export function SubscriptionLine({ subscription }: { subscription: PlanSubscriptionSummary | null }) {
+  if (!subscription) return <>No subscription yet.</>;
   const state = STATE_WORDS[subscription.state] ?? subscription.state;
-  const until = `${subscription.cancelAtPeriodEnd ? 'ends' : 'until'} ${displayDate(subscription.periodEnd)}`;
-  const then = subscription.pendingPlanName ? `; moves to ${subscription.pendingPlanName} then` : '';
-  return `${subscription.planName} (${state}, ${subscription.billingCycle}), ${subscription.maxUnits} units and ${subscription.maxManagers} managers, ${until}${then}.`;
+  return (
+    <>
+      {subscription.planName} ({state}, {subscription.billingCycle}), {subscription.maxUnits} units and{' '}
+      {subscription.maxManagers} managers, {subscription.cancelAtPeriodEnd ? 'ends' : 'until'}{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {displayDate(subscription.periodEnd)}
+      </Box>
+      {subscription.pendingPlanName ? `; moves to ${subscription.pendingPlanName} then` : ''}.
+    </>
+  );
 }
 
 /** One request: what was asked, the landlord's plan, the history and (for the platform) the answer forms. */
@@ -54,10 +61,13 @@ export function PlanRequestDetailCard({ id, onBack }: { id: string; onBack: () =
             {platform ? `${request.landlordName} · ` : ''}Asked by {request.requestedBy.name} on{' '}
             {displayDateTime(request.createdAt)}
           </Typography>
-          <Typography data-testid="plan-request-subscription">
-            <strong>{platform ? 'Landlord’s plan: ' : 'Your plan: '}</strong>
-            {subscriptionLine(request.subscription)}
-          </Typography>
+          {/* The landlord's side sees its plan above the section already. */}
+          {platform ? (
+            <Typography data-testid="plan-request-subscription">
+              <strong>Landlord’s plan: </strong>
+              <SubscriptionLine subscription={request.subscription} />
+            </Typography>
+          ) : null}
           <PlanRequestThread request={request} />
           {platform ? (
             <>
