@@ -51,6 +51,9 @@ export function PlanRequestForm({
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
+  /** A field's message goes once the user changes it; the others wait for the next try. */
+  const clear = (field: keyof Errors) => setErrors(({ [field]: _gone, ...rest }) => rest);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = planRequestCreateSchema.safeParse({
@@ -88,7 +91,10 @@ export function PlanRequestForm({
             <RadioGroup
               aria-label="What do you ask for?"
               value={kind}
-              onChange={(e) => setKind(e.target.value as PlanRequestKind)}
+              onChange={(e) => {
+                setKind(e.target.value as PlanRequestKind);
+                setErrors({});
+              }}
             >
               {(['plan_change', 'custom_plan'] as const).map((k) => (
                 <FormControlLabel key={k} value={k} control={<Radio />} label={PLAN_REQUEST_KIND_LABELS[k]} />
@@ -99,7 +105,10 @@ export function PlanRequestForm({
                 select
                 label="Plan"
                 value={planId}
-                onChange={(e) => setPlanId(e.target.value)}
+                onChange={(e) => {
+                  setPlanId(e.target.value);
+                  clear('planId');
+                }}
                 error={!!errors.planId}
                 helperText={errors.planId ?? ' '}
                 required
@@ -117,7 +126,10 @@ export function PlanRequestForm({
                   label="Units"
                   type="number"
                   value={units}
-                  onChange={(e) => setUnits(e.target.value)}
+                  onChange={(e) => {
+                    setUnits(e.target.value);
+                    clear('units');
+                  }}
                   error={!!errors.units}
                   helperText={errors.units ?? ' '}
                   slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
@@ -128,7 +140,10 @@ export function PlanRequestForm({
                   label="Managers"
                   type="number"
                   value={managers}
-                  onChange={(e) => setManagers(e.target.value)}
+                  onChange={(e) => {
+                    setManagers(e.target.value);
+                    clear('managers');
+                  }}
                   error={!!errors.managers}
                   helperText={errors.managers ?? ' '}
                   slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
@@ -140,7 +155,10 @@ export function PlanRequestForm({
             <TextField
               label="Message"
               value={message}
-              onChange={(e) => setMessage(e.target.value)}
+              onChange={(e) => {
+                setMessage(e.target.value);
+                clear('message');
+              }}
               multiline
               minRows={3}
               error={!!errors.message}
