@@ -15,6 +15,7 @@ import { JOBS } from './jobs/registry';
 import { notStartedRunner, startJobs } from './jobs/startJobs';
 import { registerMetrics } from './http/metrics';
 import { seedDemoSubscriptions } from './db/seedSubscriptions';
+import { seedDemoPlanRequests } from './db/seedPlanRequests';
 import { registerAuthGuard } from './auth/guard';
 import { registerSubscriptionGate } from './auth/subscriptionGate';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoSettlements(database.db, seededAt);
         await seedDemoContactMessages(database.db, seededAt);
         await seedDemoSubscriptions(database.db, seededAt);
+        await seedDemoPlanRequests(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }

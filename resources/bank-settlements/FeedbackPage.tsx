@@ -1,32 +1,12 @@
-import ConstructionIcon from '@mui/icons-material/Construction';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { hasPermission } from '../../domain/permissions';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { PlanFlexibilitySection } from '../plan-flexibility/PlanFlexibilitySection';
 import { BankAccountSection } from './BankAccountSection';
 import { SettlementBatchesSection } from './SettlementBatchesSection';
-
-/** Plan flexibility shares this page (spec section 2) and arrives with the subscriptions issue. */
-function PlanFlexibilityPending() {
-  return (
-    <Card component="section" aria-labelledby="plan-flexibility-title">
-      <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
-        <ConstructionIcon color="action" />
-        <Typography id="plan-flexibility-title" component="h2" variant="h6">
-          Plan flexibility
-        </Typography>
-        <Typography color="text.secondary">
-          This screen is coming soon. It is not available in this release yet.
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * `/admin-panel/feedback` (spec section 2): plan flexibility and bank and settlements share the
@@ -39,7 +19,7 @@ export default function FeedbackPage() {
   const platform = role === 'super_admin' || role === 'admin';
   const sections: { key: string; title: string; body: ReactNode }[] = [];
   if (hasPermission(menuUser.permissions, 'View Plan Flexibility')) {
-    sections.push({ key: 'plan-flexibility', title: 'Plan flexibility', body: <PlanFlexibilityPending /> });
+    sections.push({ key: 'plan-flexibility', title: 'Plan flexibility', body: <PlanFlexibilitySection /> });
   }
   if (hasPermission(menuUser.permissions, 'View Bank Settlement')) {
     sections.push({

@@ -28,6 +28,7 @@ export * from './schema/settlements';
 export * from './schema/contact';
 export * from './schema/jobs';
 export * from './schema/subscriptions';
+export * from './schema/planRequests';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */

@@ -5,10 +5,15 @@
 
 import { PAYMENT_MAIL_TEMPLATES, paymentRenderers, type PaymentMailData } from './paymentTemplates';
 import { CONTACT_MAIL_TEMPLATES, contactRenderers, type ContactMailData } from './contactTemplates';
+import {
+  PLAN_FLEXIBILITY_MAIL_TEMPLATES,
+  planFlexibilityRenderers,
+  type PlanFlexibilityMailData,
+} from './planFlexibilityTemplates';
 import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from './supportTemplates';
 
 /** What each template needs. */
-export interface MailData extends SupportMailData, PaymentMailData, ContactMailData {
+export interface MailData extends SupportMailData, PaymentMailData, ContactMailData, PlanFlexibilityMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /** A super admin approved a landlord's sign-up. */
@@ -58,6 +63,7 @@ export const MAIL_TEMPLATES = [
   ...SUPPORT_MAIL_TEMPLATES,
   ...PAYMENT_MAIL_TEMPLATES,
   ...CONTACT_MAIL_TEMPLATES,
+  ...PLAN_FLEXIBILITY_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
@@ -180,6 +186,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
   ...supportRenderers(compose, hello),
   ...paymentRenderers(compose, hello),
   ...contactRenderers(compose),
+  ...planFlexibilityRenderers(compose, hello),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {

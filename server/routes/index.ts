@@ -21,6 +21,7 @@ import { onlinePaymentsRoutes } from './online-payments';
 import { passwordRecoveryRoutes } from './password-recovery';
 import { plansRoutes } from './plans';
 import { pricingRoutes } from './pricing';
+import { planFlexibilityRoutes } from './plan-flexibility';
 import { profileRoutes } from './profile';
 import { propertiesRoutes } from './properties';
 import { propertyManagersRoutes } from './property-managers';
@@ -35,6 +36,7 @@ import { settingOnlinePaymentsRoutes } from './setting-online-payments';
 import { superDashboardRoutes } from './super-dashboard';
 import { superLandlordsRoutes } from './super-landlords';
 import { superSubscriptionsRoutes } from './super-subscriptions';
+import { superPlanFlexibilityRoutes } from './super-plan-flexibility';
 import { superSupportTicketsRoutes } from './super-support-tickets';
 import { subscriptionsRoutes } from './subscriptions';
 import { supportTicketsRoutes } from './support-tickets';
@@ -88,6 +90,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   maintenanceRequestsRoutes,
   supportTicketsRoutes,
   superSupportTicketsRoutes,
+  planFlexibilityRoutes,
+  superPlanFlexibilityRoutes,
   dashboardRoutes,
   superDashboardRoutes,
   contactMessagesRoutes,

@@ -1,0 +1,116 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type {
+  PlanAnswer,
+  PlanMove,
+  PlanOptions,
+  PlanRequestCreate,
+  PlanRequestDetail,
+  PlanRequestItem,
+  PlanRequestState,
+} from '../../domain/planFlexibility';
+import { apiClient } from '../../src/api/httpClient';
+import { useCurrentUser } from '../../src/layout/useCurrentUser';
+
+/**
+ * Plan flexibility's calls (issue 21 item 6): the landlord's side on /api/plan-flexibility, the
+ * platform's on /api/super/plan-flexibility. One query key root, so every write refreshes both
+ * the list and the open request.
+ */
+const KEY = 'plan-flexibility';
+
+/** Who is looking: the platform (answers, moves), or the landlord's side (asks, when it is the landlord). */
+export function usePlanSide() {
+  const { menuUser } = useCurrentUser();
+  const platform = menuUser.roleKey === 'super_admin';
+  return {
+    platform,
+    mayAsk: menuUser.roleKey === 'landlord',
+    apiBase: platform ? '/super/plan-flexibility' : '/plan-flexibility',
+  } as const;
+}
+
+export interface PlanRequestFilter {
+  state: PlanRequestState | '';
+  landlordId: string;
+  page: number;
+}
+
+interface ListPage {
+  items: PlanRequestItem[];
+  total: number;
+  totalPages: number;
+}
+interface OneAnswer {
+  message: string;
+  data: PlanRequestDetail;
+}
+
+export const PAGE_SIZE = 10;
+
+export function usePlanRequests(filter: PlanRequestFilter) {
+  const { apiBase, platform } = usePlanSide();
+  return useQuery({
+    queryKey: [KEY, 'list', apiBase, filter],
+    queryFn: ({ signal }) =>
+      apiClient.get<ListPage>(`${apiBase}/list`, {
+        query: {
+          page: filter.page,
+          pageSize: PAGE_SIZE,
+          state: filter.state || undefined,
+          landlordId: platform && filter.landlordId ? filter.landlordId : undefined,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlanRequest(id: string) {
+  const { apiBase } = usePlanSide();
+  return useQuery({
+    queryKey: [KEY, 'one', apiBase, id],
+    queryFn: ({ signal }) => apiClient.get<OneAnswer>(`${apiBase}/get/${id}`, { signal }).then((r) => r.data),
+  });
+}
+
+/** The plans on sale and (for the landlord's side) its subscription. */
+export function usePlanOptions() {
+  const { apiBase } = usePlanSide();
+  return useQuery({
+    queryKey: [KEY, 'options', apiBase],
+    queryFn: ({ signal }) =>
+      apiClient.get<{ data: PlanOptions }>(`${apiBase}/options`, { signal }).then((r) => r.data),
+  });
+}
+
+/** The writes: a landlord's request, the platform's answer and move. Each refreshes and says how it went. */
+export function usePlanActions() {
+  const { apiBase } = usePlanSide();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const done = (answer: OneAnswer) => {
+    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    notify(answer.message, { type: 'success' });
+  };
+  const failed = (err: unknown) =>
+    notify(err instanceof Error ? err.message : 'The request could not be saved.', { type: 'error' });
+  const ask = useMutation({
+    mutationFn: (body: PlanRequestCreate) => apiClient.post<OneAnswer>(`${apiBase}/create`, body),
+    onSuccess: done,
+    onError: failed,
+  });
+  const answer = useMutation({
+    mutationFn: ({ id, ...body }: PlanAnswer & { id: string }) =>
+      apiClient.post<OneAnswer>(`${apiBase}/${id}/answer`, body),
+    onSuccess: done,
+    onError: failed,
+  });
+  const move = useMutation({
+    mutationFn: ({ id, ...body }: PlanMove & { id: string }) =>
+      apiClient.post<OneAnswer>(`${apiBase}/${id}/move`, body),
+    onSuccess: done,
+    onError: failed,
+  });
+  return { ask, answer, move };
+}
