@@ -231,10 +231,11 @@ export async function addPlanRequestEntry(db: Database, entry: PlanRequestEntry)
           entry.move ? eq(planChangeRequests.state, entry.move.from) : undefined,
         ),
       )
-      .returning({ id: planChangeRequests.id });
+      .returning({ id: planChangeRequests.id, landlordId: planChangeRequests.landlordId });
     if (moved.length === 0) return false;
     await tx.insert(planChangeRequestEvents).values({
       requestId: entry.requestId,
+      landlordId: moved[0]!.landlordId,
       authorId: entry.authorId,
       body: entry.body ?? '',
       stateFrom: entry.move?.from ?? null,

@@ -1,7 +1,8 @@
 -- Issue 21 item 6, Plan flexibility: a landlord asks for another plan on sale or for a custom plan
 -- (units, managers, a message); the super admin answers (accept, decline or a plain reply) and may
 -- move the landlord to a plan. The events are the thread both sides read: answers, state changes
--- and plan moves, each with its author and time.
+-- and plan moves, each with its author and time. Events carry their request's landlord_id (the
+-- distribution key, docs/citus.md).
 CREATE TABLE "plan_change_requests" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"landlord_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
@@ -25,6 +26,7 @@ CREATE INDEX "plan_change_requests_updated_idx" ON "plan_change_requests" ("upda
 CREATE TABLE "plan_change_request_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"request_id" uuid NOT NULL REFERENCES "plan_change_requests"("id") ON DELETE cascade,
+	"landlord_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
 	"author_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
 	"body" text DEFAULT '' NOT NULL,
 	"state_from" text,

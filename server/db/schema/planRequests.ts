@@ -53,6 +53,10 @@ export const planChangeRequestEvents = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => planChangeRequests.id, { onDelete: 'cascade' }),
+    /** The request's landlord, repeated: the distribution key (docs/citus.md). */
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
