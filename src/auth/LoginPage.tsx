@@ -9,13 +9,14 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { errorText } from '../api/errorText';
 import { LOGIN_MESSAGES, normaliseLoginEmail } from '../../domain/auth';
 import { AuthLayout } from './AuthLayout';
 import { AuthTextField } from './AuthTextField';
+import { useFormTakeover } from './formTakeover';
 import { continuationFrom, SIGN_IN_TO_PAY } from './continueAfterLogin';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
@@ -45,6 +46,12 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormTakeover(formRef, (name, value) => {
+    if (name === 'email') setEmail(value);
+    else if (name === 'password') setPassword(value);
+    else if (name === 'remember') setRemember(value === 'on');
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,9 +68,18 @@ export function LoginPage() {
     }
   };
 
+  // method="post": the page is on screen before this script runs (pre-rendered), and a submit in
+  // that moment must not put the password in the address (server/http/prerenderedPages.ts).
   return (
     <AuthLayout title="Sign in">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {next ? (
           <Alert severity="info" data-testid="sign-in-to-pay">
             {SIGN_IN_TO_PAY}
@@ -103,7 +119,9 @@ export function LoginPage() {
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
           <FormControlLabel
-            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+            control={
+              <Checkbox name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            }
             label="Remember me"
           />
           <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
