@@ -1,10 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -14,7 +11,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { errorText } from '../api/errorText';
 import { LOGIN_MESSAGES, normaliseLoginEmail } from '../../domain/auth';
+import { AuthCheckbox } from './AuthCheckbox';
 import { AuthLayout } from './AuthLayout';
+import { AuthNotice } from './AuthNotice';
 import { AuthTextField } from './AuthTextField';
 import { useFormTakeover } from './formTakeover';
 import { continuationFrom, SIGN_IN_TO_PAY } from './continueAfterLogin';
@@ -80,11 +79,7 @@ export function LoginPage() {
         onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 2 }}
       >
-        {next ? (
-          <Alert severity="info" data-testid="sign-in-to-pay">
-            {SIGN_IN_TO_PAY}
-          </Alert>
-        ) : null}
+        {next ? <AuthNotice testId="sign-in-to-pay">{SIGN_IN_TO_PAY}</AuthNotice> : null}
         <AuthTextField
           label="Email"
           name="email"
@@ -118,12 +113,7 @@ export function LoginPage() {
         <Box
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
-          <FormControlLabel
-            control={
-              <Checkbox name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-            }
-            label="Remember me"
-          />
+          <AuthCheckbox label="Remember me" name="remember" checked={remember} onChange={setRemember} />
           <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
             Reset Password
           </Link>

@@ -59,6 +59,12 @@ export function useFormTakeover(
       const value = enteredBefore(field);
       if (value !== null) takeRef.current(field.name, value);
     }
+    // The field the page's autofocus (or the visitor) focused before takeover: React did not see
+    // that focus, so MUI would draw it unfocused (its label inside the box) until the next one.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && form.contains(focused)) {
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
     setTakenOver(true);
   }, [formRef]);
 
