@@ -37,6 +37,15 @@ const NO_SCRIPT =
   '<noscript><p style="margin:0;padding:12px 16px;background:#fff4e5;color:#663c00;text-align:center;' +
   'font:500 1rem/1.5 system-ui,sans-serif">JavaScript is turned off in this browser: turn it on to use this form.</p></noscript>';
 
+/**
+ * The first paint waits for the whole page (Chromium's render-blocking `expect` link; other
+ * browsers ignore it): painted while half the markup had arrived, the card centred in the window
+ * grew and moved (Lighthouse counted a layout shift of 0.07 on a phone).
+ */
+const END_MARK_ID = 'prerendered-end';
+const RENDER_WHOLE = `<link rel="expect" href="#${END_MARK_ID}" blocking="render">`;
+const END_MARK = `<div id="${END_MARK_ID}" hidden></div>`;
+
 export interface PageParts {
   path: string;
   title: string;
@@ -58,15 +67,22 @@ export function panelDocument(shell: string, base: string, page: PageParts): str
   const preloads = page.preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
     .join('');
-  return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(page.description)}"`,
-    )
-    .replace('</head>', `${preloads}${page.styleTags}</head>`)
-    .replace(
-      root,
-      `${NO_SCRIPT}<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`,
-    );
+  return (
+    shell
+      // The page paints without its scripts: they may come after anything its first paint needs.
+      // (Lighthouse's simulation counts a high-priority script that happened to arrive before the
+      // first paint on a fast machine as blocking it: 3.9 s of FCP on slow 4G instead of 0.9 s.)
+      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeHtml(page.description)}"`,
+      )
+      .replace('</head>', `${preloads}${page.styleTags}${RENDER_WHOLE}</head>`)
+      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
+      .replace(
+        root,
+        `${NO_SCRIPT}<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>${END_MARK}`,
+      )
+  );
 }
