@@ -29,6 +29,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       prefix: '/admin-panel/',
       index: false,
       wildcard: false,
+      // The .br and .gz copies scripts/precompress.ts writes at build time, where accepted.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
     const prerendered = findPrerenderedPages(staticDir);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { registerStatic } from '../../server/http/static';
@@ -23,6 +24,10 @@ beforeAll(async () => {
   write('site/index.html', 'home');
   write('prerendered/admin-panel/auth/login.html', '<div id="root" data-prerendered="login">Sign in</div>');
   write('prerendered/admin-panel/auth/register.html', '<div id="root" data-prerendered="register"></div>');
+  // scripts/precompress.ts's copies.
+  const loginHtml = '<div id="root" data-prerendered="login">Sign in</div>';
+  writeFileSync(path.join(staticDir, 'prerendered/admin-panel/auth/login.html.gz'), gzipSync(loginHtml));
+  writeFileSync(path.join(staticDir, 'admin/assets/index-abc.js.gz'), gzipSync('console.log(1)'));
   app = Fastify();
   await registerStatic(app, staticDir);
   await app.ready();
@@ -75,4 +80,27 @@ it('answers a form posted before its script took over with the page again, readi
   // Only the pre-rendered pages take such a post.
   const other = await app.inject({ method: 'POST', url: '/admin-panel/dashboard', payload: 'a=b' });
   expect(other.statusCode).toBe(404);
+});
+
+it('sends the compressed copies of the build to a browser that accepts them', async () => {
+  const page = await app.inject({
+    method: 'GET',
+    url: '/admin-panel/auth/login',
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(page.headers['content-encoding']).toBe('gzip');
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  expect(gunzipSync(page.rawPayload).toString()).toContain('data-prerendered="login"');
+  const script = await app.inject({
+    method: 'GET',
+    url: '/admin-panel/assets/index-abc.js',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(script.headers['content-encoding']).toBe('gzip');
+  expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(gunzipSync(script.rawPayload).toString()).toBe('console.log(1)');
+  // Without Accept-Encoding, the file itself.
+  const plain = await app.inject({ method: 'GET', url: '/admin-panel/assets/index-abc.js' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe('console.log(1)');
 });
