@@ -96,6 +96,7 @@ export async function benchDashboardEmbedded(): Promise<DashboardBenchRow> {
       INVOICE_JOB_MINUTES: '0',
       MAINTENANCE_JOB_MINUTES: '0',
       FILE_SWEEP_MINUTES: '0',
+      JOB_RUNS_KEEP_DAYS: '0',
     }),
   );
   try {

@@ -11,6 +11,7 @@ import { routeInitialJs } from './bundleSize';
 import { benchDashboardAtScale, benchDashboardEmbedded } from './dashboardCalls';
 import { benchLighthouse } from './lighthouse';
 import { benchListEndpoints } from './listEndpoints';
+import { benchTwoInstances } from './twoInstances';
 import { BENCH_DATABASE_URL, benchSeedState } from './seedBench';
 
 const distDir = path.resolve('dist/admin');
@@ -89,6 +90,24 @@ if (seed === 'ready') {
     measured: `not run: ${why} at ${BENCH_DATABASE_URL}; run \`npm run seed:bench\` first`,
     target: 'p95 ≤ 25 ms, ratio ≥ 0.5',
     ok: '',
+  });
+}
+
+const two = await benchTwoInstances();
+if ('skipped' in two) {
+  rows.push({ benchmark: 'two instances behind HAProxy, mixed load', measured: `not run: ${two.skipped}`, target: 'no 5xx, no lost payment, flat memory', ok: '' }); // prettier-ignore
+} else {
+  const memory = Object.entries(two.memory)
+    .map(([name, mb]) => `${name} ${mb[1]}→${mb[3]} MB (peak ${two.memoryPeak[name]})`)
+    .join(', ');
+  rows.push({
+    benchmark: `two instances behind HAProxy, ${two.seconds} s at ${two.rate} req/s (sign-in, lists, payments)`,
+    measured:
+      `${two.serverErrors} 5xx, ${two.failedRequests} failed | payments ${two.paymentsAcknowledged} acknowledged, ` +
+      `${two.paymentsComplete} in the database with receipt and audit | RSS ${memory} | ` +
+      `p95 sign-in ${two.byKind['sign-in'].p95} ms, list ${two.byKind.list.p95} ms, payment ${two.byKind.payment.p95} ms`,
+    target: 'no 5xx, no lost payment, RSS end ≤ 10 s sample + 15%',
+    ok: two.ok ? 'yes' : 'NO',
   });
 }
 

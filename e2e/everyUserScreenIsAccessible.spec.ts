@@ -102,6 +102,7 @@ const SCREENS: Record<string, Screen[]> = {
     { path: 'receipts/list' },
     { path: 'reports/invoices' },
     { path: 'landlords/list' },
+    { path: 'contact-messages/list', shows: 'Demo for two buildings in Salmiya' },
     { path: 'role-permissions/list', shows: /Landlord/ },
     { path: 'role-permissions/list', shows: /Landlord/, open: edit },
     { path: 'role-permissions/add' },

@@ -29,6 +29,8 @@ const MENUS: Record<string, string[]> = {
     'Landlords',
     'Role permissions',
     'Mail outbox',
+    'Contact messages',
+    'Jobs',
   ],
   'landlord@example.com': [
     'Dashboard',

@@ -1,8 +1,10 @@
 import type { ResourceModule } from '../src/registry/resourceModule';
 import bankSettlements from './bank-settlements';
+import contactMessages from './contact-messages';
 import { financialReports, invoices, receipts, tenantRental } from './billing';
 import dashboard from './dashboard';
 import landlords from './landlords';
+import jobs, { jobRuns } from './jobs';
 import mailOutbox from './mail-outbox';
 import onlinePayments from './online-payments';
 import tenantPayments from './payments';
@@ -41,5 +43,8 @@ export const RESOURCES: readonly ResourceModule[] = [
   landlords,
   rolePermissions,
   mailOutbox,
+  contactMessages,
+  jobs,
+  jobRuns,
   settings,
 ];

@@ -1,19 +1,68 @@
 /**
- * Pre-renders the public site to static HTML in dist/site (ARCHITECTURE.md: site/ is rendered
- * at build time, no JavaScript shipped to visitors).
+ * Pre-renders the public site to static HTML in dist/site (ARCHITECTURE.md: site/ is rendered at
+ * build time; readable without JavaScript). Canonical URLs, Open Graph and the sitemap start at
+ * PUBLIC_URL when it is set at build time, else at http://localhost:3000. The contact page's small
+ * script is bundled to /contact.js; no other page loads a script.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type FunctionComponent } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
+import { build } from 'vite';
+import { renderSitePage } from '../site/renderSitePage';
+import { LOGO_SVG, robotsTxt, sitemapXml } from '../site/sitemap';
+import { siteBaseUrl } from '../site/siteMeta';
+import { AboutUs } from '../site/pages/AboutUs';
+import { ContactUs } from '../site/pages/ContactUs';
+import { Features } from '../site/pages/Features';
 import { Home } from '../site/pages/Home';
+import { NotFound } from '../site/pages/NotFound';
+import { Privacy } from '../site/pages/Privacy';
+import { Terms } from '../site/pages/Terms';
 
 const outDir = path.resolve('dist/site');
-const pages: Record<string, FunctionComponent> = { 'index.html': Home };
+const baseUrl = siteBaseUrl(process.env.PUBLIC_URL);
+const pages: Record<string, FunctionComponent> = {
+  'index.html': Home,
+  'features.html': Features,
+  'about-us.html': AboutUs,
+  'contact-us.html': ContactUs,
+  'terms.html': Terms,
+  'privacy.html': Privacy,
+  // Served by the server with status 404 (server/http/static.ts), never as a page of its own.
+  '404.html': NotFound,
+};
 
+rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const [file, Page] of Object.entries(pages)) {
-  writeFileSync(path.join(outDir, file), `<!doctype html>${renderToStaticMarkup(createElement(Page))}`);
+  writeFileSync(path.join(outDir, file), renderSitePage(createElement(Page), baseUrl));
 }
-copyFileSync(path.resolve('site/site.css'), path.join(outDir, 'site.css'));
-console.log(`site: ${Object.keys(pages).length} page(s) written to ${path.relative(process.cwd(), outDir)}`);
+writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(baseUrl));
+writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(baseUrl));
+writeFileSync(path.join(outDir, 'favicon.svg'), LOGO_SVG);
+// A raster logo for link previews and the Organization JSON-LD (search engines want a bitmap).
+await sharp(Buffer.from(LOGO_SVG), { density: 1152 })
+  .resize(512, 512)
+  .png()
+  .toFile(path.join(outDir, 'logo.png'));
+
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    outDir,
+    emptyOutDir: false,
+    minify: true,
+    lib: {
+      entry: path.resolve('site/script/contactForm.ts'),
+      formats: ['iife'],
+      name: 'rentalsContactForm',
+      fileName: () => 'contact.js',
+    },
+  },
+});
+console.log(
+  `site: ${Object.keys(pages).length} pages, sitemap.xml, robots.txt and contact.js written to ${path.relative(process.cwd(), outDir)} (${baseUrl})`,
+);

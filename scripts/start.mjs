@@ -8,7 +8,7 @@
  * signal we do get to the child under way; the server closes cleanly and nothing is left behind.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const STAMP = path.resolve('dist/.build-stamp');
@@ -67,11 +67,14 @@ function newestMtime(entry) {
 
 // With STATIC_DIR the operator serves a build of their own; only the default dist/ is ours to build.
 const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-if (!process.env.STATIC_DIR && Math.max(...SOURCES.map(newestMtime)) > builtAt) {
+// The site's canonical URLs, sitemap and Open Graph tags carry PUBLIC_URL: a new one needs a new build.
+const builtFor = existsSync(STAMP) ? (readFileSync(STAMP, 'utf8').split('\n')[1] ?? '') : '';
+const publicUrl = process.env.PUBLIC_URL ?? '';
+if (!process.env.STATIC_DIR && (Math.max(...SOURCES.map(newestMtime)) > builtAt || builtFor !== publicUrl)) {
   console.log('Building the admin panel and the public site…');
   const status = await run('npm', ['run', 'build'], { detached: true });
   if (status !== 0 || stopping) process.exit(status || 1);
-  writeFileSync(STAMP, new Date().toISOString());
+  writeFileSync(STAMP, `${new Date().toISOString()}\n${publicUrl}`);
 }
 
 // `node` itself (not npx) runs the server, so the signals we pass on reach it.

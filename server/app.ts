@@ -9,11 +9,11 @@ import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
-import { startFileSweep } from './jobs/fileSweep';
-import { startInvoiceJob } from './jobs/invoiceJob';
-import { startMaintenanceJob } from './jobs/maintenanceJob';
-import { startSettlementJob } from './jobs/settlementJob';
-import { startPaymentReconciler } from './jobs/paymentReconciler';
+import { seedDemoContactMessages } from './db/seedContactMessages';
+import type { JobDefinition } from './jobs/jobDefinition';
+import { JOBS } from './jobs/registry';
+import { notStartedRunner, startJobs } from './jobs/startJobs';
+import { registerMetrics } from './http/metrics';
 import { registerAuthGuard } from './auth/guard';
 import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
@@ -22,13 +22,15 @@ import { HttpError, registerErrorHandling } from './http/errors';
 import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
-import { registerStatic } from './http/static';
+import { registerStatic, siteNotFoundPage } from './http/static';
 import { registerUploads } from './http/uploads';
+import { createStorage, downloadOrigins } from './storage/createStorage';
 import { registerOpenApi } from './http/openapi';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
-import { createFigureCache, forgetChangedFigures } from './services/dashboardCache';
+import { createFigureCache } from './services/dashboardCache';
+import { shareFigureChanges } from './services/figureChanges';
 import { ROUTE_MODULES, type RouteModule } from './routes';
 
 /** Methods that never write; any other successful request may have changed a session, user or role. */
@@ -43,6 +45,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The API's route modules; default the whole list (a test adds a fixture resource's). */
   routeModules?: readonly RouteModule[];
+  /** The scheduled jobs; default the registry (server/jobs/registry.ts); a test schedules its own. */
+  jobs?: readonly JobDefinition[];
 }
 
 /** One registered route and what it states about access (read by the permissions test). */
@@ -96,19 +100,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
 
+  const storage = await createStorage(config.storage, config.jwtSecret);
+  app.addHook('onClose', async () => storage.close());
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = !options.database;
   if (ownsDatabase) {
-    await database.migrate();
-    if (config.seedDemo) {
-      await seedDemoData(database.db);
-      const seededAt = new Date(options.now?.() ?? Date.now());
-      await seedDemoPortfolio(database.db, seededAt);
-      await seedDemoBilling(database.db, config.dataDir, seededAt);
-      await seedDemoMaintenance(database.db, config.dataDir, seededAt);
-      await seedDemoSupport(database.db, config.dataDir, seededAt);
-      await seedDemoSettlements(database.db, seededAt);
-    } else await seedRoles(database.db);
+    // One instance at a time: several starting together on one PostgreSQL migrate and seed in turn.
+    await database.exclusively(async () => {
+      await database.migrate();
+      if (config.seedDemo) {
+        await seedDemoData(database.db);
+        const seededAt = new Date(options.now?.() ?? Date.now());
+        await seedDemoPortfolio(database.db, seededAt);
+        await seedDemoBilling(database.db, storage, seededAt);
+        await seedDemoMaintenance(database.db, storage, seededAt);
+        await seedDemoSupport(database.db, storage, seededAt);
+        await seedDemoSettlements(database.db, seededAt);
+        await seedDemoContactMessages(database.db, seededAt);
+      } else await seedRoles(database.db);
+    });
   }
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
@@ -170,53 +180,46 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     gateway,
     now,
     figures,
+    storage,
+    jobs: notStartedRunner(options.jobs ?? JOBS, { config }),
   };
-  app.addHook('onResponse', async (request, reply) => forgetChangedFigures(figures, request, reply));
+  if (config.dashboardCacheSeconds > 0) shareFigureChanges(app, database, figures);
 
-  const headers = securityHeaders();
+  const headers = securityHeaders(await downloadOrigins(storage));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
   registerErrorHandling(app);
+  const metrics = registerMetrics(app, { config, pool: database.pool });
   registerAuthGuard(app, { tokens, sessions });
   await registerOpenApi(app, config);
 
   // Every route module of the API, from one list (server/routes/index.ts).
   for (const routes of options.routeModules ?? ROUTE_MODULES) await app.register(routes(ctx));
 
-  if (config.invoiceJobMinutes > 0) {
-    const stopInvoiceJob = startInvoiceJob(ctx, app.log, config.invoiceJobMinutes);
-    app.addHook('onClose', stopInvoiceJob);
-  }
-  if (config.maintenanceJobMinutes > 0) {
-    app.addHook('onClose', startMaintenanceJob(ctx, app.log, config.maintenanceJobMinutes));
-  }
-  if (config.payments.reconcilerMinutes > 0) {
-    app.addHook('onClose', startPaymentReconciler(ctx, app.log, config.payments.reconcilerMinutes));
-    // The daily settlement import runs with the payment jobs (off in tests, which fetch by hand).
-    app.addHook('onClose', startSettlementJob(ctx, app.log));
-  }
-  if (config.fileSweepMinutes > 0) {
-    app.addHook('onClose', startFileSweep(ctx, app.log, config.fileSweepMinutes));
-  }
+  // Registered after the database's onClose hook, so it runs first: runs under way end, then the database closes.
+  ctx.jobs = await startJobs({ ctx, log: app.log, database, jobs: options.jobs ?? JOBS, metrics });
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   // Unknown API paths answer JSON, never the site's HTML 404.
   const apiNotFound = async () => {
     throw new HttpError(404, 'Not found.');
   };
   app.all('/api/*', { config: { public: true } }, apiNotFound);
+  // Any other unknown path (the panel's own are the single-page app's) gets the site's 404 page.
+  const notFoundPage = siteNotFoundPage(config.staticDir);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) return apiNotFound();
-    return reply.code(404).type('text/html').send(NOT_FOUND_PAGE);
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(notFoundPage);
   });
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, storage);
   await registerStatic(app, config.staticDir);
 
   // The instance's generics differ from FastifyInstance's defaults only in the logger type.
   return Object.assign(app, { ctx, database, routeTable }) as unknown as App;
 }
-
-const NOT_FOUND_PAGE =
-  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title>' +
-  '<body style="font-family:system-ui;padding:3rem"><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>';

@@ -8,6 +8,13 @@ import {
   paymentEnvShape,
   type PaymentConfig,
 } from './payments/paymentConfig';
+import {
+  storageConfigOf,
+  storageConfigProblems,
+  storageEnvShape,
+  type StorageConfig,
+} from './storage/storageConfig';
+import { opsConfigOf, opsEnvShape, type OpsConfig } from './opsConfig';
 
 /**
  * All configuration is read and validated here, once. Everything else receives an AppConfig,
@@ -63,14 +70,22 @@ const envSchema = z.object({
   NEW_PASSWORD_WINDOW_MINUTES: limit(10),
   SIGNUP_MAX_PER_ADDRESS: limit(10),
   SIGNUP_WINDOW_MINUTES: limit(60),
+  CONTACT_MAX_PER_ADDRESS: limit(5),
+  CONTACT_WINDOW_MINUTES: limit(60),
+  CONTACT_MAIL_TO: z.email({ error: 'must be an email address' }).optional(),
   INVOICE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   MAINTENANCE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(15),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
   ...paymentEnvShape,
+  ...storageEnvShape,
+  ...opsEnvShape,
 });
 
-export interface AppConfig {
+/** The variables the server reads (the redacted configuration printed at start lists these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+export interface AppConfig extends OpsConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -95,6 +110,11 @@ export interface AppConfig {
   /** The From header of every mail. */
   mailFrom: string;
   /**
+   * Where the public site's contact messages are mailed; undefined: to every active super admin
+   * (the platform's own people, who also read them under Contact messages).
+   */
+  contactMailTo: string | undefined;
+  /**
    * Where people reach the product (no trailing slash): every link in a mail starts here, never
    * with a request's Host header, which a caller chooses.
    */
@@ -113,6 +133,8 @@ export interface AppConfig {
   fileSweepMinutes: number;
   /** The payment gateway and its keys (server/payments/paymentConfig.ts). */
   payments: PaymentConfig;
+  /** Where uploaded files live: the data folder or an S3 bucket (server/storage/storageConfig.ts). */
+  storage: StorageConfig;
 }
 
 /** Abuse limits of sign-in and password recovery (counts, and windows in minutes). */
@@ -134,6 +156,9 @@ export interface AbuseLimitsConfig {
   /** Sign-ups per client address within signupWindowMinutes, then 429. */
   signupMaxPerAddress: number;
   signupWindowMinutes: number;
+  /** Contact messages per client address within contactWindowMinutes, then 429. */
+  contactMaxPerAddress: number;
+  contactWindowMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -159,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PUBLIC_URL: is required in production with DATABASE_URL (the address in mailed links)',
     );
   }
-  const paymentProblems = paymentConfigProblems(e);
+  const paymentProblems = [...paymentConfigProblems(e), ...storageConfigProblems(e)];
   if (paymentProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -182,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactMailTo: e.CONTACT_MAIL_TO,
     publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     limits: {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
@@ -194,12 +220,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       newPasswordWindowMinutes: e.NEW_PASSWORD_WINDOW_MINUTES,
       signupMaxPerAddress: e.SIGNUP_MAX_PER_ADDRESS,
       signupWindowMinutes: e.SIGNUP_WINDOW_MINUTES,
+      contactMaxPerAddress: e.CONTACT_MAX_PER_ADDRESS,
+      contactWindowMinutes: e.CONTACT_WINDOW_MINUTES,
     },
     invoiceJobMinutes: e.INVOICE_JOB_MINUTES,
     maintenanceJobMinutes: e.MAINTENANCE_JOB_MINUTES,
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
     payments: paymentConfigOf(e),
+    storage: storageConfigOf(e, dataDir),
+    ...opsConfigOf(e),
   };
 }
 

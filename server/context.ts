@@ -5,7 +5,9 @@ import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { FigureCache } from './services/dashboardCache';
+import type { JobRunner } from './jobs/jobRunner';
 import type { PaymentGateway } from './payments/gateway';
+import type { FileStorage } from './storage/fileStorage';
 
 /** What routes and services depend on; built once in buildApp, replaced freely in tests. */
 export interface AppContext {
@@ -21,6 +23,10 @@ export interface AppContext {
   figures: FigureCache;
   /** The payment gateway PAYMENT_PROVIDER chose (server/payments/gatewayFactory.ts). */
   gateway: PaymentGateway;
+  /** Uploaded files, on disk or in a bucket (server/storage/fileStorage.ts). */
+  storage: FileStorage;
+  /** The scheduled jobs' runner (server/jobs/startJobs.ts); set once the routes are registered. */
+  jobs: JobRunner;
   /** The clock, injectable so tests can move time (token expiry, code expiry). */
   now: () => number;
 }

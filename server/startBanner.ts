@@ -4,6 +4,8 @@ export interface BannerFacts {
   /** http://localhost:<port actually bound> */
   base: string;
   database: string;
+  /** Where uploaded files are kept (a folder or a bucket: never a key). */
+  files: string;
   seedDemo: boolean;
   /** Mail goes to an SMTP server; without one it stays in the outbox the super admin reads. */
   smtp: boolean;
@@ -24,6 +26,7 @@ export function startBanner(facts: BannerFacts): string {
     `    admin panel  ${base}/admin-panel`,
     `    API          ${base}/api/health`,
     `    database     ${facts.database}`,
+    `    files        ${facts.files}`,
     `    mail         ${facts.smtp ? 'sent through SMTP_URL' : 'no SMTP_URL: kept in the Mail outbox (super admin, /admin-panel/mail-outbox)'}`,
   ];
   if (facts.seedDemo) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { binaryAnswer, errorAnswers } from '../../domain/answerSchemas';
 
 /** GET /api/files/:key */
@@ -6,6 +7,8 @@ const main = {
     ['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'],
     'The stored file',
   ),
+  // No body: the Location header carries the bucket's presigned link, valid 60 seconds.
+  302: z.null().describe('With STORAGE=s3: on to the bucket’s presigned link'),
   ...errorAnswers,
 };
 

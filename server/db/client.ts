@@ -21,7 +21,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the main pool (the job queue shares it; /metrics reports its connections). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs its own (PostgreSQL: a
+   * session advisory lock; PGlite has one process). Start-up holds it to migrate and seed: two
+   * instances starting together on a new database otherwise both create the first table, and one
+   * dies on the duplicate (tests/api/twoInstances.test.ts starts them so).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * PostgreSQL only: `message` gets the payload of every NOTIFY on `channel`; `listening` says when
@@ -34,7 +43,7 @@ export interface DatabaseHandle {
   ): () => Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * An idle connection can be ended by the server (a restart, a failover, an admin's terminate):
@@ -167,6 +176,24 @@ function listeners(databaseUrl: string) {
   };
 }
 
+/** The start-up lock's key, named like the jobs' advisory locks (server/jobs/paymentReconciler.ts). */
+const STARTUP_LOCK = "hashtextextended('rentals:startup', 0)";
+
+/** Held on a connection of its own, so that `work` may use the whole pool meanwhile. */
+async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
+    try {
+      return await work();
+    } finally {
+      await client.query(`select pg_advisory_unlock(${STARTUP_LOCK})`);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
@@ -181,7 +208,9 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: (work) => withStartupLock(pool, work),
       close: async () => {
         await Promise.all([pool.end(), planned.end(), notifications.stopAll()]);
       },
@@ -196,6 +225,7 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -25,6 +25,8 @@ export * from './schema/maintenance';
 export * from './schema/support';
 export * from './schema/payments';
 export * from './schema/settlements';
+export * from './schema/contact';
+export * from './schema/jobs';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */

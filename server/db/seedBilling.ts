@@ -9,6 +9,7 @@ import { recordPayment } from '../services/payments';
 import { storeDocument } from '../storage/documents';
 import type { Database } from './client';
 import { invoices, payments, users } from './schema';
+import type { FileStorage } from '../storage/fileStorage';
 
 /*
  * The demo billing data (embedded default only, after the demo portfolio): the first landlord's
@@ -37,8 +38,8 @@ const photo = (r: number, g: number, b: number) =>
     .jpeg({ quality: 70 })
     .toBuffer();
 
-async function store(dataDir: string, filename: string, data: Buffer, mimetype: string) {
-  const result = await storeDocument(dataDir, { data, filename, mimetype });
+async function store(storage: FileStorage, filename: string, data: Buffer, mimetype: string) {
+  const result = await storeDocument(storage, { data, filename, mimetype });
   if (!result.ok) throw new Error(`demo attachment ${filename}: ${result.message}`);
   return result.document;
 }
@@ -51,7 +52,11 @@ function daysBefore(date: string, days: number, latest: string): string {
   return text < latest ? text : latest;
 }
 
-export async function seedDemoBilling(db: Database, dataDir: string, now = new Date()): Promise<boolean> {
+export async function seedDemoBilling(
+  db: Database,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<boolean> {
   const demo = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -67,22 +72,22 @@ export async function seedDemoBilling(db: Database, dataDir: string, now = new D
   for (const landlordId of landlordIds) await generateInvoices(db, { today, landlordId });
 
   const slip = await store(
-    dataDir,
+    storage,
     'bank-transfer-slip.pdf',
     await slipPdf('Bank transfer slip', ['National Bank of Kuwait', 'Rent transfer']),
     'application/pdf',
   );
-  const cheque = await store(dataDir, 'cheque-front.jpg', await photo(214, 226, 240), 'image/jpeg');
+  const cheque = await store(storage, 'cheque-front.jpg', await photo(214, 226, 240), 'image/jpeg');
   const extra = [
-    await store(dataDir, 'cheque-back.jpg', await photo(236, 230, 214), 'image/jpeg'),
+    await store(storage, 'cheque-back.jpg', await photo(236, 230, 214), 'image/jpeg'),
     await store(
-      dataDir,
+      storage,
       'deposit-receipt.pdf',
       await slipPdf('Deposit receipt', ['Cash deposit']),
       'application/pdf',
     ),
     await store(
-      dataDir,
+      storage,
       'tenant-letter.pdf',
       await slipPdf('Letter', ['Payment for the month']),
       'application/pdf',

@@ -7,6 +7,7 @@ import { moveRequest } from '../services/maintenanceMoves';
 import { storeDocument } from '../storage/documents';
 import type { Database } from './client';
 import { contracts, maintenanceComments, maintenanceRequests, users } from './schema';
+import type { FileStorage } from '../storage/fileStorage';
 
 /*
  * The demo maintenance requests (embedded default only, after the demo portfolio and billing):
@@ -25,11 +26,11 @@ const scopeOf = (landlordId: string, tenantId: string | null = null): Scope => (
   isPlatformAdmin: false,
 });
 
-async function photo(dataDir: string, name: string, r: number, g: number, b: number) {
+async function photo(storage: FileStorage, name: string, r: number, g: number, b: number) {
   const data = await sharp({ create: { width: 480, height: 320, channels: 3, background: { r, g, b } } })
     .jpeg({ quality: 70 })
     .toBuffer();
-  const stored = await storeDocument(dataDir, { data, filename: name, mimetype: 'image/jpeg' });
+  const stored = await storeDocument(storage, { data, filename: name, mimetype: 'image/jpeg' });
   if (!stored.ok) throw new Error(`demo photo ${name}: ${stored.message}`);
   return stored.document;
 }
@@ -49,7 +50,11 @@ interface DemoRequest {
   work?: { cost?: string; vendor?: [string, string]; assignManager?: boolean };
 }
 
-export async function seedDemoMaintenance(db: Database, dataDir: string, now = new Date()): Promise<boolean> {
+export async function seedDemoMaintenance(
+  db: Database,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(maintenanceRequests);
@@ -79,7 +84,7 @@ export async function seedDemoMaintenance(db: Database, dataDir: string, now = n
     const created = at - demo.ageMs;
     const placement = await placeRequest(db, scope, unitId, created);
     const attachments = [];
-    for (const [name, r, g, b] of demo.photos ?? []) attachments.push(await photo(dataDir, name, r, g, b));
+    for (const [name, r, g, b] of demo.photos ?? []) attachments.push(await photo(storage, name, r, g, b));
     const fields: MaintenanceCreate = {
       description: '',
       permission_to_enter: true,

@@ -4,13 +4,18 @@ import { storeDocument } from '../storage/documents';
 import { insertSupportComment, insertSupportTicket, moveSupportTicket } from '../services/supportTickets';
 import type { Database } from './client';
 import { supportTickets, users } from './schema';
+import type { FileStorage } from '../storage/fileStorage';
 
 /*
  * The demo support tickets (embedded default only, issue 18 item 10): the demo landlord has two,
  * one still open with a screenshot, one answered by the super admin and resolved, so both sides
  * of SUPPORT TICKETS show a real thread on first start. No mail is sent for demo data.
  */
-export async function seedDemoSupport(db: Database, dataDir: string, now = new Date()): Promise<boolean> {
+export async function seedDemoSupport(
+  db: Database,
+  storage: FileStorage,
+  now = new Date(),
+): Promise<boolean> {
   const demo = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -30,7 +35,7 @@ export async function seedDemoSupport(db: Database, dataDir: string, now = new D
   })
     .png()
     .toBuffer();
-  const stored = await storeDocument(dataDir, {
+  const stored = await storeDocument(storage, {
     data: screenshot,
     filename: 'collection-report.png',
     mimetype: 'image/png',

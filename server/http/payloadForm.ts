@@ -3,6 +3,7 @@ import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES, type StoredDocument } from '../.
 import { storeDocument } from '../storage/documents';
 import { HttpError, type ValidationIssue } from './errors';
 import type { UploadedFile } from './multipartForm';
+import type { FileStorage } from '../storage/fileStorage';
 
 /** The multipart limits of routes that take a `payload` and repeated `files`. */
 export const PAYLOAD_FORM_LIMITS = {
@@ -73,11 +74,11 @@ export async function readPayloadForm(request: FastifyRequest, malformed: string
  * when any is refused. Siblings already written stay on disk unreferenced: private files that no
  * signed link can reach, which is cheaper than a second pass over every upload.
  */
-export async function storeDocuments(dataDir: string, files: UploadedFile[]): Promise<StoredDocument[]> {
+export async function storeDocuments(storage: FileStorage, files: UploadedFile[]): Promise<StoredDocument[]> {
   const stored: StoredDocument[] = [];
   const refused: ValidationIssue[] = [];
   for (const [i, file] of files.entries()) {
-    const result = await storeDocument(dataDir, file);
+    const result = await storeDocument(storage, file);
     if (result.ok) stored.push(result.document);
     else
       refused.push({ loc: ['body', 'files', i], msg: `${file.filename}: ${result.message}`, type: 'file' });

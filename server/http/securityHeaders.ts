@@ -26,7 +26,7 @@ export const contentSecurityPolicy = {
  * time: 6% of the API's CPU under load in the list benchmark), so helmet runs here once against a
  * recorder and app.ts sets the recorded headers on every reply.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(imageOrigins: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => {
@@ -34,7 +34,9 @@ export function securityHeaders(): Record<string, string> {
     },
     removeHeader: () => {},
   };
-  helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy } })(
+  // A photo's signed link may redirect to the bucket (STORAGE=s3): its origin may show images too.
+  const directives = { ...contentSecurityPolicy, imgSrc: [...contentSecurityPolicy.imgSrc, ...imageOrigins] };
+  helmet({ contentSecurityPolicy: { directives } })(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     () => {},

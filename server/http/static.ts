@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,19 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
   reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
+
+/** The built site's own 404 page (site/pages/NotFound.tsx); a bare one when there is no build. */
+export function siteNotFoundPage(staticDir: string): string {
+  const file = path.join(staticDir, 'site', '404.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_NOT_FOUND_PAGE;
+}
+
+const FALLBACK_NOT_FOUND_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title>' +
+  '<body style="font-family:system-ui;padding:3rem"><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>';
+
+/** Files of the site that are not pages of their own: the 404 page is only ever a 404's body. */
+const NOT_PAGES = new Set(['/404', '/404.html']);
 
 /**
  * Serves the built panel under /admin-panel (every unknown path there gets index.html, the
@@ -51,6 +64,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       prefix: '/',
       decorateReply: !hasAdmin,
       extensions: ['html'],
+      allowedPath: (pathName) => !NOT_PAGES.has(pathName),
       setHeaders: cacheHeaders,
     });
   }

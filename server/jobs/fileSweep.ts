@@ -1,13 +1,11 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { queryRows } from '../db/rows';
 import { FILE_COLUMNS, type FileColumn } from '../db/schema';
-import { documentsDir, isDocumentKey } from '../storage/documents';
+import { isDocumentKey } from '../storage/documentLinks';
+import { DOCUMENTS_PREFIX, IMAGES_PREFIX, type FileStorage } from '../storage/fileStorage';
 import { isImageName } from '../storage/images';
-import { repeatEvery } from './repeat';
+import { MINUTE_MS, type JobDefinition } from './jobDefinition';
 
 /**
  * A file younger than this is never swept: its record may not be committed yet (a request stores
@@ -29,19 +27,22 @@ const namedBy = ({ column, holds }: FileColumn) =>
       sql`select substr(${column}, 9) as name from ${column.table} where ${column} like 'uploads/%'`;
 const referencedFilesSql = sql.join(FILE_COLUMNS.map(namedBy), sql` union `);
 
-/** The files of `dir` that `isOurs` recognises and that were last written before `before`. */
-async function filesOlderThan(dir: string, isOurs: (name: string) => boolean, before: number) {
-  const names = await readdir(dir).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [] as string[];
-    throw err;
-  });
+/** The files under `prefix` whose names `isOurs` recognises and that were last written before `before`. */
+async function filesOlderThan(
+  storage: FileStorage,
+  prefix: string,
+  isOurs: (name: string) => boolean,
+  before: number,
+) {
   const old: string[] = [];
-  for (const name of names.filter(isOurs)) {
-    const info = await stat(path.join(dir, name)).catch(() => null);
-    if (info?.isFile() && info.mtimeMs < before) old.push(path.join(dir, name));
+  for await (const file of storage.list(prefix)) {
+    if (isOurs(file.key.slice(prefix.length)) && file.modifiedMs < before) old.push(file.key);
   }
   return old;
 }
+
+/** A stored file's name as records hold it: a document's key or an image's file name. */
+const nameOf = (key: string) => key.slice(key.indexOf('/') + 1);
 
 /** What a sweep did; `skipped` when no record named any file, which looks like the wrong database. */
 export interface SweepResult {
@@ -59,8 +60,8 @@ export interface SweepResult {
 export async function sweepFiles(ctx: AppContext): Promise<SweepResult> {
   const before = ctx.now() - FILE_SWEEP_GRACE_MS;
   const candidates = [
-    ...(await filesOlderThan(documentsDir(ctx.config.dataDir), isDocumentKey, before)),
-    ...(await filesOlderThan(ctx.config.uploadsDir, isImageName, before)),
+    ...(await filesOlderThan(ctx.storage, DOCUMENTS_PREFIX, isDocumentKey, before)),
+    ...(await filesOlderThan(ctx.storage, IMAGES_PREFIX, isImageName, before)),
   ];
   if (candidates.length === 0) return { deleted: 0, kept: 0, skipped: false };
   // Read after listing: a file named by a row committed since is kept, and no new row can name
@@ -70,32 +71,25 @@ export async function sweepFiles(ctx: AppContext): Promise<SweepResult> {
   // progress, an empty one pointed at a live data folder): delete nothing rather than everything.
   if (named.size === 0) return { deleted: 0, kept: candidates.length, skipped: true };
   let deleted = 0;
-  for (const file of candidates) {
-    if (named.has(path.basename(file))) continue;
-    // Stored again since the listing (an image uploaded anew is touched): its record may be on its way.
-    const info = await stat(file).catch(() => null);
-    if (!info || info.mtimeMs >= before) continue;
-    const gone = await unlink(file).then(
-      () => true,
-      (err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') return false;
-        throw err;
-      },
-    );
-    if (gone) deleted++;
+  for (const key of candidates) {
+    if (named.has(nameOf(key))) continue;
+    // Stored again since the listing (an image uploaded anew is rewritten): its record may be on its way.
+    const info = await ctx.storage.stat(key);
+    if (!info || info.modifiedMs >= before) continue;
+    await ctx.storage.delete(key);
+    deleted++;
   }
   return { deleted, kept: candidates.length - deleted, skipped: false };
 }
 
-/** Runs sweepFiles a minute after start (start-up stays quick), then every `minutes`. */
-export function startFileSweep(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  minutes: number,
-): () => Promise<void> {
-  return repeatEvery({ name: 'file sweep', log, minutes, firstAfterMs: 60_000 }, async () => {
+/** Every FILE_SWEEP_MINUTES, the first a minute after start (start-up stays quick). */
+export const fileSweepJob: JobDefinition = {
+  name: 'file-sweep',
+  title: 'Stored files no record names deleted',
+  schedule: { everyMs: (config) => config.fileSweepMinutes * MINUTE_MS, firstAfterMs: 60_000 },
+  handler: async ({ ctx, log }) => {
     const { deleted, kept, skipped } = await sweepFiles(ctx);
     if (skipped) log.warn({ files: kept }, 'file sweep skipped: no record names any stored file');
     else if (deleted > 0) log.info({ deleted }, 'file sweep deleted files no record names');
-  });
-}
+  },
+};

@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { placeWaitingCharges } from '../services/maintenanceCharges';
 import { mailStatusChange } from '../services/maintenanceMail';
 import { runMaintenanceSweep } from '../services/maintenanceMoves';
-import { repeatEvery } from './repeat';
+import { MINUTE_MS, type JobDefinition } from './jobDefinition';
 
 /**
  * The maintenance job's work (issue 18 items 2, 3 and 5), at the moment `nowMs`: requests COMPLETED
@@ -20,10 +19,13 @@ export async function runMaintenanceJob(
   return { moved: moved.length, charges };
 }
 
-/** At start and then every `minutes`; runs never overlap in one process (rows are moved under locks). */
-export function startMaintenanceJob(ctx: AppContext, log: FastifyBaseLogger, minutes: number) {
-  return repeatEvery({ name: 'maintenance job', log, minutes, firstAfterMs: 0 }, async () => {
+/** Every MAINTENANCE_JOB_MINUTES; rows are moved under locks, so a run is safe beside requests. */
+export const maintenanceJob: JobDefinition = {
+  name: 'maintenance-sweep',
+  title: 'Completed requests closed, deferred ones reopened',
+  schedule: { everyMs: (config) => config.maintenanceJobMinutes * MINUTE_MS, firstAfterMs: 0 },
+  handler: async ({ ctx, log }) => {
     const done = await runMaintenanceJob(ctx, ctx.now());
     if (done.moved > 0 || done.charges > 0) log.info(done, 'maintenance job moved requests');
-  });
-}
+  },
+};

@@ -1,11 +1,10 @@
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { WAITING_ATTEMPT_STATES } from '../../domain/paymentAttemptFlow';
 import type { AppContext } from '../context';
 import { paymentAttempts } from '../db/schema';
 import { queryRows } from '../db/rows';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
-import { repeatEvery } from './repeat';
+import { MINUTE_MS, type JobDefinition } from './jobDefinition';
 
 /*
  * Issue 20 item 4: the reconciler. A webhook may be lost and a browser may never come back; every
@@ -62,10 +61,14 @@ export async function runPaymentReconciler(
   return { asked: ids.length, decided };
 }
 
-export function startPaymentReconciler(ctx: AppContext, log: FastifyBaseLogger, minutes: number) {
-  const deps: SettlementDeps = { db: ctx.db, gateway: ctx.gateway, now: ctx.now, log };
-  return repeatEvery({ name: 'payment reconciler', log, minutes, firstAfterMs: 5_000 }, async () => {
+/** Every PAYMENT_RECONCILER_MINUTES; the advisory lock above keeps a hand-run and a scheduled one apart. */
+export const paymentReconcilerJob: JobDefinition = {
+  name: 'payment-reconciler',
+  title: 'Online payments asked about again at the gateway',
+  schedule: { everyMs: (config) => config.payments.reconcilerMinutes * MINUTE_MS, firstAfterMs: 5_000 },
+  handler: async ({ ctx, log }) => {
+    const deps: SettlementDeps = { db: ctx.db, gateway: ctx.gateway, now: ctx.now, log };
     const done = await runPaymentReconciler(deps, ctx.now());
     if (done.decided > 0) log.info(done, 'payment reconciler settled attempts');
-  });
-}
+  },
+};

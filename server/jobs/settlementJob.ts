@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { todayInKuwait } from '../../domain/kuwaitDate';
 import type { AppContext } from '../context';
 import { importSettlements } from '../services/settlementImport';
-import { repeatEvery } from './repeat';
+import type { JobDefinition } from './jobDefinition';
 
 /*
  * Issue 20 item 7: the daily settlement import. Once a day it fetches the gateway's report of the
@@ -18,9 +17,16 @@ export async function runSettlementImport(ctx: Pick<AppContext, 'db' | 'gateway'
   return importSettlements(ctx, todayInKuwait(nowMs - DAY_MS), null);
 }
 
-export function startSettlementJob(ctx: AppContext, log: FastifyBaseLogger) {
-  return repeatEvery({ name: 'settlement import', log, minutes: 24 * 60, firstAfterMs: 60_000 }, async () => {
+/** Daily (at 00:00 UTC, 03:00 in Kuwait), with the payment jobs: off where the reconciler is off (tests fetch by hand). */
+export const settlementJob: JobDefinition = {
+  name: 'settlement-import',
+  title: "Yesterday's gateway settlements imported",
+  schedule: {
+    everyMs: (config) => (config.payments.reconcilerMinutes > 0 ? DAY_MS : 0),
+    firstAfterMs: 60_000,
+  },
+  handler: async ({ ctx, log }) => {
     const done = await runSettlementImport(ctx, ctx.now());
     if (done && done.created + done.updated > 0) log.info(done, 'settlement import fetched batches');
-  });
-}
+  },
+};

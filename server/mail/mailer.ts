@@ -16,6 +16,8 @@ export interface MailMessage<T extends MailTemplate = MailTemplate> {
   to: string;
   template: T;
   data: MailData[T];
+  /** Where a reply goes (a contact message: its sender); not kept in the outbox. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -51,7 +53,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const deliver = async (
     id: string,
-    message: { to: string; subject: string; text: string; html: string },
+    message: { to: string; subject: string; text: string; html: string; replyTo?: string },
   ) => {
     try {
       await transport!.sendMail({ from: options.from, ...message });
@@ -71,7 +73,7 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 
   return {
-    async send({ to, template, data }) {
+    async send({ to, template, data, replyTo }) {
       const mail = renderMail(template, data);
       const [row] = await db
         .insert(mailOutbox)
@@ -92,7 +94,13 @@ export function createMailer(options: MailerOptions): Mailer {
         'mail queued',
       );
       if (transport) {
-        const delivery = deliver(id, { to, subject: mail.subject, text: mail.text, html: mail.html });
+        const delivery = deliver(id, {
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(replyTo ? { replyTo } : {}),
+        });
         deliveries.add(delivery);
         void delivery.finally(() => deliveries.delete(delivery));
       }

@@ -4,10 +4,11 @@
  */
 
 import { PAYMENT_MAIL_TEMPLATES, paymentRenderers, type PaymentMailData } from './paymentTemplates';
+import { CONTACT_MAIL_TEMPLATES, contactRenderers, type ContactMailData } from './contactTemplates';
 import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from './supportTemplates';
 
 /** What each template needs. */
-export interface MailData extends SupportMailData, PaymentMailData {
+export interface MailData extends SupportMailData, PaymentMailData, ContactMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /** A super admin approved a landlord's sign-up. */
@@ -56,6 +57,7 @@ export const MAIL_TEMPLATES = [
   'maintenance-emergency',
   ...SUPPORT_MAIL_TEMPLATES,
   ...PAYMENT_MAIL_TEMPLATES,
+  ...CONTACT_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export interface RenderedMail {
@@ -177,6 +179,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
     ]),
   ...supportRenderers(compose, hello),
   ...paymentRenderers(compose, hello),
+  ...contactRenderers(compose),
 };
 
 export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {

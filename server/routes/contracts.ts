@@ -142,7 +142,7 @@ export const contractsRoutes =
         if (await overlapsApproved(ctx.db, unit.id, input.startDate, input.endDate)) {
           throw new HttpError(409, M.overlap);
         }
-        const documents = await storeDocuments(ctx.config.dataDir, form.files);
+        const documents = await storeDocuments(ctx.storage, form.files);
         const [created] = await ctx.db
           .insert(contracts)
           .values({
@@ -185,7 +185,7 @@ export const contractsRoutes =
         // (a form may send the terms again unchanged with a new document).
         if (changesTerms(current, terms) && current.status !== 'requested')
           throw new HttpError(409, M.notEditable);
-        const added = await storeDocuments(ctx.config.dataDir, form.files);
+        const added = await storeDocuments(ctx.storage, form.files);
         const kept = (current.documents as unknown as StoredDocument[]).filter(
           (d) => !removeDocuments?.includes(d.key),
         );

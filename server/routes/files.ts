@@ -1,30 +1,21 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_MESSAGES } from '../../domain/documents';
 import { HttpError } from '../http/errors';
-import { documentsDir, verifyDocumentSignature } from '../storage/documents';
+import { verifyDocumentSignature } from '../storage/documentLinks';
+import { contentTypeOf, DOCUMENTS_PREFIX } from '../storage/fileStorage';
 import type { AppContext } from '../context';
 import { filesAnswers } from '../answers/files';
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+/** How long the bucket's own link lives: long enough to follow the redirect, no longer. */
+export const BUCKET_LINK_SECONDS = 60;
 
 /**
  * Private documents, by signed link only: the signature (made by a route that checked the
  * caller may read the record) is the permission, so the link also works in a new tab or an
- * <img>, and stops working when it expires.
+ * <img>, and stops working when it expires. On disk the API sends the bytes; with STORAGE=s3 it
+ * sends the browser on to a presigned GET of the bucket, made afresh for each request, so the
+ * bytes never pass through an instance and a link handed out earlier keeps its own expiry.
  */
 export const filesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -45,22 +36,30 @@ export const filesRoutes =
         if (!verifyDocumentSignature(ctx.config.jwtSecret, key, expires, sig, ctx.now())) {
           throw new HttpError(403, DOCUMENT_MESSAGES.linkExpired);
         }
-        const file = path.join(documentsDir(ctx.config.dataDir), key);
-        const info = await stat(file).catch(() => null);
-        if (!info) throw new HttpError(404, 'File not found.');
         const ext = key.split('.').pop() ?? '';
+        const contentType = contentTypeOf(key);
+        // Only our re-encoded images open in the page; a user's PDF can carry scripts, so it is
+        // downloaded, and anything opened from here runs in a sandbox with no script at all.
+        const disposition = ['jpg', 'png'].includes(ext) ? 'inline' : 'attachment';
+        const storageKey = `${DOCUMENTS_PREFIX}${key}`;
+        if (ctx.storage.kind === 's3') {
+          const options = { nowMs: ctx.now(), ttlSeconds: BUCKET_LINK_SECONDS, contentType, disposition };
+          return reply
+            .header('Cache-Control', 'private, no-store')
+            .redirect(await ctx.storage.signedUrl(storageKey, options), 302);
+        }
+        const file = await ctx.storage.get(storageKey);
+        if (!file) throw new HttpError(404, 'File not found.');
         return (
           reply
-            .header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-            .header('Content-Length', info.size)
+            .header('Content-Type', contentType)
+            .header('Content-Length', file.size)
             // Civil ID scans and contracts: kept by no cache, the browser's included.
             .header('Cache-Control', 'private, no-store')
-            // Only our re-encoded images open in the page; a user's PDF can carry scripts, so it is
-            // downloaded, and anything opened from here runs in a sandbox with no script at all.
-            .header('Content-Disposition', ['jpg', 'png'].includes(ext) ? 'inline' : 'attachment')
+            .header('Content-Disposition', disposition)
             .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox")
             .header('X-Content-Type-Options', 'nosniff')
-            .send(createReadStream(file))
+            .send(file.body)
         );
       },
     );

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { bankSettlementsRoutes } from './bank-settlements';
 import { collectionsRoutes } from './collections';
+import { contactMessagesRoutes } from './contact-messages';
+import { contactUsRoutes } from './contact-us';
 import { contractsRoutes } from './contracts';
 import { dashboardRoutes } from './dashboard';
 import { filesRoutes } from './files';
@@ -9,6 +11,8 @@ import { healthRoutes } from './health';
 import { invitationsRoutes } from './invitations';
 import { invoiceItemsRoutes } from './invoice-items';
 import { invoicesRoutes } from './invoices';
+import { jobRunsRoutes } from './job-runs';
+import { jobsRoutes } from './jobs';
 import { landlordUsersRoutes } from './landlord-users';
 import { mailOutboxRoutes } from './mail-outbox';
 import { maintenanceRequestsRoutes } from './maintenance-requests';
@@ -57,6 +61,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   landlordUsersRoutes,
   superLandlordsRoutes,
   mailOutboxRoutes,
+  jobsRoutes,
+  jobRunsRoutes,
   profileRoutes,
   filesRoutes,
   invitationsRoutes,
@@ -80,4 +86,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   superSupportTicketsRoutes,
   dashboardRoutes,
   superDashboardRoutes,
+  contactMessagesRoutes,
+  contactUsRoutes,
 ];

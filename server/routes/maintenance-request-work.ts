@@ -92,7 +92,7 @@ export const maintenanceWorkRoutes =
         const form = await readPayloadForm(request, M.payloadMalformed);
         const parsed = maintenanceCommentSchema.safeParse(form.payload);
         if (!parsed.success) throw validationError(parsed.error.issues);
-        const attachments = await storeMaintenanceFiles(ctx.config.dataDir, form.files);
+        const attachments = await storeMaintenanceFiles(ctx.storage, form.files);
         // A tenant's comment is always for both sides to read.
         const internal = scope.tenantId ? false : parsed.data.internal;
         const { row, comment } = await ctx.db.transaction(async (tx) => {

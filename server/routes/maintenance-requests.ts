@@ -73,7 +73,7 @@ export const maintenanceRequestsRoutes =
         const parsed = maintenanceCreateSchema.safeParse(form.payload);
         if (!parsed.success) throw validationError(parsed.error.issues);
         const placement = await placeRequest(ctx.db, scope, parsed.data.unit_id, ctx.now());
-        const attachments = await storeMaintenanceFiles(ctx.config.dataDir, form.files);
+        const attachments = await storeMaintenanceFiles(ctx.storage, form.files);
         const row = await createRequest(ctx.db, {
           scope,
           placement,

@@ -3,6 +3,7 @@ import { MAINTENANCE_MESSAGES as M, MAX_MAINTENANCE_FILES } from '../../domain/m
 import { HttpError } from '../http/errors';
 import type { UploadedFile } from '../http/multipartForm';
 import { storeDocuments } from '../http/payloadForm';
+import type { FileStorage } from '../storage/fileStorage';
 
 /*
  * A maintenance request's and a comment's attachments (issue 18 items 1 and 4): at most five photos
@@ -16,7 +17,7 @@ const refused = (index: number, msg: string) =>
 
 /** Stores the files once their names and number pass; refuses the request when any content is not a photo or PDF. */
 export async function storeMaintenanceFiles(
-  dataDir: string,
+  storage: FileStorage,
   files: UploadedFile[],
 ): Promise<StoredDocument[]> {
   if (files.length > MAX_MAINTENANCE_FILES)
@@ -25,7 +26,7 @@ export async function storeMaintenanceFiles(
     const ext = /\.([a-z0-9]+)$/i.exec(file.filename)?.[1]?.toLowerCase() ?? '';
     if (!EXTENSIONS.has(ext)) throw refused(i, M.fileType);
   });
-  const stored = await storeDocuments(dataDir, files);
+  const stored = await storeDocuments(storage, files);
   stored.forEach((document, i) => {
     if (!document.type.startsWith('image/') && document.type !== 'application/pdf')
       throw refused(i, M.fileType);

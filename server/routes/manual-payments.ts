@@ -33,6 +33,7 @@ import { todayInKuwait } from '../services/occupancy';
 import { storeDocument } from '../storage/documents';
 import type { AppContext } from '../context';
 import { manualPaymentsAnswers } from '../answers/manual-payments';
+import type { FileStorage } from '../storage/fileStorage';
 
 /** Zod issues in the 422 shape, located in the multipart `payload` field. */
 function payloadError(issues: { path: PropertyKey[]; message: string; code: string }[]): HttpError {
@@ -66,10 +67,10 @@ const contentFits = (ext: string, mime: string) =>
   (CONTENT_OF_EXTENSION[ext] ?? ((m: string) => m.startsWith('image/')))(mime);
 
 /** Stores the attachments, each checked by content too: a renamed .exe is refused, not kept. */
-async function storeAttachments(dataDir: string, files: UploadedFile[]): Promise<StoredDocument[]> {
+async function storeAttachments(storage: FileStorage, files: UploadedFile[]): Promise<StoredDocument[]> {
   const stored: StoredDocument[] = [];
   for (const [i, file] of files.entries()) {
-    const result = await storeDocument(dataDir, file);
+    const result = await storeDocument(storage, file);
     if (!result.ok) {
       if (file.data.length > PAYLOAD_FORM_LIMITS.fileSize) throw new HttpError(413, result.message);
       // A pixel flood is an image of an accepted type: say what is wrong with it.
@@ -157,7 +158,7 @@ export const manualPaymentsRoutes =
           ctx.db,
           { userId: principal.userId, key, requestHash: hash },
           async (tx) => {
-            const attachments = await storeAttachments(ctx.config.dataDir, form.files);
+            const attachments = await storeAttachments(ctx.storage, form.files);
             const payment = await recordPayment(tx, {
               landlordId: invoice.landlord_id,
               invoiceId: invoice.id,
@@ -193,7 +194,7 @@ export const manualPaymentsRoutes =
         checkAttachmentNames(form.files);
         const input = parsed.data;
         await ctx.db.transaction(async (tx) => {
-          const added = await storeAttachments(ctx.config.dataDir, form.files);
+          const added = await storeAttachments(ctx.storage, form.files);
           const existing = await paymentAttachments(tx, current.id);
           const keep = input.keep_attachments;
           const kept = keep

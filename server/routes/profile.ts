@@ -82,7 +82,7 @@ export const profileRoutes =
         // The content decides, not the name: a text file called photo.png is refused here.
         const image = await normaliseImage(file.data);
         if (!image.ok) throw issue(PROFILE_MESSAGES.avatarOnlyImages, `image_${image.reason}`);
-        const avatarPath = await storeImage(ctx.config.uploadsDir, image.data);
+        const avatarPath = await storeImage(ctx.storage, image.data);
         await ctx.db
           .update(users)
           .set({ avatarPath, updatedAt: new Date(ctx.now()) })

@@ -165,7 +165,7 @@ export const propertiesRoutes =
       { config: { permission: 'Create Property' }, schema: { response: propertiesAnswers.create } },
       async (request) => {
         const scope = await scoped(request);
-        const { input, newPhotos } = await readPropertyRequest(request, ctx.config.dataDir);
+        const { input, newPhotos } = await readPropertyRequest(request, ctx.storage);
         const landlordId = await owningLandlord(ctx.db, scope, input.landlordId);
         if (scope.isPlatformAdmin) await assertLandlord(landlordId);
         const { units } = input;
@@ -221,7 +221,7 @@ export const propertiesRoutes =
           .from(properties)
           .where(and(eq(properties.id, id), propertyScope(scope)));
         if (!existing) throw new HttpError(404, PROPERTY_MESSAGES.notFound);
-        const { input, newPhotos } = await readPropertyRequest(request, ctx.config.dataDir);
+        const { input, newPhotos } = await readPropertyRequest(request, ctx.storage);
         const { units, photos: keepKeys } = input;
         const fields = propertyFields(input);
         const photos = [...photosOf(existing).filter((p) => keepKeys.includes(p.key)), ...newPhotos];

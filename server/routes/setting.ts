@@ -117,8 +117,8 @@ export const settingRoutes =
           ...(address !== undefined ? { address: parsed.data.address } : {}),
           ...(desc !== undefined ? { description: parsed.data.desc } : {}),
           ...(media !== undefined ? { media: parsed.data.media } : {}),
-          ...(images.logo ? { logo: await storeImage(ctx.config.uploadsDir, images.logo) } : {}),
-          ...(images.banner ? { banner: await storeImage(ctx.config.uploadsDir, images.banner) } : {}),
+          ...(images.logo ? { logo: await storeImage(ctx.storage, images.logo) } : {}),
+          ...(images.banner ? { banner: await storeImage(ctx.storage, images.banner) } : {}),
         });
         const data = toAppSettingData(row);
         // Spec section 3: the tenant config (name, logo, banner), plus the rest of the setting.

@@ -92,11 +92,7 @@ export const superSupportTicketsRoutes =
       async (request) => {
         const ticket = await ticketOf(request.params.id);
         if (ticket.status === 'CLOSED') throw new HttpError(422, M.closed);
-        const { fields, attachments } = await readSupportForm(
-          request,
-          supportCommentSchema,
-          ctx.config.dataDir,
-        );
+        const { fields, attachments } = await readSupportForm(request, supportCommentSchema, ctx.storage);
         await insertSupportComment(ctx.db, {
           ticketId: ticket.id,
           authorId: principalOf(request).userId,

@@ -85,7 +85,7 @@ export const supportTicketsRoutes =
         const { fields, attachments } = await readSupportForm(
           request,
           supportTicketCreateSchema,
-          ctx.config.dataDir,
+          ctx.storage,
         );
         const id = await insertSupportTicket(ctx.db, {
           landlordId: scope.landlordId!,
@@ -108,11 +108,7 @@ export const supportTicketsRoutes =
         const scope = scopeOf(principal);
         const ticket = await ticketOf(scope, request.params.id);
         if (ticket.status === 'CLOSED') throw new HttpError(422, M.closed);
-        const { fields, attachments } = await readSupportForm(
-          request,
-          supportCommentSchema,
-          ctx.config.dataDir,
-        );
+        const { fields, attachments } = await readSupportForm(request, supportCommentSchema, ctx.storage);
         await insertSupportComment(ctx.db, {
           ticketId: ticket.id,
           authorId: principal.userId,

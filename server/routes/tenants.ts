@@ -146,7 +146,7 @@ export const tenantsRoutes =
         );
         if (await emailTaken(ctx.db, input.email)) throw new HttpError(409, M.emailTaken);
         if (await civilIdTaken(ctx.db, landlordId, input.civilId)) throw new HttpError(409, M.civilIdTaken);
-        const documents = await storeDocuments(ctx.config.dataDir, form.files);
+        const documents = await storeDocuments(ctx.storage, form.files);
         const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.key, TENANT_ROLE));
         // Nobody knows this password: the tenant signs in only after choosing one from the invitation.
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -224,7 +224,7 @@ export const tenantsRoutes =
         if (profile.civilId && (await civilIdTaken(ctx.db, landlordId, profile.civilId, current.id))) {
           throw new HttpError(409, M.civilIdTaken);
         }
-        const added = await storeDocuments(ctx.config.dataDir, form.files);
+        const added = await storeDocuments(ctx.storage, form.files);
         const kept = ((current.documents ?? []) as unknown as StoredDocument[]).filter(
           (d) => !removeDocuments?.includes(d.key),
         );

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
  */
 
 export type AuthEventKind =
-  'login-failure-account' | 'login-failure-ip' | 'code-request' | 'code-wrong' | 'signup-ip';
+  'login-failure-account' | 'login-failure-ip' | 'code-request' | 'code-wrong' | 'signup-ip' | 'contact-ip';
 
 export interface LimitRule {
   kind: AuthEventKind;
@@ -67,6 +67,12 @@ export function limitRules(limits: AbuseLimitsConfig) {
       max: limits.signupMaxPerAddress,
       windowMinutes: limits.signupWindowMinutes,
     },
+    /** Contact messages sent from the public site, per client address (stored ones only). */
+    contactAddress: {
+      kind: 'contact-ip',
+      max: limits.contactMaxPerAddress,
+      windowMinutes: limits.contactWindowMinutes,
+    },
   } satisfies Record<string, LimitRule>;
 }
 
@@ -117,6 +123,7 @@ export async function pruneEvents(ctx: LimitDeps & { config: AppConfig }): Promi
     limits.loginWindowMinutes,
     limits.codeRequestWindowMinutes,
     limits.signupWindowMinutes,
+    limits.contactWindowMinutes,
   );
   await ctx.db.delete(authEvents).where(lt(authEvents.createdAt, new Date(now - keepMinutes * MINUTE)));
 }

@@ -7,10 +7,12 @@
  *
  * - one computation per key at a time: callers arriving while it runs share its answer;
  * - an answer is kept for DASHBOARD_CACHE_SECONDS (0 turns the cache off);
- * - any successful write through this server drops its landlord's answers at once (the hook in
- *   server/app.ts): a landlord who records a payment and goes back to the dashboard sees it. A
- *   write that names no landlord (the super admin's, a gateway's webhook) drops every answer.
- *   Changes made elsewhere (another server instance, the invoice job) show within the TTL.
+ * - any successful write through this server drops its landlord's answers before its response
+ *   leaves, here and on every other instance on the same PostgreSQL (server/services/figureChanges.ts):
+ *   a landlord who records a payment and goes back to the dashboard sees it, whichever instance
+ *   the load balancer picks. A write that names no landlord (the super admin's, a gateway's
+ *   webhook) drops every answer. Changes made outside a request (the invoice job, SQL by hand)
+ *   show within the TTL.
  *
  * Keys always start with the landlord whose data the figures read, so dropping is by prefix.
  */
@@ -84,15 +86,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const PUBLIC_WRITES = /^\/(api\/)?online-payments\//;
 
 /**
- * After a successful write, drops the figures it may have changed: its caller's landlord's (a
- * landlord is its own), or every answer for the platform's staff and the gateway's calls.
+ * Whose figures a finished request may have changed: undefined for none (a read, a refusal), its
+ * caller's landlord's (a landlord is its own), or null (every answer) for the platform's staff and
+ * the gateway's calls. server/services/figureChanges.ts drops them here and on the other instances.
  */
-export function forgetChangedFigures(
-  figures: FigureCache,
+export function changedFiguresOf(
   request: { method: string; url: string; principal: { landlordId: string | null } | null },
   reply: { statusCode: number },
-): void {
-  if (READS.has(request.method) || reply.statusCode >= 400) return;
-  if (request.principal) figures.forget(request.principal.landlordId);
-  else if (PUBLIC_WRITES.test(request.url)) figures.forget(null);
+): string | null | undefined {
+  if (READS.has(request.method) || reply.statusCode >= 400) return undefined;
+  if (request.principal) return request.principal.landlordId;
+  return PUBLIC_WRITES.test(request.url) ? null : undefined;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../domain/propertySchemas';
 import { HttpError, type ValidationIssue } from '../http/errors';
 import { readPayloadForm, storeDocuments } from '../http/payloadForm';
+import type { FileStorage } from '../storage/fileStorage';
 
 const PHOTO_MIME = new Set(['image/jpeg', 'image/png']);
 
@@ -43,7 +44,7 @@ export function parsePropertyInput(raw: unknown): PropertyInput {
  */
 export async function readPropertyRequest(
   request: FastifyRequest,
-  dataDir: string,
+  storage: FileStorage,
 ): Promise<{ input: PropertyInput; newPhotos: StoredDocument[] }> {
   const { payload, files } = await readPayloadForm(request, PROPERTY_MESSAGES.payloadMalformed);
   const input = parsePropertyInput(payload);
@@ -56,5 +57,5 @@ export async function readPropertyRequest(
   if (input.photos.length + files.length > MAX_PHOTOS) {
     throw validationError([issue('files', PROPERTY_MESSAGES.tooManyPhotos)]);
   }
-  return { input, newPhotos: await storeDocuments(dataDir, files) };
+  return { input, newPhotos: await storeDocuments(storage, files) };
 }

@@ -4,6 +4,7 @@ import type { StoredDocument } from '../../domain/documents';
 import { MAX_SUPPORT_FILES, SUPPORT_MESSAGES } from '../../domain/supportTickets';
 import { HttpError } from '../http/errors';
 import { readPayloadForm, storeDocuments, validationError } from '../http/payloadForm';
+import type { FileStorage } from '../storage/fileStorage';
 
 /**
  * A support ticket's or a reply's body: JSON, or multipart with a `payload` JSON field and up to
@@ -13,7 +14,7 @@ import { readPayloadForm, storeDocuments, validationError } from '../http/payloa
 export async function readSupportForm<S extends z.ZodType>(
   request: FastifyRequest,
   schema: S,
-  dataDir: string,
+  storage: FileStorage,
 ): Promise<{ fields: z.infer<S>; attachments: StoredDocument[] }> {
   const form = await readPayloadForm(request, SUPPORT_MESSAGES.payloadMalformed);
   const parsed = schema.safeParse(form.payload);
@@ -23,6 +24,6 @@ export async function readSupportForm<S extends z.ZodType>(
       { loc: ['body', 'files'], msg: SUPPORT_MESSAGES.tooManyFiles, type: 'too_many' },
     ]);
   }
-  const attachments = await storeDocuments(dataDir, form.files);
+  const attachments = await storeDocuments(storage, form.files);
   return { fields: parsed.data, attachments };
 }

@@ -1,15 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import {
-  DOCUMENT_MESSAGES,
-  MAX_DOCUMENT_BYTES,
-  type DocumentLink,
-  type StoredDocument,
-} from '../../domain/documents';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES, type StoredDocument } from '../../domain/documents';
 import type { UploadedFile } from '../http/multipartForm';
+import { DOCUMENTS_PREFIX, type FileStorage } from './fileStorage';
 import { MAX_IMAGE_PIXELS } from './images';
 
 /** What the content must turn out to be (file-type reads the bytes; OLE covers .doc and .xls). */
@@ -24,12 +19,6 @@ const ALLOWED_MIME = new Set([
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ]);
 
-export const documentsDir = (dataDir: string) => path.join(dataDir, 'documents');
-
-/** Keys are random and carry the detected extension; names never reach the file system. */
-const KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.[a-z0-9]{2,5}$/;
-export const isDocumentKey = (key: string) => KEY_PATTERN.test(key);
-
 export type StoreResult = { ok: true; document: StoredDocument } | { ok: false; message: string };
 
 /**
@@ -37,7 +26,7 @@ export type StoreResult = { ok: true; document: StoredDocument } | { ok: false; 
  * by content and its size. Private files are outside /uploads: they are served only through
  * signed, expiring links that a route hands to someone allowed to read the record.
  */
-export async function storeDocument(dataDir: string, file: UploadedFile): Promise<StoreResult> {
+export async function storeDocument(storage: FileStorage, file: UploadedFile): Promise<StoreResult> {
   if (file.data.length > MAX_DOCUMENT_BYTES) return { ok: false, message: DOCUMENT_MESSAGES.tooLarge };
   const detected = await fileTypeFromBuffer(file.data);
   if (!detected || !ALLOWED_MIME.has(detected.mime))
@@ -57,9 +46,7 @@ export async function storeDocument(dataDir: string, file: UploadedFile): Promis
         : 'doc'
       : detected.ext;
   const key = `${randomBytes(16).toString('base64url')}.${ext}`;
-  const dir = documentsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, key), file.data, { flag: 'wx' });
+  await storage.put(`${DOCUMENTS_PREFIX}${key}`, file.data, detected.mime);
   const name = path.basename(file.filename || `document.${ext}`).slice(0, 200);
   return { ok: true, document: { key, name, type: detected.mime, size: file.data.length } };
 }
@@ -75,28 +62,4 @@ async function pixelCheck(data: Buffer): Promise<'ok' | 'too-many' | 'unreadable
   }
 }
 
-const sign = (secret: string, key: string, expires: number) =>
-  createHmac('sha256', secret).update(`${key}:${expires}`).digest('base64url');
-
-/** A link valid for `ttlSeconds` (default 15 minutes), relative to the API root. */
-export function signedDocumentUrl(secret: string, key: string, nowMs: number, ttlSeconds = 900): string {
-  const expires = Math.floor(nowMs / 1000) + ttlSeconds;
-  return `/api/files/${key}?expires=${expires}&sig=${sign(secret, key, expires)}`;
-}
-
-export function verifyDocumentSignature(
-  secret: string,
-  key: string,
-  expires: number,
-  sig: string,
-  nowMs: number,
-): boolean {
-  if (!isDocumentKey(key) || !Number.isInteger(expires) || expires * 1000 < nowMs) return false;
-  const expected = Buffer.from(sign(secret, key, expires));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** Adds signed links to a record's stored documents, for a caller allowed to read the record. */
-export const withLinks = (secret: string, nowMs: number, documents: StoredDocument[]): DocumentLink[] =>
-  documents.map((d) => ({ ...d, url: signedDocumentUrl(secret, d.key, nowMs) }));
+export { isDocumentKey, signedDocumentUrl, verifyDocumentSignature, withLinks } from './documentLinks';

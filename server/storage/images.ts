@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGES_PREFIX, type FileStorage } from './fileStorage';
 
 /** The formats a single-image upload may be (spec section 5), as the bytes say, not the name. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -49,24 +48,12 @@ export const isImageName = (name: string) => /^[0-9a-f]{64}\.webp$/.test(name);
 
 /**
  * Stores a normalised image under its content hash and returns its path relative to the API
- * root (`uploads/<sha256>.webp`). The same image uploaded twice is one file; a file is written
- * to a temporary name first, so a reader never sees half of it.
+ * root (`uploads/<sha256>.webp`). The same image uploaded twice is one file, written again: on
+ * disk and in a bucket alike that makes it new as far as the file sweep can tell, since the
+ * record about to name it is not committed yet (server/jobs/fileSweep.ts).
  */
-export async function storeImage(uploadsDir: string, data: Buffer): Promise<string> {
-  const name = `${createHash('sha256').update(data).digest('hex')}.webp`;
-  const target = path.join(uploadsDir, name);
-  await mkdir(uploadsDir, { recursive: true });
-  // An image stored before is touched instead: written anew as far as the file sweep can tell,
-  // since the record about to name it is not committed yet (server/jobs/fileSweep.ts).
-  const now = new Date();
-  const exists = await utimes(target, now, now).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    const temporary = path.join(uploadsDir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temporary, data, { mode: 0o644 });
-    await rename(temporary, target);
-  }
-  return `uploads/${name}`;
+export async function storeImage(storage: FileStorage, data: Buffer): Promise<string> {
+  const key = `${IMAGES_PREFIX}${createHash('sha256').update(data).digest('hex')}.webp`;
+  await storage.put(key, data, 'image/webp');
+  return key;
 }

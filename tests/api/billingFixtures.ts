@@ -133,5 +133,5 @@ export function payInvoice(
 export async function seedDemoBillingInto(app: App): Promise<void> {
   const now = new Date(app.ctx.now());
   expect(await seedDemoPortfolio(app.ctx.db, now)).toBe(true);
-  expect(await seedDemoBilling(app.ctx.db, app.ctx.config.dataDir, now)).toBe(true);
+  expect(await seedDemoBilling(app.ctx.db, app.ctx.storage, now)).toBe(true);
 }

@@ -3,12 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
-import {
-  documentsDir,
-  signedDocumentUrl,
-  storeDocument,
-  verifyDocumentSignature,
-} from '../../server/storage/documents';
+import { createDiskStorage } from '../../server/storage/diskStorage';
+import { signedDocumentUrl, storeDocument, verifyDocumentSignature } from '../../server/storage/documents';
 import { DOCX, jpeg, PDF, png, XLSX } from './documentFixtures';
 import { startTestApp, TEST_JWT_SECRET } from './testApp';
 
@@ -16,8 +12,10 @@ const file = (filename: string, data: Buffer) => ({ filename, data, mimetype: 'a
 
 describe('storeDocument: the type is decided by content, within 10 MB', () => {
   let dir: string;
+  let storage: ReturnType<typeof createDiskStorage>;
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'rentals-documents-'));
+    storage = createDiskStorage(dir, TEST_JWT_SECRET);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -34,12 +32,12 @@ describe('storeDocument: the type is decided by content, within 10 MB', () => {
     ['id.jpeg', jpeg, 'image/jpeg', 'jpg'],
   ])('accepts %s', async (name, bytes, type, ext) => {
     const data = await bytes();
-    const result = await storeDocument(dir, file(name, data));
+    const result = await storeDocument(storage, file(name, data));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.document).toMatchObject({ name, type, size: data.length });
     expect(result.document.key.endsWith(`.${ext}`)).toBe(true);
-    expect(readFileSync(path.join(documentsDir(dir), result.document.key))).toEqual(data);
+    expect(readFileSync(path.join(dir, 'documents', result.document.key))).toEqual(data);
   });
 
   it('refuses a text file renamed .pdf, and an executable renamed .docx', async () => {
@@ -47,7 +45,7 @@ describe('storeDocument: the type is decided by content, within 10 MB', () => {
       ['notes.pdf', Buffer.from('just some text, not a PDF\n')],
       ['setup.docx', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])],
     ] as const) {
-      expect(await storeDocument(dir, file(name, data))).toEqual({
+      expect(await storeDocument(storage, file(name, data))).toEqual({
         ok: false,
         message: DOCUMENT_MESSAGES.typeRefused,
       });
@@ -56,14 +54,14 @@ describe('storeDocument: the type is decided by content, within 10 MB', () => {
 
   it('refuses a file over 10 MB', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
-    expect(await storeDocument(dir, file('big.pdf', big))).toEqual({
+    expect(await storeDocument(storage, file('big.pdf', big))).toEqual({
       ok: false,
       message: DOCUMENT_MESSAGES.tooLarge,
     });
   });
 
   it('keeps names out of the file system', async () => {
-    const result = await storeDocument(dir, file('../../etc/passwd.pdf', PDF));
+    const result = await storeDocument(storage, file('../../etc/passwd.pdf', PDF));
     expect(result.ok && result.document.name).toBe('passwd.pdf');
     expect(result.ok && result.document.key).toMatch(/^[A-Za-z0-9_-]{22}\.pdf$/);
   });
@@ -74,7 +72,7 @@ describe('signed links: GET /api/files/{key}', () => {
   let key: string;
   beforeAll(async () => {
     t = await startTestApp('pglite');
-    const stored = await storeDocument(t.app.ctx.config.dataDir, file('lease.pdf', PDF));
+    const stored = await storeDocument(t.app.ctx.storage, file('lease.pdf', PDF));
     if (!stored.ok) throw new Error(stored.message);
     key = stored.document.key;
   });

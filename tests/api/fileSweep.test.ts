@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SWEEP_GRACE_MS, sweepFiles } from '../../server/jobs/fileSweep';
 import { queryRows } from '../../server/db/rows';
 import { payments } from '../../server/db/schema';
-import { documentsDir } from '../../server/storage/documents';
 import { buildContract, createTenant, makeUnit, post } from './contractFixtures';
 import { MINIMAL_PDF, multipartBody } from './multipart';
 import {
@@ -25,7 +24,7 @@ const HOURS = 3_600_000;
 describe.each(databaseKinds())('file sweep (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let landlord: string;
-  const docs = () => documentsDir(t.app.ctx.config.dataDir);
+  const docs = () => path.join(t.app.ctx.config.dataDir, 'documents');
   const onDisk = (key: string) => existsSync(path.join(docs(), key));
   /** Sweeps as the job would once every file stored so far is past the grace. */
   const sweepLater = async () => {

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../server/db/schema';
-import { startInvoiceJob } from '../../server/jobs/invoiceJob';
+import { jobRuns } from '../../server/db/schema';
+import { invoiceJob } from '../../server/jobs/invoiceJob';
+import { startInProcessRunner } from '../../server/jobs/inProcessRunner';
+import { eventually } from './processHelpers';
 import { makeContract, monthStart } from './billingFixtures';
 import { buildContract, createTenant, makeUnit, post, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
@@ -43,8 +46,19 @@ describe.each(databaseKinds())('invoices issued by themselves (%s)', (kind) => {
 
   it('the server job issues what is due and stops cleanly', async () => {
     const { contractId } = await makeContract(app(), { startDate: monthStart(app(), -2) });
-    const stop = startInvoiceJob(app().ctx, app().log, 60);
-    await stop(); // waits for the run that started with the job
+    const ctx = { ...app().ctx, config: { ...app().ctx.config, invoiceJobMinutes: 60 } };
+    const runner = startInProcessRunner(
+      { ctx, log: app().log, instanceId: 'test', secrets: [] },
+      [invoiceJob],
+      {
+        limit: 0,
+        delaySeconds: 1,
+      },
+    );
+    const ran = () => app().ctx.db.select().from(jobRuns).where(eq(jobRuns.name, invoiceJob.name));
+    // The run that starts with the job, recorded once it has finished.
+    expect(await eventually(async () => (await ran()).some((r) => r.result === 'ok'), 30_000)).toBe(true);
+    await runner.stop();
     expect(await invoicesOf(contractId)).toHaveLength(3);
   });
 });

@@ -147,7 +147,11 @@ describe('abuse-limit and mail configuration', () => {
       newPasswordWindowMinutes: 10,
       signupMaxPerAddress: 10,
       signupWindowMinutes: 60,
+      // Issue 21 item 2: contact messages, 5 an hour per client address.
+      contactMaxPerAddress: 5,
+      contactWindowMinutes: 60,
     });
+    expect(config.contactMailTo).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.mailFrom).toBe('Rentals <no-reply@rentals.local>');
   });

@@ -97,7 +97,7 @@ describe.each(databaseKinds())('mailed links and logged URLs (%s)', (kind) => {
       env: { PUBLIC_URL },
     });
     try {
-      const stored = await storeDocument(logged.app.ctx.config.dataDir, {
+      const stored = await storeDocument(logged.app.ctx.storage, {
         filename: 'lease.pdf',
         data: PDF,
         mimetype: 'application/pdf',

@@ -13,9 +13,9 @@ describe.each(databaseKinds())('demo maintenance requests (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await startTestApp(kind);
     await seedDemoBillingInto(ctx.app);
-    expect(
-      await seedDemoMaintenance(ctx.app.ctx.db, ctx.app.ctx.config.dataDir, new Date(ctx.app.ctx.now())),
-    ).toBe(true);
+    expect(await seedDemoMaintenance(ctx.app.ctx.db, ctx.app.ctx.storage, new Date(ctx.app.ctx.now()))).toBe(
+      true,
+    );
     t = await tokensOf(ctx.app);
   });
   afterAll(async () => {
@@ -58,6 +58,6 @@ describe.each(databaseKinds())('demo maintenance requests (%s)', (kind) => {
       ).toBe(true);
     }
     // Seeding twice adds nothing.
-    expect(await seedDemoMaintenance(ctx.app.ctx.db, ctx.app.ctx.config.dataDir)).toBe(false);
+    expect(await seedDemoMaintenance(ctx.app.ctx.db, ctx.app.ctx.storage)).toBe(false);
   });
 });

@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments, receipts, users } from '../../server/db/schema';
 import { seedDemoBilling } from '../../server/db/seedBilling';
 import { seedDemoPortfolio } from '../../server/db/seedPortfolio';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './testApp';
+import { createDiskStorage } from '../../server/storage/diskStorage';
+import { databaseKinds, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from './testApp';
 
 describe.each(databaseKinds())('the demo billing data (%s)', (kind) => {
   let database: TestDatabase;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentals-seed-billing-'));
+  const storage = createDiskStorage(dataDir, TEST_JWT_SECRET);
   const now = new Date('2026-11-22T09:00:00Z');
 
   beforeAll(async () => {
@@ -24,8 +26,8 @@ describe.each(databaseKinds())('the demo billing data (%s)', (kind) => {
 
   it('gives the first landlord a year of invoices in every state, with paid receipts, once', async () => {
     const { db } = database.handle;
-    expect(await seedDemoBilling(db, dataDir, now)).toBe(true);
-    expect(await seedDemoBilling(db, dataDir, now)).toBe(false);
+    expect(await seedDemoBilling(db, storage, now)).toBe(true);
+    expect(await seedDemoBilling(db, storage, now)).toBe(false);
 
     const [landlord] = await db.select().from(users).where(eq(users.email, 'landlord@example.com'));
     const statuses = await db

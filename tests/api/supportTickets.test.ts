@@ -53,7 +53,7 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     tok = await tokensOf(t.app);
-    expect(await seedDemoSupport(t.app.ctx.db, t.app.ctx.config.dataDir)).toBe(true);
+    expect(await seedDemoSupport(t.app.ctx.db, t.app.ctx.storage)).toBe(true);
   });
   afterAll(async () => {
     await t?.close();
@@ -74,7 +74,7 @@ describe.each(databaseKinds())('support tickets (%s)', (kind) => {
     expect(answered).toHaveLength(1);
     expect(answered[0]!.status).toBe('RESOLVED');
     expect(details.find((d) => d.status === 'OPEN')!.attachments).toHaveLength(1);
-    expect(await seedDemoSupport(t.app.ctx.db, t.app.ctx.config.dataDir)).toBe(false);
+    expect(await seedDemoSupport(t.app.ctx.db, t.app.ctx.storage)).toBe(false);
   });
 
   it('a landlord raises a ticket with an attachment checked by content; the platform is mailed a link', async () => {

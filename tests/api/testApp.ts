@@ -99,6 +99,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The API's route modules instead of the whole list (a fixture resource's test adds its own). */
   routeModules?: BuildOptions['routeModules'];
+  /** Scheduled jobs instead of none (the registry's are turned off above); tests/api/jobFixtures.ts. */
+  jobs?: BuildOptions['jobs'];
 }
 
 export interface TestApp {
@@ -125,6 +127,8 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     DASHBOARD_CACHE_SECONDS: '0',
     FILE_SWEEP_MINUTES: '0',
     PAYMENT_RECONCILER_MINUTES: '0',
+    // No scheduled job at all: on PostgreSQL the job queue starts only for a test that schedules one.
+    JOB_RUNS_KEEP_DAYS: '0',
     ...options.env,
   });
   const clock = createClock();
@@ -133,6 +137,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     now: () => clock.now(),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.routeModules ? { routeModules: options.routeModules } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
   return {

@@ -62,7 +62,7 @@ describe.each(databaseKinds())('uploads and answer headers (%s)', (kind) => {
       expect(res.body).toContain(DOCUMENT_MESSAGES.imageTooManyPixels);
     }
     // An image within the limit is still taken.
-    const fine = await storeDocument(app().ctx.config.dataDir, {
+    const fine = await storeDocument(app().ctx.storage, {
       filename: 'id.png',
       data: await png(),
       mimetype: 'image/png',

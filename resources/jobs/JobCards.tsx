@@ -1,0 +1,101 @@
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useGetList, useNotify, useRefresh } from 'react-admin';
+import { JOB_MESSAGES, type JobItem } from '../../domain/jobSchemas';
+import { apiClient } from '../../src/api/httpClient';
+import { JobResultChip, jobTime } from './JobResultChip';
+
+/** "Every 60 minutes", "Every day", or Off. */
+function period(minutes: number): string {
+  if (minutes === 0) return JOB_MESSAGES.off;
+  if (minutes % 1440 === 0) return minutes === 1440 ? 'Every day' : `Every ${minutes / 1440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? 'Every hour' : `Every ${minutes / 60} hours`;
+  return minutes === 1 ? 'Every minute' : `Every ${minutes} minutes`;
+}
+
+function RunNowButton({ job }: { job: JobItem }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiClient.post<{ message: string }>(
+        `/super/jobs/run/${encodeURIComponent(job.id)}`,
+        {},
+      );
+      notify(answer.message, { type: 'success' });
+      // The run starts within a poll or two; the lists show it then.
+      setTimeout(refresh, 2_000);
+    } catch (err) {
+      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<PlayArrowIcon />}
+      onClick={onClick}
+      disabled={busy || job.everyMinutes === 0}
+      aria-label={`Run ${job.title} now`}
+    >
+      Run now
+    </Button>
+  );
+}
+
+/** One card per job: its period, next run, last run and failures of the last 24 hours. */
+export function JobCards() {
+  const { data, isPending } = useGetList<JobItem>('jobs', { pagination: { page: 1, perPage: 100 } });
+  if (isPending || !data) return null;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, p: { xs: 1, sm: 2 } }}>
+      {data.map((job) => (
+        <Card
+          key={job.id}
+          variant="outlined"
+          component="article"
+          aria-label={job.title}
+          sx={{ flex: '1 1 300px', maxWidth: { sm: 420 } }}
+        >
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {job.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {job.id} · {period(job.everyMinutes)}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Next run: {job.nextRunAt ? jobTime(job.nextRunAt) : '—'}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2">
+                Last run: {job.lastRun ? jobTime(job.lastRun.startedAt) : 'none yet'}
+              </Typography>
+              {job.lastRun && <JobResultChip result={job.lastRun.result} />}
+            </Stack>
+            {job.lastRun?.error && (
+              <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                {job.lastRun.error}
+              </Typography>
+            )}
+            <Stack direction="row" sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2" color={job.failuresLastDay > 0 ? 'error' : 'text.secondary'}>
+                {job.failuresLastDay === 1 ? '1 failure' : `${job.failuresLastDay} failures`} in 24 hours
+              </Typography>
+              <RunNowButton job={job} />
+            </Stack>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { absoluteUrl, SITEMAP_PATHS } from './siteMeta';
+
+/** sitemap.xml: every public page by its canonical URL. */
+export function sitemapXml(baseUrl: string): string {
+  const urls = SITEMAP_PATHS.map(
+    (path) => `  <url><loc>${absoluteUrl(baseUrl, path)}</loc><changefreq>monthly</changefreq></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: the site is open to crawlers; the panel and the API are not pages to index. */
+export function robotsTxt(baseUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin-panel/\nDisallow: /api/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+}
+
+/** The mark as a stand-alone SVG (favicon) — the same drawing as site/SiteChrome.tsx's LogoMark. */
+export const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">' +
+  '<rect width="32" height="32" rx="8" fill="#0f766e"/>' +
+  '<path d="M7 15.5 16 8l9 7.5V25a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1z" fill="#fff"/>' +
+  '<circle cx="16" cy="17.5" r="2.4" fill="#0f766e"/><path d="M15 19h2v4h-2z" fill="#0f766e"/></svg>';
