@@ -84,7 +84,10 @@ const EXPECTED: Record<RoleKey, string[]> = {
 // Support tickets are answered by the super admin's role alone (its API routes ask for that role).
 EXPECTED.admin = EXPECTED.super_admin.filter(
   (title) =>
-    title !== 'Mail outbox' && title !== 'Contact messages' && title !== 'Jobs' && title !== 'Support tickets',
+    title !== 'Mail outbox' &&
+    title !== 'Contact messages' &&
+    title !== 'Jobs' &&
+    title !== 'Support tickets',
 );
 
 describe('the side menu of spec section 6', () => {
