@@ -14,9 +14,10 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../server/db/seed';
  * Nothing here changes data a spec reads: signing in only records the time of the last login.
  */
 export async function warmUp(config: FullConfig, baseUrls: string[], staticDir: string): Promise<void> {
-  const assets = readdirSync(path.join(staticDir, 'admin', 'assets')).map(
-    (name) => `/admin-panel/assets/${name}`,
-  );
+  // The compressed copies (scripts/precompress.ts) are what these fetches get: not asked for apart.
+  const assets = readdirSync(path.join(staticDir, 'admin', 'assets'))
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .map((name) => `/admin-panel/assets/${name}`);
   for (const base of baseUrls) {
     for (const login of DEMO_LOGINS.filter((l) => l.email !== 'pending@example.com')) {
       const res = await fetch(`${base}/api/users/login`, {

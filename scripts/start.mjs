@@ -12,7 +12,16 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const STAMP = path.resolve('dist/.build-stamp');
-const SOURCES = ['src', 'site', 'domain', 'resources', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'site',
+  'domain',
+  'resources',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const PARENT_CHECK_MS = 500;
 
 /** The child under way (the build, then the server): stopping means stopping it. */

@@ -8,9 +8,13 @@ export function sitemapXml(baseUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: the site is open to crawlers; the panel and the API are not pages to index. */
+/**
+ * robots.txt: the site is open to crawlers; the panel and the API are not pages to index, but its
+ * sign-in and sign-up pages are (the longer, more specific Allow wins: a search for the product's
+ * login finds it, and Lighthouse's SEO check of the login page passes, bench/lighthouse.ts).
+ */
 export function robotsTxt(baseUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin-panel/\nDisallow: /api/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nAllow: /admin-panel/auth/\nDisallow: /admin-panel/\nDisallow: /api/\n\nSitemap: ${baseUrl}/sitemap.xml\n`;
 }
 
 /** The mark as a stand-alone SVG (favicon) — the same drawing as site/SiteChrome.tsx's LogoMark. */

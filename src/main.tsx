@@ -1,69 +1,38 @@
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { DASHBOARD_PATH, LOGIN_PATH, PANEL_BASE } from './auth/authPaths';
-import { continuationFrom, continuesAfterLogin, loginContinuingTo } from './auth/continueAfterLogin';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { holdEarlySubmits } from './auth/formTakeover';
 import { hasStoredSession } from './auth/storedSession';
+import { hydratesPrerendered, PRERENDERED_ATTRIBUTE } from './auth/prerenderHydration';
 import { refreshSystemConfig } from './api/systemConfig';
-import { LoadingScreen } from './layout/LoadingScreen';
-
-// Two chunks: a visitor's first page (the auth pages, MUI only) never loads react-admin.
-const AuthPages = lazy(() => import('./auth/AuthPages'));
-const AdminApp = lazy(() => import('./AdminApp'));
-// The printable invoice stands outside the panel layout (spec section 2), in a chunk of its own.
-const PrintableInvoicePage = lazy(() => import('../resources/billing/PrintableInvoicePage'));
-
-/** The auth layout: a signed-in visitor is sent to the dashboard, replacing the history entry. */
-function AuthGate() {
-  const { pathname, search } = useLocation();
-  // An invitation link is for someone else (the invited manager or tenant): never swallow it.
-  const isInvitation = pathname.endsWith('/auth/invitation');
-  if (hasStoredSession() && !isInvitation) {
-    return <Navigate to={continuationFrom(search) ?? DASHBOARD_PATH} replace />;
-  }
-  return <AuthPages />;
-}
-
-/** The signed-in area: without a session, straight to the login page (no react-admin loaded). */
-function PanelGate() {
-  const { pathname, search } = useLocation();
-  if (!hasStoredSession()) {
-    // A payment link: sign in first, then continue to it.
-    const to = continuesAfterLogin(pathname) ? loginContinuingTo(`${pathname}${search}`) : LOGIN_PATH;
-    return <Navigate to={to} replace />;
-  }
-  return <AdminApp />;
-}
-
-/** The standalone printable invoice: signed-in users only; the API decides whose invoice it may show. */
-function PrintableInvoiceGate() {
-  if (!hasStoredSession()) return <Navigate to={LOGIN_PATH} replace />;
-  return <PrintableInvoicePage />;
-}
-
-function Root() {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        <Route path={`${PANEL_BASE}/auth/*`} element={<AuthGate />} />
-        <Route path={PANEL_BASE} element={<Navigate to={DASHBOARD_PATH} replace />} />
-        <Route path={`${PANEL_BASE}/invoice/detail/:invoiceId`} element={<PrintableInvoiceGate />} />
-        <Route path={`${PANEL_BASE}/*`} element={<PanelGate />} />
-        <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
-      </Routes>
-    </Suspense>
-  );
-}
+import { PanelRoot } from './PanelRoot';
 
 // The system config (branding and roles) the panel loads at start; the login page shows its logo.
 void refreshSystemConfig();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     {/* react-router 7 wraps navigations in startTransition, which makes react-admin's logout
         loop (see ARCHITECTURE.md); urgent updates keep it to one navigation. */}
     <BrowserRouter useTransitions={false}>
-      <Root />
+      <PanelRoot />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// An auth page arrives rendered (src/auth/prerenderedPages.ts): the form takes over that markup
+// where this visit's first render is the same, and replaces it otherwise.
+const visit = {
+  prerenderedFor: container.getAttribute(PRERENDERED_ATTRIBUTE),
+  pathname: location.pathname,
+  search: location.search,
+  hash: location.hash,
+  signedIn: hasStoredSession(),
+};
+if (hydratesPrerendered(visit)) {
+  holdEarlySubmits(container);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

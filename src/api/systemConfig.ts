@@ -73,6 +73,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The stored config's raw text, re-rendering when it changes; parse with parseSystemConfig. */
+/**
+ * The stored config's raw text, re-rendering when it changes; parse with parseSystemConfig.
+ * Pre-rendered pages are made without one (a build has no browser storage), and hydration starts
+ * from that too: a stored logo then shows in the render right after.
+ */
 export const useSystemConfigText = (): string | null =>
-  useSyncExternalStore(subscribe, () => localStorage.getItem(KEY));
+  useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(KEY),
+    () => null,
+  );

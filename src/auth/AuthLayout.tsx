@@ -1,18 +1,29 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { assetUrl } from '../api/assetUrl';
 import { parseSystemConfig, useSystemConfigText } from '../api/systemConfig';
 
 export const PRODUCT_NAME = 'Rentals';
 /** Spec section 1: the login page describes the product as for smart property management and rentals. */
 export const PRODUCT_LINE = 'Smart property management and rentals.';
+/** The panel's own title (index.html), which the signed-in screens keep. */
+const PANEL_TITLE = `${PRODUCT_NAME} · Admin panel`;
+
+/** The page's name in the tab, as its pre-rendered HTML has it; the panel's back when it leaves. */
+export const authPageTitle = (title: string) => `${title} · ${PRODUCT_NAME}`;
 
 /** The frame of every auth page: the product's name and line above a card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   // The vendor's logo from the system config (spec section 3), when the vendor has one.
   const logo = assetUrl(parseSystemConfig(useSystemConfigText())?.tenantLogo);
+  useEffect(() => {
+    document.title = authPageTitle(title);
+    return () => {
+      document.title = PANEL_TITLE;
+    };
+  }, [title]);
   return (
     <Box
       component="main"

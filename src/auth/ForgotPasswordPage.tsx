@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { OTP_LENGTH } from '../../domain/accountMessages';
@@ -11,6 +11,7 @@ import { failureText, sendRecoveryCode } from './accountRequests';
 import { loadOtpPage } from './authPageLoaders';
 import { AuthLayout } from './AuthLayout';
 import { AuthTextField } from './AuthTextField';
+import { useFormTakeover } from './formTakeover';
 import { LOGIN_PATH, OTP_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
@@ -29,6 +30,10 @@ export function ForgotPasswordPage() {
   const toast = useAuthToast();
   const { values, errors, change, blur, validateAll } = useBlurValidation(EMPTY, checkEmail);
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormTakeover(formRef, (name, value) => {
+    if (name === 'email') change('email', value);
+  });
 
   useEffect(() => {
     void loadOtpPage(); // the next step, fetched while the visitor types
@@ -51,7 +56,14 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Reset your password">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Typography variant="body2" color="text.secondary">
           Enter the email of your account and we will send you a {OTP_LENGTH}-digit code to set a new
           password.

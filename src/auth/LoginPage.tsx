@@ -1,21 +1,21 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { errorText } from '../api/errorText';
 import { LOGIN_MESSAGES, normaliseLoginEmail } from '../../domain/auth';
+import { AuthCheckbox } from './AuthCheckbox';
 import { AuthLayout } from './AuthLayout';
+import { AuthNotice } from './AuthNotice';
 import { AuthTextField } from './AuthTextField';
+import { useFormTakeover } from './formTakeover';
 import { continuationFrom, continuationNote } from './continueAfterLogin';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
@@ -45,6 +45,12 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormTakeover(formRef, (name, value) => {
+    if (name === 'email') setEmail(value);
+    else if (name === 'password') setPassword(value);
+    else if (name === 'remember') setRemember(value === 'on');
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,14 +67,19 @@ export function LoginPage() {
     }
   };
 
+  // method="post": the page is on screen before this script runs (pre-rendered), and a submit in
+  // that moment must not put the password in the address (server/http/prerenderedPages.ts).
   return (
     <AuthLayout title="Sign in">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {next ? (
-          <Alert severity="info" data-testid="sign-in-to-pay">
-            {continuationNote(next)}
-          </Alert>
-        ) : null}
+      <Box
+        component="form"
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
+        {next ? <AuthNotice testId="sign-in-to-pay">{continuationNote(next)}</AuthNotice> : null}
         <AuthTextField
           label="Email"
           name="email"
@@ -102,10 +113,7 @@ export function LoginPage() {
         <Box
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
-          <FormControlLabel
-            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
-            label="Remember me"
-          />
+          <AuthCheckbox label="Remember me" name="remember" checked={remember} onChange={setRemember} />
           <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
             Reset Password
           </Link>

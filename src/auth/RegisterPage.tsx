@@ -14,6 +14,7 @@ import { fieldMessagesOf, refusalText, signup, statusOf } from './accountRequest
 import { AuthLayout } from './AuthLayout';
 import { AuthSelectField } from './AuthSelectField';
 import { AuthTextField } from './AuthTextField';
+import { useFormTakeover } from './formTakeover';
 import { LOGIN_PATH } from './authPaths';
 import { useAuthToast, useDismissAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
@@ -67,6 +68,9 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  useFormTakeover(formRef, (name, value) => {
+    if (name in EMPTY) change(name as Field, value);
+  });
 
   // Spec section 4: after the green message, login in 2 s with the form reset.
   const { reset } = form;
@@ -124,7 +128,14 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Create your account">
-      <Box component="form" ref={formRef} noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <AuthTextField label="First name" autoComplete="given-name" autoFocus {...text('fname')} />
           <AuthTextField label="Last name" autoComplete="family-name" {...text('lname')} />

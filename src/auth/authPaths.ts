@@ -6,3 +6,4 @@ export const REGISTER_PATH = `${PANEL_BASE}/auth/register`;
 export const FORGOT_PASSWORD_PATH = `${PANEL_BASE}/auth/forgot-password`;
 export const OTP_PATH = `${PANEL_BASE}/auth/otp`;
 export const NEW_PASSWORD_PATH = `${PANEL_BASE}/auth/new-password`;
+export const INVITATION_PATH = `${PANEL_BASE}/auth/invitation`;

@@ -82,5 +82,7 @@ describe('the public pages', () => {
       expect(sitemap).toContain(`<loc>${BASE}${path}</loc>`);
     expect(robotsTxt(base)).toContain(`Sitemap: ${BASE}/sitemap.xml`);
     expect(robotsTxt(base)).toContain('Disallow: /admin-panel/');
+    // The sign-in and sign-up pages are pages to find (issue 21 item 7: the login page's SEO).
+    expect(robotsTxt(base)).toContain('Allow: /admin-panel/auth/\nDisallow: /admin-panel/');
   });
 });

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors, DASHBOARD_URL, DEMO_PASSWORD } from './fixtures';
+import { seriousViolations } from './screenChecks';
+
+/*
+ * Issue 21 item 7: the login page is rendered at build time, so it paints before its JavaScript
+ * runs, and the form takes that markup over when the script arrives.
+ */
+
+const SHOTS = 'test-results/login-before-script-shots';
+const LOGIN = '/admin-panel/auth/login';
+
+test('without JavaScript the login page shows its form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(LOGIN);
+  await expect(page).toHaveTitle('Sign in · Rentals');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Remember me')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New Account' })).toBeVisible();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/login-no-js-${width}.png`, fullPage: true });
+  }
+  // Sent anyway, the form posts (never a password in the address) and gets the page back.
+  await page.getByLabel('Email').fill('landlord@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin-panel\/auth\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await context.close();
+});
+
+interface TakeoverProbe {
+  layoutShift: number;
+  replaced: boolean;
+}
+
+test('the form is on screen before its script, and takes over what was typed and sent meanwhile', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  // While on the login page: layout shifts not caused by the visitor (as CLS counts them), and
+  // whether the pre-rendered email field was ever replaced rather than taken over.
+  await page.addInitScript(() => {
+    const probe = window as unknown as TakeoverProbe;
+    const onLogin = () => location.pathname.endsWith('/auth/login');
+    probe.layoutShift = 0;
+    probe.replaced = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (onLogin() && !entry.hadRecentInput) probe.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const email = document.querySelector('input[name="email"]');
+      new MutationObserver(() => {
+        if (onLogin() && !email?.isConnected) probe.replaced = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  // Hold the login page's own chunk back: the page must show, and be usable, without it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/admin-panel/assets/AuthPages-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(LOGIN, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Email').fill('landlord@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Held, not posted: still here, nothing reloaded.
+  await expect(page).toHaveURL(/\/admin-panel\/auth\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue('landlord@example.com');
+  // Layout shifts within 0.5 s of a click are the visitor's own (hadRecentInput): let that pass,
+  // so that a shift at takeover is counted.
+  await page.waitForTimeout(600);
+
+  release();
+  await expect(page).toHaveURL(DASHBOARD_URL);
+  await expect(page.getByRole('heading', { name: 'Welcome, Khaled' })).toBeVisible();
+  const probe = await page.evaluate(() => {
+    const { layoutShift, replaced } = window as unknown as TakeoverProbe;
+    return { layoutShift, replaced };
+  });
+  expect(probe).toEqual({ layoutShift: 0, replaced: false });
+  expect(errors).toEqual([]);
+});
