@@ -12,6 +12,7 @@ export const LIST_QUERY_MESSAGES = {
   searchControl: 'Search text cannot contain control characters.',
   sortField: (fields: readonly string[]) => `Sort by one of: ${fields.join(', ')}.`,
   noSort: 'This list has a fixed order and cannot be sorted.',
+  noSearch: 'This list has no search; use its filters.',
   date: 'Use a real calendar date as YYYY-MM-DD.',
 } as const;
 
@@ -37,6 +38,12 @@ export const sortFieldSchema = <const T extends readonly [string, ...string[]]>(
 
 /** A list whose order is fixed: a sort parameter is refused rather than silently ignored. */
 export const noSortSchema = z.undefined({ error: LIST_QUERY_MESSAGES.noSort });
+
+/** A list without a search box: a q parameter is refused rather than silently ignored. */
+export const noSearchSchema = z.undefined({ error: LIST_QUERY_MESSAGES.noSearch });
+
+/** A short list shown whole in a fixed order (the plans): neither sorted nor searched. */
+export const wholeListQuerySchema = z.object({ sort: noSortSchema.optional(), q: noSearchSchema.optional() });
 
 /** 'YYYY-MM-DD' that exists on the calendar (2026-02-30 does not). */
 export const calendarDateSchema = (message: string = LIST_QUERY_MESSAGES.date) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccessRule } from './access';
+import { noSearchSchema, noSortSchema } from './listQuery';
 
 /**
  * Plan flexibility (issue 21 item 6, `/admin-panel/feedback`): a landlord asks for another plan on
@@ -141,6 +142,8 @@ export const planRequestListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   state: z.enum(PLAN_REQUEST_STATES, { error: M.stateChoice }).optional(),
+  sort: noSortSchema.optional(),
+  q: noSearchSchema.optional(),
 });
 
 /** The super admin's list: every landlord's requests, or one landlord's. */

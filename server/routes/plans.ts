@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wholeListQuerySchema } from '../../domain/listQuery';
 import { PLAN_MESSAGES as M, planInputSchema } from '../../domain/planSchemas';
 import { plansAnswers as A } from '../answers/plans';
 import type { AppContext } from '../context';
@@ -24,15 +25,23 @@ const SUPER = { roles: ['super_admin' as const] };
 export const plansRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/plans/list', { config: { public: true }, schema: { response: A.list } }, async () => {
-      const items = (await plansOnSale(ctx.db)).map((p) => toPlanRecord(p));
-      return { success: true as const, message: 'OK', items, total: items.length };
-    });
+    app.get(
+      '/api/plans/list',
+      { config: { public: true }, schema: { querystring: wholeListQuerySchema, response: A.list } },
+      async () => {
+        const items = (await plansOnSale(ctx.db)).map((p) => toPlanRecord(p));
+        return { success: true as const, message: 'OK', items, total: items.length };
+      },
+    );
 
-    app.get('/api/super/plans/list', { config: SUPER, schema: { response: A.list } }, async () => {
-      const items = await allPlans(ctx.db);
-      return { success: true as const, message: 'OK', items, total: items.length };
-    });
+    app.get(
+      '/api/super/plans/list',
+      { config: SUPER, schema: { querystring: wholeListQuerySchema, response: A.list } },
+      async () => {
+        const items = await allPlans(ctx.db);
+        return { success: true as const, message: 'OK', items, total: items.length };
+      },
+    );
 
     app.get(
       '/api/super/plans/get/:id',
