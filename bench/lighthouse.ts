@@ -109,6 +109,19 @@ interface RunResult {
   losses: [string, number][];
 }
 
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, seen once in 24 runs
+ * here): such a run measured nothing, so it is run again once rather than ending the bench.
+ */
+async function runOnceOrAgain(url: string): Promise<RunResult> {
+  try {
+    return await runOnce(url);
+  } catch (err) {
+    if (!String(err).includes('NO_NAVSTART')) throw err;
+    return runOnce(url);
+  }
+}
+
 /** One Lighthouse run in a Chromium of its own (a cold cache and a clean profile each time). */
 async function runOnce(url: string): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -166,7 +179,7 @@ async function benchPage(base: string, pagePath: string): Promise<LighthouseRow>
     return row;
   }
   const runs: RunResult[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`${base}${pagePath}`));
+  for (let i = 0; i < RUNS; i++) runs.push(await runOnceOrAgain(`${base}${pagePath}`));
   for (const id of CATEGORIES) row[id] = median(runs.map((r) => r.scores[id]));
   row['FCP s'] = Number((median(runs.map((r) => r.fcpMs)) / 1000).toFixed(2));
   row['LCP s'] = Number((median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2));
