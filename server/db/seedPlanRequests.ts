@@ -9,46 +9,6 @@ import { planChangeRequests, plans, users } from './schema';
  * two days ago to move to Enterprise, still open. No mail is sent for demo data.
  */
 
-/**
- * The plans on sale at launch, for a database that has none yet. Migration 0024 of the
- * subscriptions work inserts the same three; once it does, this finds them and adds nothing.
- */
-const LAUNCH_PLANS = [
-  {
-    name: 'Starter',
-    monthlyPrice: '12.000',
-    yearlyPrice: '120.000',
-    maxUnits: 10,
-    maxManagers: 1,
-    sortOrder: 1,
-  },
-  {
-    name: 'Professional',
-    monthlyPrice: '29.000',
-    yearlyPrice: '290.000',
-    maxUnits: 50,
-    maxManagers: 5,
-    sortOrder: 2,
-  },
-  {
-    name: 'Enterprise',
-    monthlyPrice: '79.000',
-    yearlyPrice: '790.000',
-    maxUnits: 500,
-    maxManagers: 25,
-    sortOrder: 3,
-  },
-];
-
-async function ensureLaunchPlans(db: Database): Promise<void> {
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(plans);
-  if (n > 0) return;
-  await db
-    .insert(plans)
-    .values(LAUNCH_PLANS.map((p) => ({ ...p, recommended: p.name === 'Professional' })))
-    .onConflictDoNothing();
-}
-
 export async function seedDemoPlanRequests(db: Database, now = new Date()): Promise<boolean> {
   const demo = await db
     .select({ id: users.id, email: users.email })
@@ -61,7 +21,7 @@ export async function seedDemoPlanRequests(db: Database, now = new Date()): Prom
     .select({ count: sql<number>`count(*)::int` })
     .from(planChangeRequests);
   if (count > 0) return false;
-  await ensureLaunchPlans(db);
+  // Migration 0024 puts the three launch plans on sale.
   const [enterprise] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, 'Enterprise'));
   if (!enterprise) return false;
 
