@@ -1,5 +1,6 @@
 import { SiteLayout } from '../SiteLayout';
 import { SITE_NAME } from '../siteMeta';
+import { CardGrid } from '../CardGrid';
 
 const PRINCIPLES = [
   {
@@ -60,14 +61,7 @@ export function AboutUs() {
       <section className="section alt" aria-labelledby="principles">
         <div className="wrap">
           <h2 id="principles">What we hold ourselves to</h2>
-          <div className="grid">
-            {PRINCIPLES.map((p) => (
-              <article className="card" key={p.title}>
-                <h3>{p.title}</h3>
-                <p>{p.text}</p>
-              </article>
-            ))}
-          </div>
+          <CardGrid cards={PRINCIPLES} />
         </div>
       </section>
       <section className="section">

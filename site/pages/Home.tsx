@@ -1,5 +1,6 @@
 import { SiteLayout } from '../SiteLayout';
 import { LOGIN_PATH, REGISTER_PATH, SITE_NAME } from '../siteMeta';
+import { CardGrid } from '../CardGrid';
 
 const FEATURES = [
   {
@@ -109,14 +110,7 @@ export function Home() {
             From the first contract to the last receipt, every step is recorded once and shared by the people
             who need it.
           </p>
-          <div className="grid">
-            {FEATURES.map((f) => (
-              <article className="card" key={f.title}>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </article>
-            ))}
-          </div>
+          <CardGrid cards={FEATURES} />
           <p>
             <a href="/features">See all features</a>
           </p>
@@ -129,14 +123,7 @@ export function Home() {
           <p className="section-intro">
             Each person signs in to the same panel and sees only what is theirs.
           </p>
-          <div className="grid">
-            {AUDIENCES.map((a) => (
-              <article className="card" key={a.title}>
-                <h3>{a.title}</h3>
-                <p>{a.text}</p>
-              </article>
-            ))}
-          </div>
+          <CardGrid cards={AUDIENCES} />
         </div>
       </section>
 
