@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
@@ -37,5 +38,33 @@ export default tseslint.config(
     // One concern per file, under ~300 lines (ARCHITECTURE.md, Layout); tests may run longer.
     files: ['{src,server,domain,resources,scripts}/**/*.{ts,tsx,mjs,js}'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Issue 22: every user-facing text of a screen comes from a catalogue (en and ar), never a
+    // literal: JSX text, and the props that people read or hear (labels, titles, placeholders,
+    // helper texts, accessible names). Tests run in vitest (tests/unit/literalStrings.test.ts).
+    files: ['{src,resources,site}/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'title',
+              'placeholder',
+              'aria-label',
+              'helperText',
+              'emptyText',
+              'alt',
+              'tooltip',
+            ],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s]+', '[A-Z_-]+', 'KWD'] },
+        },
+      ],
+    },
   },
 );

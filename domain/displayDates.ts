@@ -4,23 +4,33 @@
  * runs, whatever the browser's zone. Pure, so tables, cards, PDFs and CSVs can share it.
  */
 
+import { defaultDisplayLocale, localDigits, type DisplayLocale } from './displayLocale';
+
 export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
 export const DISPLAY_DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 const DASH = '-';
 
 /** 'DD-MM-YYYY' for 'YYYY-MM-DD' or an ISO timestamp (its calendar date in Kuwait); '-' when empty. */
-export function displayDate(value: string | null | undefined): string {
+export function displayDate(
+  value: string | null | undefined,
+  display: DisplayLocale = defaultDisplayLocale(),
+): string {
   if (!value) return DASH;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split('-').reverse().join('-');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return localDigits(value.split('-').reverse().join('-'), display);
   const parts = kuwaitParts(value);
-  return parts ? `${parts.day}-${parts.month}-${parts.year}` : value;
+  return parts ? localDigits(`${parts.day}-${parts.month}-${parts.year}`, display) : value;
 }
 
 /** 'DD-MM-YYYY HH:mm' (24-hour, Kuwait time) for an ISO timestamp; '-' when empty. */
-export function displayDateTime(value: string | null | undefined): string {
+export function displayDateTime(
+  value: string | null | undefined,
+  display: DisplayLocale = defaultDisplayLocale(),
+): string {
   if (!value) return DASH;
   const parts = kuwaitParts(value);
-  return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : value;
+  return parts
+    ? localDigits(`${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`, display)
+    : value;
 }
 
 const KUWAIT = new Intl.DateTimeFormat('en-GB', {

@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { currencyLabel, defaultDisplayLocale, localDigits, type DisplayLocale } from './displayLocale';
 
 /*
  * Money is KWD with 3 decimals (fils). It travels as strings ('350.000') or numbers with at most
@@ -43,12 +44,19 @@ export function moneyNumber(value: MoneyInput): number {
   return Number(moneyText(value));
 }
 
-/** '{number} KWD' with 3 decimals and thousands separators, done on the digits so no float rounds a fils. */
-export function formatKwd(amount: string | number | null | undefined): string {
+/**
+ * '{number} KWD' with 3 decimals and thousands separators, done on the digits so no float rounds a
+ * fils. An Arabic reader sees '{number} د.ك', in the digits they chose (displayLocale.ts).
+ */
+export function formatKwd(
+  amount: string | number | null | undefined,
+  display: DisplayLocale = defaultDisplayLocale(),
+): string {
   if (amount === null || amount === undefined || amount === '') return '-';
   const text = typeof amount === 'number' ? moneyText(amount) : String(amount);
   const negative = text.startsWith('-');
   const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}.${fraction.padEnd(3, '0').slice(0, 3)} KWD`;
+  const number = `${negative ? '-' : ''}${grouped}.${fraction.padEnd(3, '0').slice(0, 3)}`;
+  return `${localDigits(number, display)} ${currencyLabel(display)}`;
 }

@@ -7,7 +7,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { panelI18nProvider } from './providers/i18nProvider';
 import { AccessDenied } from './pages/AccessDenied';
 import { theme } from './theme';
 import { specPathsRouterProvider } from './routing/specPaths';
@@ -37,7 +37,7 @@ export default function AdminApp() {
       disableTelemetry
       authProvider={authProvider}
       dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={panelI18nProvider()}
       layout={AppLayout}
       theme={theme}
       title="Rentals"

@@ -1,3 +1,5 @@
+// First: the reader's language and direction for this visit, before any theme or text is built.
+import { BOOT_DIRECTION } from './i18n/bootLocale';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -6,6 +8,7 @@ import { hasStoredSession } from './auth/storedSession';
 import { hydratesPrerendered, PRERENDERED_ATTRIBUTE } from './auth/prerenderHydration';
 import { refreshSystemConfig } from './api/systemConfig';
 import { PanelRoot } from './PanelRoot';
+import { DirectionCache } from './i18n/DirectionCache';
 
 // The system config (branding and roles) the panel loads at start; the login page shows its logo.
 void refreshSystemConfig();
@@ -16,7 +19,9 @@ const app = (
     {/* react-router 7 wraps navigations in startTransition, which makes react-admin's logout
         loop (see ARCHITECTURE.md); urgent updates keep it to one navigation. */}
     <BrowserRouter useTransitions={false}>
-      <PanelRoot />
+      <DirectionCache direction={BOOT_DIRECTION}>
+        <PanelRoot />
+      </DirectionCache>
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,6 +1,7 @@
 import { REFRESH_ABANDON_HEADER } from '../../domain/auth';
 import { ApiError } from './ApiError';
 import { session as browserSession, type Session } from './session';
+import { defaultDisplayLocale } from '../../domain/displayLocale';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -204,6 +205,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function send<T>(req: Prepared, isRetry: boolean): Promise<T> {
     const headers = new Headers(req.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    // The server answers messages (and bilingual names) in the reader's language, not the browser's.
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', defaultDisplayLocale().locale);
     if (typeof req.payload === 'string' && !headers.has('Content-Type')) {
       headers.set('Content-Type', 'application/json');
     }

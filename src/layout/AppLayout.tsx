@@ -10,6 +10,9 @@ import { TitlePortal } from 'react-admin';
 import { SubscriptionBanner } from '../../resources/subscription/SubscriptionBanner';
 import { AppSidebar } from './AppSidebar';
 import { HeaderUserMenu } from './HeaderUserMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { BOOT_DISPLAY } from '../i18n/bootLocale';
+import { dayjsLocaleFor } from '../i18n/dayjsLocale';
 import { LoadingScreen } from './LoadingScreen';
 import { useCurrentUser } from './useCurrentUser';
 import { useSidebarState } from './useSidebarState';
@@ -19,9 +22,9 @@ import { VendorLogo } from './VendorLogo';
 export function AppLayout({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
   const { menuUser } = useCurrentUser();
-  // Every screen's date pickers (DD-MM-YYYY over dayjs) share one adapter.
+  // Every screen's date pickers (DD-MM-YYYY over dayjs) share one adapter, in the reader's language.
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocaleFor(BOOT_DISPLAY)}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <AppSidebar
           menuUser={menuUser}
@@ -58,6 +61,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   overflowWrap: 'anywhere',
                 }}
               />
+              <LanguageSwitch />
               <HeaderUserMenu />
             </Toolbar>
           </AppBar>

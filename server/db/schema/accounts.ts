@@ -53,6 +53,10 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     allowedHoldingProperties: boolean('allowed_holding_properties').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language of this user's panel, mails and PDFs (issue 22): 'en' or 'ar'. */
+    locale: text('locale').notNull().default('en'),
+    /** Digits for numbers and dates in Arabic: 'latn' (0-9) or 'arab' (Arabic-Indic). */
+    digits: text('digits').notNull().default('latn'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +66,8 @@ export const users = pgTable(
     index('users_landlord_id_idx').on(t.landlordId),
     index('users_role_id_idx').on(t.roleId),
     check('users_status_check', sql`${t.status} in ('pending', 'active', 'rejected', 'disabled')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'ar')`),
+    check('users_digits_check', sql`${t.digits} in ('latn', 'arab')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
   ],
 );

@@ -29,6 +29,10 @@ export const properties = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The Arabic name beside `name`; '' when not given (readers then see `name`). */
+    nameAr: text('name_ar').notNull().default(''),
+    /** The address written in Arabic, shown to Arabic readers; '' when not given. */
+    addressAr: text('address_ar').notNull().default(''),
     /** residential_building, villa, apartment, commercial, land */
     type: text('type').notNull(),
     governorate: text('governorate').notNull(),

@@ -1,0 +1,18 @@
+import type { Messages } from './messages';
+
+const messages: Messages = {
+  ra: {
+    message: {
+      not_found: 'هذه الصفحة غير موجودة. تحقّق من العنوان، أو اختر شاشة من القائمة',
+    },
+  },
+  language: {
+    switch: 'اللغة',
+    choose: 'اختر اللغة',
+    digits_arabic: 'أرقام عربية هندية (١٢٣)',
+    digits_latin: 'أرقام لاتينية (123)',
+    save_failed: 'تُستخدم اللغة في هذا المتصفح، لكن تعذّر حفظها في ملفك الشخصي: %{message}',
+  },
+};
+
+export default messages;

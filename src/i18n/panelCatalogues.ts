@@ -1,0 +1,34 @@
+import englishMessages from 'ra-language-english';
+import { mergeMessages, type Messages } from './messages';
+
+/*
+ * The panel's catalogues (issue 22), through ra-i18n-polyglot. Each part lives beside the screens
+ * it translates: `messages.en.ts` and `messages.ar.ts` in a resource folder (resources/<name>/) or
+ * in src/<folder>/, with react-admin's keys (`resources.<name>.name`, `.fields.<field>`, `.empty`)
+ * and our own keys for our screens. English is bundled with the panel; the Arabic parts are
+ * fetched only when the reader is Arabic, so an English reader downloads none of them.
+ */
+const englishParts = import.meta.glob<Messages>(['../*/messages.en.ts', '../../resources/*/messages.en.ts'], {
+  eager: true,
+  import: 'default',
+});
+const arabicParts = import.meta.glob<Messages>(['../*/messages.ar.ts', '../../resources/*/messages.ar.ts'], {
+  import: 'default',
+});
+
+export const ENGLISH_PARTS = englishParts;
+export const ARABIC_PART_LOADERS = arabicParts;
+
+export const englishCatalogue: Messages = mergeMessages(
+  englishMessages as unknown as Messages,
+  ...Object.values(englishParts),
+);
+
+/** The Arabic catalogue: react-admin's own texts in Arabic (ra.ar.ts) and every part of ours. */
+export async function loadArabicCatalogue(): Promise<Messages> {
+  const [ra, ...parts] = await Promise.all([
+    import('./ra.ar').then((m) => m.default),
+    ...Object.values(arabicParts).map((load) => load()),
+  ]);
+  return mergeMessages(ra, ...parts);
+}
