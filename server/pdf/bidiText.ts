@@ -51,6 +51,16 @@ const RTL_CHAR = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 export const hasRtl = (text: string) => RTL_CHAR.test(text);
 
+/*
+ * Letters and digits joined by '-', '/' or ':' (a date '26-11-2026', a time, 'INV-2026-000002'):
+ * after Arabic letters the bidi algorithm takes such numbers for Arabic ones, and a date would
+ * read '2026-11-26'. Each such word is isolated left to right (LRI … PDI), as a careful writer
+ * of Arabic text would; the isolate marks only steer the levels and are not drawn.
+ */
+const DIGIT_GROUPS = /[A-Za-z0-9\u0660-\u0669]+(?:[-/:][A-Za-z0-9\u0660-\u0669]+)+/g;
+const LRI = '\u2066';
+const PDI = '\u2069';
+
 interface Run {
   text: string;
   level: number;
@@ -63,14 +73,16 @@ interface Run {
  * punctuation or digits, which go to Helvetica).
  */
 function logicalRuns(line: string, direction: Direction): Run[] {
-  const { levels } = bidi.getEmbeddingLevels(line, direction);
-  const chars = Array.from(line);
+  const isolated = line.replace(DIGIT_GROUPS, `${LRI}$&${PDI}`);
+  const { levels } = bidi.getEmbeddingLevels(isolated, direction);
+  const chars = Array.from(isolated);
   const runs: Run[] = [];
   let offset = 0; // levels are per UTF-16 code unit
   let previousArabic = direction === 'rtl';
   for (const char of chars) {
     const level = levels[offset]!;
     offset += char.length;
+    if (char === LRI || char === PDI) continue;
     const arabicFont = char === ' ' ? previousArabic : ARABIC_CHAR.test(char);
     previousArabic = arabicFont;
     const last = runs[runs.length - 1];
@@ -79,6 +91,10 @@ function logicalRuns(line: string, direction: Direction): Run[] {
   }
   return runs;
 }
+
+/** A line's runs in the order they are drawn, from left to right (exported for tests). */
+export const visualRuns = (line: string, direction: Direction): Run[] =>
+  visualOrder(logicalRuns(line, direction));
 
 /** Rule L2: from the highest level down to the lowest odd one, reverse each stretch at that level or above. */
 function visualOrder(runs: Run[]): Run[] {
@@ -129,7 +145,7 @@ interface Piece {
 
 /** The pieces of one line, in visual order, each with the string to give pdfkit and its width. */
 function visualPieces(doc: Pdf, line: string, direction: Direction, weight: Weight, size: number): Piece[] {
-  return visualOrder(logicalRuns(line, direction)).map((run) => {
+  return visualRuns(line, direction).map((run) => {
     const font = run.arabicFont ? ARABIC[weight] : LATIN[weight];
     doc.font(font).fontSize(size);
     const wantReversed = run.level % 2 === 1;
@@ -197,7 +213,9 @@ export function drawText(doc: Pdf, text: string, options: TextOptions): void {
     return;
   }
   const lines =
-    options.lineBreak === false ? [text.replace(/\n/g, ' ')] : wrap(doc, text, width, direction, weight, size);
+    options.lineBreak === false
+      ? [text.replace(/\n/g, ' ')]
+      : wrap(doc, text, width, direction, weight, size);
   doc.font(LATIN[weight]).fontSize(size);
   const lineHeight = doc.currentLineHeight(true);
   let top = y;

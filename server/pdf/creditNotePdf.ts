@@ -18,7 +18,11 @@ export function renderCreditNotePdf(
   const words = documentWords(reader);
   const { m, date, money } = words;
   const t = m.creditNote;
-  const doc = createPdf({ title: t.documentTitle(note.creditNoteNo), author: issuer.name, display: reader.display });
+  const doc = createPdf({
+    title: t.documentTitle(note.creditNoteNo),
+    author: issuer.name,
+    display: reader.display,
+  });
   header(doc, {
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),

@@ -79,7 +79,11 @@ export async function renderInvoicePdf(
   const words = documentWords(reader);
   const { m, date, money } = words;
   const t = m.invoice;
-  const doc = createPdf({ title: t.documentTitle(invoice.invoiceNo), author: issuer.name, display: reader.display });
+  const doc = createPdf({
+    title: t.documentTitle(invoice.invoiceNo),
+    author: issuer.name,
+    display: reader.display,
+  });
   header(doc, {
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
@@ -90,7 +94,12 @@ export async function renderInvoicePdf(
     [t.tenant, words.tenant(invoice.tenantName)],
     [t.property, words.property(invoice.propertyName)],
     [t.unit, invoice.unitNo],
-    [t.period, reader.display.locale === 'en' ? monthLabel(invoice.period) : displayMonth(invoice.period, reader.display)],
+    [
+      t.period,
+      reader.display.locale === 'en'
+        ? monthLabel(invoice.period)
+        : displayMonth(invoice.period, reader.display),
+    ],
     [t.issueDate, date(invoice.issueDate)],
     [t.dueDate, date(invoice.dueDate)],
   ]);

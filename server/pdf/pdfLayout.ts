@@ -48,7 +48,15 @@ export function createPdf(info: { title: string; author?: string; display?: Disp
 const side = (doc: Pdf, align: Align): Align =>
   directionOfDoc(doc) === 'rtl' && align !== 'center' ? (align === 'left' ? 'right' : 'left') : align;
 
-type Box = { x: number; y: number; width: number; size: number; color: string; bold?: boolean; align?: Align };
+type Box = {
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  color: string;
+  bold?: boolean;
+  align?: Align;
+};
 
 /** Text in a box, in the document's direction; `align` is given for English and mirrored in Arabic. */
 function write(doc: Pdf, text: string, box: Box, lineBreak = true): void {
@@ -111,7 +119,15 @@ export function header(
   }
   const leftBottom = doc.y;
   const end = boxX(doc, half, half);
-  write(doc, content.title, { x: end, y: top, width: half, size: 20, color: INK, bold: true, align: 'right' });
+  write(doc, content.title, {
+    x: end,
+    y: top,
+    width: half,
+    size: 20,
+    color: INK,
+    bold: true,
+    align: 'right',
+  });
   for (const line of content.titleLines) {
     write(doc, line, { x: end, y: doc.y, width: half, size: 10, color: INK, align: 'right' });
   }

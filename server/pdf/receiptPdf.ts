@@ -21,7 +21,11 @@ export function renderReceiptPdf(
   const words = documentWords(reader);
   const { m, date, money } = words;
   const t = m.receipt;
-  const doc = createPdf({ title: t.documentTitle(receipt.receiptNo), author: issuer.name, display: reader.display });
+  const doc = createPdf({
+    title: t.documentTitle(receipt.receiptNo),
+    author: issuer.name,
+    display: reader.display,
+  });
   header(doc, {
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
