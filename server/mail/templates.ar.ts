@@ -12,7 +12,8 @@ import { compose, PRODUCT, type MailRenderers } from './templates';
  * comments, reasons, names) stays as its author wrote it.
  */
 
-const hello = (firstName: string | undefined) => (firstName?.trim() ? `مرحبًا ${firstName.trim()}،` : 'مرحبًا،');
+const hello = (firstName: string | undefined) =>
+  firstName?.trim() ? `مرحبًا ${firstName.trim()}،` : 'مرحبًا،';
 
 /** The English label or code a caller passes, in Arabic. */
 const LABELS: Record<string, string> = {
