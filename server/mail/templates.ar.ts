@@ -1,7 +1,8 @@
 import { localDigits, type DisplayLocale } from '../../domain/displayLocale';
 import { displayDateTime } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
-import { compose, PRODUCT, type MailRenderers } from './templates';
+import { compose, PRODUCT } from './layout';
+import type { MailRenderers } from './templates';
 
 /*
  * Every mail in Arabic (issue 22 item 6), for a recipient whose users.locale is 'ar': the same

@@ -191,7 +191,6 @@ export const tenantsRoutes =
           {
             invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
             role: ROLE_DISPLAY_NAMES.user,
-            baseUrl: ctx.config.publicUrl,
             inviterId: principal.userId,
           },
         );
@@ -272,12 +271,7 @@ export const tenantsRoutes =
           await inviteUser(
             ctx,
             { id: current.id, email, firstName: firstName ?? current.firstName },
-            {
-              invitedBy: 'Your landlord',
-              role: ROLE_DISPLAY_NAMES.user,
-              baseUrl: ctx.config.publicUrl,
-              inviterId: principal.userId,
-            },
+            { invitedBy: 'Your landlord', role: ROLE_DISPLAY_NAMES.user, inviterId: principal.userId },
           );
         }
         return {

@@ -20,7 +20,8 @@ export const invitationPath = (token: string) => `/admin-panel/auth/invitation#t
 export async function inviteUser(
   ctx: AppContext,
   user: { id: string; email: string; firstName: string },
-  details: { invitedBy: string; role: string; baseUrl: string; inviterId?: string },
+  /** baseUrl: where the link leads, PUBLIC_URL unless given; inviterId: whose language the mail is in. */
+  details: { invitedBy: string; role: string; baseUrl?: string; inviterId?: string },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date(ctx.now());
@@ -44,7 +45,7 @@ export async function inviteUser(
       firstName: user.firstName,
       invitedBy: details.invitedBy,
       role: details.role,
-      link: `${details.baseUrl}${invitationPath(token)}`,
+      link: `${details.baseUrl ?? ctx.config.publicUrl}${invitationPath(token)}`,
       days: INVITATION_DAYS,
     },
   });
