@@ -62,7 +62,7 @@ export default tseslint.config(
               'tooltip',
             ],
           },
-          words: { exclude: ['[0-9!-/:-@[-`{-~\\s]+', '[A-Z_-]+', 'KWD'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s…—–×·•]+', '[A-Z_-]+', 'KWD'] },
         },
       ],
     },
