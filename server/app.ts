@@ -22,7 +22,7 @@ import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { HttpError, registerErrorHandling } from './http/errors';
-import { registerArabicAnswers } from './i18n/arabicMessages';
+import { registerArabicAnswers } from './i18n/arabicAnswers';
 import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { arabicMessage } from '../../server/i18n/arabicMessages';
-import { ARABIC_SERVER_MESSAGES } from '../../server/i18n/arabicServerMessages';
+import { arabicMessage } from '../../domain/i18n/arabicMessages';
+import { ARABIC_SERVER_MESSAGES } from '../../domain/i18n/arabicServerMessages';
 
 /*
  * Issue 22: every message the server can say to a person has an Arabic counterpart. The
@@ -25,7 +25,7 @@ function messagesInCode(): Map<string, string> {
       .map((name) => `${dir}/${name}`);
   const files = [...tsFiles('server'), ...tsFiles('domain')].filter(
     // Not for people using the product: seeds, and the operator's start-up configuration errors.
-    (file) => !file.startsWith('server/i18n/') && !file.includes('/seed') && !/[cC]onfig\.ts$/.test(file),
+    (file) => !file.startsWith('domain/i18n/') && !file.includes('/seed') && !/[cC]onfig\.ts$/.test(file),
   );
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
