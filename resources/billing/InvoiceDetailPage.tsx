@@ -16,6 +16,7 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatKwd } from '../../domain/money';
 import { isApiError } from '../../src/api/ApiError';
+import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
 import { AddChargeDialog } from './AddChargeDialog';
 import { fetchInvoice, type InvoiceDetail } from './billingApi';
 import { CancelInvoiceButton } from './CancelInvoiceButton';
@@ -80,6 +81,7 @@ function InvoiceHeader({
   const notify = useNotify();
   const translate = useTranslate();
   const mayUpdate = !isTenant && can('Update Invoice') && invoice.status !== 'CANCELLED';
+  const mayMailLink = !isTenant && can('Create Landlord Payment') && isPayableOnline(invoice);
   const pdf = () =>
     downloadInvoicePdf(invoice).catch((err: unknown) =>
       notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' }),
@@ -155,9 +157,7 @@ function InvoiceHeader({
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void pdf()}>
           {translate('billing.common.download_pdf')}
         </Button>
-        {!isTenant && can('Create Landlord Payment') && isPayableOnline(invoice) ? (
-          <PaymentLinkButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} />
-        ) : null}
+        {mayMailLink ? <PaymentLinkButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} /> : null}
         {mayUpdate ? <AddChargeDialog invoiceId={invoice.id} onAdded={onChanged} /> : null}
         {mayUpdate ? (
           <CancelInvoiceButton
@@ -202,7 +202,7 @@ export default function InvoiceDetailPage() {
     <Button
       component={Link}
       to={isTenant ? '/admin-panel/tenant-rental/list' : '/admin-panel/invoices/list'}
-      startIcon={<ArrowBackIcon />}
+      startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
       sx={{ mb: 1 }}
     >
       {translate(isTenant ? 'billing.invoice_detail.back_tenant' : 'billing.invoice_detail.back')}

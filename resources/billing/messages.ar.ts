@@ -45,7 +45,6 @@ const messages: Messages = {
       all: 'الكل',
       print: 'طباعة',
       download_pdf: 'تنزيل PDF',
-      export: 'تصدير',
       export_failed: 'تعذّر التصدير. يرجى المحاولة مرة أخرى.',
       written_off: 'المشطوب',
       list_separator: '، ',

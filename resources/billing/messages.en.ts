@@ -45,7 +45,6 @@ const messages: Messages = {
       all: 'All',
       print: 'Print',
       download_pdf: 'Download PDF',
-      export: 'Export',
       export_failed: 'The export failed. Please try again.',
       written_off: 'Written off',
       list_separator: ', ',
