@@ -42,7 +42,10 @@ export function MonthlyChart({
         layout="horizontal"
         height={Math.max(160, months.length * 32 + 60)}
         dataset={months}
-        yAxis={[{ scaleType: 'band', dataKey: 'label', width: 72, position: rtl ? 'right' : 'left' }]}
+        // Arabic month names are whole words ('سبتمبر 2026'), wider than 'Sep 2026'.
+        yAxis={[
+          { scaleType: 'band', dataKey: 'label', width: rtl ? 96 : 72, position: rtl ? 'right' : 'left' },
+        ]}
         xAxis={[{ ...AXIS, tickNumber: 3, reverse: rtl }]}
         series={series}
         hideLegend
@@ -54,7 +57,8 @@ export function MonthlyChart({
       <BarChart
         height={280}
         dataset={months}
-        xAxis={[{ scaleType: 'band', dataKey: 'label', reverse: rtl }]}
+        // Tall enough for a line of 12 px labels: at the default height they were cut to nothing.
+        xAxis={[{ scaleType: 'band', dataKey: 'label', reverse: rtl, height: 36 }]}
         yAxis={[{ ...AXIS, width: 72, position: rtl ? 'right' : 'left' }]}
         series={series}
         hideLegend
