@@ -46,7 +46,7 @@ export function MonthlyChart({
         yAxis={[
           { scaleType: 'band', dataKey: 'label', width: rtl ? 96 : 72, position: rtl ? 'right' : 'left' },
         ]}
-        xAxis={[{ ...AXIS, tickNumber: 3, reverse: rtl }]}
+        xAxis={[{ ...AXIS, tickNumber: 3, reverse: rtl, height: 36 }]}
         series={series}
         hideLegend
       />
