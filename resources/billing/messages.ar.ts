@@ -68,7 +68,7 @@ const messages: Messages = {
     invoice_list: {
       title: 'الفواتير',
       tenant_title: 'فواتير إيجاري',
-      search: 'ابحث برقم الفاتورة أو المستأجر أو الوحدة',
+      search: 'ابحث: فاتورة، مستأجر، وحدة',
       cancelled_left_out: 'مستبعدة',
       cancelled_included: 'مشمولة',
       generate: 'إصدار الفواتير',
@@ -196,7 +196,7 @@ const messages: Messages = {
     },
     receipt_list: {
       title: 'الإيصالات',
-      search: 'ابحث برقم الإيصال أو الدافع أو الفاتورة',
+      search: 'ابحث: إيصال، دافع، فاتورة',
     },
     report: {
       title: 'المقبوضات',
