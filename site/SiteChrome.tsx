@@ -100,7 +100,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="copyright">
-        © {new Date().getFullYear()} {SITE_NAME}. {t.chrome.copyright}
+        {`© ${new Date().getFullYear()} ${SITE_NAME}. `}
+        {t.chrome.copyright}
       </p>
     </footer>
   );

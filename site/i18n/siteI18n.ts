@@ -53,6 +53,9 @@ export function splitLocalePath(path: string): { locale: Locale; page: string } 
   return { locale: 'en', page: path };
 }
 
+/** The language of any path of the site's (a 404 under /ar/ is answered in Arabic). */
+export const siteLocaleOfPath = (url: string): Locale => splitLocalePath(url.split('?')[0]!).locale;
+
 /** A text with its {names} filled in. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -7,6 +7,8 @@ import { LOGIN_PATH, REGISTER_PATH } from '../siteMeta';
 
 /** The example invoice's figures: amounts and month come from the formatters, in the page's language. */
 const EXAMPLE = {
+  invoiceNo: 'INV-2026-000123',
+  receiptNo: 'RCT-2026-000481',
   month: '2026-11',
   rent: '350.000',
   charge: '25.000',
@@ -38,7 +40,7 @@ export function Home() {
           </div>
           <figure className="invoice-card" aria-label={h.invoice.label}>
             <div className="row">
-              <strong>INV-2026-000123</strong>
+              <strong>{EXAMPLE.invoiceNo}</strong>
               <span className="status">{h.invoice.paid}</span>
             </div>
             <div className="row">
@@ -63,7 +65,7 @@ export function Home() {
             </div>
             <div className="row">
               <span>{h.invoice.receipt}</span>
-              <span>RCT-2026-000481</span>
+              <span>{EXAMPLE.receiptNo}</span>
             </div>
           </figure>
         </div>
