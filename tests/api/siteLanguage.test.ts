@@ -32,7 +32,10 @@ describe.each(databaseKinds())('the site in two languages (%s)', (kind) => {
       expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
     }
     // English first, or no Accept-Language at all (a crawler): the English page, which says it varies.
-    for (const headers of [{ 'accept-language': 'en-US,en;q=0.9,ar;q=0.8' }, {}]) {
+    for (const headers of [{ 'accept-language': 'en-US,en;q=0.9,ar;q=0.8' }, {}] as Record<
+      string,
+      string
+    >[]) {
       const res = await open('/pricing', headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<html lang="en" dir="ltr">');
