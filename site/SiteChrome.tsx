@@ -51,8 +51,8 @@ export function SiteHeader({ path, switchPath }: { path: string; switchPath: str
             </a>
           ))}
         </nav>
+        <LanguageSwitch path={switchPath} />
         <div className="header-actions">
-          <LanguageSwitch path={switchPath} />
           <a className="signin" href={LOGIN_PATH}>
             {t.chrome.signIn}
           </a>

@@ -32,12 +32,25 @@ export type SitePlan = PlanRecord & Partial<{ nameAr: string; descriptionAr: str
 function planTexts(plan: SitePlan, locale: Locale) {
   const display = locale === 'ar' ? ARABIC : ENGLISH;
   const arabicFeatures = locale === 'ar' && plan.featuresAr?.length ? plan.featuresAr : null;
+  /** 'en' for an English text shown on the Arabic page (read and laid out as English), else none. */
+  const fallback = (arabic: string | undefined) => (locale === 'ar' && !arabic?.trim() ? 'en' : undefined);
   return {
     name: localizedText(plan.name, plan.nameAr, display),
+    nameLang: fallback(plan.nameAr),
     description: localizedText(plan.description, plan.descriptionAr, display),
+    descriptionLang: fallback(plan.descriptionAr),
     // The plan's own "Up to 10 units" and "1 property manager" lines are drawn as one, from its limits.
     features: arabicFeatures ?? plan.features.filter((f) => !/^Up to \d+ units$|property managers?$/.test(f)),
+    featuresLang: arabicFeatures ? undefined : fallback(undefined),
   };
+}
+
+/**
+ * A plan's text: as it is, or, when it is English on the Arabic page, isolated and marked as
+ * English, so its full stop stays at its end inside the right-to-left line.
+ */
+function PlanText({ text, lang }: { text: string; lang: string | undefined }) {
+  return lang ? <bdi lang={lang}>{text}</bdi> : <>{text}</>;
 }
 
 /** What a year costs against twelve months, when it is cheaper. */
@@ -125,13 +138,17 @@ export function Pricing({ plans, cycle }: { plans: SitePlan[]; cycle: BillingCyc
               data-plan={plan.name}
             >
               {plan.recommended ? <p className="badge">{p.recommended}</p> : null}
-              <h2 id={`plan-${plan.id}`}>{texts.name}</h2>
+              <h2 id={`plan-${plan.id}`}>
+                <PlanText text={texts.name} lang={texts.nameLang} />
+              </h2>
               <p className="price">
                 {formatKwd(cycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice, display)}{' '}
                 <span>{per}</span>
               </p>
               {saving ? <p className="saving">{saving}</p> : null}
-              <p className="summary">{texts.description}</p>
+              <p className="summary">
+                <PlanText text={texts.description} lang={texts.descriptionLang} />
+              </p>
               <ul>
                 <li>
                   {fill(p.limits, {
@@ -140,7 +157,9 @@ export function Pricing({ plans, cycle }: { plans: SitePlan[]; cycle: BillingCyc
                   })}
                 </li>
                 {texts.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>
+                    <PlanText text={feature} lang={texts.featuresLang} />
+                  </li>
                 ))}
               </ul>
               <a

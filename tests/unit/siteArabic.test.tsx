@@ -174,7 +174,8 @@ describe('the Arabic site', () => {
     expect(yearly).toContain('وفّر 24.000 د.ك في السنة');
     expect(yearly).toContain('حتى 10 وحدات ومدير عقار واحد');
     expect(yearly).toContain('حتى 50 وحدة و5 مديري عقارات');
-    expect(yearly).toContain('>Starter</h2>');
+    expect(yearly).toContain('<bdi lang="en">Starter</bdi></h2>');
+    expect(yearly).toContain('<bdi lang="en">Email support</bdi>');
     expect(yearly).toContain('Email support');
     expect(yearly).toContain('>الاحترافية</h2>');
     expect(yearly).toContain('لفريق صغير.');
