@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './accountMessages';
 import { GENDERS } from './user';
+import { DIGIT_SYSTEMS, LOCALES } from './displayLocale';
 import { isKuwaitiPhone, normalisePhone } from './phone';
 
 // One set of rules for the forms and the routes (spec section 5). Messages live in
@@ -77,4 +78,10 @@ export const changePasswordSchema = z.object({
     .string({ error: 'Please enter your current password.' })
     .min(1, 'Please enter your current password.'),
   newPassword: strongPasswordSchema,
+});
+
+/** POST /api/users/profile/language (issue 22): the signed-in user's language and digits. */
+export const profileLanguageSchema = z.object({
+  locale: z.enum(LOCALES, { error: 'Choose English or Arabic' }),
+  digits: z.enum(DIGIT_SYSTEMS, { error: 'Choose Latin or Arabic-Indic digits' }).default('latn'),
 });

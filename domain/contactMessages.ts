@@ -41,18 +41,21 @@ export type ContactMessageTexts = {
     : (wait: string) => string;
 };
 
-/** The same messages for the Arabic site (/ar/contact-us): the page's language picks them. */
+/**
+ * The same messages for the Arabic site (/ar/contact-us): the page's language picks them. The same
+ * words as the API's Arabic answers (domain/i18n/ar/), kept here so that /contact.js stays small.
+ */
 export const CONTACT_MESSAGES_AR: ContactMessageTexts = {
   name: `يرجى كتابة اسمك (من ${CONTACT_LIMITS.nameMin} إلى ${CONTACT_LIMITS.nameMax} حرفًا).`,
   email: 'يرجى إدخال بريد إلكتروني صحيح.',
-  phone: 'يجب أن يبدأ رقم الهاتف بـ 9 أو 6 أو 5 أو 4 وأن يتكوّن من 8 أرقام بالضبط.',
+  phone: 'يجب أن يبدأ رقم الهاتف بـ 9 أو 6 أو 5 أو 4 وأن يتكون من 8 أرقام بالضبط.',
   subject: `يرجى كتابة موضوع الرسالة (من ${CONTACT_LIMITS.subjectMin} إلى ${CONTACT_LIMITS.subjectMax} حرفًا).`,
   message: `يرجى كتابة رسالتك (من ${CONTACT_LIMITS.messageMin} إلى ${CONTACT_LIMITS.messageMax} حرف).`,
-  controlCharacters: 'يرجى حذف الرموز غير المألوفة من هذا الحقل.',
-  sent: 'شكرًا لك، لقد أُرسلت رسالتك. سنرد عليك بالبريد الإلكتروني أو بالهاتف.',
+  controlCharacters: 'يرجى إزالة الأحرف غير المعتادة من هذا الحقل.',
+  sent: 'شكرًا لك، تم إرسال رسالتك. سنرد عليك عبر البريد الإلكتروني أو الهاتف.',
   tooMany: (wait: string) =>
     `لقد أرسلت عدة رسائل خلال الساعة الماضية. يرجى المحاولة مرة أخرى بعد ${wait}، أو راسلنا بالبريد الإلكتروني.`,
-  failed: 'تعذّر إرسال رسالتك. يرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.',
+  failed: 'تعذّر إرسال رسالتك. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
   invalid: 'يرجى تصحيح الحقول المشار إليها أدناه.',
   sending: 'جارٍ الإرسال…',
 };

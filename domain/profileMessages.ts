@@ -10,6 +10,7 @@ export const PROFILE_MESSAGES = {
   passwordChanged: 'Password changed successfully. Other sessions were signed out.',
   currentPasswordWrong: 'Your current password is not correct.',
   notFound: 'Profile not found.',
+  languageSaved: 'Language saved.',
 } as const;
 
 /** Avatars: JPG, JPEG, PNG or WEBP, checked by content, at most 2 MB (issue 3). */

@@ -1,5 +1,6 @@
 import type { RolePermission } from './permissions';
 import type { RoleKey } from './roles';
+import type { Digits, Locale } from './displayLocale';
 
 export const USER_STATUSES = ['pending', 'active', 'rejected', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -35,6 +36,9 @@ export interface LoggedInUser {
   role: UserRole;
   landlordId: string | null;
   allowedHoldingProperties: boolean;
+  /** The user's language and digits (issue 22): the panel, mails and PDFs follow them. */
+  locale: Locale;
+  digits: Digits;
   access_token: string;
   refresh_token: string;
 }

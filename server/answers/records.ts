@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORDED_PAYMENT_METHODS } from '../../domain/invoiceStatus';
 import { invoiceRefundSchema, paymentOnlineSchema } from '../../domain/refundSchemas';
+import { DIGIT_SYSTEMS, LOCALES } from '../../domain/displayLocale';
 
 export const invoiceSchema = z.object({
   status: z.enum(['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED']),
@@ -306,4 +307,6 @@ export const loggedInUserSchema = z.object({
   lname: z.string(),
   avatar: z.string().nullable(),
   profilePic: z.string().nullable(),
+  locale: z.enum(LOCALES),
+  digits: z.enum(DIGIT_SYSTEMS),
 });

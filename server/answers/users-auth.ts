@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIGIT_SYSTEMS, LOCALES } from '../../domain/displayLocale';
 import { errorAnswers, messageAnswer, okAnswer } from '../../domain/answerSchemas';
 import { loggedInUserSchema, tenantConfigSchema, userRoleSchema } from './records';
 
@@ -21,6 +22,8 @@ const login = {
       lname: z.string(),
       avatar: z.string().nullable(),
       profilePic: z.string().nullable(),
+      locale: z.enum(LOCALES),
+      digits: z.enum(DIGIT_SYSTEMS),
     }),
   ),
   ...errorAnswers,

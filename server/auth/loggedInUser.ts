@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { roles, users } from '../db/schema';
 import type { LoggedInUser } from '../../domain/user';
 import type { RoleKey } from '../../domain/roles';
+import { isDigits, isLocale } from '../../domain/displayLocale';
 
 export type UserWithRole = Awaited<ReturnType<typeof findUserByEmail>>;
 
@@ -44,5 +45,7 @@ export function toLoggedInUser(
     role: { id: role.id, key: roleKey ?? 'user', name: role.name, permissions: role.permissions },
     landlordId: roleKey === 'landlord' ? user.id : user.landlordId,
     allowedHoldingProperties: user.allowedHoldingProperties,
+    locale: isLocale(user.locale) ? user.locale : 'en',
+    digits: isDigits(user.digits) ? user.digits : 'latn',
   };
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { ENGLISH, isDigits, isLocale, type DisplayLocale } from '../../domain/displayLocale';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, users } from '../db/schema';
 import { renderMail, type MailData, type MailTemplate } from './templates';
 
 export type { MailData, MailTemplate } from './templates';
@@ -18,6 +19,12 @@ export interface MailMessage<T extends MailTemplate = MailTemplate> {
   data: MailData[T];
   /** Where a reply goes (a contact message: its sender); not kept in the outbox. */
   replyTo?: string;
+  /**
+   * The language to write in. Without it the mail is in the recipient's language: the
+   * users.locale / users.digits of the user with this address, English for an address that is
+   * no user's. (An invitation names the inviter's language: its recipient has chosen none yet.)
+   */
+  display?: DisplayLocale;
 }
 
 export interface Mailer {
@@ -51,6 +58,17 @@ export function createMailer(options: MailerOptions): Mailer {
     : undefined;
   const deliveries = new Set<Promise<void>>();
 
+  /** The language of the user who signs in with this address (English when none does). */
+  const recipientDisplay = async (to: string): Promise<DisplayLocale> => {
+    const [row] = await db
+      .select({ locale: users.locale, digits: users.digits })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, to.trim().toLowerCase()))
+      .limit(1);
+    if (!row || !isLocale(row.locale)) return ENGLISH;
+    return { locale: row.locale, digits: isDigits(row.digits) ? row.digits : 'latn' };
+  };
+
   const deliver = async (
     id: string,
     message: { to: string; subject: string; text: string; html: string; replyTo?: string },
@@ -73,8 +91,8 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 
   return {
-    async send({ to, template, data, replyTo }) {
-      const mail = renderMail(template, data);
+    async send({ to, template, data, replyTo, display }) {
+      const mail = renderMail(template, data, display ?? (await recipientDisplay(to)));
       const [row] = await db
         .insert(mailOutbox)
         .values({

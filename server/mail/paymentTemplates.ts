@@ -14,6 +14,9 @@ export interface PaymentMailData {
     link: string;
     /** 'DD-MM-YYYY HH:mm' in Kuwait time. */
     expires: string;
+    /** The same two values unformatted ('210.500', an ISO time), for the mail in Arabic. */
+    balanceAmount: string;
+    expiresAt: string;
   };
 }
 

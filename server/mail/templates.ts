@@ -3,6 +3,9 @@
  * is what a mail client without HTML shows, and what tests read.
  */
 
+import { ENGLISH, type DisplayLocale } from '../../domain/displayLocale';
+import { compose, PRODUCT, type RenderedMail } from './layout';
+import { arabicRenderers } from './templates.ar';
 import { PAYMENT_MAIL_TEMPLATES, paymentRenderers, type PaymentMailData } from './paymentTemplates';
 import { CONTACT_MAIL_TEMPLATES, contactRenderers, type ContactMailData } from './contactTemplates';
 import {
@@ -66,52 +69,16 @@ export const MAIL_TEMPLATES = [
   ...PLAN_FLEXIBILITY_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  /**
-   * A value that grants access (the code). It is in the mail, never in a production log; the
-   * mailer logs it only in development, so a developer can sign in without SMTP.
-   */
-  secret?: string;
-}
-
-const PRODUCT = 'Rentals';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** A paragraph is plain text; `{ strong }` sets a value apart (the code). */
-type Paragraph = string | { strong: string };
-
-/** One layout for every mail: the same paragraphs as text and as escaped HTML. */
-function compose(subject: string, paragraphs: Paragraph[]): Omit<RenderedMail, 'secret'> {
-  const text = paragraphs.map((p) => (typeof p === 'string' ? p : `    ${p.strong}`)).join('\n\n') + '\n';
-  const body = paragraphs
-    .map((p) =>
-      typeof p === 'string'
-        ? `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`
-        : `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(p.strong)}</p>`,
-    )
-    .join('\n');
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
-    `<body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937;padding:24px">\n${body}\n` +
-    `<p style="margin:24px 0 0;color:#6b7280;font-size:12px">${escapeHtml(PRODUCT)}</p></body></html>`;
-  return { subject, text, html };
-}
+export { escapeHtml, type RenderedMail } from './layout';
 
 const hello = (firstName: string | undefined) =>
   firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
 
-const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = {
+/** Every template's renderer for one language. */
+export type MailRenderers = { [T in MailTemplate]: (data: MailData[T]) => RenderedMail };
+
+/** The English mails: the spec's texts, exactly. */
+export const ENGLISH_RENDERERS: MailRenderers = {
   'password-code': (d) => ({
     ...compose(`Your ${PRODUCT} password reset code`, [
       hello(d.firstName),
@@ -189,7 +156,16 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData[T]) => RenderedMail } = 
   ...planFlexibilityRenderers(compose, hello),
 };
 
-export function renderMail<T extends MailTemplate>(template: T, data: MailData[T]): RenderedMail {
-  const render = RENDERERS[template] as (data: MailData[T]) => RenderedMail;
+/**
+ * A mail in its recipient's language (issue 22 item 6): English unless the recipient reads Arabic
+ * (the mailer finds the recipient's users.locale / users.digits; see mailer.ts).
+ */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  data: MailData[T],
+  display: DisplayLocale = ENGLISH,
+): RenderedMail {
+  const renderers = display.locale === 'ar' ? arabicRenderers(display) : ENGLISH_RENDERERS;
+  const render = renderers[template] as (data: MailData[T]) => RenderedMail;
   return render(data);
 }

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
-import { INVOICE_STATUS_LABELS, isSettled, PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
+import { displayMonth, localizedText } from '../../domain/displayLocale';
+import { displayDate } from '../../domain/displayDates';
+import { isSettled } from '../../domain/invoiceStatus';
 import type { Database } from '../db/client';
 import { users, vendorSettings } from '../db/schema';
 import type { InvoiceDetail } from '../services/invoiceQueries';
 import { monthLabel } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
+import { ENGLISH_READER, type DocumentReader } from './documentReader';
 import { createPdf, footer, header, keyValueRows, kwd, pdfBytes, rule, table, totals } from './pdfLayout';
-
+import { methodLabelIn, PDF_MESSAGES, statusLabel, type PdfMessages } from './pdfMessages';
 /** Who issues a landlord's documents: the App Setting's vendor name, else the landlord's own name. */
 export interface DocumentIssuer {
   name: string;
@@ -40,48 +42,87 @@ export async function documentIssuer(
 export const dayMonthYear = (iso: string | null | undefined) =>
   iso ? iso.slice(0, 10).split('-').reverse().join('-') : '-';
 
-/** A clean one-page invoice: issuer, reference, parties, items, money. */
-export async function renderInvoicePdf(invoice: InvoiceDetail, issuer: DocumentIssuer): Promise<Buffer> {
-  const doc = createPdf({ title: `Invoice ${invoice.invoiceNo}`, author: issuer.name });
+/** What a document needs to write for its reader: words, dates, amounts and names. */
+export function documentWords(reader: DocumentReader) {
+  const { display } = reader;
+  const m: PdfMessages = PDF_MESSAGES[display.locale];
+  return {
+    m,
+    display,
+    date: (iso: string | null | undefined) => (iso ? displayDate(iso.slice(0, 10), display) : '-'),
+    money: (amount: string | number) => kwd(amount, display),
+    tenant: (stored: string) => localizedText(stored, reader.tenantNameAr, display),
+    property: (stored: string) => localizedText(stored, reader.propertyNameAr, display),
+  };
+}
+
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']; // prettier-ignore
+
+/** A stored item description for the reader: the generated 'Rent for November 2026' is translated. */
+function itemDescription(description: string, words: ReturnType<typeof documentWords>): string {
+  if (words.display.locale === 'en') return description;
+  const rent = /^Rent for ([A-Za-z]+) (\d{4})$/.exec(description);
+  const month = rent ? ENGLISH_MONTHS.indexOf(rent[1]!) + 1 : 0;
+  if (!rent || month === 0) return description;
+  return words.m.invoice.rentFor(displayMonth(`${rent[2]}-${String(month).padStart(2, '0')}`, words.display));
+}
+
+/**
+ * A clean one-page invoice: issuer, reference, parties, items, money. In the reader's language
+ * (documentReader.ts; English when none is given), names in it when the records have them.
+ */
+export async function renderInvoicePdf(
+  invoice: InvoiceDetail,
+  issuer: DocumentIssuer,
+  reader: DocumentReader = ENGLISH_READER,
+): Promise<Buffer> {
+  const words = documentWords(reader);
+  const { m, date, money } = words;
+  const t = m.invoice;
+  const doc = createPdf({
+    title: t.documentTitle(invoice.invoiceNo),
+    author: issuer.name,
+    display: reader.display,
+  });
   header(doc, {
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
-    title: 'INVOICE',
-    titleLines: [invoice.invoiceNo, `Status: ${INVOICE_STATUS_LABELS[invoice.status] ?? invoice.status}`],
+    title: t.title,
+    titleLines: [invoice.invoiceNo, t.status(statusLabel(m, invoice.status))],
   });
   keyValueRows(doc, [
-    ['Tenant', invoice.tenantName],
-    ['Property', invoice.propertyName],
-    ['Unit', invoice.unitNo],
-    ['Period', monthLabel(invoice.period)],
-    ['Issue date', dayMonthYear(invoice.issueDate)],
-    ['Due date', dayMonthYear(invoice.dueDate)],
+    [t.tenant, words.tenant(invoice.tenantName)],
+    [t.property, words.property(invoice.propertyName)],
+    [t.unit, invoice.unitNo],
+    [
+      t.period,
+      reader.display.locale === 'en'
+        ? monthLabel(invoice.period)
+        : displayMonth(invoice.period, reader.display),
+    ],
+    [t.issueDate, date(invoice.issueDate)],
+    [t.dueDate, date(invoice.dueDate)],
   ]);
   table(
     doc,
     [
-      { header: 'Description', share: 0.7 },
-      { header: 'Amount', share: 0.3, align: 'right' },
+      { header: t.description, share: 0.7 },
+      { header: t.amount, share: 0.3, align: 'right' },
     ],
-    invoice.items.map((item) => [item.description, kwd(item.amount)]),
+    invoice.items.map((item) => [itemDescription(item.description, words), money(item.amount)]),
   );
   totals(doc, [
-    ['Total', kwd(invoice.total)],
-    ['Paid', kwd(invoice.paidAmount)],
+    [t.total, money(invoice.total)],
+    [t.paid, money(invoice.paidAmount)],
     // A short payment marked as paid: the rest is a recorded write-off, not a silent zero balance.
-    ...(invoice.writeOff
-      ? [[WRITE_OFF_MESSAGES.label, kwd(invoice.writeOff.amount)] as [string, string]]
-      : []),
-    ['Balance', kwd(invoice.balance)],
+    ...(invoice.writeOff ? [[t.writtenOff, money(invoice.writeOff.amount)] as [string, string]] : []),
+    [t.balance, money(invoice.balance)],
   ]);
   if (invoice.writeOff) {
     const w = invoice.writeOff;
     doc.moveDown(1);
     keyValueRows(doc, [
-      [
-        WRITE_OFF_MESSAGES.label,
-        `${dayMonthYear(todayInKuwait(w.createdAt.getTime()))}${w.createdByName ? `, ${w.createdByName}` : ''}: ${w.reason}`,
-      ],
+      [t.writtenOff, t.writeOff(date(todayInKuwait(w.createdAt.getTime())), w.createdByName ?? '', w.reason)],
     ]);
   }
   if (invoice.payments.length > 0) {
@@ -90,24 +131,24 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, issuer: DocumentI
     table(
       doc,
       [
-        { header: 'Payment date', share: 0.25 },
-        { header: 'Method', share: 0.25 },
-        { header: 'Receipt', share: 0.25 },
-        { header: 'Amount', share: 0.25, align: 'right' },
+        { header: t.paymentDate, share: 0.25 },
+        { header: t.method, share: 0.25 },
+        { header: t.receipt, share: 0.25 },
+        { header: t.amount, share: 0.25, align: 'right' },
       ],
       invoice.payments.map((p) => [
-        dayMonthYear(p.paymentDate),
-        p.method ? (PAYMENT_METHOD_LABELS[p.method] ?? p.method) : '-',
+        date(p.paymentDate),
+        p.method ? methodLabelIn(m, p.method) : '-',
         p.receiptNo ?? '-',
-        kwd(p.amount),
+        money(p.amount),
       ]),
     );
   }
   footer(
     doc,
     isSettled(invoice.status)
-      ? `Invoice ${invoice.invoiceNo} · ${INVOICE_STATUS_LABELS[invoice.status]}`
-      : `Please pay ${kwd(invoice.balance)} by ${dayMonthYear(invoice.dueDate)} quoting ${invoice.invoiceNo}.`,
+      ? t.settledFooter(invoice.invoiceNo, statusLabel(m, invoice.status))
+      : t.payFooter(money(invoice.balance), date(invoice.dueDate), invoice.invoiceNo),
   );
   return pdfBytes(doc);
 }

@@ -1,33 +1,81 @@
 import PDFDocument from 'pdfkit';
+import { directionOf, ENGLISH, type DisplayLocale } from '../../domain/displayLocale';
 import { formatKwd } from '../../domain/money';
+import { drawText, registerArabicFonts, type Align, type Direction } from './bidiText';
 
 /*
  * Shared building blocks of the documents the server prints (invoices, receipts): an A4 page
  * with a header, label/value rows, a table and a totals block, in the standard Helvetica fonts
- * (no font files to ship). Content streams are left uncompressed: a one-page document stays a few
- * kilobytes, and its text can be checked by tests and indexed by mail and document systems.
+ * (no font files to ship) and, for Arabic text, the embedded Noto Naskh Arabic (bidiText.ts).
+ * Content streams are left uncompressed: a one-page document stays a few kilobytes, and its text
+ * can be checked by tests and indexed by mail and document systems.
+ *
+ * A document is written for one reader (issue 22 item 6): in Arabic the page is mirrored, the
+ * issuer and the labels on the right, tables' columns from right to left, text aligned right.
  */
 
 export type Pdf = PDFKit.PDFDocument;
 
 const MARGIN = 50;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const RULE = '#cbd2d9';
 
-/** Amounts on paper as everywhere else: '1,234.500 KWD'. */
-export const kwd = (amount: string | number) => formatKwd(amount);
+/** Amounts on paper as everywhere else: '1,234.500 KWD' ('1,234.500 د.ك' for an Arabic reader). */
+export const kwd = (amount: string | number, display: DisplayLocale = ENGLISH) => formatKwd(amount, display);
 
-export function createPdf(info: { title: string; author?: string }): Pdf {
-  return new PDFDocument({
+const readers = new WeakMap<Pdf, DisplayLocale>();
+
+/** The reader a document is written for (English unless createPdf was given one). */
+export const readerOf = (doc: Pdf): DisplayLocale => readers.get(doc) ?? ENGLISH;
+const directionOfDoc = (doc: Pdf): Direction => directionOf(readerOf(doc).locale);
+
+export function createPdf(info: { title: string; author?: string; display?: DisplayLocale }): Pdf {
+  const display = info.display ?? ENGLISH;
+  const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     compress: false,
+    ...(display.locale === 'ar' ? { lang: 'ar' } : {}),
     info: { Title: info.title, ...(info.author ? { Author: info.author } : {}) },
   });
+  registerArabicFonts(doc);
+  readers.set(doc, display);
+  return doc;
 }
+
+/** A side of the page as the reader sees it: 'start' is the left in English, the right in Arabic. */
+const side = (doc: Pdf, align: Align): Align =>
+  directionOfDoc(doc) === 'rtl' && align !== 'center' ? (align === 'left' ? 'right' : 'left') : align;
+
+type Box = {
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+  color: string;
+  bold?: boolean;
+  align?: Align;
+};
+
+/** Text in a box, in the document's direction; `align` is given for English and mirrored in Arabic. */
+function write(doc: Pdf, text: string, box: Box, lineBreak = true): void {
+  drawText(doc, text, {
+    x: box.x,
+    y: box.y,
+    width: box.width,
+    size: box.size,
+    color: box.color,
+    weight: box.bold ? 'bold' : 'regular',
+    align: side(doc, box.align ?? 'left'),
+    direction: directionOfDoc(doc),
+    lineBreak,
+  });
+}
+
+/** The x of a box that starts `offset` from the left margin in English (from the right one in Arabic). */
+const boxX = (doc: Pdf, offset: number, width: number) =>
+  directionOfDoc(doc) === 'rtl' ? doc.page.width - MARGIN - offset - width : MARGIN + offset;
 
 /** Ends the document and collects its bytes. */
 export function pdfBytes(doc: Pdf): Promise<Buffer> {
@@ -56,7 +104,7 @@ export function rule(doc: Pdf, gap = 10): void {
 
 /**
  * The issuer on the left (name in bold, then address lines), the document's title and its
- * reference lines on the right.
+ * reference lines on the right (the other way round in Arabic).
  */
 export function header(
   doc: Pdf,
@@ -64,20 +112,31 @@ export function header(
 ): void {
   const top = doc.y;
   const half = contentWidth(doc) / 2;
-  doc.font(BOLD).fontSize(16).fillColor(INK).text(content.issuer, MARGIN, top, { width: half });
-  doc.font(FONT).fontSize(9).fillColor(MUTED);
-  for (const line of content.issuerLines.filter(Boolean)) doc.text(line, { width: half });
+  const start = boxX(doc, 0, half);
+  write(doc, content.issuer, { x: start, y: top, width: half, size: 16, color: INK, bold: true });
+  for (const line of content.issuerLines.filter(Boolean)) {
+    write(doc, line, { x: start, y: doc.y, width: half, size: 9, color: MUTED });
+  }
   const leftBottom = doc.y;
-  const right = MARGIN + half;
-  doc.font(BOLD).fontSize(20).fillColor(INK).text(content.title, right, top, { width: half, align: 'right' });
-  doc.font(FONT).fontSize(10).fillColor(INK);
-  for (const line of content.titleLines) doc.text(line, { width: half, align: 'right' });
+  const end = boxX(doc, half, half);
+  write(doc, content.title, {
+    x: end,
+    y: top,
+    width: half,
+    size: 20,
+    color: INK,
+    bold: true,
+    align: 'right',
+  });
+  for (const line of content.titleLines) {
+    write(doc, line, { x: end, y: doc.y, width: half, size: 10, color: INK, align: 'right' });
+  }
   doc.y = Math.max(leftBottom, doc.y) + 10;
   doc.x = MARGIN;
   rule(doc, 16);
 }
 
-/** Label/value pairs in two columns of rows: "Tenant   Huda Al-Sabah". */
+/** Label/value pairs in two columns of rows: "Tenant   Huda Al-Sabah" (mirrored in Arabic). */
 export function keyValueRows(doc: Pdf, rows: [label: string, value: string][]): void {
   const labelWidth = 110;
   const width = contentWidth(doc) / 2;
@@ -89,14 +148,18 @@ export function keyValueRows(doc: Pdf, rows: [label: string, value: string][]): 
       columnBottom = doc.y;
       doc.y = startY;
     }
-    const x = MARGIN + column * width;
+    const offset = column * width;
     const y = doc.y;
-    doc.font(FONT).fontSize(9).fillColor(MUTED).text(label, x, y, { width: labelWidth });
-    doc
-      .font(BOLD)
-      .fontSize(10)
-      .fillColor(INK)
-      .text(value, x + labelWidth, y, { width: width - labelWidth - 10 });
+    write(doc, label, { x: boxX(doc, offset, labelWidth), y, width: labelWidth, size: 9, color: MUTED });
+    const valueWidth = width - labelWidth - 10;
+    write(doc, value, {
+      x: boxX(doc, offset + labelWidth, valueWidth),
+      y,
+      width: valueWidth,
+      size: 10,
+      color: INK,
+      bold: true,
+    });
     doc.y = Math.max(doc.y, y + 16);
   });
   doc.y = Math.max(doc.y, columnBottom) + 10;
@@ -110,24 +173,29 @@ export interface TableColumn {
   align?: 'left' | 'right' | 'center';
 }
 
-/** A simple table: bold header row on a shaded band, ruled rows. */
+/** A simple table: bold header row on a shaded band, ruled rows; columns from right to left in Arabic. */
 export function table(doc: Pdf, columns: TableColumn[], rows: string[][]): void {
   const width = contentWidth(doc);
   const padding = 6;
   const drawRow = (cells: string[], bold: boolean) => {
     const y = doc.y;
-    let x = MARGIN;
+    let offset = 0;
     let bottom = y;
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       const w = column.share * width;
-      doc
-        .font(bold ? BOLD : FONT)
-        .fontSize(10)
-        .fillColor(INK)
-        .text(cell, x + padding, y + padding, { width: w - padding * 2, align: column.align ?? 'left' });
+      const inner = w - padding * 2;
+      write(doc, cell, {
+        x: boxX(doc, offset + padding, inner),
+        y: y + padding,
+        width: inner,
+        size: 10,
+        color: INK,
+        bold,
+        align: column.align ?? 'left',
+      });
       bottom = Math.max(bottom, doc.y);
-      x += w;
+      offset += w;
     });
     doc.y = bottom + padding;
     doc.x = MARGIN;
@@ -144,19 +212,16 @@ export function table(doc: Pdf, columns: TableColumn[], rows: string[][]): void 
   doc.y += 8;
 }
 
-/** Right-aligned totals ("Total   350.000 KWD"); the last row may be emphasised. */
+/** Right-aligned totals ("Total   350.000 KWD", left-aligned in Arabic); the last row may be emphasised. */
 export function totals(doc: Pdf, rows: [label: string, value: string][], emphasiseLast = true): void {
   const width = contentWidth(doc);
-  const labelX = MARGIN + width * 0.5;
+  const quarter = width * 0.25;
   rows.forEach(([label, value], i) => {
     const strong = emphasiseLast && i === rows.length - 1;
     const y = doc.y;
-    doc
-      .font(strong ? BOLD : FONT)
-      .fontSize(strong ? 12 : 10)
-      .fillColor(INK);
-    doc.text(label, labelX, y, { width: width * 0.25 });
-    doc.text(value, labelX + width * 0.25, y, { width: width * 0.25, align: 'right' });
+    const font = { size: strong ? 12 : 10, color: INK, bold: strong };
+    write(doc, label, { x: boxX(doc, width * 0.5, quarter), y, width: quarter, ...font });
+    write(doc, value, { x: boxX(doc, width * 0.75, quarter), y, width: quarter, ...font, align: 'right' });
     doc.y = Math.max(doc.y, y + (strong ? 18 : 15));
   });
   doc.x = MARGIN;
@@ -165,9 +230,5 @@ export function totals(doc: Pdf, rows: [label: string, value: string][], emphasi
 /** Small print at the bottom of the page. */
 export function footer(doc: Pdf, text: string): void {
   const y = doc.page.height - MARGIN - 20;
-  doc
-    .font(FONT)
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(text, MARGIN, y, { width: contentWidth(doc), align: 'center', lineBreak: false });
+  write(doc, text, { x: MARGIN, y, width: contentWidth(doc), size: 8, color: MUTED, align: 'center' }, false);
 }

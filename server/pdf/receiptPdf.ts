@@ -1,35 +1,47 @@
-import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
 import type { Receipt } from '../../domain/receiptSchemas';
-import { dayMonthYear, type DocumentIssuer } from './invoicePdf';
-import { createPdf, footer, header, keyValueRows, kwd, pdfBytes, totals } from './pdfLayout';
+import { ENGLISH_READER, type DocumentReader } from './documentReader';
+import { documentWords, type DocumentIssuer } from './invoicePdf';
+import { createPdf, footer, header, keyValueRows, pdfBytes, totals } from './pdfLayout';
+import { methodLabelIn, PDF_MESSAGES } from './pdfMessages';
 
 /*
  * The receipt as a one-page A4 PDF, in the same layout as the invoice (pdfLayout.ts): the issuer
  * and RECEIPT with its number on top, who paid what for which invoice, and the amount received.
  * The layout leaves the text uncompressed, so the receipt number and amount can be found in the file.
+ * In the reader's language (documentReader.ts), English when none is given.
  */
 
-export const methodLabel = (method: string | null) =>
-  method ? (PAYMENT_METHOD_LABELS[method] ?? method) : 'Not specified';
+export const methodLabel = (method: string | null) => methodLabelIn(PDF_MESSAGES.en, method);
 
-export function renderReceiptPdf(receipt: Receipt, issuer: DocumentIssuer): Promise<Buffer> {
-  const doc = createPdf({ title: `Receipt ${receipt.receiptNo}`, author: issuer.name });
+export function renderReceiptPdf(
+  receipt: Receipt,
+  issuer: DocumentIssuer,
+  reader: DocumentReader = ENGLISH_READER,
+): Promise<Buffer> {
+  const words = documentWords(reader);
+  const { m, date, money } = words;
+  const t = m.receipt;
+  const doc = createPdf({
+    title: t.documentTitle(receipt.receiptNo),
+    author: issuer.name,
+    display: reader.display,
+  });
   header(doc, {
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
-    title: 'RECEIPT',
-    titleLines: [receipt.receiptNo, `Date: ${dayMonthYear(receipt.receivedOn)}`],
+    title: t.title,
+    titleLines: [receipt.receiptNo, t.date(date(receipt.receivedOn))],
   });
   keyValueRows(doc, [
-    ['Received from', receipt.payerName],
-    ['Invoice', receipt.invoiceNo],
-    ['Property', receipt.propertyName],
-    ['Receipt number', receipt.receiptNo],
-    ['Date received', dayMonthYear(receipt.receivedOn)],
-    ['Payment method', methodLabel(receipt.method)],
+    [t.receivedFrom, words.tenant(receipt.payerName)],
+    [t.invoice, receipt.invoiceNo],
+    [t.property, words.property(receipt.propertyName)],
+    [t.receiptNumber, receipt.receiptNo],
+    [t.dateReceived, date(receipt.receivedOn)],
+    [t.paymentMethod, methodLabelIn(m, receipt.method)],
   ]);
   doc.moveDown(1);
-  totals(doc, [['Amount received', kwd(receipt.amount)]]);
-  footer(doc, `Receipt ${receipt.receiptNo} for invoice ${receipt.invoiceNo}. Thank you for your payment.`);
+  totals(doc, [[t.amountReceived, money(receipt.amount)]]);
+  footer(doc, t.footer(receipt.receiptNo, receipt.invoiceNo));
   return pdfBytes(doc);
 }

@@ -23,6 +23,7 @@ import { plansRoutes } from './plans';
 import { pricingRoutes } from './pricing';
 import { planFlexibilityRoutes } from './plan-flexibility';
 import { profileRoutes } from './profile';
+import { profileLanguageRoutes } from './profile-language';
 import { propertiesRoutes } from './properties';
 import { propertyManagersRoutes } from './property-managers';
 import { propertyUnitsRoutes } from './property-units';
@@ -70,6 +71,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   jobsRoutes,
   jobRunsRoutes,
   profileRoutes,
+  profileLanguageRoutes,
   filesRoutes,
   invitationsRoutes,
   propertiesRoutes,

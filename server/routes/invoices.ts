@@ -10,6 +10,7 @@ import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
+import { documentReader } from '../pdf/documentReader';
 import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
 import { cancelInvoice } from '../services/invoiceCharges';
 import { findInvoice, invoiceDetailOf, listInvoices, toInvoice } from '../services/invoiceQueries';
@@ -74,11 +75,12 @@ export const invoicesRoutes =
       async (request, reply) => {
         const scope = await readerScope(request);
         const row = await findInvoice(ctx.db, scope, request.params.id);
-        const [detail, issuer] = await Promise.all([
+        const [detail, issuer, reader] = await Promise.all([
           invoiceDetailOf(ctx.db, row, links()),
           documentIssuer(ctx.db, row.landlordId),
+          documentReader(ctx.db, request, row),
         ]);
-        const pdf = await renderInvoicePdf(detail, issuer);
+        const pdf = await renderInvoicePdf(detail, issuer, reader);
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename="${detail.invoiceNo}.pdf"`)

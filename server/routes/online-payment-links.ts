@@ -92,6 +92,8 @@ export const paymentLinkRoutes =
             balance: formatKwd(moneyText(balance)),
             link: link.url,
             expires: displayDateTime(link.expires_at),
+            balanceAmount: moneyText(balance),
+            expiresAt: link.expires_at,
           },
         });
         return {

@@ -7,6 +7,7 @@ import { scopeOf } from '../auth/scope';
 import type { AppContext } from '../context';
 import { idParams } from '../http/idParams';
 import { renderCreditNotePdf } from '../pdf/creditNotePdf';
+import { documentReader } from '../pdf/documentReader';
 import { documentIssuer } from '../pdf/invoicePdf';
 import { findCreditNote } from '../services/refundQueries';
 
@@ -27,7 +28,11 @@ export const onlinePaymentRefundRoutes =
       async (request, reply) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const note = await findCreditNote(ctx.db, scope, request.params.id);
-        const pdf = await renderCreditNotePdf(note, await documentIssuer(ctx.db, note.landlordId));
+        const [issuer, reader] = await Promise.all([
+          documentIssuer(ctx.db, note.landlordId),
+          documentReader(ctx.db, request, note),
+        ]);
+        const pdf = await renderCreditNotePdf(note, issuer, reader);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${note.creditNoteNo}.pdf"`)

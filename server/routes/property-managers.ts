@@ -69,6 +69,7 @@ export const propertyManagersRoutes =
       await inviteUser(ctx, manager, {
         invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
         role: 'a property manager',
+        inviterId: userId,
         // From configuration, never from the request's Host header (which the caller chooses).
         baseUrl: ctx.config.publicUrl,
       });

@@ -5,6 +5,7 @@ import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
+import { documentReader } from '../pdf/documentReader';
 import { documentIssuer } from '../pdf/invoicePdf';
 import { renderReceiptPdf } from '../pdf/receiptPdf';
 import { findReceipt, findReceiptRow, listReceipts, toReceipt } from '../services/receiptQueries';
@@ -49,7 +50,11 @@ export const receiptsRoutes =
         const scope = await scopeFor(request);
         const row = await findReceiptRow(ctx.db, scope, request.params.id);
         const receipt = toReceipt(row);
-        const pdf = await renderReceiptPdf(receipt, await documentIssuer(ctx.db, row.landlordId));
+        const [issuer, reader] = await Promise.all([
+          documentIssuer(ctx.db, row.landlordId),
+          documentReader(ctx.db, request, row),
+        ]);
+        const pdf = await renderReceiptPdf(receipt, issuer, reader);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${receipt.receiptNo}.pdf"`)

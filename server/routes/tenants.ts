@@ -191,7 +191,7 @@ export const tenantsRoutes =
           {
             invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
             role: ROLE_DISPLAY_NAMES.user,
-            baseUrl: ctx.config.publicUrl,
+            inviterId: principal.userId,
           },
         );
         return { success: true, message: M.created, data: links(await findTenant(ctx.db, scope, id)) };
@@ -271,7 +271,7 @@ export const tenantsRoutes =
           await inviteUser(
             ctx,
             { id: current.id, email, firstName: firstName ?? current.firstName },
-            { invitedBy: 'Your landlord', role: ROLE_DISPLAY_NAMES.user, baseUrl: ctx.config.publicUrl },
+            { invitedBy: 'Your landlord', role: ROLE_DISPLAY_NAMES.user, inviterId: principal.userId },
           );
         }
         return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { invitations } from '../db/schema';
+import { isDigits, isLocale, type DisplayLocale } from '../../domain/displayLocale';
+import { invitations, users } from '../db/schema';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 
@@ -19,7 +20,8 @@ export const invitationPath = (token: string) => `/admin-panel/auth/invitation#t
 export async function inviteUser(
   ctx: AppContext,
   user: { id: string; email: string; firstName: string },
-  details: { invitedBy: string; role: string; baseUrl: string },
+  /** baseUrl: where the link leads, PUBLIC_URL unless given; inviterId: whose language the mail is in. */
+  details: { invitedBy: string; role: string; baseUrl?: string; inviterId?: string },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date(ctx.now());
@@ -37,11 +39,13 @@ export async function inviteUser(
   await ctx.mail.send({
     to: user.email,
     template: 'invitation',
+    // The invited person has chosen no language yet: the mail is in the inviter's.
+    ...(details.inviterId ? { display: await languageOf(ctx, details.inviterId) } : {}),
     data: {
       firstName: user.firstName,
       invitedBy: details.invitedBy,
       role: details.role,
-      link: `${details.baseUrl}${invitationPath(token)}`,
+      link: `${details.baseUrl ?? ctx.config.publicUrl}${invitationPath(token)}`,
       days: INVITATION_DAYS,
     },
   });
@@ -65,4 +69,16 @@ export async function takeInvitation(ctx: AppContext, token: string): Promise<st
     )
     .returning({ userId: invitations.userId });
   return row?.userId ?? null;
+}
+
+/** A user's language and digits (English for a user not found). */
+async function languageOf(ctx: AppContext, userId: string): Promise<DisplayLocale> {
+  const [row] = await ctx.db
+    .select({ locale: users.locale, digits: users.digits })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    locale: isLocale(row?.locale) ? row.locale : 'en',
+    digits: isDigits(row?.digits) ? row.digits : 'latn',
+  };
 }

@@ -94,8 +94,10 @@ export interface CreditNote {
   issuedOn: string;
   amount: string;
   reason: string;
+  tenantId: string;
   tenantName: string;
   invoiceNo: string;
+  propertyId: string;
   propertyName: string;
   unitNo: string;
   receiptNo: string | null;
@@ -120,8 +122,8 @@ export async function findCreditNote(db: Executor, scope: Scope, id: string): Pr
     db,
     sql`select r.id, r.landlord_id as "landlordId", r.credit_note_no as "creditNoteNo",
                ${ISO(sql`r.created_at`)} as "createdAt",
-               r.amount::text as amount, r.reason, i.tenant_name as "tenantName", i.invoice_no as "invoiceNo",
-               i.property_name as "propertyName", i.unit_no as "unitNo", rc.receipt_no as "receiptNo",
+               r.amount::text as amount, r.reason, i.tenant_id as "tenantId", i.tenant_name as "tenantName",
+               i.invoice_no as "invoiceNo", i.property_id as "propertyId", i.property_name as "propertyName", i.unit_no as "unitNo", rc.receipt_no as "receiptNo",
                p.amount::text as "paymentAmount", p.method
           from payment_refunds r
           join invoices i on i.id = r.invoice_id

@@ -1,7 +1,7 @@
 import type { DisplayLocale } from '../../domain/displayLocale';
 import { apiClient } from '../api/httpClient';
 
-/** The signed-in user's language, kept on the server: mails and PDFs follow it (PUT /api/profile/language). */
+/** The signed-in user's language, kept on the server: mails and PDFs follow it (POST /api/users/profile/language). */
 export function saveProfileLanguage(display: DisplayLocale): Promise<unknown> {
-  return apiClient.request('/api/profile/language', { method: 'PUT', body: display });
+  return apiClient.post('/api/users/profile/language', display);
 }

@@ -2,6 +2,7 @@
 import { createElement, type FunctionComponent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_MESSAGES_AR, contactFieldErrors } from '../../domain/contactMessages';
+import { arabicMessage } from '../../domain/i18n/arabicMessages';
 import { localPath, splitLocalePath } from '../../site/i18n/siteI18n';
 import en from '../../site/i18n/siteMessages.en';
 import ar from '../../site/i18n/siteMessages.ar';
@@ -47,6 +48,12 @@ describe('the Arabic site', () => {
       expect(text.trim(), key).not.toBe('');
     }
     expect(ar.home.heading).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('the Arabic contact page says what the API says to Arabic readers', () => {
+    for (const [key, english] of Object.entries(CONTACT_MESSAGES))
+      if (typeof english === 'string')
+        expect(CONTACT_MESSAGES_AR[key as keyof typeof CONTACT_MESSAGES], key).toBe(arabicMessage(english));
   });
 
   it('maps each page to its Arabic path and back', () => {

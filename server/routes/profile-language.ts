@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileLanguageSchema } from '../../domain/accountSchemas';
+import { PROFILE_MESSAGES } from '../../domain/profileMessages';
+import { users } from '../db/schema';
+import { principalOf } from '../auth/guard';
+import { findUserById, toLoggedInUser } from '../auth/loggedInUser';
+import { HttpError } from '../http/errors';
+import type { AppContext } from '../context';
+import { profileAnswers } from '../answers/profile';
+
+/**
+ * Issue 22: the signed-in user's language and digits, kept on the server so that a sign-in on
+ * another browser starts in them and mails and PDFs to this user are written in them. Only
+ * one's own: the user comes from the token, never from the body.
+ */
+export const profileLanguageRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/users/profile/language',
+      {
+        config: { anyUser: true },
+        schema: { body: profileLanguageSchema, response: profileAnswers.profileUpdate },
+      },
+      async (request) => {
+        const { userId } = principalOf(request);
+        const { locale, digits } = request.body;
+        await ctx.db.update(users).set({ locale, digits, updatedAt: new Date() }).where(eq(users.id, userId));
+        const row = await findUserById(ctx.db, userId);
+        if (!row) throw new HttpError(404, PROFILE_MESSAGES.notFound);
+        return { success: true, message: PROFILE_MESSAGES.languageSaved, data: toLoggedInUser(row) };
+      },
+    );
+  };
