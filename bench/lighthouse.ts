@@ -21,7 +21,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const LOGIN_PATH = '/admin-panel/auth/login';
-const PUBLIC_PAGES = ['/', '/features', '/pricing', '/about-us', '/contact-us', '/terms', '/privacy'];
+const PUBLIC_PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/about-us',
+  '/contact-us',
+  '/terms',
+  '/privacy',
+  '/ar/',
+  '/ar/pricing',
+];
 export const LIGHTHOUSE_PAGES = [LOGIN_PATH, ...PUBLIC_PAGES];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

@@ -31,7 +31,61 @@ export const CONTACT_MESSAGES = {
   tooMany: (wait: string) =>
     `You have sent several messages in the last hour. Please try again in ${wait}, or write to us by email.`,
   failed: 'Your message could not be sent. Please check your connection and try again.',
+  invalid: 'Please correct the fields marked below.',
+  sending: 'Sending…',
 } as const;
+
+export type ContactMessageTexts = {
+  readonly [K in keyof typeof CONTACT_MESSAGES]: (typeof CONTACT_MESSAGES)[K] extends string
+    ? string
+    : (wait: string) => string;
+};
+
+/**
+ * The same messages for the Arabic site (/ar/contact-us): the page's language picks them. The same
+ * words as the API's Arabic answers (domain/i18n/ar/), kept here so that /contact.js stays small.
+ */
+export const CONTACT_MESSAGES_AR: ContactMessageTexts = {
+  name: `يرجى كتابة اسمك (من ${CONTACT_LIMITS.nameMin} إلى ${CONTACT_LIMITS.nameMax} حرفًا).`,
+  email: 'يرجى إدخال بريد إلكتروني صحيح.',
+  phone: 'يجب أن يبدأ رقم الهاتف بـ 9 أو 6 أو 5 أو 4 وأن يتكون من 8 أرقام بالضبط.',
+  subject: `يرجى كتابة موضوع الرسالة (من ${CONTACT_LIMITS.subjectMin} إلى ${CONTACT_LIMITS.subjectMax} حرفًا).`,
+  message: `يرجى كتابة رسالتك (من ${CONTACT_LIMITS.messageMin} إلى ${CONTACT_LIMITS.messageMax} حرف).`,
+  controlCharacters: 'يرجى إزالة الأحرف غير المعتادة من هذا الحقل.',
+  sent: 'شكرًا لك، تم إرسال رسالتك. سنرد عليك عبر البريد الإلكتروني أو الهاتف.',
+  tooMany: (wait: string) =>
+    `لقد أرسلت عدة رسائل خلال الساعة الماضية. يرجى المحاولة مرة أخرى بعد ${wait}، أو راسلنا بالبريد الإلكتروني.`,
+  failed: 'تعذّر إرسال رسالتك. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+  invalid: 'يرجى تصحيح الحقول المشار إليها أدناه.',
+  sending: 'جارٍ الإرسال…',
+};
+
+/** The contact form's messages in the page's language. */
+export const contactMessagesIn = (locale: 'en' | 'ar'): ContactMessageTexts =>
+  locale === 'ar' ? CONTACT_MESSAGES_AR : CONTACT_MESSAGES;
+
+/**
+ * How long to wait, as the limit's message says it: '1 minute', '5 minutes', '3 hours' (the
+ * server's waitText) or its Arabic counterpart with the Arabic number agreement.
+ */
+export function contactWaitText(seconds: number, locale: 'en' | 'ar'): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.ceil(minutes / 60);
+  if (locale === 'en') {
+    if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+    return `${hours} hours`;
+  }
+  if (minutes < 120) return arabicCount(minutes, ['دقيقة واحدة', 'دقيقتين', 'دقائق', 'دقيقة']);
+  return arabicCount(hours, ['ساعة واحدة', 'ساعتين', 'ساعات', 'ساعة']);
+}
+
+/** An Arabic count: one, two (dual), 3 to 10 (plural), 11 and more (singular). */
+function arabicCount(n: number, [one, two, few, many]: readonly [string, string, string, string]): string {
+  if (n === 1) return one;
+  if (n === 2) return two;
+  const rest = n % 100;
+  return rest >= 3 && rest <= 10 ? `${n} ${few}` : `${n} ${many}`;
+}
 
 /** The contact form's honeypot: hidden from people, filled by bots; a filled one is dropped. */
 export const CONTACT_HONEYPOT = 'website';
@@ -39,36 +93,43 @@ export const CONTACT_HONEYPOT = 'website';
 // Control characters other than tab and line breaks: nothing a person types, and a NUL cannot be stored.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const printable = z.refine<string>((v) => !CONTROL.test(v), CONTACT_MESSAGES.controlCharacters);
 
-/** A trimmed text between min and max characters, with one message for any failure. */
-const text = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(min, message), z.maxLength(max, message), printable);
+/** The form's schema with the messages of one language (the rules are the same in both). */
+function contactSchemaWith(M: ContactMessageTexts) {
+  const printable = z.refine<string>((v) => !CONTROL.test(v), M.controlCharacters);
+  /** A trimmed text between min and max characters, with one message for any failure. */
+  const text = (min: number, max: number, message: string) =>
+    z
+      .string({ error: message })
+      .check(z.trim(), z.minLength(min, message), z.maxLength(max, message), printable);
+  return z.object({
+    name: text(CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax, M.name),
+    email: z
+      .string({ error: M.email })
+      .check(
+        z.trim(),
+        z.maxLength(CONTACT_LIMITS.emailMax, M.email),
+        z.regex(EMAIL_PATTERN, M.email),
+        printable,
+        z.toLowerCase(),
+      ),
+    phone: z.pipe(
+      z.string({ error: M.phone }).check(z.maxLength(40, M.phone)),
+      z.pipe(
+        z.transform((v: string) => normalisePhone(v)),
+        z.string().check(z.refine(isKuwaitiPhone, M.phone)),
+      ),
+    ),
+    subject: text(CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax, M.subject),
+    message: text(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, M.message),
+    [CONTACT_HONEYPOT]: z.optional(z.string().check(z.maxLength(500))),
+  });
+}
 
-export const contactMessageSchema = z.object({
-  name: text(CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.name),
-  email: z
-    .string({ error: CONTACT_MESSAGES.email })
-    .check(
-      z.trim(),
-      z.maxLength(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.email),
-      z.regex(EMAIL_PATTERN, CONTACT_MESSAGES.email),
-      printable,
-      z.toLowerCase(),
-    ),
-  phone: z.pipe(
-    z.string({ error: CONTACT_MESSAGES.phone }).check(z.maxLength(40, CONTACT_MESSAGES.phone)),
-    z.pipe(
-      z.transform((v: string) => normalisePhone(v)),
-      z.string().check(z.refine(isKuwaitiPhone, CONTACT_MESSAGES.phone)),
-    ),
-  ),
-  subject: text(CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subject),
-  message: text(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.message),
-  [CONTACT_HONEYPOT]: z.optional(z.string().check(z.maxLength(500))),
-});
+/** The API's and the English page's schema (English messages). */
+export const contactMessageSchema = contactSchemaWith(CONTACT_MESSAGES);
+/** The Arabic page's: the same rules, Arabic messages. */
+export const contactMessageSchemaAr = contactSchemaWith(CONTACT_MESSAGES_AR);
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
@@ -83,8 +144,8 @@ export const isHoneypotFilled = (body: unknown): boolean => {
 };
 
 /** The first message of each field that failed (what the form shows under each field). */
-export function contactFieldErrors(input: unknown): ContactErrors {
-  const result = z.safeParse(contactMessageSchema, input);
+export function contactFieldErrors(input: unknown, locale: 'en' | 'ar' = 'en'): ContactErrors {
+  const result = z.safeParse(locale === 'ar' ? contactMessageSchemaAr : contactMessageSchema, input);
   if (result.success) return {};
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { CONTACT_MESSAGES } from '../domain/contactMessages';
+import { CONTACT_MESSAGES, CONTACT_MESSAGES_AR } from '../domain/contactMessages';
 import { collectPageErrors, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
 import { shootAtTwoWidths } from './screenChecks';
@@ -81,6 +81,59 @@ test('the public pages pass axe and fit at 1280 and 390 px', async ({ page }) =>
     await shootAtTwoWidths(page, SHOTS, p.name);
   }
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('issue 22: the Arabic site reads right to left, passes axe and fits at 1280 and 390 px', async ({
+  page,
+  browser,
+}) => {
+  const errors = collectPageErrors(page);
+  for (const [path, name, heading] of [
+    ['/ar/', 'ar-home', 'إدارة ذكية للعقارات والإيجارات'],
+    ['/ar/pricing', 'ar-pricing', 'باقات بسيطة بالدينار الكويتي'],
+    ['/ar/contact-us', 'ar-contact-us', 'اتصل بنا'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/[a-z-]*$/);
+    await shootAtTwoWidths(page, SHOTS, name);
+  }
+  await page.goto('/ar/pricing');
+  await expect(page.locator('.plan .price').first()).toContainText('د.ك');
+  // The header is mirrored: the brand on the right, the way into the panel on the left.
+  await page.goto('/ar/');
+  const brand = await page.locator('.site-header .brand').boundingBox();
+  const signIn = await page.locator('.site-header .signin').boundingBox();
+  expect(brand!.x).toBeGreaterThan(signIn!.x);
+  const missing = await page.goto('/ar/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
+
+  // With JavaScript, the Arabic form checks its fields in Arabic.
+  await page.goto('/ar/contact-us');
+  await page.getByRole('button', { name: 'أرسل الرسالة' }).click();
+  await expect(page.getByText(CONTACT_MESSAGES_AR.name)).toBeVisible();
+  await expect(page.getByText(CONTACT_MESSAGES_AR.phone)).toBeVisible();
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+
+  // The switch leads to the same page in the other language and is remembered; a first visit
+  // from an Arabic browser lands on the Arabic page, unless the visitor chose English.
+  const context = await browser.newContext({ locale: 'ar-KW' });
+  const arabicBrowser = await context.newPage();
+  await arabicBrowser.goto('/features');
+  await expect(arabicBrowser).toHaveURL(/\/ar\/features$/);
+  await arabicBrowser.getByRole('link', { name: 'English' }).click();
+  await expect(arabicBrowser).toHaveURL(/\/features$/);
+  await expect(arabicBrowser.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((c) => c.name === 'rentals_locale')?.value).toBe('en');
+  await arabicBrowser.goto('/pricing');
+  await expect(arabicBrowser).toHaveURL(/\/pricing$/);
+  await arabicBrowser.getByRole('link', { name: 'العربية' }).click();
+  await expect(arabicBrowser).toHaveURL(/\/ar\/pricing$/);
+  await context.close();
 });
 
 test('a visitor sends a contact message, with and without JavaScript, and the super admin reads it', async ({

@@ -1,6 +1,7 @@
 /**
  * Pre-renders the public site to static HTML in dist/site (ARCHITECTURE.md: site/ is rendered at
- * build time; readable without JavaScript). Canonical URLs, Open Graph and the sitemap start at
+ * build time; readable without JavaScript), in English at / and in Arabic under /ar/ (issue 22).
+ * Canonical URLs, Open Graph and the sitemap start at
  * PUBLIC_URL when it is set at build time, else at http://localhost:3000. The contact page's small
  * script is bundled to /contact.js; no other page loads a script.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { createElement, type FunctionComponent } from 'react';
 import sharp from 'sharp';
 import { build } from 'vite';
+import { ARABIC_PREFIX } from '../site/i18n/siteI18n';
 import { renderSitePage } from '../site/renderSitePage';
 import { LOGO_SVG, robotsTxt, sitemapXml } from '../site/sitemap';
 import { siteBaseUrl } from '../site/siteMeta';
@@ -35,8 +37,11 @@ const pages: Record<string, FunctionComponent> = {
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+mkdirSync(path.join(outDir, ARABIC_PREFIX), { recursive: true });
 for (const [file, Page] of Object.entries(pages)) {
-  writeFileSync(path.join(outDir, file), renderSitePage(createElement(Page), baseUrl));
+  writeFileSync(path.join(outDir, file), renderSitePage(createElement(Page), baseUrl, 'en'));
+  // The same page in Arabic: /ar/ is ar/index.html, /ar/features ar/features.html, ar/404.html the Arabic 404.
+  writeFileSync(path.join(outDir, ARABIC_PREFIX, file), renderSitePage(createElement(Page), baseUrl, 'ar'));
 }
 writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(baseUrl));
 writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(baseUrl));
@@ -64,5 +69,5 @@ await build({
   },
 });
 console.log(
-  `site: ${Object.keys(pages).length} pages, sitemap.xml, robots.txt and contact.js written to ${path.relative(process.cwd(), outDir)} (${baseUrl})`,
+  `site: ${Object.keys(pages).length} pages in English and Arabic, sitemap.xml, robots.txt and contact.js written to ${path.relative(process.cwd(), outDir)} (${baseUrl})`,
 );

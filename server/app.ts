@@ -26,6 +26,8 @@ import { registerArabicAnswers } from './i18n/arabicAnswers';
 import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
+import { siteLocaleOfPath } from '../site/i18n/siteI18n';
+import { registerSiteLanguage } from './http/siteLanguage';
 import { registerStatic, siteNotFoundPage } from './http/static';
 import { registerUploads } from './http/uploads';
 import { createStorage, downloadOrigins } from './storage/createStorage';
@@ -198,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerErrorHandling(app);
   registerArabicAnswers(app);
+  registerSiteLanguage(app);
   const metrics = registerMetrics(app, { config, pool: database.pool });
   registerAuthGuard(app, { tokens, sessions });
   registerSubscriptionGate(app, { db: database.db, now });
@@ -216,14 +219,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.all('/api/*', { config: { public: true } }, apiNotFound);
   // Any other unknown path (the panel's own are the single-page app's) gets the site's 404 page.
-  const notFoundPage = siteNotFoundPage(config.staticDir);
+  // Under /ar/ the Arabic one.
+  const notFoundPages = {
+    en: siteNotFoundPage(config.staticDir, 'en'),
+    ar: siteNotFoundPage(config.staticDir, 'ar'),
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) return apiNotFound();
     return reply
       .code(404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(notFoundPage);
+      .send(notFoundPages[siteLocaleOfPath(request.url)]);
   });
   await registerUploads(app, storage);
   await registerStatic(app, config.staticDir);

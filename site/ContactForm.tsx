@@ -1,36 +1,46 @@
-import { CONTACT_HONEYPOT, CONTACT_LIMITS as L, type ContactField } from '../domain/contactMessages';
+import {
+  CONTACT_HONEYPOT,
+  CONTACT_LIMITS as L,
+  contactMessagesIn,
+  type ContactField,
+} from '../domain/contactMessages';
+import type { SiteMessages } from './i18n/siteI18n';
+import { useSite } from './renderSitePage';
 
 export type ContactValues = Partial<Record<ContactField, string>>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
+type FormTexts = SiteMessages['contact']['form'];
+
 interface FieldSpec {
   name: ContactField;
-  label: string;
+  label: keyof FormTexts;
   type?: string;
   autoComplete?: string;
   inputMode?: 'tel' | 'email';
-  hint?: string;
+  hint?: keyof FormTexts;
   maxLength: number;
   full?: boolean;
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Your name', autoComplete: 'name', maxLength: L.nameMax },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: L.emailMax },
+  { name: 'name', label: 'name', autoComplete: 'name', maxLength: L.nameMax },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', maxLength: L.emailMax },
   {
     name: 'phone',
-    label: 'Phone',
+    label: 'phone',
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
-    hint: 'A Kuwaiti number: 8 digits starting with 9, 6, 5 or 4.',
+    hint: 'phoneHint',
     maxLength: 20,
   },
-  { name: 'subject', label: 'Subject', maxLength: L.subjectMax },
+  { name: 'subject', label: 'subject', maxLength: L.subjectMax },
 ];
 
 /**
- * The contact form. Without JavaScript it posts to /contact-us and the server answers with the
+ * The contact form. Without JavaScript it posts to /contact-us (/ar/contact-us in Arabic, whose
+ * messages are Arabic) and the server answers with the
  * thank-you page or this form again, its values kept and a message under each wrong field; with
  * JavaScript, /contact.js sends it to the API and shows the same messages without a reload.
  */
@@ -44,13 +54,15 @@ export function ContactForm({
   /** A message about the whole form (too many messages from this address). */
   notice?: string;
 }) {
+  const { t, href, locale } = useSite();
+  const f = t.contact.form;
   const field = (spec: FieldSpec) => {
     const id = `contact-${spec.name}`;
     const error = errors[spec.name];
     const describedBy = [spec.hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ');
     return (
       <div className={spec.full ? 'field full' : 'field'} key={spec.name}>
-        <label htmlFor={id}>{spec.label}</label>
+        <label htmlFor={id}>{f[spec.label]}</label>
         <input
           id={id}
           name={spec.name}
@@ -65,7 +77,7 @@ export function ContactForm({
         />
         {spec.hint ? (
           <span className="hint" id={`${id}-hint`}>
-            {spec.hint}
+            {f[spec.hint]}
           </span>
         ) : null}
         <span className="field-error" id={`${id}-error`}>
@@ -76,16 +88,22 @@ export function ContactForm({
   };
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form className="form" method="post" action="/contact-us" id="contact-form" aria-labelledby="form-title">
+    <form
+      className="form"
+      method="post"
+      action={href('/contact-us')}
+      id="contact-form"
+      aria-labelledby="form-title"
+    >
       <h2 id="form-title" className="field full">
-        Send us a message
+        {f.title}
       </h2>
       <p className={`form-status${notice || hasErrors ? ' error' : ''}`} role="status" aria-live="polite">
-        {notice ?? (hasErrors ? 'Please correct the fields marked below.' : '')}
+        {notice ?? (hasErrors ? contactMessagesIn(locale).invalid : '')}
       </p>
       {FIELDS.map(field)}
       <div className="field full">
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{f.message}</label>
         <textarea
           id="contact-message"
           name="message"
@@ -100,11 +118,11 @@ export function ContactForm({
         </span>
       </div>
       <div className="hp" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{f.honeypot}</label>
         <input id="contact-website" name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button className="button" type="submit">
-        Send message
+        {f.send}
       </button>
     </form>
   );

@@ -1,10 +1,32 @@
 import type { ReactNode } from 'react';
+import { useSite } from './renderSitePage';
+import { RichText } from './RichText';
 import { SiteLayout } from './SiteLayout';
 
 export interface LegalSection {
   id: string;
   title: string;
-  body: ReactNode;
+  /** A paragraph, or a list of items (catalogue texts with their marks, RichText). */
+  body: string | readonly string[];
+}
+
+/** A section's body: a paragraph, or a list. */
+function SectionBody({ body }: { body: LegalSection['body'] }) {
+  if (typeof body === 'string')
+    return (
+      <p>
+        <RichText text={body} />
+      </p>
+    );
+  return (
+    <ul>
+      {body.map((item) => (
+        <li key={item}>
+          <RichText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -27,24 +49,23 @@ export function LegalDocument({
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  const { t, text } = useSite();
   return (
     <SiteLayout title={title} description={description} path={path}>
       <section className="page-head">
         <div className="wrap">
           <h1>{title}</h1>
-          <p className="lead">Last updated {updated}.</p>
+          <p className="lead">{text(t.legal.updated, { date: updated })}</p>
         </div>
       </section>
       <div className="wrap">
         <div className="prose">
           <div className="review-note" role="note">
-            <strong>Draft for the operator’s review.</strong> This document describes how the software works.
-            Before publishing it, the company that operates this service must check it with its legal adviser
-            and add its legal name, commercial registration number and address under “Who we are”.
+            <strong>{t.legal.reviewStrong}</strong> {t.legal.review}
           </div>
           {intro}
-          <nav className="toc" aria-label="Contents">
-            <strong>Contents</strong>
+          <nav className="toc" aria-label={t.legal.contents}>
+            <strong>{t.legal.contents}</strong>
             <ol>
               {sections.map((s) => (
                 <li key={s.id}>
@@ -58,7 +79,7 @@ export function LegalDocument({
               <h2 id={`${s.id}-title`}>
                 {i + 1}. {s.title}
               </h2>
-              {s.body}
+              <SectionBody body={s.body} />
             </section>
           ))}
         </div>

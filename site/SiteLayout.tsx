@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { useBaseUrl } from './renderSitePage';
+import { directionOf } from '../domain/displayLocale';
+import { localPath, otherLocale, SITE_LOCALES, SITE_PAGE_PATHS, siteMessages } from './i18n/siteI18n';
+import { useBaseUrl, useSite } from './renderSitePage';
 import { SiteFooter, SiteHeader } from './SiteChrome';
 import { absoluteUrl, organizationJsonLd, SITE_NAME } from './siteMeta';
 import { SITE_CSS } from './siteStyles';
@@ -11,7 +13,10 @@ export interface SiteLayoutProps {
   title: string;
   /** One or two sentences for search results and link previews. */
   description: string;
-  /** The page's path ('/features'): its canonical URL and the header's current link. */
+  /**
+   * The page's English path ('/features'): its canonical URL in the page's language
+   * ('/ar/features' in Arabic), its alternates in the other, and the header's current link.
+   */
   path: string;
   children: ReactNode;
   /** More JSON-LD objects (the pricing page's SoftwareApplication); Organization is always there. */
@@ -20,6 +25,8 @@ export interface SiteLayoutProps {
   noindex?: boolean;
   /** Deferred scripts of this page only (the contact form's); most pages have none. */
   scripts?: string[];
+  /** Where the language switch leads, when not the same page (/pricing?cycle=yearly keeps its cycle). */
+  switchPath?: string;
 }
 
 /** JSON-LD as a data block: `<` escaped so a value can never close the script element. */
@@ -29,8 +36,9 @@ function JsonLd({ data }: { data: object }) {
 }
 
 /**
- * The frame of every public page: the head (title, description, canonical URL, Open Graph,
- * JSON-LD, the inlined stylesheet), the header with the way into the panel, and the footer.
+ * The frame of every public page: the head (title, description, canonical URL, the page in the
+ * other language, Open Graph, JSON-LD, the inlined stylesheet), the header with the way into the
+ * panel and the language switch, and the footer. English or Arabic (right to left), from renderSitePage.
  */
 export function SiteLayout({
   title,
@@ -40,18 +48,45 @@ export function SiteLayout({
   jsonLd = [],
   noindex,
   scripts = [],
+  switchPath,
 }: SiteLayoutProps) {
   const baseUrl = useBaseUrl();
-  const url = absoluteUrl(baseUrl, path);
+  const { locale, t } = useSite();
+  const url = absoluteUrl(baseUrl, localPath(locale, path));
   const fullTitle = path === '/' ? title : `${title} · ${SITE_NAME}`;
+  // The same page in both languages (a page of its own: not the 404 page, which has no address).
+  const alternates = SITE_PAGE_PATHS.includes(path)
+    ? [
+        ...SITE_LOCALES.map((lang) => ({ lang: lang as string, path: localPath(lang, path) })),
+        { lang: 'x-default', path },
+      ]
+    : [];
+  // Arabic pages name their language to search engines (the English ones are as they were).
+  const pageJsonLd =
+    locale === 'en'
+      ? []
+      : [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebPage',
+            name: fullTitle,
+            description,
+            url,
+            inLanguage: locale,
+            isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: `${baseUrl}${localPath(locale, '/')}` },
+          },
+        ];
   return (
-    <html lang="en" dir="ltr">
+    <html lang={locale} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+        {alternates.map((alt) => (
+          <link key={alt.lang} rel="alternate" hrefLang={alt.lang} href={absoluteUrl(baseUrl, alt.path)} />
+        ))}
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta property="og:type" content="website" />
@@ -60,21 +95,22 @@ export function SiteLayout({
         <meta property="og:description" content={description} />
         <meta property="og:url" content={url} />
         <meta property="og:image" content={absoluteUrl(baseUrl, '/logo.png')} />
-        <meta property="og:locale" content="en_US" />
+        <meta property="og:locale" content={t.meta.ogLocale} />
+        <meta property="og:locale:alternate" content={siteMessages(otherLocale(locale)).meta.ogLocale} />
         <meta name="twitter:card" content="summary" />
         <style dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         {scripts.map((src) => (
           <script key={src} src={src} defer />
         ))}
-        {[organizationJsonLd(baseUrl), ...jsonLd].map((data, i) => (
+        {[organizationJsonLd(baseUrl, locale), ...pageJsonLd, ...jsonLd].map((data, i) => (
           <JsonLd key={i} data={data} />
         ))}
       </head>
       <body>
         <a className="skip-link" href="#content">
-          Skip to content
+          {t.chrome.skipToContent}
         </a>
-        <SiteHeader path={path} />
+        <SiteHeader path={path} switchPath={switchPath ?? (alternates.length ? path : '/')} />
         <main id="content">{children}</main>
         <SiteFooter />
       </body>

@@ -1,11 +1,26 @@
+import { localPath, SITE_LOCALES } from './i18n/siteI18n';
 import { absoluteUrl, SITEMAP_PATHS } from './siteMeta';
 
-/** sitemap.xml: every public page by its canonical URL. */
+/**
+ * sitemap.xml: every public page by its canonical URL, in English and in Arabic, each naming the
+ * other language's page (xhtml:link alternates, the same as the pages' hreflang links).
+ */
 export function sitemapXml(baseUrl: string): string {
-  const urls = SITEMAP_PATHS.map(
-    (path) => `  <url><loc>${absoluteUrl(baseUrl, path)}</loc><changefreq>monthly</changefreq></url>`,
+  const alternates = (path: string) =>
+    [...SITE_LOCALES.map((lang) => [lang, localPath(lang, path)] as const), ['x-default', path] as const].map(
+      ([lang, href]) =>
+        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${absoluteUrl(baseUrl, href)}"/>`,
+    );
+  const urls = SITE_LOCALES.flatMap((locale) =>
+    SITEMAP_PATHS.map((path) =>
+      [
+        `  <url><loc>${absoluteUrl(baseUrl, localPath(locale, path))}</loc><changefreq>monthly</changefreq>`,
+        ...alternates(path),
+        '  </url>',
+      ].join('\n'),
+    ),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**

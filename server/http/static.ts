@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../domain/displayLocale';
 import { answerEarlyFormPosts, findPrerenderedPages } from './prerenderedPages';
 
 /** Vite names assets by content hash, so they can be cached for a year; HTML never is. */
@@ -10,9 +11,9 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** The built site's own 404 page (site/pages/NotFound.tsx); a bare one when there is no build. */
-export function siteNotFoundPage(staticDir: string): string {
-  const file = path.join(staticDir, 'site', '404.html');
+/** The built site's own 404 page (site/pages/NotFound.tsx) in a language; a bare one when there is no build. */
+export function siteNotFoundPage(staticDir: string, locale: Locale = 'en'): string {
+  const file = path.join(staticDir, 'site', ...(locale === 'ar' ? ['ar'] : []), '404.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_NOT_FOUND_PAGE;
 }
 
@@ -21,7 +22,7 @@ const FALLBACK_NOT_FOUND_PAGE =
   '<body style="font-family:system-ui;padding:3rem"><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></body></html>';
 
 /** Files of the site that are not pages of their own: the 404 page is only ever a 404's body. */
-const NOT_PAGES = new Set(['/404', '/404.html']);
+const NOT_PAGES = new Set(['/404', '/404.html', '/ar/404', '/ar/404.html']);
 
 /**
  * Serves the built panel under /admin-panel (every unknown path there gets index.html, the

@@ -1,27 +1,25 @@
-import { CONTACT_MESSAGES } from '../../domain/contactMessages';
+import { contactMessagesIn } from '../../domain/contactMessages';
+import { useSite } from '../renderSitePage';
 import { SiteLayout } from '../SiteLayout';
 
 /** The answer to a contact form posted without JavaScript and accepted. */
 export function ContactSent() {
+  const { t, href, locale } = useSite();
+  const c = t.contact;
   return (
-    <SiteLayout
-      title="Message sent"
-      description="Your message has been sent. We will answer you by email or phone."
-      path="/contact-us"
-      noindex
-    >
+    <SiteLayout title={c.sentTitle} description={c.sentDescription} path="/contact-us" noindex>
       <section className="page-head">
         <div className="wrap">
-          <h1>Thank you</h1>
+          <h1>{c.sentHeading}</h1>
           <p className="lead" role="status">
-            {CONTACT_MESSAGES.sent}
+            {contactMessagesIn(locale).sent}
           </p>
           <div className="actions">
-            <a className="button" href="/">
-              Back to the home page
+            <a className="button" href={href('/')}>
+              {c.backHome}
             </a>
-            <a className="button secondary" href="/features">
-              See the features
+            <a className="button secondary" href={href('/features')}>
+              {c.seeFeatures}
             </a>
           </div>
         </div>

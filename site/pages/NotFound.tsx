@@ -1,29 +1,27 @@
+import { useSite } from '../renderSitePage';
 import { SiteLayout } from '../SiteLayout';
 import { NAV_LINKS } from '../siteMeta';
 
-/** The 404 page: served with status 404 for any unknown public path (not /api, not /admin-panel). */
+/**
+ * The 404 page: served with status 404 for any unknown public path (not /api, not /admin-panel);
+ * the Arabic one for unknown paths under /ar/.
+ */
 export function NotFound() {
+  const { t, href } = useSite();
+  const n = t.notFound;
   return (
-    <SiteLayout
-      title="Page not found"
-      description="The page you asked for does not exist. Find your way from the home page."
-      path="/404"
-      noindex
-    >
+    <SiteLayout title={n.title} description={n.description} path="/404" noindex>
       <section className="page-head">
         <div className="wrap">
-          <h1>Page not found</h1>
-          <p className="lead">
-            The page you asked for does not exist or has moved. Check the address, or go on from one of these
-            pages.
-          </p>
+          <h1>{n.heading}</h1>
+          <p className="lead">{n.lead}</p>
           <div className="actions">
-            <a className="button" href="/">
-              Go to the home page
+            <a className="button" href={href('/')}>
+              {n.home}
             </a>
             {NAV_LINKS.map((link) => (
-              <a key={link.path} className="button secondary" href={link.path}>
-                {link.label}
+              <a key={link.path} className="button secondary" href={href(link.path)}>
+                {t.nav[link.label]}
               </a>
             ))}
           </div>

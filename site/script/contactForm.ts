@@ -1,7 +1,8 @@
 import {
   CONTACT_FIELDS,
-  CONTACT_MESSAGES,
   contactFieldErrors,
+  contactMessagesIn,
+  contactWaitText,
   isHoneypotFilled,
   type ContactErrors,
   type ContactField,
@@ -10,15 +11,28 @@ import {
 /*
  * The contact page's only script (built to /contact.js, no framework): the form works without it
  * (a plain post to /contact-us); with it, the same schema checks the fields in the page, and the
- * message goes to the JSON API, so the answer shows without a reload.
+ * message goes to the JSON API, so the answer shows without a reload. On the Arabic page
+ * (<html lang="ar">) every message is the Arabic one: the API's English answers are only read
+ * for which field failed and how long to wait.
  */
 
 const API = '/api/contact-messages/create';
-const INVALID = 'Please correct the fields marked below.';
+const LOCALE = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+const M = contactMessagesIn(LOCALE);
+const INVALID = M.invalid;
 
 interface Answer {
   message?: string;
+  retryAfterSeconds?: number;
   detail?: { loc?: (string | number)[]; msg?: string }[] | null;
+}
+
+/** A refusal's message about the whole form, in the page's language. */
+function answerMessage(status: number, answer: Answer): string {
+  if (LOCALE === 'en') return answer.message ?? M.failed;
+  if (status === 429 && answer.retryAfterSeconds)
+    return M.tooMany(contactWaitText(answer.retryAfterSeconds, LOCALE));
+  return M.failed;
 }
 
 function enhance(form: HTMLFormElement) {
@@ -49,7 +63,7 @@ function enhance(form: HTMLFormElement) {
   form.addEventListener('input', (event) => {
     const input = event.target as HTMLInputElement;
     if (input.getAttribute('aria-invalid') !== 'true') return;
-    const message = contactFieldErrors(valuesOf())[input.name as ContactField] ?? '';
+    const message = contactFieldErrors(valuesOf(), LOCALE)[input.name as ContactField] ?? '';
     document.getElementById(`contact-${input.name}-error`)!.textContent = message;
     if (!message) input.removeAttribute('aria-invalid');
   });
@@ -57,9 +71,9 @@ function enhance(form: HTMLFormElement) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const values = valuesOf();
-    if (!isHoneypotFilled(values) && show(contactFieldErrors(values))) return say(INVALID, 'error');
+    if (!isHoneypotFilled(values) && show(contactFieldErrors(values, LOCALE))) return say(INVALID, 'error');
     button.disabled = true;
-    say('Sending…', '');
+    say(M.sending, '');
     try {
       const res = await fetch(API, {
         method: 'POST',
@@ -70,16 +84,17 @@ function enhance(form: HTMLFormElement) {
       if (res.ok) {
         form.reset();
         show({});
-        return say(answer.message ?? CONTACT_MESSAGES.sent, 'success');
+        return say(LOCALE === 'en' ? (answer.message ?? M.sent) : M.sent, 'success');
       }
       const errors: ContactErrors = {};
       for (const issue of answer.detail ?? []) {
         const name = issue.loc?.[1] as ContactField;
-        if (CONTACT_FIELDS.includes(name) && !errors[name]) errors[name] = issue.msg ?? '';
+        if (CONTACT_FIELDS.includes(name) && !errors[name])
+          errors[name] = LOCALE === 'en' ? (issue.msg ?? '') : M[name];
       }
-      say(show(errors) ? INVALID : (answer.message ?? CONTACT_MESSAGES.failed), 'error');
+      say(show(errors) ? INVALID : answerMessage(res.status, answer), 'error');
     } catch {
-      say(CONTACT_MESSAGES.failed, 'error');
+      say(M.failed, 'error');
     } finally {
       button.disabled = false;
     }

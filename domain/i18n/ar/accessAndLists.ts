@@ -54,6 +54,11 @@ export const ACCESS_AND_LIST_ARABIC: Record<string, string> = {
     'شكرًا لك، تم إرسال رسالتك. سنرد عليك عبر البريد الإلكتروني أو الهاتف.',
   'Your message could not be sent. Please check your connection and try again.':
     'تعذّر إرسال رسالتك. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
+  'Please correct the fields marked below.': 'يرجى تصحيح الحقول المشار إليها أدناه.',
+  'Sending…': 'جارٍ الإرسال…',
+  'Please enter your name (2 to 80 characters).': 'يرجى كتابة اسمك (من 2 إلى 80 حرفًا).',
+  'Please enter a subject (3 to 120 characters).': 'يرجى كتابة موضوع الرسالة (من 3 إلى 120 حرفًا).',
+  'Please write your message (10 to 3000 characters).': 'يرجى كتابة رسالتك (من 10 إلى 3000 حرف).',
   'Dashboard figures.': 'أرقام لوحة المعلومات.',
   'Landlord not found.': 'المالك غير موجود.',
   'You may only see the figures of your own managers.': 'يمكنك رؤية أرقام مديريك فقط.',
