@@ -397,7 +397,7 @@ const en = {
       },
       sharing: {
         title: 'Who else sees it',
-        body: 'Your landlord and the managers it allows see the data of your contract; the payment gateway sees what it needs to take a payment; our hosting and email providers store and carry data for us under contract. We do not sell personal data and do not use it for advertising. This site sets no cookies and loads no trackers; the panel keeps your session in your browser’s storage.',
+        body: 'Your landlord and the managers it allows see the data of your contract; the payment gateway sees what it needs to take a payment; our hosting and email providers store and carry data for us under contract. We do not sell personal data and do not use it for advertising. This site loads no trackers and sets one cookie only, to remember the language you choose; the panel keeps your session in your browser’s storage.',
       },
       retention: {
         title: 'How long we keep it',
