@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
-import { chargeCreateSchema } from '../../domain/invoiceSchemas';
+import { useNotify, useTranslate } from 'react-admin';
+import { chargeCreateSchema, INVOICE_MESSAGES } from '../../domain/invoiceSchemas';
 import { addCharge, type InvoiceDetail } from './billingApi';
 import { withoutThousandsSeparators } from '../../domain/money';
 
@@ -25,6 +25,13 @@ export function chargeErrors(invoiceId: string, description: string, amount: str
   return errors;
 }
 
+/** The catalogue key of each of the schema's messages, so the reader sees them in its language. */
+const ERROR_KEYS: Record<string, string> = {
+  [INVOICE_MESSAGES.invoiceId]: 'billing.add_charge.errors.invoice_id',
+  [INVOICE_MESSAGES.description]: 'billing.add_charge.errors.description',
+  [INVOICE_MESSAGES.amount]: 'billing.add_charge.errors.amount',
+};
+
 /** Add charge: an extra item (description, amount ≤ 3 decimals) on an open invoice. */
 export function AddChargeDialog({
   invoiceId,
@@ -34,6 +41,9 @@ export function AddChargeDialog({
   onAdded: (invoice: InvoiceDetail) => void;
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const errorText = (message: string | undefined) =>
+    message === undefined ? undefined : translate(ERROR_KEYS[message] ?? message, { _: message });
   const [open, setOpen] = useState(false);
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
@@ -59,7 +69,7 @@ export function AddChargeDialog({
       onAdded(answer.data);
       close();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -68,35 +78,35 @@ export function AddChargeDialog({
   return (
     <>
       <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        Add charge
+        {translate('billing.add_charge.button')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogTitle>Add charge</DialogTitle>
+          <DialogTitle>{translate('billing.add_charge.title')}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
             <TextField
-              label="Description"
+              label={translate('billing.add_charge.description')}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               error={!!errors.description}
-              helperText={errors.description ?? 'e.g. Water bill, Parking'}
+              helperText={errorText(errors.description) ?? translate('billing.add_charge.description_help')}
               autoFocus
               required
             />
             <TextField
-              label="Amount (KWD)"
+              label={translate('billing.add_charge.amount')}
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
               error={!!errors.amount}
-              helperText={errors.amount ?? 'Up to 3 decimals, e.g. 15.500'}
+              helperText={errorText(errors.amount) ?? translate('billing.add_charge.amount_help')}
               inputMode="decimal"
               required
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{translate('billing.add_charge.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={busy}>
-              Add
+              {translate('billing.add_charge.add')}
             </Button>
           </DialogActions>
         </form>

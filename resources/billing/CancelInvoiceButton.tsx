@@ -1,7 +1,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { cancelInvoice } from './billingApi';
 
 /**
@@ -18,6 +18,7 @@ export function CancelInvoiceButton({
   onCancelled: () => void;
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -28,7 +29,7 @@ export function CancelInvoiceButton({
       notify(answer.message, { type: 'success' });
       onCancelled();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -42,14 +43,14 @@ export function CancelInvoiceButton({
         disabled={busy}
         onClick={() => setAsking(true)}
       >
-        Cancel invoice
+        {translate('billing.cancel_invoice.button')}
       </Button>
       <Confirm
         isOpen={asking}
-        title={`Cancel invoice ${invoiceNo}?`}
-        content="The tenant will no longer owe it. An invoice with payments cannot be cancelled."
-        confirm="Cancel invoice"
-        cancel="Keep it"
+        title={translate('billing.cancel_invoice.title', { invoiceNo })}
+        content={translate('billing.cancel_invoice.content')}
+        confirm={translate('billing.cancel_invoice.confirm')}
+        cancel={translate('billing.cancel_invoice.keep')}
         onConfirm={() => void run()}
         onClose={() => setAsking(false)}
       />

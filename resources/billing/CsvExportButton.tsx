@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
-import { Button, defaultExporter, useNotify, type DataProvider } from 'react-admin';
+import { Button, defaultExporter, useNotify, useTranslate, type DataProvider } from 'react-admin';
 import { csvSafeRows } from '../../src/export/csvCells';
 
 /**
@@ -32,19 +32,22 @@ export function CsvExportButton({
   disabled?: boolean;
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       saveCsv(await rows(), filename);
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'The export failed. Please try again.', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('billing.common.export_failed'), {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button label="Export" onClick={() => void run()} disabled={busy || disabled}>
+    <Button label={translate('ra.action.export')} onClick={() => void run()} disabled={busy || disabled}>
       <DownloadIcon />
     </Button>
   );

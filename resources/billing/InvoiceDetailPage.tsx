@@ -1,4 +1,3 @@
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import { WriteOffNote } from './WriteOffNote';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,11 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { INVOICE_MESSAGES } from '../../domain/invoiceSchemas';
 import { formatKwd } from '../../domain/money';
 import { isApiError } from '../../src/api/ApiError';
+import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
 import { AddChargeDialog } from './AddChargeDialog';
 import { fetchInvoice, type InvoiceDetail } from './billingApi';
 import { CancelInvoiceButton } from './CancelInvoiceButton';
@@ -42,7 +41,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Amount({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+/** `testId` stays the English label ('total', 'paid', 'balance'), whatever the reader's language. */
+function Amount({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId: string;
+}) {
   return (
     <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -52,7 +62,7 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
         component="div"
         variant={strong ? 'h6' : 'body1'}
         sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 700 : 500 }}
-        data-testid={`invoice-${label.toLowerCase()}`}
+        data-testid={`invoice-${testId}`}
       >
         {formatKwd(value)}
       </Typography>
@@ -69,10 +79,12 @@ function InvoiceHeader({
 }) {
   const { isTenant, can } = useBillingUser();
   const notify = useNotify();
+  const translate = useTranslate();
   const mayUpdate = !isTenant && can('Update Invoice') && invoice.status !== 'CANCELLED';
+  const mayMailLink = !isTenant && can('Create Landlord Payment') && isPayableOnline(invoice);
   const pdf = () =>
     downloadInvoicePdf(invoice).catch((err: unknown) =>
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' }),
+      notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' }),
     );
   return (
     <>
@@ -90,11 +102,15 @@ function InvoiceHeader({
           gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
         }}
       >
-        {isTenant ? null : <Field label="Tenant">{invoice.tenantName}</Field>}
-        <Field label="Property / unit">{`${invoice.propertyName} · ${invoice.unitNo}`}</Field>
-        <Field label="Period">{periodLabel(invoice.period)}</Field>
-        <Field label="Issue date">{dateLabel(invoice.issueDate)}</Field>
-        <Field label="Due date">{dateLabel(invoice.dueDate)}</Field>
+        {isTenant ? null : (
+          <Field label={translate('billing.invoice_detail.tenant')}>{invoice.tenantName}</Field>
+        )}
+        <Field
+          label={translate('billing.invoice_detail.property_unit')}
+        >{`${invoice.propertyName} · ${invoice.unitNo}`}</Field>
+        <Field label={translate('billing.invoice_detail.period')}>{periodLabel(invoice.period)}</Field>
+        <Field label={translate('billing.invoice_detail.issue_date')}>{dateLabel(invoice.issueDate)}</Field>
+        <Field label={translate('billing.invoice_detail.due_date')}>{dateLabel(invoice.dueDate)}</Field>
       </Box>
       <Box
         sx={{
@@ -110,31 +126,38 @@ function InvoiceHeader({
           },
         }}
       >
-        <Amount label="Total" value={invoice.total} />
-        <Amount label="Paid" value={invoice.paidAmount} />
+        <Amount label={translate('billing.invoice_detail.total')} value={invoice.total} testId="total" />
+        <Amount label={translate('billing.invoice_detail.paid')} value={invoice.paidAmount} testId="paid" />
         {invoice.writeOff ? (
-          <Amount label={WRITE_OFF_MESSAGES.label} value={invoice.writeOff.amount} />
+          <Amount
+            label={translate('billing.common.written_off')}
+            value={invoice.writeOff.amount}
+            testId="written off"
+          />
         ) : null}
-        <Amount label="Balance" value={invoice.balance} strong />
+        <Amount
+          label={translate('billing.invoice_detail.balance')}
+          value={invoice.balance}
+          strong
+          testId="balance"
+        />
       </Box>
       {invoice.writeOff ? <WriteOffNote writeOff={invoice.writeOff} /> : null}
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
         {isTenant && isPayableOnline(invoice) ? (
-          <PayOnlineButton invoiceId={invoice.id} label="Pay now" />
+          <PayOnlineButton invoiceId={invoice.id} label={translate('billing.invoice_detail.pay_now')} />
         ) : null}
         <Button
           variant={isTenant && isPayableOnline(invoice) ? 'outlined' : 'contained'}
           startIcon={<PrintIcon />}
           onClick={() => window.open(printablePath(invoice.id), '_blank')}
         >
-          Print
+          {translate('billing.common.print')}
         </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void pdf()}>
-          Download PDF
+          {translate('billing.common.download_pdf')}
         </Button>
-        {!isTenant && can('Create Landlord Payment') && isPayableOnline(invoice) ? (
-          <PaymentLinkButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} />
-        ) : null}
+        {mayMailLink ? <PaymentLinkButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} /> : null}
         {mayUpdate ? <AddChargeDialog invoiceId={invoice.id} onAdded={onChanged} /> : null}
         {mayUpdate ? (
           <CancelInvoiceButton
@@ -148,7 +171,9 @@ function InvoiceHeader({
           to={`/admin-panel/tenant-statement/${invoice.tenantId}`}
           startIcon={<ReceiptLongIcon />}
         >
-          {isTenant ? 'My statement' : 'Tenant statement'}
+          {translate(
+            isTenant ? 'billing.invoice_detail.my_statement' : 'billing.invoice_detail.tenant_statement',
+          )}
         </Button>
       </Stack>
     </>
@@ -159,6 +184,7 @@ function InvoiceHeader({
 export default function InvoiceDetailPage() {
   const { id: invoiceId = '' } = useParams();
   const { isTenant } = useBillingUser();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const key = ['invoices', 'detail', invoiceId];
   const { data, error, isPending, refetch } = useQuery({
@@ -176,29 +202,31 @@ export default function InvoiceDetailPage() {
     <Button
       component={Link}
       to={isTenant ? '/admin-panel/tenant-rental/list' : '/admin-panel/invoices/list'}
-      startIcon={<ArrowBackIcon />}
+      startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
       sx={{ mb: 1 }}
     >
-      {isTenant ? 'My rental invoices' : 'Invoices'}
+      {translate(isTenant ? 'billing.invoice_detail.back_tenant' : 'billing.invoice_detail.back')}
     </Button>
   );
 
-  if (isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
+  if (isPending) return <Typography sx={{ p: 2 }}>{translate('billing.common.loading')}</Typography>;
   if (error || !data) {
     const notFound = isApiError(error) && error.status === 404;
     return (
       <>
-        <Title title="Invoice" />
+        <Title title={translate('billing.invoice_detail.title')} />
         {back}
         <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? INVOICE_MESSAGES.notFound : (error?.message ?? 'Something went wrong')}
+          {notFound
+            ? translate('billing.invoice_detail.not_found')
+            : (error?.message ?? translate('billing.common.error'))}
         </Alert>
       </>
     );
   }
   return (
     <>
-      <Title title={`Invoice ${data.invoiceNo}`} />
+      <Title title={translate('billing.invoice_detail.title_with_no', { invoiceNo: data.invoiceNo })} />
       {back}
       <Card>
         <CardContent>

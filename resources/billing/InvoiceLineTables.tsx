@@ -12,12 +12,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import { DocumentLinks } from '../tenant-users/DocumentLinks';
 import type { InvoiceItem, InvoicePayment, InvoiceReceipt } from './billingApi';
 import { downloadFile } from './downloadFile';
-import { dateLabel, methodLabel } from './invoiceModel';
+import { dateLabel } from './invoiceModel';
+import { useBillingLabels } from './useBillingLabels';
 
 const money = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
 
@@ -60,21 +61,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ItemsTable({ items }: { items: InvoiceItem[] }) {
+  const translate = useTranslate();
   return (
-    <Section title="Items">
-      <Table size="small" aria-label="Items">
+    <Section title={translate('billing.items.title')}>
+      <Table size="small" aria-label={translate('billing.items.title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell>Kind</TableCell>
-            <TableCell sx={money}>Amount</TableCell>
+            <TableCell>{translate('billing.items.description')}</TableCell>
+            <TableCell>{translate('billing.items.kind')}</TableCell>
+            <TableCell sx={money}>{translate('billing.items.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {items.map((item) => (
             <TableRow key={item.id}>
               <TableCell>{item.description}</TableCell>
-              <TableCell>{item.kind === 'rent' ? 'Rent' : 'Charge'}</TableCell>
+              <TableCell>
+                {translate(item.kind === 'rent' ? 'billing.items.rent' : 'billing.items.charge')}
+              </TableCell>
               <TableCell sx={money}>{formatKwd(item.amount)}</TableCell>
             </TableRow>
           ))}
@@ -88,15 +92,17 @@ const paymentDate = (p: InvoicePayment) => p.paymentDate ?? p.depositDate ?? p.c
 
 export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
   const phone = usePhone();
+  const translate = useTranslate();
+  const labels = useBillingLabels();
   return (
-    <Section title="Payments">
+    <Section title={translate('billing.payments.title')}>
       {payments.length === 0 ? (
-        <Typography color="text.secondary">No payments yet.</Typography>
+        <Typography color="text.secondary">{translate('billing.payments.empty')}</Typography>
       ) : phone ? (
         <PhoneLines
           lines={payments.map((p) => ({
             key: p.id,
-            title: `${dateLabel(paymentDate(p))} · ${methodLabel(p.method)}`,
+            title: `${dateLabel(paymentDate(p))} · ${labels.method(p.method)}`,
             detail: (
               <>
                 {[p.receiptNo, p.depositReference].filter(Boolean).join(' · ') || '-'}
@@ -111,22 +117,22 @@ export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
           }))}
         />
       ) : (
-        <Table size="small" aria-label="Payments">
+        <Table size="small" aria-label={translate('billing.payments.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Method</TableCell>
-              <TableCell>Reference</TableCell>
-              <TableCell>Receipt</TableCell>
-              <TableCell>Attachments</TableCell>
-              <TableCell sx={money}>Amount</TableCell>
+              <TableCell>{translate('billing.payments.date')}</TableCell>
+              <TableCell>{translate('billing.payments.method')}</TableCell>
+              <TableCell>{translate('billing.payments.reference')}</TableCell>
+              <TableCell>{translate('billing.payments.receipt')}</TableCell>
+              <TableCell>{translate('billing.payments.attachments')}</TableCell>
+              <TableCell sx={money}>{translate('billing.payments.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {payments.map((p) => (
               <TableRow key={p.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateLabel(paymentDate(p))}</TableCell>
-                <TableCell>{methodLabel(p.method)}</TableCell>
+                <TableCell>{labels.method(p.method)}</TableCell>
                 <TableCell>{p.depositReference || '-'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.receiptNo ?? '-'}</TableCell>
                 <TableCell>
@@ -147,15 +153,16 @@ export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
 /** A receipt's PDF (GET /api/receipts/pdf/{id}), saved as <receipt no>.pdf. */
 export function ReceiptPdfButton({ id, receiptNo }: { id: string; receiptNo: string }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const download = () =>
     downloadFile(`/receipts/pdf/${encodeURIComponent(id)}`, `${receiptNo}.pdf`).catch((err: unknown) =>
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' }),
+      notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' }),
     );
   return (
-    <Tooltip title={`Download ${receiptNo} (PDF)`}>
+    <Tooltip title={translate('billing.receipts_table.download_tooltip', { receiptNo })}>
       <IconButton
         size="small"
-        aria-label={`Download ${receiptNo} PDF`}
+        aria-label={translate('billing.receipts_table.download_label', { receiptNo })}
         onClick={(e) => {
           e.stopPropagation();
           void download();
@@ -169,29 +176,31 @@ export function ReceiptPdfButton({ id, receiptNo }: { id: string; receiptNo: str
 
 export function ReceiptsTable({ receipts }: { receipts: InvoiceReceipt[] }) {
   const phone = usePhone();
+  const translate = useTranslate();
+  const labels = useBillingLabels();
   return (
-    <Section title="Receipts">
+    <Section title={translate('billing.receipts_table.title')}>
       {receipts.length === 0 ? (
-        <Typography color="text.secondary">No receipts yet.</Typography>
+        <Typography color="text.secondary">{translate('billing.receipts_table.empty')}</Typography>
       ) : phone ? (
         <PhoneLines
           lines={receipts.map((r) => ({
             key: r.id,
             title: r.receiptNo,
-            detail: `${dateLabel(r.receivedOn)} · ${methodLabel(r.method)}`,
+            detail: `${dateLabel(r.receivedOn)} · ${labels.method(r.method)}`,
             amount: r.amount,
             extra: <ReceiptPdfButton id={r.id} receiptNo={r.receiptNo} />,
           }))}
         />
       ) : (
-        <Table size="small" aria-label="Receipts">
+        <Table size="small" aria-label={translate('billing.receipts_table.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Receipt no</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Method</TableCell>
-              <TableCell sx={money}>Amount</TableCell>
-              <TableCell sx={{ width: 48 }}>PDF</TableCell>
+              <TableCell>{translate('billing.receipts_table.receipt_no')}</TableCell>
+              <TableCell>{translate('billing.receipts_table.date')}</TableCell>
+              <TableCell>{translate('billing.receipts_table.method')}</TableCell>
+              <TableCell sx={money}>{translate('billing.receipts_table.amount')}</TableCell>
+              <TableCell sx={{ width: 48 }}>{translate('billing.receipts_table.pdf')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -199,7 +208,7 @@ export function ReceiptsTable({ receipts }: { receipts: InvoiceReceipt[] }) {
               <TableRow key={r.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.receiptNo}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateLabel(r.receivedOn)}</TableCell>
-                <TableCell>{methodLabel(r.method)}</TableCell>
+                <TableCell>{labels.method(r.method)}</TableCell>
                 <TableCell sx={money}>{formatKwd(r.amount)}</TableCell>
                 <TableCell>
                   <ReceiptPdfButton id={r.id} receiptNo={r.receiptNo} />

@@ -13,6 +13,8 @@ import {
   useListContext,
   useNotify,
   useRefresh,
+  useTranslate,
+  type TranslateFunction,
 } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import { fetchAllPages, fetchInvoicePage, generateInvoices, type InvoiceRecord } from './billingApi';
@@ -29,42 +31,41 @@ import { isPayableOnline } from '../online-payments/onlinePaymentRules';
 const detailPath = (id: unknown) => `/admin-panel/invoices/detail/${String(id)}`;
 const amountCell = { whiteSpace: 'nowrap' } as const;
 
-const cancelledChoices = [{ id: 'true', name: 'Left out' }];
+const cancelledChoices = [{ id: 'true', name: 'billing.invoice_list.cancelled_left_out' }];
 
-function filtersFor(properties: { id: string; name: string }[] | null) {
+/** The filters; each label comes from resources.invoices.fields.<source>. */
+function filtersFor(properties: { id: string; name: string }[] | null, translate: TranslateFunction) {
+  const all = translate('billing.common.all');
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Search invoice, tenant or unit" />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="Status"
-      choices={statusChoices}
-      alwaysOn
-      emptyText="All"
-    />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('billing.invoice_list.search')} />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText={all} />,
     ...(properties
       ? [
           <SelectInput
             key="propertyId"
             source="propertyId"
-            label="Property"
             choices={properties}
+            translateChoice={false}
             alwaysOn
-            emptyText="All"
+            emptyText={all}
           />,
         ]
       : []),
-    <MonthInput key="period" source="period" label="Period" alwaysOn />,
+    <MonthInput
+      key="period"
+      source="period"
+      label={translate('resources.invoices.fields.period')}
+      alwaysOn
+    />,
     // Shown only while set: the dashboard's cards open this list with them in the URL
     // (domain/dashboardFigures.ts's figureLinks), and a person can see and remove them.
-    <DayInput key="dueFrom" source="dueFrom" label="Due from" />,
-    <DayInput key="dueTo" source="dueTo" label="Due by" />,
+    <DayInput key="dueFrom" source="dueFrom" label={translate('resources.invoices.fields.dueFrom')} />,
+    <DayInput key="dueTo" source="dueTo" label={translate('resources.invoices.fields.dueTo')} />,
     <SelectInput
       key="excludeCancelled"
       source="excludeCancelled"
-      label="Cancelled invoices"
       choices={cancelledChoices}
-      emptyText="Included"
+      emptyText={translate('billing.invoice_list.cancelled_included')}
     />,
   ];
 }
@@ -72,6 +73,7 @@ function filtersFor(properties: { id: string; name: string }[] | null) {
 /** Generate invoices (landlord or manager holding Create Invoice): the server's answer as a toast. */
 function GenerateInvoicesButton() {
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -81,13 +83,13 @@ function GenerateInvoicesButton() {
       notify(answer.message, { type: 'success' });
       refresh();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button label="Generate invoices" onClick={() => void run()} disabled={busy}>
+    <Button label={translate('billing.invoice_list.generate')} onClick={() => void run()} disabled={busy}>
       <AutorenewIcon />
     </Button>
   );
@@ -117,32 +119,22 @@ function PayCell({ invoice }: { invoice: InvoiceRecord }) {
 }
 
 function InvoiceTable({ isTenant }: { isTenant: boolean }) {
+  const translate = useTranslate();
   return (
     <DataTable<InvoiceRecord> bulkActionButtons={false} rowClick={(id) => detailPath(id)}>
-      <DataTable.Col source="invoiceNo" label="Invoice no" cellSx={() => amountCell} />
-      {isTenant ? null : <DataTable.Col source="tenantName" label="Tenant" />}
-      <DataTable.Col
-        source="propertyName"
-        label="Property / unit"
-        render={(r) => `${r.propertyName} · ${r.unitNo}`}
-      />
-      <DataTable.Col source="period" label="Period" render={(r) => periodLabel(r.period)} />
-      <DataTable.Col
-        source="dueDate"
-        label="Due date"
-        render={(r) => dateLabel(r.dueDate)}
-        cellSx={() => amountCell}
-      />
+      <DataTable.Col source="invoiceNo" cellSx={() => amountCell} />
+      {isTenant ? null : <DataTable.Col source="tenantName" />}
+      <DataTable.Col source="propertyName" render={(r) => `${r.propertyName} · ${r.unitNo}`} />
+      <DataTable.Col source="period" render={(r) => periodLabel(r.period)} />
+      <DataTable.Col source="dueDate" render={(r) => dateLabel(r.dueDate)} cellSx={() => amountCell} />
       <DataTable.Col
         source="total"
-        label="Total"
         align="right"
         cellSx={() => amountCell}
         render={(r) => formatKwd(r.total)}
       />
       <DataTable.Col
         source="paidAmount"
-        label="Paid"
         align="right"
         disableSort
         cellSx={() => amountCell}
@@ -150,15 +142,14 @@ function InvoiceTable({ isTenant }: { isTenant: boolean }) {
       />
       <DataTable.Col
         source="balance"
-        label="Balance"
         align="right"
         cellSx={() => amountCell}
         render={(r) => formatKwd(r.balance)}
       />
-      <DataTable.Col source="status" label="Status" render={(r) => <InvoiceStatusChip status={r.status} />} />
+      <DataTable.Col source="status" render={(r) => <InvoiceStatusChip status={r.status} />} />
       {isTenant ? (
         <DataTable.Col<InvoiceRecord>
-          label="Pay online"
+          label={translate('billing.invoice_list.pay_online')}
           disableSort
           render={(r) => <PayCell invoice={r} />}
         />
@@ -175,13 +166,14 @@ export default function InvoiceListPage() {
   const { isTenant, can, userId } = useBillingUser();
   const properties = usePropertyChoices();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   return (
     <>
       {isTenant ? <TenantBalanceSummary userId={userId} /> : null}
       <List
         resource="invoices"
-        title={isTenant ? 'MY RENTAL INVOICES' : 'INVOICES'}
-        filters={filtersFor(properties)}
+        title={translate(isTenant ? 'billing.invoice_list.tenant_title' : 'billing.invoice_list.title')}
+        filters={filtersFor(properties, translate)}
         actions={<InvoiceListActions mayGenerate={!isTenant && can('Create Invoice')} />}
         perPage={10}
         sort={{ field: 'period', order: 'DESC' }}

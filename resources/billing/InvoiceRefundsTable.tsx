@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import type { InvoiceRefund } from '../../domain/refundSchemas';
 import { CreditNoteLink } from '../payments/CreditNoteLinks';
@@ -18,20 +19,21 @@ const money = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
  * Nothing shows for an invoice without refunds.
  */
 export function InvoiceRefundsTable({ refunds }: { refunds: InvoiceRefund[] | undefined }) {
+  const translate = useTranslate();
   if (!refunds?.length) return null;
   return (
     <Box sx={{ mt: 3 }} data-testid="invoice-refunds">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Refunds
+        {translate('billing.refunds.title')}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Refunds">
+        <Table size="small" aria-label={translate('billing.refunds.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Credit note</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Reason</TableCell>
-              <TableCell sx={money}>Amount</TableCell>
+              <TableCell>{translate('billing.refunds.credit_note')}</TableCell>
+              <TableCell>{translate('billing.refunds.date')}</TableCell>
+              <TableCell>{translate('billing.refunds.reason')}</TableCell>
+              <TableCell sx={money}>{translate('billing.refunds.amount')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -1,16 +1,18 @@
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
+import { I18nContext, useTranslate, type I18nProvider } from 'ra-core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { INVOICE_MESSAGES } from '../../domain/invoiceSchemas';
 import { formatKwd } from '../../domain/money';
 import { isApiError } from '../../src/api/ApiError';
 import { assetUrl } from '../../src/api/assetUrl';
 import { session } from '../../src/api/session';
 import { displayName, type LoggedInUser } from '../../domain/user';
 import { readShopTenant } from '../../src/auth/appState';
+import { BOOT_DIRECTION } from '../../src/i18n/bootLocale';
+import { panelI18nProvider, preloadPanelCatalogue } from '../../src/providers/i18nProvider';
 import { fetchInvoice, type InvoiceDetail } from './billingApi';
 import { downloadInvoicePdf } from './downloadFile';
-import { dateLabel, invoiceStatusLabel, periodLabel } from './invoiceModel';
+import { dateLabel, periodLabel } from './invoiceModel';
+import { useBillingLabels } from './useBillingLabels';
 import './print.css';
 
 type State =
@@ -34,8 +36,14 @@ function vendorOf(invoice: InvoiceDetail) {
 
 function Sheet({ invoice }: { invoice: InvoiceDetail }) {
   const vendor = vendorOf(invoice);
+  const translate = useTranslate();
+  const labels = useBillingLabels();
+  const t = (key: string) => translate(`billing.printable.${key}`);
   return (
-    <article className="pinv-sheet" aria-label={`Invoice ${invoice.invoiceNo}`}>
+    <article
+      className="pinv-sheet"
+      aria-label={translate('billing.printable.label', { invoiceNo: invoice.invoiceNo })}
+    >
       <header className="pinv-head">
         <div className="pinv-vendor">
           {vendor.logo ? <img src={vendor.logo} alt="" /> : null}
@@ -45,38 +53,38 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
           </div>
         </div>
         <div className="pinv-title">
-          <h1>INVOICE</h1>
+          <h1>{t('heading')}</h1>
           <div className="pinv-no">{invoice.invoiceNo}</div>
-          <span className="pinv-status">{invoiceStatusLabel(invoice.status)}</span>
+          <span className="pinv-status">{labels.status(invoice.status)}</span>
         </div>
       </header>
       <section className="pinv-meta">
         <div>
-          <span className="pinv-label">Bill to</span>
+          <span className="pinv-label">{t('bill_to')}</span>
           {invoice.tenantName}
         </div>
         <div>
-          <span className="pinv-label">Property / unit</span>
+          <span className="pinv-label">{t('property_unit')}</span>
           {invoice.propertyName} · {invoice.unitNo}
         </div>
         <div>
-          <span className="pinv-label">Period</span>
+          <span className="pinv-label">{t('period')}</span>
           {periodLabel(invoice.period)}
         </div>
         <div>
-          <span className="pinv-label">Issue date</span>
+          <span className="pinv-label">{t('issue_date')}</span>
           {dateLabel(invoice.issueDate)}
         </div>
         <div>
-          <span className="pinv-label">Due date</span>
+          <span className="pinv-label">{t('due_date')}</span>
           {dateLabel(invoice.dueDate)}
         </div>
       </section>
       <table className="pinv-table">
         <thead>
           <tr>
-            <th>Description</th>
-            <th className="pinv-amount">Amount</th>
+            <th>{t('description')}</th>
+            <th className="pinv-amount">{t('amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -91,38 +99,36 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
       <table className="pinv-totals">
         <tbody>
           <tr>
-            <td>Total</td>
+            <td>{t('total')}</td>
             <td data-testid="printable-total">{formatKwd(invoice.total)}</td>
           </tr>
           <tr>
-            <td>Paid</td>
+            <td>{t('paid')}</td>
             <td>{formatKwd(invoice.paidAmount)}</td>
           </tr>
           {invoice.writeOff ? (
             <tr>
               <td>
-                {WRITE_OFF_MESSAGES.label}: {invoice.writeOff.reason}
+                {translate('billing.common.written_off')}: {invoice.writeOff.reason}
               </td>
               <td>{formatKwd(invoice.writeOff.amount)}</td>
             </tr>
           ) : null}
           <tr className="pinv-balance">
-            <td>Balance due</td>
+            <td>{t('balance_due')}</td>
             <td>{formatKwd(invoice.balance)}</td>
           </tr>
         </tbody>
       </table>
-      <p className="pinv-foot">Amounts in Kuwaiti dinars (KWD). Thank you for your payment.</p>
+      <p className="pinv-foot">{t('foot')}</p>
     </article>
   );
 }
 
-/**
- * /admin-panel/invoice/detail/{invoiceId}: the invoice as a clean A4 page outside the panel layout
- * (no react-admin), with Print and Download PDF. The API answers 404 to anyone not allowed to see it.
- */
-export default function PrintableInvoicePage() {
+/** The invoice, its toolbar and its messages, in the reader's language (the panel's catalogue). */
+function PrintableInvoice() {
   const { invoiceId = '' } = useParams();
+  const translate = useTranslate();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
@@ -135,24 +141,26 @@ export default function PrintableInvoicePage() {
         if (controller.signal.aborted) return;
         const notFound = isApiError(err) && (err.status === 404 || err.status === 422);
         const text = notFound
-          ? INVOICE_MESSAGES.notFound
+          ? translate('billing.invoice_detail.not_found')
           : err instanceof Error
             ? err.message
-            : 'Something went wrong';
+            : translate('billing.common.error');
         setState({ kind: 'failed', text });
       },
     );
     return () => controller.abort();
-  }, [invoiceId]);
+  }, [invoiceId, translate]);
 
   useEffect(() => {
-    if (state.kind === 'ready') document.title = `Invoice ${state.invoice.invoiceNo}`;
-  }, [state]);
+    if (state.kind === 'ready') {
+      document.title = translate('billing.printable.label', { invoiceNo: state.invoice.invoiceNo });
+    }
+  }, [state, translate]);
 
-  if (state.kind === 'loading') return <p className="pinv-message">Loading...</p>;
+  if (state.kind === 'loading') return <p className="pinv-message">{translate('billing.common.loading')}</p>;
   if (state.kind === 'failed')
     return (
-      <main className="pinv-page">
+      <main className="pinv-page" dir={BOOT_DIRECTION}>
         <p className="pinv-message" role="alert">
           {state.text}
         </p>
@@ -165,13 +173,13 @@ export default function PrintableInvoicePage() {
     try {
       await downloadInvoicePdf(state.invoice);
     } catch (err) {
-      setPdfError(err instanceof Error ? err.message : 'Something went wrong');
+      setPdfError(err instanceof Error ? err.message : translate('billing.common.error'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <main className="pinv-page">
+    <main className="pinv-page" dir={BOOT_DIRECTION}>
       <div className="pinv-toolbar">
         {pdfError ? (
           <span className="pinv-error" role="alert">
@@ -179,13 +187,36 @@ export default function PrintableInvoicePage() {
           </span>
         ) : null}
         <button type="button" className="pinv-primary" onClick={() => window.print()}>
-          Print
+          {translate('billing.common.print')}
         </button>
         <button type="button" onClick={() => void pdf()} disabled={busy}>
-          Download PDF
+          {translate('billing.common.download_pdf')}
         </button>
       </div>
       <Sheet invoice={state.invoice} />
     </main>
+  );
+}
+
+/**
+ * /admin-panel/invoice/detail/{invoiceId}: the invoice as a clean A4 page outside the panel layout
+ * (no react-admin layout), with Print and Download PDF. The API answers 404 to anyone not allowed
+ * to see it. It stands outside <Admin>, so it provides the panel's i18nProvider itself, once the
+ * reader's catalogue is here (Arabic is fetched lazily), and reads in the visit's direction.
+ */
+export default function PrintableInvoicePage() {
+  const [i18n, setI18n] = useState<I18nProvider | null>(null);
+  useEffect(() => {
+    let live = true;
+    void preloadPanelCatalogue().then(() => live && setI18n(panelI18nProvider()));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!i18n) return null;
+  return (
+    <I18nContext.Provider value={i18n}>
+      <PrintableInvoice />
+    </I18nContext.Provider>
   );
 }

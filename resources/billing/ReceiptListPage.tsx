@@ -9,6 +9,8 @@ import {
   SimpleList,
   TopToolbar,
   useListContext,
+  useTranslate,
+  type TranslateFunction,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatKwd } from '../../domain/money';
@@ -20,20 +22,26 @@ import { actsAcrossLandlords, LANDLORD_LABEL } from '../landlords/LandlordSelect
 import { fetchAllPages, type ListEnvelope } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { ReceiptPdfButton } from './InvoiceLineTables';
-import { dateLabel, methodChoices, methodLabel, receiptCsvRow } from './invoiceModel';
+import { dateLabel, methodChoices, receiptCsvRow } from './invoiceModel';
+import { useBillingLabels } from './useBillingLabels';
 import { DayInput } from '../../src/inputs/DayInput';
 
-const baseFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search receipt, payer or invoice" />,
-  <DayInput key="dateFrom" source="dateFrom" label="From" alwaysOn />,
-  <DayInput key="dateTo" source="dateTo" label="To" alwaysOn />,
+/** The filters; the method's label comes from resources.receipts.fields.method. */
+const baseFilters = (translate: TranslateFunction) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('billing.receipt_list.search')} />,
+  <DayInput
+    key="dateFrom"
+    source="dateFrom"
+    label={translate('resources.receipts.fields.dateFrom')}
+    alwaysOn
+  />,
+  <DayInput key="dateTo" source="dateTo" label={translate('resources.receipts.fields.dateTo')} alwaysOn />,
   <SelectInput
     key="method"
     source="method"
-    label="Method"
     choices={methodChoices}
     alwaysOn
-    emptyText="All"
+    emptyText={translate('billing.common.all')}
   />,
 ];
 
@@ -76,13 +84,15 @@ export default function ReceiptListPage() {
   // Receipt numbers run per landlord: the super admin sees each row's landlord and can pick one.
   const { user, menuUser } = useCurrentUser();
   const acrossLandlords = actsAcrossLandlords(menuUser.roleKey, user?.landlordId);
+  const translate = useTranslate();
+  const labels = useBillingLabels();
   const filters = acrossLandlords
-    ? [...baseFilters, <LandlordChoiceInput key="landlordId" source="landlordId" alwaysOn />]
-    : baseFilters;
+    ? [...baseFilters(translate), <LandlordChoiceInput key="landlordId" source="landlordId" alwaysOn />]
+    : baseFilters(translate);
   return (
     <List
       resource="receipts"
-      title="Receipts"
+      title={translate('billing.receipt_list.title')}
       filters={filters}
       actions={<ReceiptListActions />}
       perPage={10}
@@ -97,7 +107,7 @@ export default function ReceiptListPage() {
           }
           secondaryText={(r) => (
             <>
-              {dateLabel(r.receivedOn)} · {methodLabel(r.method)} · <InvoiceLink receipt={r} />{' '}
+              {dateLabel(r.receivedOn)} · {labels.method(r.method)} · <InvoiceLink receipt={r} />{' '}
               <ReceiptPdfButton id={r.id} receiptNo={r.receiptNo} />
             </>
           )}
@@ -106,34 +116,22 @@ export default function ReceiptListPage() {
         />
       ) : (
         <DataTable<Receipt> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="receiptNo" label="Receipt no" cellSx={nowrap} />
+          <DataTable.Col source="receiptNo" cellSx={nowrap} />
           {acrossLandlords ? (
             <DataTable.Col source="landlordName" label={LANDLORD_LABEL} disableSort cellSx={nowrap} />
           ) : null}
-          <DataTable.Col
-            source="receivedOn"
-            label="Date"
-            cellSx={nowrap}
-            render={(r) => dateLabel(r.receivedOn)}
-          />
-          <DataTable.Col source="payerName" label="Payer" />
+          <DataTable.Col source="receivedOn" cellSx={nowrap} render={(r) => dateLabel(r.receivedOn)} />
+          <DataTable.Col source="payerName" />
           <DataTable.Col
             source="invoiceNo"
-            label="Invoice no"
             disableSort
             render={(r: Receipt) => <InvoiceLink receipt={r} />}
           />
-          <DataTable.Col source="propertyName" label="Property" disableSort />
-          <DataTable.Col source="method" label="Method" disableSort render={(r) => methodLabel(r.method)} />
+          <DataTable.Col source="propertyName" disableSort />
+          <DataTable.Col source="method" disableSort render={(r) => labels.method(r.method)} />
+          <DataTable.Col source="amount" align="right" cellSx={nowrap} render={(r) => formatKwd(r.amount)} />
           <DataTable.Col
-            source="amount"
-            label="Amount"
-            align="right"
-            cellSx={nowrap}
-            render={(r) => formatKwd(r.amount)}
-          />
-          <DataTable.Col
-            label="PDF"
+            label={translate('billing.receipts_table.pdf')}
             disableSort
             render={(r) => <ReceiptPdfButton id={r.id} receiptNo={r.receiptNo} />}
           />

@@ -9,12 +9,14 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 import { formatKwd, moneyNumber } from '../../domain/money';
 import type { ReceiptReport } from '../../domain/reportSchemas';
 import { fetchReceiptReport } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
-import { chartMonths, methodChoices, methodLabel, reportCsvRows, yearToDate } from './invoiceModel';
+import { chartMonths, methodChoices, reportCsvRows, yearToDate } from './invoiceModel';
+import { useBillingLabels } from './useBillingLabels';
 import { DayPicker } from '../../src/inputs/DayPicker';
 import { MonthlyChart } from './MonthlyChart';
 import { BreakdownTable } from './ReportBreakdownTable';
@@ -44,6 +46,7 @@ function SummaryCard({ label, value, testId }: { label: string; value: string; t
 
 function Filters({ value, onChange }: { value: ReportFilter; onChange: (next: ReportFilter) => void }) {
   const properties = usePropertyChoices();
+  const translate = useTranslate();
   const set = (field: keyof ReportFilter) => (e: { target: { value: string } }) =>
     onChange({ ...value, [field]: e.target.value });
   const field = { size: 'small', sx: { minWidth: 160, flex: { xs: '1 1 140px', sm: '0 0 auto' } } } as const;
@@ -51,19 +54,25 @@ function Filters({ value, onChange }: { value: ReportFilter; onChange: (next: Re
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
       <DayPicker
         {...field}
-        label="From"
+        label={translate('billing.report.from')}
         value={value.dateFrom}
         onChange={(dateFrom) => onChange({ ...value, dateFrom })}
       />
       <DayPicker
         {...field}
-        label="To"
+        label={translate('billing.report.to')}
         value={value.dateTo}
         onChange={(dateTo) => onChange({ ...value, dateTo })}
       />
       {properties ? (
-        <TextField {...field} select label="Property" value={value.propertyId} onChange={set('propertyId')}>
-          <MenuItem value="">All</MenuItem>
+        <TextField
+          {...field}
+          select
+          label={translate('billing.report.property')}
+          value={value.propertyId}
+          onChange={set('propertyId')}
+        >
+          <MenuItem value="">{translate('billing.common.all')}</MenuItem>
           {properties.map((p) => (
             <MenuItem key={p.id} value={p.id}>
               {p.name}
@@ -71,11 +80,17 @@ function Filters({ value, onChange }: { value: ReportFilter; onChange: (next: Re
           ))}
         </TextField>
       ) : null}
-      <TextField {...field} select label="Method" value={value.method} onChange={set('method')}>
-        <MenuItem value="">All</MenuItem>
+      <TextField
+        {...field}
+        select
+        label={translate('billing.report.method')}
+        value={value.method}
+        onChange={set('method')}
+      >
+        <MenuItem value="">{translate('billing.common.all')}</MenuItem>
         {methodChoices.map((m) => (
           <MenuItem key={m.id} value={m.id}>
-            {m.name}
+            {translate(m.name)}
           </MenuItem>
         ))}
       </TextField>
@@ -86,18 +101,36 @@ function Filters({ value, onChange }: { value: ReportFilter; onChange: (next: Re
 function ReportBody({ report }: { report: ReceiptReport }) {
   const months = chartMonths(report);
   const theme = useTheme();
+  const translate = useTranslate();
+  const labels = useBillingLabels();
   return (
     <>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <SummaryCard label="Total received" value={formatKwd(report.total)} testId="report-total" />
-        <SummaryCard label="Receipts" value={String(report.count)} testId="report-count" />
-        <SummaryCard label="Refunded" value={formatKwd(report.refunded)} testId="report-refunded" />
-        <SummaryCard label="Net received" value={formatKwd(report.net)} testId="report-net" />
+        <SummaryCard
+          label={translate('billing.report.total_received')}
+          value={formatKwd(report.total)}
+          testId="report-total"
+        />
+        <SummaryCard
+          label={translate('billing.report.receipts')}
+          value={localDigits(String(report.count))}
+          testId="report-count"
+        />
+        <SummaryCard
+          label={translate('billing.report.refunded')}
+          value={formatKwd(report.refunded)}
+          testId="report-refunded"
+        />
+        <SummaryCard
+          label={translate('billing.report.net_received')}
+          value={formatKwd(report.net)}
+          testId="report-net"
+        />
       </Stack>
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
-            Received by month
+            {translate('billing.report.by_month')}
           </Typography>
           {months.length ? (
             <MonthlyChart
@@ -105,7 +138,7 @@ function ReportBody({ report }: { report: ReceiptReport }) {
               color={theme.palette.primary.main}
             />
           ) : (
-            <Typography color="text.secondary">No receipts in this range.</Typography>
+            <Typography color="text.secondary">{translate('billing.report.no_receipts_in_range')}</Typography>
           )}
         </CardContent>
       </Card>
@@ -118,15 +151,18 @@ function ReportBody({ report }: { report: ReceiptReport }) {
         }}
       >
         <BreakdownTable
-          title="By property"
+          title={translate('billing.report.by_property')}
           rows={report.byProperty.map((p) => ({ key: p.propertyId, name: p.propertyName, ...p }))}
           total={report}
         />
         <BreakdownTable
-          title="By method"
+          title={translate('billing.report.by_method')}
           rows={report.byMethod.map((m) => ({
             key: m.method,
-            name: methodLabel(m.method) === '-' ? 'Not given' : methodLabel(m.method),
+            name:
+              labels.method(m.method) === '-'
+                ? translate('billing.method.not_given')
+                : labels.method(m.method),
             ...m,
           }))}
           total={report}
@@ -142,6 +178,7 @@ function ReportBody({ report }: { report: ReceiptReport }) {
  * sum of the same receipts receipts/list shows for the range.
  */
 export default function ReceiptsReportPage() {
+  const translate = useTranslate();
   const [filter, setFilter] = useState<ReportFilter>(() => ({ ...yearToDate(), propertyId: '', method: '' }));
   const { data, error, isFetching } = useQuery({
     queryKey: ['reports', 'receipts', filter],
@@ -150,13 +187,13 @@ export default function ReceiptsReportPage() {
   });
   return (
     <>
-      <Title title="RECEIPTS" />
+      <Title title={translate('billing.report.title')} />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
         <Typography variant="subtitle1" component="p" color="text.secondary">
-          Financial reports
+          {translate('billing.report.subtitle')}
         </Typography>
         <CsvExportButton
           rows={() => (data ? reportCsvRows(data) : [])}
@@ -166,7 +203,11 @@ export default function ReceiptsReportPage() {
       </Stack>
       <Filters value={filter} onChange={setFilter} />
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      {data ? <ReportBody report={data} /> : error ? null : <Typography>Loading...</Typography>}
+      {data ? (
+        <ReportBody report={data} />
+      ) : error ? null : (
+        <Typography>{translate('billing.common.loading')}</Typography>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 import { formatKwd } from '../../domain/money';
 import type { CollectionTotals, RentalCollectionRow } from '../../domain/reportSchemas';
 import { fetchAllPages, fetchRentalCollection } from './billingApi';
@@ -31,24 +31,26 @@ const amount = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const bold = { ...amount, fontWeight: 700, color: 'text.primary' } as const;
 
 function CollectionTable({ rows, totals }: { rows: RentalCollectionRow[]; totals: CollectionTotals }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`billing.rental_collection.${key}`);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Rental collection">
+      <Table size="small" aria-label={t('title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Property</TableCell>
-            <TableCell>Unit</TableCell>
-            <TableCell>Tenant</TableCell>
-            <TableCell sx={amount}>Due</TableCell>
-            <TableCell sx={amount}>Collected</TableCell>
-            <TableCell sx={amount}>{WRITE_OFF_MESSAGES.label}</TableCell>
-            <TableCell sx={amount}>Outstanding</TableCell>
+            <TableCell>{t('property')}</TableCell>
+            <TableCell>{t('unit')}</TableCell>
+            <TableCell>{t('tenant')}</TableCell>
+            <TableCell sx={amount}>{t('due')}</TableCell>
+            <TableCell sx={amount}>{t('collected')}</TableCell>
+            <TableCell sx={amount}>{translate('billing.common.written_off')}</TableCell>
+            <TableCell sx={amount}>{t('outstanding')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={7}>No results.</TableCell>
+              <TableCell colSpan={7}>{t('no_results')}</TableCell>
             </TableRow>
           ) : (
             rows.map((r) => (
@@ -67,7 +69,7 @@ function CollectionTable({ rows, totals }: { rows: RentalCollectionRow[]; totals
         <TableFooter>
           <TableRow>
             <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
-              Total (all units of the month)
+              {t('total_row')}
             </TableCell>
             <TableCell sx={bold}>{formatKwd(totals.due)}</TableCell>
             <TableCell sx={bold}>{formatKwd(totals.collected)}</TableCell>
@@ -82,7 +84,9 @@ function CollectionTable({ rows, totals }: { rows: RentalCollectionRow[]; totals
 
 /** On a phone: one block per unit, the three amounts under its name. */
 function CollectionCards({ rows }: { rows: RentalCollectionRow[] }) {
-  if (rows.length === 0) return <Typography sx={{ p: 2 }}>No results.</Typography>;
+  const translate = useTranslate();
+  const t = (key: string) => translate(`billing.rental_collection.${key}`);
+  if (rows.length === 0) return <Typography sx={{ p: 2 }}>{t('no_results')}</Typography>;
   return (
     <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
       {rows.map((r) => (
@@ -94,19 +98,19 @@ function CollectionCards({ rows }: { rows: RentalCollectionRow[] }) {
             {r.tenantName || '-'}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, mt: 0.5 }}>
-            <Typography variant="body2">Due</Typography>
+            <Typography variant="body2">{t('due')}</Typography>
             <Typography variant="body2" sx={amount}>
               {formatKwd(r.due)}
             </Typography>
-            <Typography variant="body2">Collected</Typography>
+            <Typography variant="body2">{t('collected')}</Typography>
             <Typography variant="body2" sx={amount}>
               {formatKwd(r.collected)}
             </Typography>
-            <Typography variant="body2">{WRITE_OFF_MESSAGES.label}</Typography>
+            <Typography variant="body2">{translate('billing.common.written_off')}</Typography>
             <Typography variant="body2" sx={amount}>
               {formatKwd(r.writtenOff)}
             </Typography>
-            <Typography variant="body2">Outstanding</Typography>
+            <Typography variant="body2">{t('outstanding')}</Typography>
             <Typography variant="body2" sx={amount}>
               {formatKwd(r.outstanding)}
             </Typography>
@@ -118,6 +122,9 @@ function CollectionCards({ rows }: { rows: RentalCollectionRow[] }) {
 }
 
 function TotalsLine({ totals, month }: { totals: CollectionTotals; month: string }) {
+  const translate = useTranslate();
+  const t = (key: string, amount: string) =>
+    translate(`billing.rental_collection.${key}`, { amount: formatKwd(amount) });
   return (
     <Stack
       direction="row"
@@ -127,13 +134,11 @@ function TotalsLine({ totals, month }: { totals: CollectionTotals; month: string
       <Typography>
         <strong>{periodLabel(month)}</strong>
       </Typography>
-      <Typography>Due {formatKwd(totals.due)}</Typography>
-      <Typography color="success.main">Collected {formatKwd(totals.collected)}</Typography>
-      <Typography>
-        {WRITE_OFF_MESSAGES.label} {formatKwd(totals.writtenOff)}
-      </Typography>
+      <Typography>{t('due_amount', totals.due)}</Typography>
+      <Typography color="success.main">{t('collected_amount', totals.collected)}</Typography>
+      <Typography>{t('written_off_amount', totals.writtenOff)}</Typography>
       <Typography color={totals.outstanding === '0.000' ? 'text.primary' : 'error.main'}>
-        Outstanding {formatKwd(totals.outstanding)}
+        {t('outstanding_amount', totals.outstanding)}
       </Typography>
     </Stack>
   );
@@ -142,6 +147,8 @@ function TotalsLine({ totals, month }: { totals: CollectionTotals; month: string
 /** rental-collection/list: per unit for one month, rent due against collected and outstanding. */
 export default function RentalCollectionPage() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const t = (key: string) => translate(`billing.rental_collection.${key}`);
   const properties = usePropertyChoices();
   const [month, setMonth] = useState(() => currentMonth());
   const [propertyId, setPropertyId] = useState('');
@@ -167,10 +174,10 @@ export default function RentalCollectionPage() {
 
   return (
     <>
-      <Title title="Rental collection" />
+      <Title title={t('title')} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
         <MonthPicker
-          label="Month"
+          label={t('month')}
           size="small"
           sx={{ minWidth: 190, flex: { xs: '1 1 190px', sm: '0 0 auto' } }}
           value={month}
@@ -180,11 +187,11 @@ export default function RentalCollectionPage() {
           <TextField
             {...field}
             select
-            label="Property"
+            label={t('property')}
             value={propertyId}
             onChange={(e) => change(() => setPropertyId(e.target.value))}
           >
-            <MenuItem value="">All</MenuItem>
+            <MenuItem value="">{translate('billing.common.all')}</MenuItem>
             {properties.map((p) => (
               <MenuItem key={p.id} value={p.id}>
                 {p.name}
@@ -195,8 +202,8 @@ export default function RentalCollectionPage() {
         <TextField
           {...field}
           type="search"
-          label="Search"
-          placeholder="Tenant, property or unit"
+          label={t('search')}
+          placeholder={t('search_placeholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && change(() => setQ(search.trim()))}
@@ -222,11 +229,19 @@ export default function RentalCollectionPage() {
               onPageChange={(_, next) => setPage(next)}
               rowsPerPage={PAGE_SIZE}
               rowsPerPageOptions={[PAGE_SIZE]}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', {
+                  offsetBegin: localDigits(String(from)),
+                  offsetEnd: localDigits(String(to)),
+                  total: localDigits(String(count)),
+                })
+              }
+              getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
             />
           </Card>
         </>
       ) : error ? null : (
-        <Typography>Loading...</Typography>
+        <Typography>{translate('billing.common.loading')}</Typography>
       )}
     </>
   );

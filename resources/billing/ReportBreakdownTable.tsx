@@ -7,6 +7,8 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 import { formatKwd } from '../../domain/money';
 
 const amount = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -28,6 +30,7 @@ export function BreakdownTable({
   rows: BreakdownRow[];
   total: { count: number; total: string };
 }) {
+  const translate = useTranslate();
   return (
     <Card sx={{ minWidth: 0 }}>
       <CardContent>
@@ -37,21 +40,21 @@ export function BreakdownTable({
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell sx={amount}>Receipts</TableCell>
-              <TableCell sx={amount}>Total</TableCell>
+              <TableCell>{translate('billing.report.name')}</TableCell>
+              <TableCell sx={amount}>{translate('billing.report.receipts')}</TableCell>
+              <TableCell sx={amount}>{translate('billing.report.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={3}>No receipts.</TableCell>
+                <TableCell colSpan={3}>{translate('billing.report.no_receipts')}</TableCell>
               </TableRow>
             ) : (
               rows.map((r) => (
                 <TableRow key={r.key}>
                   <TableCell>{r.name}</TableCell>
-                  <TableCell sx={amount}>{r.count}</TableCell>
+                  <TableCell sx={amount}>{localDigits(String(r.count))}</TableCell>
                   <TableCell sx={amount}>{formatKwd(r.total)}</TableCell>
                 </TableRow>
               ))
@@ -59,8 +62,12 @@ export function BreakdownTable({
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell sx={{ fontWeight: 700, color: 'text.primary' }}>Total</TableCell>
-              <TableCell sx={{ ...amount, fontWeight: 700, color: 'text.primary' }}>{total.count}</TableCell>
+              <TableCell sx={{ fontWeight: 700, color: 'text.primary' }}>
+                {translate('billing.report.total')}
+              </TableCell>
+              <TableCell sx={{ ...amount, fontWeight: 700, color: 'text.primary' }}>
+                {localDigits(String(total.count))}
+              </TableCell>
               <TableCell sx={{ ...amount, fontWeight: 700, color: 'text.primary' }}>
                 {formatKwd(total.total)}
               </TableCell>

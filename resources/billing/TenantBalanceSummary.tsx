@@ -5,7 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { localDigits } from '../../domain/displayLocale';
 import { formatKwd, sumMoney } from '../../domain/money';
 import { isSettled, type InvoiceStatus } from '../../domain/invoiceStatus';
 import { fetchAllPages, fetchInvoicePage, type InvoiceRecord } from './billingApi';
@@ -36,8 +38,32 @@ export function outstandingOf(invoices: InvoiceRecord[]) {
   };
 }
 
+/** 'Nothing is due…' or '2 open invoices, 1 overdue since 05-10-2026 · next due 05-11-2026'. */
+function useOutstandingLine() {
+  const translate = useTranslate();
+  return (data: ReturnType<typeof outstandingOf>): string => {
+    const t = (key: string, values?: Record<string, unknown>) =>
+      translate(`billing.tenant_balance.${key}`, values);
+    if (data.openCount === 0) return t('nothing_due');
+    // The count's digits in the reader's system (polyglot writes smart_count in Latin digits).
+    const parts = [localDigits(t('open_invoices', { smart_count: data.openCount }))];
+    if (data.overdueCount) {
+      const count = localDigits(String(data.overdueCount));
+      parts.push(
+        data.oldestOverdue
+          ? t('overdue_since', { count, date: dateLabel(data.oldestOverdue) })
+          : t('overdue', { count }),
+      );
+    }
+    const next = data.nextDue ? t('next_due', { date: dateLabel(data.nextDue) }) : '';
+    return parts.join(translate('billing.common.list_separator')) + next;
+  };
+}
+
 /** My rental invoices: the tenant's total outstanding above its invoices, and its statement. */
 export function TenantBalanceSummary({ userId }: { userId: string | null }) {
+  const translate = useTranslate();
+  const outstandingLine = useOutstandingLine();
   const { data, isPending, isError } = useQuery({
     queryKey: ['invoices', 'tenant-balance'],
     // The API answers a tenant with its own invoices only.
@@ -56,21 +82,14 @@ export function TenantBalanceSummary({ userId }: { userId: string | null }) {
       >
         <Stack spacing={0.5}>
           <Typography variant="overline" color="text.secondary">
-            Total outstanding
+            {translate('billing.tenant_balance.total_outstanding')}
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="tenant-outstanding">
             {isPending ? '…' : isError ? '-' : formatKwd(data.outstanding)}
           </Typography>
           {data ? (
             <Typography variant="body2" color="text.secondary">
-              {data.openCount === 0
-                ? 'Nothing is due. Thank you!'
-                : `${data.openCount} open invoice${data.openCount === 1 ? '' : 's'}` +
-                  (data.overdueCount
-                    ? `, ${data.overdueCount} overdue` +
-                      (data.oldestOverdue ? ` since ${dateLabel(data.oldestOverdue)}` : '')
-                    : '') +
-                  (data.nextDue ? ` · next due ${dateLabel(data.nextDue)}` : '')}
+              {outstandingLine(data)}
             </Typography>
           ) : null}
         </Stack>
@@ -81,7 +100,7 @@ export function TenantBalanceSummary({ userId }: { userId: string | null }) {
             variant="outlined"
             startIcon={<ReceiptLongIcon />}
           >
-            View statement
+            {translate('billing.tenant_balance.view_statement')}
           </Button>
         ) : null}
       </CardContent>

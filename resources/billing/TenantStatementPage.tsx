@@ -17,10 +17,11 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
+import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatKwd } from '../../domain/money';
-import { REPORT_MESSAGES, type TenantStatement } from '../../domain/reportSchemas';
+import type { TenantStatement } from '../../domain/reportSchemas';
 import { isApiError } from '../../src/api/ApiError';
 import { fetchTenantStatement } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
@@ -53,23 +54,25 @@ const printStyles = (
 );
 
 function Ledger({ statement }: { statement: TenantStatement }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`billing.statement.${key}`);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Statement">
+      <Table size="small" aria-label={t('title')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Reference</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell sx={amount}>Debit</TableCell>
-            <TableCell sx={amount}>Credit</TableCell>
-            <TableCell sx={amount}>Balance</TableCell>
+            <TableCell>{t('date')}</TableCell>
+            <TableCell>{t('reference')}</TableCell>
+            <TableCell>{t('description')}</TableCell>
+            <TableCell sx={amount}>{t('debit')}</TableCell>
+            <TableCell sx={amount}>{t('credit')}</TableCell>
+            <TableCell sx={amount}>{t('balance')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {statement.entries.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={6}>No invoices or payments yet.</TableCell>
+              <TableCell colSpan={6}>{t('empty')}</TableCell>
             </TableRow>
           ) : (
             statement.entries.map((e, i) => (
@@ -87,7 +90,7 @@ function Ledger({ statement }: { statement: TenantStatement }) {
         <TableFooter>
           <TableRow>
             <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
-              Totals
+              {t('totals')}
             </TableCell>
             <TableCell sx={bold}>{formatKwd(statement.totalDebit)}</TableCell>
             <TableCell sx={bold}>{formatKwd(statement.totalCredit)}</TableCell>
@@ -101,6 +104,8 @@ function Ledger({ statement }: { statement: TenantStatement }) {
 
 /** On a phone: one block per entry, the amount and running balance on the right. */
 function LedgerLines({ statement }: { statement: TenantStatement }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`billing.statement.${key}`);
   return (
     <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
       {statement.entries.map((e, i) => (
@@ -118,17 +123,17 @@ function LedgerLines({ statement }: { statement: TenantStatement }) {
               {e.debit ? formatKwd(e.debit) : `− ${formatKwd(e.credit)}`}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-              Balance {formatKwd(e.balance)}
+              {translate('billing.statement.balance_amount', { amount: formatKwd(e.balance) })}
             </Typography>
           </Box>
         </Box>
       ))}
       <Box sx={{ py: 1, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2 }}>
-        <Typography variant="body2">Total debit</Typography>
+        <Typography variant="body2">{t('total_debit')}</Typography>
         <Typography variant="body2" sx={amount}>
           {formatKwd(statement.totalDebit)}
         </Typography>
-        <Typography variant="body2">Total credit</Typography>
+        <Typography variant="body2">{t('total_credit')}</Typography>
         <Typography variant="body2" sx={amount}>
           {formatKwd(statement.totalCredit)}
         </Typography>
@@ -141,6 +146,8 @@ function LedgerLines({ statement }: { statement: TenantStatement }) {
 export default function TenantStatementPage() {
   const { tenantId = '' } = useParams();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const t = (key: string) => translate(`billing.statement.${key}`);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data, error, isPending } = useQuery({
     queryKey: ['tenant-statements', tenantId],
@@ -148,19 +155,24 @@ export default function TenantStatementPage() {
     retry: (count, err) => !(isApiError(err) && err.status < 500) && count < 2,
   });
   const back = (
-    <Button className="no-print" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)} sx={{ mb: 1 }}>
-      Back
+    <Button
+      className="no-print"
+      startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
+      onClick={() => navigate(-1)}
+      sx={{ mb: 1 }}
+    >
+      {t('back')}
     </Button>
   );
-  if (isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
+  if (isPending) return <Typography sx={{ p: 2 }}>{translate('billing.common.loading')}</Typography>;
   if (error || !data) {
     const notFound = isApiError(error) && (error.status === 404 || error.status === 422);
     return (
       <>
-        <Title title="Statement" />
+        <Title title={t('title')} />
         {back}
         <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? REPORT_MESSAGES.tenantNotFound : (error?.message ?? 'Something went wrong')}
+          {notFound ? t('not_found') : (error?.message ?? translate('billing.common.error'))}
         </Alert>
       </>
     );
@@ -168,7 +180,7 @@ export default function TenantStatementPage() {
   return (
     <>
       {printStyles}
-      <Title title={`Statement · ${data.tenant.name}`} />
+      <Title title={translate('billing.statement.title_with_name', { name: data.tenant.name })} />
       {back}
       <Card className="statement-print">
         <CardContent>
@@ -178,13 +190,13 @@ export default function TenantStatementPage() {
           >
             <Box>
               <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
-                Statement of account
+                {t('heading')}
               </Typography>
               <Typography color="text.secondary">{data.tenant.name}</Typography>
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <Typography variant="caption" color="text.secondary" component="div">
-                Closing balance
+                {t('closing_balance')}
               </Typography>
               <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="closing-balance">
                 {formatKwd(data.closingBalance)}
@@ -193,7 +205,7 @@ export default function TenantStatementPage() {
           </Stack>
           <Stack direction="row" className="no-print" sx={{ gap: 1, my: 1.5, flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-              Print
+              {translate('billing.common.print')}
             </Button>
             <CsvExportButton
               rows={() => data.entries.map(statementCsvRow)}

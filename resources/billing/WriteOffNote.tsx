@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
+import { useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import type { InvoiceWriteOff } from './billingApi';
 import { dateLabel } from './invoiceModel';
@@ -9,11 +9,19 @@ import { dateLabel } from './invoiceModel';
  * by whom and when, so "balance 0.000" below a short payment is never a mystery.
  */
 export function WriteOffNote({ writeOff }: { writeOff: InvoiceWriteOff }) {
+  const translate = useTranslate();
+  const values = {
+    amount: formatKwd(writeOff.amount),
+    date: dateLabel(writeOff.createdAt),
+    name: writeOff.createdByName ?? '',
+    reason: writeOff.reason,
+  };
   return (
     <Alert severity="info" sx={{ mt: 2 }} data-testid="invoice-write-off">
-      {`${WRITE_OFF_MESSAGES.label} ${formatKwd(writeOff.amount)} on ${dateLabel(writeOff.createdAt)}`}
-      {writeOff.createdByName ? ` by ${writeOff.createdByName}` : ''}
-      {`: ${writeOff.reason}`}
+      {translate(
+        writeOff.createdByName ? 'billing.invoice_detail.write_off_by' : 'billing.invoice_detail.write_off',
+        values,
+      )}
     </Alert>
   );
 }

@@ -1,3 +1,11 @@
+import {
+  defaultDisplayLocale,
+  displayMonth,
+  ENGLISH,
+  localDigits,
+  monthName,
+  type DisplayLocale,
+} from '../../domain/displayLocale';
 import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type InvoiceStatus } from '../../domain/invoiceStatus';
 import type { Receipt } from '../../domain/receiptSchemas';
 import type { ReceiptReport, RentalCollectionRow, StatementEntry } from '../../domain/reportSchemas';
@@ -6,24 +14,35 @@ import type { InvoiceRecord } from './billingApi';
 /*
  * What the billing screens show and export, as pure functions: labels, colours, dates and CSV rows.
  * Amounts stay the API's exact 3-decimal text in CSV files (a spreadsheet reads them as numbers).
+ * The screens translate labels through the catalogue keys below (useBillingLabels); CSV files stay
+ * in English with Latin digits whatever the reader's language, so a spreadsheet reads every column.
  */
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The invoice's standalone printable page, outside the panel layout. */
 export const printablePath = (id: string) => `/admin-panel/invoice/detail/${encodeURIComponent(id)}`;
 
-/** 'Nov 2026' for a period given as 'YYYY-MM' or 'YYYY-MM-DD'; anything else is shown as is. */
-export function periodLabel(period: string | null | undefined): string {
+/**
+ * 'Nov 2026' for a period given as 'YYYY-MM' or 'YYYY-MM-DD'; anything else is shown as is. Arabic
+ * has no short month names: 'نوفمبر 2026' (domain/displayLocale.ts's displayMonth).
+ */
+export function periodLabel(
+  period: string | null | undefined,
+  display: DisplayLocale = defaultDisplayLocale(),
+): string {
   const match = /^(\d{4})-(\d{2})/.exec(period ?? '');
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  return match && month ? `${month} ${match[1]}` : (period ?? '-');
+  const month = match ? Number(match[2]) : 0;
+  if (!match || month < 1 || month > 12) return period ?? '-';
+  if (display.locale === 'ar') return displayMonth(`${match[1]}-${match[2]}`, display);
+  return `${monthName(month, display).slice(0, 3)} ${match[1]}`;
 }
 
 /** 'DD-MM-YYYY' (the panel's date format, spec section 2) for an ISO date or timestamp; '-' when empty. */
-export function dateLabel(value: string | null | undefined): string {
+export function dateLabel(
+  value: string | null | undefined,
+  display: DisplayLocale = defaultDisplayLocale(),
+): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : value || '-';
+  return match ? localDigits(`${match[3]}-${match[2]}-${match[1]}`, display) : value || '-';
 }
 
 /** Distinct colours, so a row's state reads at a glance: paid green, partly amber, overdue red. */
@@ -41,7 +60,14 @@ export const INVOICE_STATUS_COLORS: Record<
 export const invoiceStatusLabel = (status: string): string =>
   INVOICE_STATUS_LABELS[status as InvoiceStatus] ?? status;
 
-export const statusChoices = Object.entries(INVOICE_STATUS_LABELS).map(([id, name]) => ({ id, name }));
+/** The catalogue key of a status's label (resources/billing/messages.*.ts); the English label is its default. */
+export const invoiceStatusKey = (status: string): string => `billing.status.${status}`;
+
+/** Status filter choices: react-admin translates each `name` key. */
+export const statusChoices = Object.keys(INVOICE_STATUS_LABELS).map((id) => ({
+  id,
+  name: invoiceStatusKey(id),
+}));
 
 /** 'Bank Transfer' for 'bank_transfer'; a receipt without a method shows a dash. */
 export function methodLabel(method: string | null | undefined): string {
@@ -49,7 +75,17 @@ export function methodLabel(method: string | null | undefined): string {
   return PAYMENT_METHOD_LABELS[method] ?? method;
 }
 
-export const methodChoices = Object.entries(PAYMENT_METHOD_LABELS).map(([id, name]) => ({ id, name }));
+/** The catalogue key of a payment method's label, or null for a receipt without one (a dash). */
+export function methodKey(method: string | null | undefined): string | null {
+  if (!method || method === 'unspecified') return null;
+  return PAYMENT_METHOD_LABELS[method] ? `billing.method.${method}` : null;
+}
+
+/** Method choices: react-admin's SelectInput translates each `name` key. */
+export const methodChoices = Object.keys(PAYMENT_METHOD_LABELS).map((id) => ({
+  id,
+  name: `billing.method.${id}`,
+}));
 
 /** Today's date in Kuwait ('YYYY-MM-DD'), whatever the browser's time zone: the business runs there. */
 export function todayInKuwait(now: Date = new Date()): string {
@@ -69,7 +105,7 @@ export const invoiceCsvRow = (i: InvoiceRecord) => ({
   Tenant: i.tenantName,
   Property: i.propertyName,
   Unit: i.unitNo,
-  Period: periodLabel(i.period),
+  Period: periodLabel(i.period, ENGLISH),
   'Issue date': i.issueDate,
   'Due date': i.dueDate,
   'Total (KWD)': i.total,
@@ -94,7 +130,7 @@ export function reportCsvRows(report: ReceiptReport) {
   return [
     ...report.byPeriod.map((p) => ({
       Breakdown: 'Month',
-      Name: periodLabel(p.period),
+      Name: periodLabel(p.period, ENGLISH),
       Receipts: p.count,
       'Total (KWD)': p.total,
     })),
@@ -117,7 +153,7 @@ export function reportCsvRows(report: ReceiptReport) {
 }
 
 export const collectionCsvRow = (r: RentalCollectionRow) => ({
-  Month: periodLabel(r.period),
+  Month: periodLabel(r.period, ENGLISH),
   Property: r.propertyName,
   Unit: r.unitNo,
   Tenant: r.tenantName,

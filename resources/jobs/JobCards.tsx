@@ -5,21 +5,16 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useGetList, useNotify, useRefresh } from 'react-admin';
-import { JOB_MESSAGES, type JobItem } from '../../domain/jobSchemas';
+import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
+import type { JobItem } from '../../domain/jobSchemas';
 import { apiClient } from '../../src/api/httpClient';
+import { jobTitle, periodKey } from './jobLabels';
 import { JobResultChip, jobTime } from './JobResultChip';
-
-/** "Every 60 minutes", "Every day", or Off. */
-function period(minutes: number): string {
-  if (minutes === 0) return JOB_MESSAGES.off;
-  if (minutes % 1440 === 0) return minutes === 1440 ? 'Every day' : `Every ${minutes / 1440} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? 'Every hour' : `Every ${minutes / 60} hours`;
-  return minutes === 1 ? 'Every minute' : `Every ${minutes} minutes`;
-}
 
 function RunNowButton({ job }: { job: JobItem }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -33,7 +28,7 @@ function RunNowButton({ job }: { job: JobItem }) {
       // The run starts within a poll or two; the lists show it then.
       setTimeout(refresh, 2_000);
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('jobs.error'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -45,9 +40,9 @@ function RunNowButton({ job }: { job: JobItem }) {
       startIcon={<PlayArrowIcon />}
       onClick={onClick}
       disabled={busy || job.everyMinutes === 0}
-      aria-label={`Run ${job.title} now`}
+      aria-label={translate('jobs.run_now_label', { title: jobTitle(translate, job) })}
     >
-      Run now
+      {translate('jobs.run_now')}
     </Button>
   );
 }
@@ -55,6 +50,11 @@ function RunNowButton({ job }: { job: JobItem }) {
 /** One card per job: its period, next run, last run and failures of the last 24 hours. */
 export function JobCards() {
   const { data, isPending } = useGetList<JobItem>('jobs', { pagination: { page: 1, perPage: 100 } });
+  const translate = useTranslate();
+  const period = (minutes: number) => {
+    const [key, values] = periodKey(minutes);
+    return translate(key, values && { n: localDigits(String(values.n)) });
+  };
   if (isPending || !data) return null;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, p: { xs: 1, sm: 2 } }}>
@@ -63,22 +63,24 @@ export function JobCards() {
           key={job.id}
           variant="outlined"
           component="article"
-          aria-label={job.title}
+          aria-label={jobTitle(translate, job)}
           sx={{ flex: '1 1 300px', maxWidth: { sm: 420 } }}
         >
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {job.title}
+              {jobTitle(translate, job)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {job.id} · {period(job.everyMinutes)}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Next run: {job.nextRunAt ? jobTime(job.nextRunAt) : '—'}
+              {translate('jobs.next_run', { time: job.nextRunAt ? jobTime(job.nextRunAt) : '—' })}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="body2">
-                Last run: {job.lastRun ? jobTime(job.lastRun.startedAt) : 'none yet'}
+                {translate('jobs.last_run', {
+                  time: job.lastRun ? jobTime(job.lastRun.startedAt) : translate('jobs.none_yet'),
+                })}
               </Typography>
               {job.lastRun && <JobResultChip result={job.lastRun.result} />}
             </Stack>
@@ -89,7 +91,7 @@ export function JobCards() {
             )}
             <Stack direction="row" sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="body2" color={job.failuresLastDay > 0 ? 'error' : 'text.secondary'}>
-                {job.failuresLastDay === 1 ? '1 failure' : `${job.failuresLastDay} failures`} in 24 hours
+                {localDigits(translate('jobs.failures', { smart_count: job.failuresLastDay }))}
               </Typography>
               <RunNowButton job={job} />
             </Stack>
