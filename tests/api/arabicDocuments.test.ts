@@ -21,6 +21,9 @@ import { databaseKinds, startTestApp } from './testApp';
  * page 'محمد' must sit to the right of 'العنزي'.
  */
 
+/** Each test renders PDFs and runs poppler on them: more time than an API call on a busy machine. */
+const SLOW = 90_000;
+
 const NAME_AR = 'محمد العنزي';
 const PROPERTY_AR = 'برج السلام';
 
@@ -129,160 +132,188 @@ describe.each(databaseKinds())('Arabic invoice and receipt PDFs (%s)', (kind) =>
     return { ...contract, invoice: invoice! };
   }
 
-  it('prints a tenant’s invoice in the tenant’s Arabic: name in order, Arabic labels, amounts in د.ك, right to left', async () => {
-    const { invoice } = await arabicTenantInvoice();
-    // The landlord reads English: the invoice is still in its tenant's language.
-    const res = await download('landlord', `/api/invoices/pdf/${invoice.id}`);
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const file = pdfFile(res.rawPayload);
-    const text = extract(file);
+  it(
+    'prints a tenant’s invoice in the tenant’s Arabic: name in order, Arabic labels, amounts in د.ك, right to left',
+    async () => {
+      const { invoice } = await arabicTenantInvoice();
+      // The landlord reads English: the invoice is still in its tenant's language.
+      const res = await download('landlord', `/api/invoices/pdf/${invoice.id}`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const file = pdfFile(res.rawPayload);
+      const text = extract(file);
 
-    expect(text).toContain(NAME_AR);
-    expect(text).not.toContain('يزنعلا');
-    expect(text).toContain(PROPERTY_AR);
-    for (const label of [
-      'فاتورة',
-      'المستأجر',
-      'العقار',
-      'الوحدة',
-      'تاريخ الاستحقاق',
-      'الوصف',
-      'الإجمالي',
-      'الرصيد المستحق',
-    ]) {
-      expect(text).toContain(label);
-    }
-    expect(text).toContain('غير مدفوعة');
-    expect(formatKwd('1234.500', ARABIC)).toBe('1,234.500 د.ك');
-    expect(text).toMatch(/1,234\.500 ?د\.ك/);
-    expect(text).not.toContain('KWD');
-    // The generated item, translated: 'Rent for <month> <year>' → 'إيجار <month in Arabic> <year>'.
-    expect(text).toMatch(
-      /إيجار (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/,
-    );
-    // A mixed line: Arabic words around an amount, a date and the invoice number.
-    // (pdftotext rebuilds the logical order of the neutrals between runs its own way: the words,
-    // numbers and their order are what is checked.)
-    const footer = text.split('\n').find((line) => line.includes('يرجى دفع'));
-    expect(footer).toMatch(/يرجى دفع +1,234\.500 ?د\.ك في موعد أقصاه/);
-    expect(footer).toContain(displayDate(invoice.dueDate, ARABIC)); // '05-12-2026', not '2026-12-05'
-    expect(footer).toContain('مع ذكر رقم الفاتورة');
-    expect(footer).toContain(invoice.invoiceNo);
+      expect(text).toContain(NAME_AR);
+      expect(text).not.toContain('يزنعلا');
+      expect(text).toContain(PROPERTY_AR);
+      for (const label of [
+        'فاتورة',
+        'المستأجر',
+        'العقار',
+        'الوحدة',
+        'تاريخ الاستحقاق',
+        'الوصف',
+        'الإجمالي',
+        'الرصيد المستحق',
+      ]) {
+        expect(text).toContain(label);
+      }
+      expect(text).toContain('غير مدفوعة');
+      expect(formatKwd('1234.500', ARABIC)).toBe('1,234.500 د.ك');
+      expect(text).toMatch(/1,234\.500 ?د\.ك/);
+      expect(text).not.toContain('KWD');
+      // The generated item, translated: 'Rent for <month> <year>' → 'إيجار <month in Arabic> <year>'.
+      expect(text).toMatch(
+        /إيجار (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/,
+      );
+      // A mixed line: Arabic words around an amount, a date and the invoice number.
+      // (pdftotext rebuilds the logical order of the neutrals between runs its own way: the words,
+      // numbers and their order are what is checked.)
+      const footer = text.split('\n').find((line) => line.includes('يرجى دفع'));
+      expect(footer).toMatch(/يرجى دفع +1,234\.500 ?د\.ك في موعد أقصاه/);
+      expect(footer).toContain(displayDate(invoice.dueDate, ARABIC)); // '05-12-2026', not '2026-12-05'
+      expect(footer).toContain('مع ذكر رقم الفاتورة');
+      expect(footer).toContain(invoice.invoiceNo);
 
-    // On the page: the name is drawn (ink where poppler finds its words), right to left ('محمد'
-    // to the right of 'العنزي'), in the right half (the labels' side in Arabic).
-    const found = words(file);
-    const first = found.find((w) => w.text === drawn('محمد'));
-    const last = found.find((w) => w.text === drawn('العن'));
-    expect(first, JSON.stringify(found.slice(0, 30))).toBeDefined();
-    expect(last, JSON.stringify(found.slice(0, 30))).toBeDefined();
-    expect(first!.xMin).toBeGreaterThan(last!.xMax - 1);
-    expect(Math.abs(first!.yMin - last!.yMin)).toBeLessThan(3);
-    expect(last!.xMin).toBeGreaterThan(595 / 2);
-    expect(inkIn(file, first!)).toBeGreaterThan(0.05);
-    expect(inkIn(file, last!)).toBeGreaterThan(0.05);
-    // The title 'فاتورة' is on the left in Arabic, the issuer on the right.
-    const title = found.find((w) => w.yMin < 60 && w.text.includes('ف'));
-    expect(title!.xMax).toBeLessThan(595 / 2);
-    const issuer = found.find((w) => w.text === 'Khaled');
-    expect(issuer!.xMin).toBeGreaterThan(595 / 2);
-  });
+      // On the page: the name is drawn (ink where poppler finds its words), right to left ('محمد'
+      // to the right of 'العنزي'), in the right half (the labels' side in Arabic).
+      const found = words(file);
+      const first = found.find((w) => w.text === drawn('محمد'));
+      const last = found.find((w) => w.text === drawn('العن'));
+      expect(first, JSON.stringify(found.slice(0, 30))).toBeDefined();
+      expect(last, JSON.stringify(found.slice(0, 30))).toBeDefined();
+      expect(first!.xMin).toBeGreaterThan(last!.xMax - 1);
+      expect(Math.abs(first!.yMin - last!.yMin)).toBeLessThan(3);
+      expect(last!.xMin).toBeGreaterThan(595 / 2);
+      expect(inkIn(file, first!)).toBeGreaterThan(0.05);
+      expect(inkIn(file, last!)).toBeGreaterThan(0.05);
+      // The title 'فاتورة' is on the left in Arabic, the issuer on the right.
+      const title = found.find((w) => w.yMin < 60 && w.text.includes('ف'));
+      expect(title!.xMax).toBeLessThan(595 / 2);
+      const issuer = found.find((w) => w.text === 'Khaled');
+      expect(issuer!.xMin).toBeGreaterThan(595 / 2);
+    },
+    SLOW,
+  );
 
-  it('prints the receipt of that tenant’s payment in Arabic', async () => {
-    const { invoice, landlordId } = await arabicTenantInvoice();
-    await payInvoice(app(), { landlordId, invoiceId: invoice.id, amount: '200.250', method: 'knet' });
-    const [receipt] = await app().ctx.db.select().from(receipts).where(eq(receipts.invoiceId, invoice.id));
-    const res = await download('landlord', `/api/receipts/pdf/${receipt!.id}`);
-    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
-    const file = pdfFile(res.rawPayload);
-    const text = extract(file);
-    expect(text).toContain(NAME_AR);
-    expect(text).toContain(PROPERTY_AR);
-    for (const label of [
-      'إيصال استلام',
-      'استلمنا من',
-      'رقم الإيصال',
-      'طريقة الدفع',
-      'المبلغ المستلم',
-      'كي نت',
-    ]) {
-      expect(text).toContain(label);
-    }
-    expect(text).toMatch(/200\.250 ?د\.ك/);
-    expect(text).toContain(receipt!.receiptNo);
-    // (poppler sets the tanween of 'شكرًا' on its own line in the small footer print)
-    expect(text).toContain('لكم على الدفع');
-    const found = words(file);
-    const first = found.find((w) => w.text === drawn('محمد'));
-    const last = found.find((w) => w.text === drawn('العن'));
-    expect(first!.xMin).toBeGreaterThan(last!.xMax - 1);
-    expect(inkIn(file, first!)).toBeGreaterThan(0.05);
-  });
+  it(
+    'prints the receipt of that tenant’s payment in Arabic',
+    async () => {
+      const { invoice, landlordId } = await arabicTenantInvoice();
+      await payInvoice(app(), { landlordId, invoiceId: invoice.id, amount: '200.250', method: 'knet' });
+      const [receipt] = await app().ctx.db.select().from(receipts).where(eq(receipts.invoiceId, invoice.id));
+      const res = await download('landlord', `/api/receipts/pdf/${receipt!.id}`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const file = pdfFile(res.rawPayload);
+      const text = extract(file);
+      expect(text).toContain(NAME_AR);
+      expect(text).toContain(PROPERTY_AR);
+      for (const label of [
+        'إيصال استلام',
+        'استلمنا من',
+        'رقم الإيصال',
+        'طريقة الدفع',
+        'المبلغ المستلم',
+        'كي نت',
+      ]) {
+        expect(text).toContain(label);
+      }
+      expect(text).toMatch(/200\.250 ?د\.ك/);
+      expect(text).toContain(receipt!.receiptNo);
+      // (poppler sets the tanween of 'شكرًا' on its own line in the small footer print)
+      expect(text).toContain('لكم على الدفع');
+      const found = words(file);
+      const first = found.find((w) => w.text === drawn('محمد'));
+      const last = found.find((w) => w.text === drawn('العن'));
+      expect(first!.xMin).toBeGreaterThan(last!.xMax - 1);
+      expect(inkIn(file, first!)).toBeGreaterThan(0.05);
+    },
+    SLOW,
+  );
 
-  it('follows a reader who asks for Arabic, and prints an English tenant’s invoice in English otherwise', async () => {
-    const { invoice } = await arabicTenantInvoice('en');
-    const english = extract(
-      pdfFile((await download('landlord', `/api/invoices/pdf/${invoice.id}`)).rawPayload),
-    );
-    expect(english).toContain('INVOICE');
-    expect(english).toContain('Mohammed Al-Enezi');
-    expect(english).toContain('1,234.500 KWD');
-    expect(english).not.toContain(NAME_AR);
-
-    const arabic = extract(
-      pdfFile(
-        (
-          await download('landlord', `/api/invoices/pdf/${invoice.id}`, {
-            'accept-language': 'ar-KW,ar;q=0.9',
-          })
-        ).rawPayload,
-      ),
-    );
-    expect(arabic).toContain('فاتورة');
-    expect(arabic).toContain(NAME_AR);
-
-    // The reader's own choice of Arabic-Indic digits (its profile) reaches amounts and dates.
-    const [landlord] = await app().ctx.db.select().from(users).where(eq(users.email, 'landlord@example.com'));
-    await app().ctx.db.update(users).set({ locale: 'ar', digits: 'arab' }).where(eq(users.id, landlord!.id));
-    try {
-      const indic = extract(
+  it(
+    'prints an English tenant’s invoice in English, and in Arabic for a reader who asks for Arabic',
+    async () => {
+      const { invoice } = await arabicTenantInvoice('en');
+      const english = extract(
         pdfFile((await download('landlord', `/api/invoices/pdf/${invoice.id}`)).rawPayload),
       );
-      expect(indic).toMatch(/١٬٢٣٤٫٥٠٠ ?د\.ك/);
-    } finally {
+      expect(english).toContain('INVOICE');
+      expect(english).toContain('Mohammed Al-Enezi');
+      expect(english).toContain('1,234.500 KWD');
+      expect(english).not.toContain(NAME_AR);
+
+      const arabic = extract(
+        pdfFile(
+          (
+            await download('landlord', `/api/invoices/pdf/${invoice.id}`, {
+              'accept-language': 'ar-KW,ar;q=0.9',
+            })
+          ).rawPayload,
+        ),
+      );
+      expect(arabic).toContain('فاتورة');
+      expect(arabic).toContain(NAME_AR);
+    },
+    SLOW,
+  );
+
+  it(
+    'writes amounts in the Arabic-Indic digits a reader chose in its profile',
+    async () => {
+      const { invoice } = await arabicTenantInvoice('en');
+      const [landlord] = await app()
+        .ctx.db.select()
+        .from(users)
+        .where(eq(users.email, 'landlord@example.com'));
       await app()
         .ctx.db.update(users)
-        .set({ locale: 'en', digits: 'latn' })
+        .set({ locale: 'ar', digits: 'arab' })
         .where(eq(users.id, landlord!.id));
-    }
-  });
+      try {
+        const indic = extract(
+          pdfFile((await download('landlord', `/api/invoices/pdf/${invoice.id}`)).rawPayload),
+        );
+        expect(indic).toMatch(/١٬٢٣٤٫٥٠٠ ?د\.ك/);
+      } finally {
+        await app()
+          .ctx.db.update(users)
+          .set({ locale: 'en', digits: 'latn' })
+          .where(eq(users.id, landlord!.id));
+      }
+    },
+    SLOW,
+  );
 
-  it('prints a credit note in Arabic too (rendered directly)', async () => {
-    const pdf = await renderCreditNotePdf(
-      {
-        id: 'note',
-        landlordId: 'landlord',
-        creditNoteNo: 'CN-2026-000001',
-        issuedOn: '2026-11-27',
-        amount: '50.000',
-        reason: 'Double charge',
-        tenantId: 'tenant',
-        tenantName: 'Mohammed Al-Enezi',
-        invoiceNo: 'INV-2026-000002',
-        propertyId: 'property',
-        propertyName: 'Salam Tower',
-        unitNo: 'U1',
-        receiptNo: 'RCT-2026-000001',
-        paymentAmount: '200.250',
-        method: 'knet',
-      },
-      { name: 'Al Salam Real Estate', address: 'landlord@example.com' },
-      { display: ARABIC, tenantNameAr: NAME_AR, propertyNameAr: PROPERTY_AR },
-    );
-    const text = extract(pdfFile(pdf));
-    for (const expected of [NAME_AR, PROPERTY_AR, 'إشعار دائن', 'المبلغ المسترد', 'كي نت', '27-11-2026']) {
-      expect(text).toContain(expected);
-    }
-    expect(text).toMatch(/50\.000 ?د\.ك/);
-  });
+  it(
+    'prints a credit note in Arabic too (rendered directly)',
+    async () => {
+      const pdf = await renderCreditNotePdf(
+        {
+          id: 'note',
+          landlordId: 'landlord',
+          creditNoteNo: 'CN-2026-000001',
+          issuedOn: '2026-11-27',
+          amount: '50.000',
+          reason: 'Double charge',
+          tenantId: 'tenant',
+          tenantName: 'Mohammed Al-Enezi',
+          invoiceNo: 'INV-2026-000002',
+          propertyId: 'property',
+          propertyName: 'Salam Tower',
+          unitNo: 'U1',
+          receiptNo: 'RCT-2026-000001',
+          paymentAmount: '200.250',
+          method: 'knet',
+        },
+        { name: 'Al Salam Real Estate', address: 'landlord@example.com' },
+        { display: ARABIC, tenantNameAr: NAME_AR, propertyNameAr: PROPERTY_AR },
+      );
+      const text = extract(pdfFile(pdf));
+      for (const expected of [NAME_AR, PROPERTY_AR, 'إشعار دائن', 'المبلغ المسترد', 'كي نت', '27-11-2026']) {
+        expect(text).toContain(expected);
+      }
+      expect(text).toMatch(/50\.000 ?د\.ك/);
+    },
+    SLOW,
+  );
 });
