@@ -1,6 +1,7 @@
 /**
  * Renders the panel's auth pages (src/auth/prerenderedPages.ts) to HTML after `vite build`, into
- * dist/prerendered/<path>.html, which the server answers those paths with (server/http/static.ts).
+ * dist/prerendered/<path>.html, and in Arabic (right to left) into dist/prerendered/<path>.ar.html,
+ * which the server answers those paths with, per the reader's language (server/http/static.ts).
  * The page paints from that HTML and its inline CSS before any JavaScript has run; the entry then
  * takes the markup over (src/main.tsx).
  */
@@ -11,6 +12,9 @@ import path from 'node:path';
 process.env.NODE_ENV = 'production';
 const { PRERENDERED_AUTH_PAGES } = await import('../src/auth/prerenderedPages');
 const { authPageTitle } = await import('../src/auth/AuthLayout');
+const { authText, setAuthCatalogue } = await import('../src/auth/i18n/authText');
+const { default: authMessagesEn } = await import('../src/auth/i18n/authMessages.en');
+const { default: authMessagesAr } = await import('../src/auth/i18n/authMessages.ar');
 const { renderPanelPage } = await import('./prerender/renderPanelPage');
 const { panelDocument, readPanelBuild } = await import('./prerender/panelDocument');
 
@@ -18,21 +22,39 @@ const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 const outDir = path.join(staticDir, 'prerendered');
 const { shell, chunkFiles, base } = readPanelBuild(path.join(staticDir, 'admin'));
 
+/** Each language: its catalogue, its direction, the chunks its texts add, its files' suffix. */
+const LANGUAGES = [
+  { locale: 'en', catalogue: authMessagesEn, direction: 'ltr', modules: [], suffix: '' },
+  {
+    locale: 'ar',
+    catalogue: authMessagesAr,
+    direction: 'rtl',
+    // The Arabic texts' chunk, which the page loads before it shows (src/PanelRoot.tsx).
+    modules: ['src/auth/i18n/authMessages.ar.ts'],
+    suffix: '.ar',
+  },
+] as const;
+
 rmSync(outDir, { recursive: true, force: true });
-for (const page of PRERENDERED_AUTH_PAGES) {
-  const { html, styleTags } = await renderPanelPage(page.location);
-  const document = panelDocument(shell, base, {
-    path: page.path,
-    title: authPageTitle(page.title),
-    description: page.description,
-    html,
-    styleTags,
-    preloads: chunkFiles(page.modules),
-  });
-  const file = path.join(outDir, `${page.path}.html`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, document);
+for (const language of LANGUAGES) {
+  setAuthCatalogue(language.locale, language.catalogue);
+  for (const page of PRERENDERED_AUTH_PAGES) {
+    const { html, styleTags } = await renderPanelPage(page.location, language.direction);
+    const document = panelDocument(shell, base, {
+      path: page.path,
+      locale: language.locale,
+      title: authPageTitle(authText(page.titleKey)),
+      description: authText(page.descriptionKey),
+      html,
+      styleTags,
+      preloads: chunkFiles([...page.modules, ...language.modules]),
+    });
+    const file = path.join(outDir, `${page.path}${language.suffix}.html`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, document);
+  }
 }
+setAuthCatalogue('en', authMessagesEn);
 console.log(
-  `auth pages: ${PRERENDERED_AUTH_PAGES.length} pre-rendered to ${path.relative(process.cwd(), outDir)}`,
+  `auth pages: ${PRERENDERED_AUTH_PAGES.length} pre-rendered in ${LANGUAGES.length} languages to ${path.relative(process.cwd(), outDir)}`,
 );

@@ -1,11 +1,15 @@
 // First: the reader's language and direction for this visit, before any theme or text is built.
-import { BOOT_DIRECTION } from './i18n/bootLocale';
+import { BOOT_DIRECTION, BOOT_DISPLAY } from './i18n/bootLocale';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { holdEarlySubmits } from './auth/formTakeover';
 import { hasStoredSession } from './auth/storedSession';
-import { hydratesPrerendered, PRERENDERED_ATTRIBUTE } from './auth/prerenderHydration';
+import {
+  hydratesPrerendered,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_LOCALE_ATTRIBUTE,
+} from './auth/prerenderHydration';
 import { refreshSystemConfig } from './api/systemConfig';
 import { PanelRoot } from './PanelRoot';
 import { DirectionCache } from './i18n/DirectionCache';
@@ -34,6 +38,8 @@ const visit = {
   search: location.search,
   hash: location.hash,
   signedIn: hasStoredSession(),
+  prerenderedLocale: container.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE),
+  locale: BOOT_DISPLAY.locale,
 };
 if (hydratesPrerendered(visit)) {
   holdEarlySubmits(container);
