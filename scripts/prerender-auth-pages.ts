@@ -29,8 +29,9 @@ const LANGUAGES = [
     locale: 'ar',
     catalogue: authMessagesAr,
     direction: 'rtl',
-    // The Arabic texts' chunk, which the page loads before it shows (src/PanelRoot.tsx).
-    modules: ['src/auth/i18n/authMessages.ar.ts'],
+    // The right-to-left style cache (src/main.tsx) and the Arabic texts (src/PanelRoot.tsx), which
+    // the page loads before it shows.
+    modules: ['src/i18n/DirectionCache.tsx', 'src/auth/i18n/authMessages.ar.ts'],
     suffix: '.ar',
   },
 ] as const;

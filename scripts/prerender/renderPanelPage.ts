@@ -4,9 +4,13 @@ import { createElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import rtlPluginModule from 'stylis-plugin-rtl';
 import { PanelRoot } from '../../src/PanelRoot';
 import { emotionStyleTags } from './emotionStyleTags';
+
+// Node loads the plugin's CommonJS build, whose default export arrives wrapped once more.
+const rtlPlugin =
+  (rtlPluginModule as unknown as { default?: typeof rtlPluginModule }).default ?? rtlPluginModule;
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
