@@ -12,9 +12,8 @@ import path from 'node:path';
 process.env.NODE_ENV = 'production';
 const { PRERENDERED_AUTH_PAGES } = await import('../src/auth/prerenderedPages');
 const { authPageTitle } = await import('../src/auth/AuthLayout');
-const { authText, setAuthCatalogue } = await import('../src/auth/i18n/authText');
-const { default: authMessagesEn } = await import('../src/auth/i18n/authMessages.en');
-const { default: authMessagesAr } = await import('../src/auth/i18n/authMessages.ar');
+const { authText, loadArabicLoginTexts, setAuthLocale } = await import('../src/auth/i18n/authText');
+const { loadAccountTexts } = await import('../src/auth/i18n/accountTexts');
 const { renderPanelPage } = await import('./prerender/renderPanelPage');
 const { panelDocument, readPanelBuild } = await import('./prerender/panelDocument');
 
@@ -22,24 +21,28 @@ const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 const outDir = path.join(staticDir, 'prerendered');
 const { shell, chunkFiles, base } = readPanelBuild(path.join(staticDir, 'admin'));
 
-/** Each language: its catalogue, its direction, the chunks its texts add, its files' suffix. */
+/** Each language: its direction, the chunks its texts add, its files' suffix. */
 const LANGUAGES = [
-  { locale: 'en', catalogue: authMessagesEn, direction: 'ltr', modules: [], suffix: '' },
+  { locale: 'en', direction: 'ltr', modules: [], suffix: '' },
   {
     locale: 'ar',
-    catalogue: authMessagesAr,
     direction: 'rtl',
     // The right-to-left style cache (src/main.tsx) and the Arabic texts (src/PanelRoot.tsx), which
     // the page loads before it shows.
-    modules: ['src/i18n/DirectionCache.tsx', 'src/auth/i18n/authMessages.ar.ts'],
+    modules: ['src/i18n/DirectionCache.tsx', 'src/auth/i18n/loginTexts.ar.ts'],
     suffix: '.ar',
   },
 ] as const;
 
 rmSync(outDir, { recursive: true, force: true });
 for (const language of LANGUAGES) {
-  setAuthCatalogue(language.locale, language.catalogue);
+  if (language.locale === 'ar') await loadArabicLoginTexts();
+  else setAuthLocale(language.locale);
+  await loadAccountTexts(language.locale);
   for (const page of PRERENDERED_AUTH_PAGES) {
+    // The account pages also fetch their texts in Arabic.
+    const accountTexts =
+      language.locale === 'ar' && page.modules.length > 1 ? ['src/auth/i18n/accountTexts.ar.ts'] : [];
     const { html, styleTags } = await renderPanelPage(page.location, language.direction);
     const document = panelDocument(shell, base, {
       path: page.path,
@@ -48,14 +51,14 @@ for (const language of LANGUAGES) {
       description: authText(page.descriptionKey),
       html,
       styleTags,
-      preloads: chunkFiles([...page.modules, ...language.modules]),
+      preloads: chunkFiles([...page.modules, ...language.modules, ...accountTexts]),
     });
     const file = path.join(outDir, `${page.path}${language.suffix}.html`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, document);
   }
 }
-setAuthCatalogue('en', authMessagesEn);
+setAuthLocale('en');
 console.log(
   `auth pages: ${PRERENDERED_AUTH_PAGES.length} pre-rendered in ${LANGUAGES.length} languages to ${path.relative(process.cwd(), outDir)}`,
 );

@@ -12,7 +12,13 @@ import { authLocale, authTextsReady } from './i18n/authText';
 import { LoginPage } from './LoginPage';
 
 // Sign-up and recovery: a visitor who only signs in never downloads them.
-const AccountPages = lazy(() => import('./AccountPages'));
+// In Arabic their texts come beside them (src/auth/i18n/accountTexts.ts).
+const AccountPages = lazy(() =>
+  Promise.all([
+    import('./AccountPages'),
+    import('./i18n/accountTexts').then((texts) => texts.loadAccountTexts(authLocale())),
+  ]).then(([pages]) => pages),
+);
 
 /** The auth group (/admin-panel/auth/*): MUI only, no react-admin, so it stays a light chunk. */
 export default function AuthPages() {

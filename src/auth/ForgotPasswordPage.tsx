@@ -16,6 +16,7 @@ import { LOGIN_PATH, OTP_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 type Field = 'email';
 const EMPTY: Record<Field, string> = { email: '' };

@@ -16,6 +16,7 @@ import { acceptInvitation, checkInvitation } from './invitationRequests';
 import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, authRichText, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 type Field = 'password' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };

@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { errorText } from '../api/errorText';
-import { normaliseLoginEmail } from '../../domain/auth';
+import { LOGIN_MESSAGES, normaliseLoginEmail } from '../../domain/auth';
 import { AuthCheckbox } from './AuthCheckbox';
 import { AuthLayout } from './AuthLayout';
 import { AuthNotice } from './AuthNotice';
@@ -30,8 +30,8 @@ interface FieldErrors {
 
 function validate(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
-  if (!normaliseLoginEmail(email)) errors.email = t('message.email_required');
-  if (!password) errors.password = t('message.password_required');
+  if (!normaliseLoginEmail(email)) errors.email = LOGIN_MESSAGES.emailRequired;
+  if (!password) errors.password = LOGIN_MESSAGES.passwordRequired;
   return errors;
 }
 

@@ -15,6 +15,7 @@ import { PasswordField } from './PasswordField';
 import { emailFromState } from './recoveryState';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, authRichText, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 type Field = 'password' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };

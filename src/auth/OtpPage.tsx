@@ -16,6 +16,7 @@ import { useAuthToast } from './AuthToast';
 import { OtpInput } from './OtpInput';
 import { emailFromState, type RecoveryState } from './recoveryState';
 import { authMessage, authRichText, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 /** A new code may be asked for this long after the last one was sent. */
 export const RESEND_DELAY_MS = 60_000;

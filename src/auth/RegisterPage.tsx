@@ -20,6 +20,7 @@ import { useAuthToast, useDismissAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 type Field = 'fname' | 'lname' | 'email' | 'phone' | 'gender' | 'password' | 'confirmPassword';
 type Signup = Omit<SignupInput, 'roleId'>;
@@ -183,7 +184,7 @@ export function RegisterPage() {
         {/* Beside the button just pressed: on a phone the top of the form is scrolled away. */}
         {created ? (
           <Alert ref={scrollIntoView} severity="success" variant="filled" role="status">
-            {t('message.signup_success')}
+            {authMessage(M.signupSuccess)}
           </Alert>
         ) : null}
         <Button type="submit" variant="contained" size="large" disabled={submitting || created} fullWidth>

@@ -1,37 +1,62 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { Locale } from '../../../domain/displayLocale';
-import authMessagesEn, { type AuthCatalogue, type AuthKey } from './authMessages.en';
+import type { AccountTextsKey } from './accountTexts.en';
+import loginTextsEn, { type LoginTextsKey } from './loginTexts.en';
 
 /*
- * The sign-in pages' own translation (issue 22 item 2): a flat catalogue per language and `%{name}`
- * interpolation, no library, so the login route stays light (bench/README.md). English is in the
- * route's chunk; Arabic is its own chunk, fetched only for readers of Arabic before the pages show
- * (src/PanelRoot.tsx waits for authTextsReady), and set synchronously by the build's pre-rendering.
+ * The sign-in pages' own translation (issue 22 item 2): flat catalogues per language and `%{name}`
+ * interpolation, no library, so the login route stays within its budget (bench/README.md).
+ * - loginTexts.*: the login page and the frame of every auth page. English is in the login route;
+ *   Arabic comes in a chunk of its own, fetched only for readers of Arabic before the pages show
+ *   (src/PanelRoot.tsx waits for authTextsReady).
+ * - accountTexts.*: sign-up, recovery, invitation; with the account pages (AccountPages.tsx).
+ * - messageTexts.*: texts that come in English from elsewhere (zod rules, the server's answers),
+ *   shown in Arabic by authMessage(); fetched for readers of Arabic once the page shows
+ *   (arabicMessages.ts).
+ * The build's pre-rendering sets the language and texts itself (scripts/prerender-auth-pages.ts).
  */
 
-export type { AuthKey } from './authMessages.en';
+export type AuthKey = LoginTextsKey | AccountTextsKey;
 export type AuthValues = Record<string, string | number>;
+type Texts = Partial<Record<AuthKey, string>>;
 
+const texts: Record<Locale, Texts> = { en: { ...loginTextsEn }, ar: {} };
 let activeLocale: Locale = 'en';
-let active: AuthCatalogue = authMessagesEn;
+let translateMessage: ((english: string) => string) | undefined;
 
 /** The language the auth pages are written in now. */
 export const authLocale = (): Locale => activeLocale;
 
-/** Makes `catalogue` the auth pages' texts (the pre-rendering switches per page it writes). */
-export function setAuthCatalogue(locale: Locale, catalogue: AuthCatalogue): void {
-  activeLocale = locale;
-  active = catalogue;
+/** Adds texts of a language (a page group's catalogue, once loaded). */
+export function addAuthTexts(locale: Locale, more: Texts): void {
+  Object.assign(texts[locale], more);
 }
 
-/** The Arabic catalogue's chunk (the build's pre-rendering preloads it in the Arabic pages). */
-export const loadArabicAuthMessages = () => import('./authMessages.ar');
+/** Writes the auth pages in `locale` from now on; Arabic also brings its message translator. */
+export function setAuthLocale(locale: Locale, messages?: (english: string) => string): void {
+  activeLocale = locale;
+  if (messages) translateMessage = messages;
+}
+
+/** The Arabic of the messages that come in English (validation, the server's answers). */
+export const loadArabicMessages = () =>
+  import('./arabicMessages').then((messages) => setAuthLocale(activeLocale, messages.translateMessage));
+
+/**
+ * Fetches the Arabic of the login page and the frame (a small chunk), then, without holding the
+ * page back, the messages' translator.
+ */
+export async function loadArabicLoginTexts(): Promise<void> {
+  addAuthTexts('ar', (await import('./loginTexts.ar')).default);
+  setAuthLocale('ar');
+  void loadArabicMessages();
+}
 
 /** Resolves once the auth pages can be written in `locale` (at once for English). */
 export async function authTextsReady(locale: Locale): Promise<void> {
   if (locale === activeLocale) return;
-  if (locale === 'en') return setAuthCatalogue('en', authMessagesEn);
-  setAuthCatalogue('ar', (await loadArabicAuthMessages()).default);
+  if (locale === 'ar') await loadArabicLoginTexts();
+  else setAuthLocale(locale);
 }
 
 /** `template` with each `%{name}` replaced by its value (left as is when no value is given). */
@@ -42,9 +67,11 @@ export function interpolate(template: string, values?: AuthValues): string {
   );
 }
 
+const template = (key: AuthKey) => texts[activeLocale][key] ?? texts.en[key] ?? key;
+
 /** The text of `key` in the pages' language, with its `%{name}`s filled in. */
 export function authText(key: AuthKey, values?: AuthValues): string {
-  return interpolate(active[key] ?? authMessagesEn[key], values);
+  return interpolate(template(key), values);
 }
 
 /**
@@ -55,39 +82,18 @@ export const t = authText;
 
 /** Like authText, with elements for some values (an email in bold): a list of parts to render. */
 export function authRichText(key: AuthKey, values: Record<string, ReactNode>): ReactNode {
-  const parts = (active[key] ?? authMessagesEn[key]).split(/(%\{\w+\})/);
-  return parts.map((part, i) => {
-    const name = /^%\{(\w+)\}$/.exec(part)?.[1];
-    return createElement(Fragment, { key: i }, name !== undefined && name in values ? values[name] : part);
-  });
+  return template(key)
+    .split(/(%\{\w+\})/)
+    .map((part, i) => {
+      const name = /^%\{(\w+)\}$/.exec(part)?.[1];
+      return createElement(Fragment, { key: i }, name !== undefined && name in values ? values[name] : part);
+    });
 }
-
-/** English templates of the `message.*` keys as patterns, built on first use. */
-let messagePatterns: { key: AuthKey; pattern: RegExp; names: string[] }[] | undefined;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A text that reached the pages in English (a zod rule's message from domain/, the server's
- * answer) in the pages' language: found by its English wording among the catalogue's messages,
- * `%{name}` parts matching anything; any other text is shown as it came.
+ * answer) in the pages' language; in English, or a text the catalogue does not know, as it came.
  */
 export function authMessage(english: string): string {
-  if (activeLocale === 'en' || !english) return english;
-  messagePatterns ??= (Object.keys(authMessagesEn) as AuthKey[])
-    .filter((key) => key.startsWith('message.'))
-    .map((key) => {
-      const template = authMessagesEn[key];
-      const names = [...template.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]!);
-      const source = template
-        .split(/%\{\w+\}/)
-        .map(escapeRegExp)
-        .join('(.+?)');
-      return { key, pattern: new RegExp(`^${source}$`), names };
-    });
-  for (const { key, pattern, names } of messagePatterns) {
-    const match = pattern.exec(english.trim());
-    if (match) return authText(key, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
-  }
-  return english;
+  return activeLocale === 'en' || !translateMessage || !english ? english : translateMessage(english);
 }
