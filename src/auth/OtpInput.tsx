@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { t } from './i18n/authText';
+import './i18n/accountTexts';
 
 interface OtpInputProps {
   /** One entry per box: a digit, or '' for an empty box. Its length is the number of boxes. */
