@@ -60,7 +60,7 @@ it('answers a pre-rendered auth page with its own HTML, whatever the query', asy
 it('answers in Arabic by the language cookie, else by Accept-Language, saying it varies by both', async () => {
   const get = (headers: Record<string, string>) =>
     app.inject({ method: 'GET', url: '/admin-panel/auth/login', headers });
-  const arabic = [
+  const arabic: Record<string, string>[] = [
     { cookie: 'rentals_locale=ar' },
     { 'accept-language': 'ar-KW,ar;q=0.9,en;q=0.8' },
     { cookie: 'other=1; rentals_locale=ar', 'accept-language': 'en-US' },
@@ -71,7 +71,7 @@ it('answers in Arabic by the language cookie, else by Accept-Language, saying it
     expect(res.body, JSON.stringify(headers)).toContain('data-locale="ar"');
     expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
   }
-  const english = [
+  const english: Record<string, string>[] = [
     {},
     { 'accept-language': 'en-GB,ar;q=0.5' },
     { cookie: 'rentals_locale=en', 'accept-language': 'ar' },
