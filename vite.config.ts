@@ -1,7 +1,19 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+// emotion's cache depends on stylis 4.2 (its own copy); stylis-plugin-rtl and src/i18n/DirectionCache.tsx
+// would otherwise bundle the top-level 4.4 beside it: a second parser and prefixer (~2.5 kB gzip)
+// on the Arabic login route (bench/README.md). Both take emotion's.
+const require = createRequire(import.meta.url);
+const emotionStylis = path.join(
+  path.dirname(
+    require.resolve('stylis/package.json', { paths: [path.dirname(require.resolve('@emotion/cache'))] }),
+  ),
+  'index.js',
+);
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -17,6 +29,7 @@ export default defineConfig(({ mode }) => ({
               find: /^react-router$/,
               replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
             },
+            { find: /^stylis$/, replacement: emotionStylis },
           ]
         : [],
   },

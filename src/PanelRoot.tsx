@@ -6,7 +6,13 @@ import { hasStoredSession } from './auth/storedSession';
 import { LoadingScreen } from './layout/LoadingScreen';
 
 // Two chunks: a visitor's first page (the auth pages, MUI only) never loads react-admin.
-const AuthPages = lazy(() => import('./auth/AuthPages'));
+// In Arabic their texts are a small chunk of their own, fetched before they show.
+const AuthPages = lazy(() =>
+  import('./auth/AuthPages').then(async (pages) => {
+    await pages.whenTextsReady();
+    return pages;
+  }),
+);
 // In Arabic the panel's catalogue (its own chunks) is fetched beside the panel, not after it.
 const AdminApp = lazy(() =>
   Promise.all([

@@ -1,28 +1,28 @@
 // First: the reader's language and direction for this visit, before any theme or text is built.
-import { BOOT_DIRECTION } from './i18n/bootLocale';
+import { BOOT_DIRECTION, BOOT_DISPLAY } from './i18n/bootLocale';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { holdEarlySubmits } from './auth/formTakeover';
 import { hasStoredSession } from './auth/storedSession';
-import { hydratesPrerendered, PRERENDERED_ATTRIBUTE } from './auth/prerenderHydration';
+import {
+  hydratesPrerendered,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_LOCALE_ATTRIBUTE,
+} from './auth/prerenderHydration';
 import { refreshSystemConfig } from './api/systemConfig';
 import { PanelRoot } from './PanelRoot';
-import { DirectionCache } from './i18n/DirectionCache';
+import type { ReactNode } from 'react';
 
 // The system config (branding and roles) the panel loads at start; the login page shows its logo.
 void refreshSystemConfig();
 
 const container = document.getElementById('root')!;
-const app = (
+const appIn = (wrap: (children: ReactNode) => ReactNode) => (
   <StrictMode>
     {/* react-router 7 wraps navigations in startTransition, which makes react-admin's logout
         loop (see ARCHITECTURE.md); urgent updates keep it to one navigation. */}
-    <BrowserRouter useTransitions={false}>
-      <DirectionCache direction={BOOT_DIRECTION}>
-        <PanelRoot />
-      </DirectionCache>
-    </BrowserRouter>
+    <BrowserRouter useTransitions={false}>{wrap(<PanelRoot />)}</BrowserRouter>
   </StrictMode>
 );
 
@@ -34,10 +34,22 @@ const visit = {
   search: location.search,
   hash: location.hash,
   signedIn: hasStoredSession(),
+  prerenderedLocale: container.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE),
+  locale: BOOT_DISPLAY.locale,
 };
-if (hydratesPrerendered(visit)) {
-  holdEarlySubmits(container);
-  hydrateRoot(container, app);
+const hydrates = hydratesPrerendered(visit);
+if (hydrates) holdEarlySubmits(container);
+const start = (app: ReactNode) => {
+  if (hydrates) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+};
+
+// Right to left, the style cache that flips MUI's styles (stylis-plugin-rtl) comes first, in a
+// chunk of its own: readers of English never download it (the login route's budget, bench/).
+if (BOOT_DIRECTION === 'rtl') {
+  void import('./i18n/DirectionCache').then(({ DirectionCache }) =>
+    start(appIn((children) => <DirectionCache direction="rtl">{children}</DirectionCache>)),
+  );
 } else {
-  createRoot(container).render(app);
+  start(appIn((children) => children));
 }

@@ -33,9 +33,13 @@ export function readPanelBuild(adminDir: string) {
 }
 
 /** Without JavaScript the form shows but cannot be sent: say so above it. */
-const NO_SCRIPT =
+const NO_SCRIPT_TEXT = {
+  en: 'JavaScript is turned off in this browser: turn it on to use this form.',
+  ar: 'JavaScript معطّل في هذا المتصفح: فعّله لاستخدام هذا النموذج.',
+};
+const noScript = (locale: 'en' | 'ar') =>
   '<noscript><p style="margin:0;padding:12px 16px;background:#fff4e5;color:#663c00;text-align:center;' +
-  'font:500 1rem/1.5 system-ui,sans-serif">JavaScript is turned off in this browser: turn it on to use this form.</p></noscript>';
+  `font:500 1rem/1.5 system-ui,sans-serif">${NO_SCRIPT_TEXT[locale]}</p></noscript>`;
 
 /**
  * The first paint waits for the whole page (Chromium's render-blocking `expect` link; other
@@ -48,6 +52,8 @@ const END_MARK = `<div id="${END_MARK_ID}" hidden></div>`;
 
 export interface PageParts {
   path: string;
+  /** The page's language: <html lang dir> and the root's data-locale (src/auth/prerenderHydration.ts). */
+  locale?: 'en' | 'ar';
   title: string;
   description: string;
   html: string;
@@ -64,6 +70,7 @@ export interface PageParts {
 export function panelDocument(shell: string, base: string, page: PageParts): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('unexpected index.html');
+  const locale = page.locale ?? 'en';
   const preloads = page.preloads
     .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
     .join('');
@@ -73,6 +80,10 @@ export function panelDocument(shell: string, base: string, page: PageParts): str
       // (Lighthouse's simulation counts a high-priority script that happened to arrive before the
       // first paint on a fast machine as blocking it: 3.9 s of FCP on slow 4G instead of 0.9 s.)
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"/,
@@ -82,7 +93,7 @@ export function panelDocument(shell: string, base: string, page: PageParts): str
       .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
       .replace(
         root,
-        `${NO_SCRIPT}<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>${END_MARK}`,
+        `${noScript(locale)}<div id="root" data-prerendered="${escapeHtml(page.path)}" data-locale="${locale}">${page.html}</div>${END_MARK}`,
       )
   );
 }

@@ -1,28 +1,51 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { displayLocaleFromRequest } from '../../domain/displayLocale';
+
+export interface PrerenderedPages {
+  dir: string;
+  /** URL path → the English page's file, relative to `dir`. */
+  pages: Map<string, string>;
+  /** URL path → the Arabic page's file (`<path>.ar.html`), where the build wrote one. */
+  arabicPages: Map<string, string>;
+}
 
 /**
  * The panel pages rendered to HTML at build time (scripts/prerender-auth-pages.ts writes
- * `<staticDir>/prerendered/admin-panel/auth/login.html` for /admin-panel/auth/login): URL path →
- * file path relative to the directory returned beside it.
+ * `<staticDir>/prerendered/admin-panel/auth/login.html` for /admin-panel/auth/login, and
+ * `login.ar.html` for its Arabic): URL path → file path relative to the directory returned beside it.
  */
-export function findPrerenderedPages(staticDir: string): { dir: string; pages: Map<string, string> } {
+export function findPrerenderedPages(staticDir: string): PrerenderedPages {
   const dir = path.join(staticDir, 'prerendered');
   const pages = new Map<string, string>();
-  if (!existsSync(dir)) return { dir, pages };
+  const arabicPages = new Map<string, string>();
+  if (!existsSync(dir)) return { dir, pages, arabicPages };
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.relative(dir, path.join(entry.parentPath, entry.name));
-    pages.set(
-      `/${file
-        .split(path.sep)
-        .join('/')
-        .replace(/\.html$/, '')}`,
-      file,
-    );
+    const urlPath = `/${file.split(path.sep).join('/')}`;
+    if (urlPath.endsWith('.ar.html')) arabicPages.set(urlPath.replace(/\.ar\.html$/, ''), file);
+    else pages.set(urlPath.replace(/\.html$/, ''), file);
   }
-  return { dir, pages };
+  return { dir, pages, arabicPages };
+}
+
+/**
+ * The file of a pre-rendered page in the reader's language (issue 22): the language cookie the
+ * switch writes, else the browser's Accept-Language (as src/i18n/bootLocale.ts reads them, so the
+ * browser hydrates the same language); English when the page has no Arabic file.
+ */
+export function prerenderedFileFor(
+  prerendered: PrerenderedPages,
+  urlPath: string,
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): string | undefined {
+  const english = prerendered.pages.get(urlPath);
+  if (!english) return undefined;
+  const { locale } = displayLocaleFromRequest(cookieHeader, acceptLanguage);
+  return locale === 'ar' ? (prerendered.arabicPages.get(urlPath) ?? english) : english;
 }
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../domain/displayLocale';
-import { answerEarlyFormPosts, findPrerenderedPages } from './prerenderedPages';
+import { answerEarlyFormPosts, findPrerenderedPages, prerenderedFileFor } from './prerenderedPages';
 
 /** Vite names assets by content hash, so they can be cached for a year; HTML never is. */
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -51,8 +51,12 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     const sendPanel = async (request: FastifyRequest, reply: FastifyReply) => {
       // A missing hashed asset is a real 404: answering it with HTML would break the page.
       if (request.url.startsWith('/admin-panel/assets/')) return reply.callNotFound();
-      const page = prerendered.pages.get(request.url.split('?')[0]!);
+      const urlPath = request.url.split('?')[0]!;
+      const { cookie, 'accept-language': acceptLanguage } = request.headers;
+      const page = prerenderedFileFor(prerendered, urlPath, cookie, acceptLanguage);
       reply.header('Cache-Control', 'no-cache');
+      // Each pre-rendered page comes in the reader's language: a cache keeps one per language.
+      if (page) reply.header('Vary', 'Cookie, Accept-Language');
       return page ? reply.sendFile(page, prerendered.dir) : reply.sendFile('index.html', adminDir);
     };
     app.get('/admin-panel', sendPanel);

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { assetUrl } from '../api/assetUrl';
 import { parseSystemConfig, useSystemConfigText } from '../api/systemConfig';
+import { t } from './i18n/authText';
+import { LanguageLink } from './i18n/LanguageLink';
 
 export const PRODUCT_NAME = 'Rentals';
 /** Spec section 1: the login page describes the product as for smart property management and rentals. */
@@ -42,7 +44,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           {logo ? (
             <img
               src={logo}
-              alt="Vendor logo"
+              alt={t('layout.vendor_logo')}
               style={{ display: 'block', maxWidth: 256, maxHeight: 100, margin: '0 auto 12px' }}
             />
           ) : null}
@@ -55,7 +57,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
             {PRODUCT_NAME}
           </Typography>
           <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>
-            {PRODUCT_LINE}
+            {t('layout.product_line')}
           </Typography>
         </Box>
         <Paper elevation={0} sx={{ p: { xs: 3, sm: 4 }, border: '1px solid', borderColor: 'divider' }}>
@@ -64,6 +66,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           </Typography>
           {children}
         </Paper>
+        <LanguageLink />
       </Box>
     </Box>
   );

@@ -1,20 +1,32 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '../layout/LoadingScreen';
-import { theme } from '../theme';
+import { directionOf } from '../../domain/displayLocale';
+import { BOOT_DISPLAY } from '../i18n/bootLocale';
+import { theme, themeFor } from '../theme';
 import { LOGIN_PATH } from './authPaths';
 import { AuthToastProvider } from './AuthToast';
+import { authLocale, authTextsReady } from './i18n/authText';
 import { LoginPage } from './LoginPage';
 
 // Sign-up and recovery: a visitor who only signs in never downloads them.
-const AccountPages = lazy(() => import('./AccountPages'));
+// In Arabic their texts come beside them (src/auth/i18n/accountTexts.ts).
+const AccountPages = lazy(() =>
+  Promise.all([
+    import('./AccountPages'),
+    import('./i18n/accountTexts').then((texts) => texts.loadAccountTexts(authLocale())),
+  ]).then(([pages]) => pages),
+);
 
 /** The auth group (/admin-panel/auth/*): MUI only, no react-admin, so it stays a light chunk. */
 export default function AuthPages() {
+  // The pages' language: this visit's, or the one the build is pre-rendering (both directions).
+  const direction = directionOf(authLocale());
+  const pageTheme = useMemo(() => (direction === theme.direction ? theme : themeFor(direction)), [direction]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={pageTheme}>
       <CssBaseline />
       <AuthToastProvider>
         {/* Inside the toast provider: a page that is still loading must not unmount the toast
@@ -31,3 +43,6 @@ export default function AuthPages() {
     </ThemeProvider>
   );
 }
+
+/** Resolves when the pages' texts are loaded in this visit's language (src/PanelRoot.tsx waits). */
+export const whenTextsReady = () => authTextsReady(BOOT_DISPLAY.locale);

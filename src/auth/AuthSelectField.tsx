@@ -4,6 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
+import { authMessage } from './i18n/authText';
 
 interface AuthSelectFieldProps {
   label: string;
@@ -51,7 +52,7 @@ export function AuthSelectField({
           </option>
         ))}
       </NativeSelect>
-      {errorText ? <FormHelperText id={helperId}>{errorText}</FormHelperText> : null}
+      {errorText ? <FormHelperText id={helperId}>{authMessage(errorText)}</FormHelperText> : null}
     </FormControl>
   );
 }

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
+import { authMessage } from './i18n/authText';
 
 type AuthTextFieldProps = Omit<OutlinedInputProps, 'error' | 'label'> & {
   label: string;
@@ -27,7 +28,7 @@ export function AuthTextField({ label, errorText, id, ...inputProps }: AuthTextF
         aria-describedby={errorText ? helperId : undefined}
         {...inputProps}
       />
-      {errorText ? <FormHelperText id={helperId}>{errorText}</FormHelperText> : null}
+      {errorText ? <FormHelperText id={helperId}>{authMessage(errorText)}</FormHelperText> : null}
     </FormControl>
   );
 }

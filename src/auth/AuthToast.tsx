@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { t } from './i18n/authText';
 
 type ToastKind = 'success' | 'error';
 interface Toast {
@@ -35,7 +36,7 @@ export function AuthToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
-      <section aria-label="Notifications" tabIndex={-1} style={areaStyle}>
+      <section aria-label={t('layout.notifications')} tabIndex={-1} style={areaStyle}>
         {toast ? (
           <div
             key={toast.id}
@@ -43,7 +44,12 @@ export function AuthToastProvider({ children }: { children: ReactNode }) {
             style={{ ...toastStyle, background: COLORS[toast.kind] }}
           >
             <span style={{ flex: 1 }}>{toast.message}</span>
-            <button type="button" aria-label="Dismiss" onClick={() => setToast(null)} style={closeStyle}>
+            <button
+              type="button"
+              aria-label={t('layout.dismiss')}
+              onClick={() => setToast(null)}
+              style={closeStyle}
+            >
               ×
             </button>
           </div>

@@ -15,6 +15,8 @@ import { useFormTakeover } from './formTakeover';
 import { LOGIN_PATH, OTP_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
+import { authMessage, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 type Field = 'email';
 const EMPTY: Record<Field, string> = { email: '' };
@@ -46,16 +48,16 @@ export function ForgotPasswordPage() {
     setSubmitting(true);
     try {
       const answer = await sendRecoveryCode(data.email);
-      if (answer.message) toast(answer.message, 'success');
+      if (answer.message) toast(authMessage(answer.message), 'success');
       navigate(OTP_PATH, { state: { email: data.email } });
     } catch (err) {
-      if (!isAborted(err)) toast(failureText(err), 'error');
+      if (!isAborted(err)) toast(authMessage(failureText(err)), 'error');
       setSubmitting(false);
     }
   };
 
   return (
-    <AuthLayout title="Reset your password">
+    <AuthLayout title={t('forgot.title')}>
       <Box
         component="form"
         method="post"
@@ -65,11 +67,10 @@ export function ForgotPasswordPage() {
         sx={{ display: 'grid', gap: 2 }}
       >
         <Typography variant="body2" color="text.secondary">
-          Enter the email of your account and we will send you a {OTP_LENGTH}-digit code to set a new
-          password.
+          {t('forgot.intro', { n: OTP_LENGTH })}
         </Typography>
         <AuthTextField
-          label="Email"
+          label={t('field.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -80,12 +81,12 @@ export function ForgotPasswordPage() {
           errorText={errors.email}
         />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {submitting ? 'Sending code…' : 'Send code'}
+          {t(submitting ? 'forgot.submitting' : 'forgot.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Remembered it?{' '}
+          {t('forgot.remembered')}{' '}
           <Link component={RouterLink} to={LOGIN_PATH}>
-            Back to sign in
+            {t('forgot.back')}
           </Link>
         </Typography>
       </Box>

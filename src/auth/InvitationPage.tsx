@@ -15,6 +15,8 @@ import { useAuthToast } from './AuthToast';
 import { acceptInvitation, checkInvitation } from './invitationRequests';
 import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
+import { authMessage, authRichText, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 type Field = 'password' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
@@ -69,9 +71,9 @@ function CheckedInvitation({ token }: { token: string }) {
 
   if (state.kind === 'checking') {
     return (
-      <AuthLayout title="Accept invitation">
+      <AuthLayout title={t('invitation.title')}>
         <Typography role="status" color="text.secondary">
-          Checking your invitation…
+          {t('invitation.checking')}
         </Typography>
       </AuthLayout>
     );
@@ -88,12 +90,12 @@ function CheckedInvitation({ token }: { token: string }) {
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <AuthLayout title="Accept invitation">
+    <AuthLayout title={t('invitation.title')}>
       <Typography role="alert" sx={{ mb: 2 }}>
-        {message}
+        {authMessage(message)}
       </Typography>
       <Link component={RouterLink} to={LOGIN_PATH}>
-        Go to sign in
+        {t('invitation.go_to_sign_in')}
       </Link>
     </AuthLayout>
   );
@@ -113,12 +115,12 @@ function InvitationForm(props: { token: string; invitee: Invitee; onExpired: (me
     setSubmitting(true);
     try {
       const answer = await acceptInvitation(token, data.password);
-      toast(answer.message || INVITATION_MESSAGES.accepted, 'success');
+      toast(authMessage(answer.message || INVITATION_MESSAGES.accepted), 'success');
       navigate(LOGIN_PATH, { replace: true });
     } catch (err) {
       if (isAborted(err)) return;
       setSubmitting(false);
-      toast(failureText(err), 'error');
+      toast(authMessage(failureText(err)), 'error');
       // Used or expired meanwhile (another tab, the landlord resent it): the form cannot succeed.
       if (statusOf(err) === 400) onExpired(failureText(err));
     }
@@ -133,23 +135,25 @@ function InvitationForm(props: { token: string; invitee: Invitee; onExpired: (me
     onBlur: () => blur(name),
   });
 
+  const welcome = authRichText('invitation.welcome', {
+    name: <strong>{invitee.firstName}</strong>,
+    email: <strong>{invitee.email}</strong>,
+  });
+  const passwordField = field('password');
+  const confirmField = field('confirmPassword');
   return (
-    <AuthLayout title="Accept invitation">
+    <AuthLayout title={t('invitation.title')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="body1">
-          Welcome, <strong>{invitee.firstName}</strong>. Choose a password for{' '}
-          <strong>{invitee.email}</strong>.
-        </Typography>
+        <Typography variant="body1">{welcome}</Typography>
         <Typography variant="body2" color="text.secondary">
-          At least {PASSWORD_MIN_LENGTH} characters, with upper and lower case letters, a number and a special
-          character.
+          {t('invitation.rules', { n: PASSWORD_MIN_LENGTH })}
         </Typography>
         {/* The account's email for password managers, which save the new password under it. */}
         <input type="email" name="username" autoComplete="username" value={invitee.email} readOnly hidden />
-        <PasswordField label="New password" autoFocus {...field('password')} />
-        <PasswordField label="Confirm password" {...field('confirmPassword')} />
+        <PasswordField label={t('field.new_password')} autoFocus {...passwordField} />
+        <PasswordField label={t('field.confirm_password')} {...confirmField} />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {submitting ? 'Saving…' : 'Set password'}
+          {t(submitting ? 'invitation.submitting' : 'invitation.submit')}
         </Button>
       </Box>
     </AuthLayout>

@@ -16,10 +16,12 @@ import { AuthLayout } from './AuthLayout';
 import { AuthNotice } from './AuthNotice';
 import { AuthTextField } from './AuthTextField';
 import { useFormTakeover } from './formTakeover';
-import { continuationFrom, continuationNote } from './continueAfterLogin';
+import { continuationFrom, SUBSCRIPTION_PATH } from './continueAfterLogin';
+import { adoptUserLocale } from './i18n/adoptUserLocale';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
 import { login } from './loginRequest';
+import { authMessage, t } from './i18n/authText';
 
 interface FieldErrors {
   email?: string;
@@ -59,10 +61,13 @@ export function LoginPage() {
     if (found.email || found.password) return;
     setSubmitting(true);
     try {
-      await login({ email, password, remember });
-      navigate(next ?? DASHBOARD_PATH, { replace: true });
+      const user = await login({ email, password, remember });
+      const target = next ?? DASHBOARD_PATH;
+      // The user's own language (issue 22): the panel starts in it, with a full page load.
+      if (adoptUserLocale(user)) window.location.assign(target);
+      else navigate(target, { replace: true });
     } catch (err) {
-      if (!isAborted(err)) toast(err instanceof Error ? err.message : errorText(err), 'error');
+      if (!isAborted(err)) toast(authMessage(err instanceof Error ? err.message : errorText(err)), 'error');
       setSubmitting(false);
     }
   };
@@ -70,7 +75,7 @@ export function LoginPage() {
   // method="post": the page is on screen before this script runs (pre-rendered), and a submit in
   // that moment must not put the password in the address (server/http/prerenderedPages.ts).
   return (
-    <AuthLayout title="Sign in">
+    <AuthLayout title={t('login.title')}>
       <Box
         component="form"
         method="post"
@@ -79,9 +84,13 @@ export function LoginPage() {
         onSubmit={onSubmit}
         sx={{ display: 'grid', gap: 2 }}
       >
-        {next ? <AuthNotice testId="sign-in-to-pay">{continuationNote(next)}</AuthNotice> : null}
+        {next ? (
+          <AuthNotice testId="sign-in-to-pay">
+            {t(next.startsWith(SUBSCRIPTION_PATH) ? 'continue.subscribe' : 'continue.pay')}
+          </AuthNotice>
+        ) : null}
         <AuthTextField
-          label="Email"
+          label={t('field.email')}
           name="email"
           type="email"
           autoComplete="username"
@@ -91,7 +100,7 @@ export function LoginPage() {
           errorText={errors.email}
         />
         <AuthTextField
-          label="Password"
+          label={t('field.password')}
           name="password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
@@ -101,7 +110,7 @@ export function LoginPage() {
           endAdornment={
             <InputAdornment position="end">
               <IconButton
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-label={t(showPassword ? 'field.hide_password' : 'field.show_password')}
                 onClick={() => setShowPassword((v) => !v)}
                 edge="end"
               >
@@ -113,18 +122,23 @@ export function LoginPage() {
         <Box
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
-          <AuthCheckbox label="Remember me" name="remember" checked={remember} onChange={setRemember} />
+          <AuthCheckbox
+            label={t('login.remember_me')}
+            name="remember"
+            checked={remember}
+            onChange={setRemember}
+          />
           <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
-            Reset Password
+            {t('login.reset_password')}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {submitting ? 'Signing in…' : 'Sign in'}
+          {t(submitting ? 'login.submitting' : 'login.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          New to Rentals?{' '}
+          {t('login.new_to_rentals')}{' '}
           <Link component={RouterLink} to={REGISTER_PATH}>
-            New Account
+            {t('login.new_account')}
           </Link>
         </Typography>
       </Box>

@@ -14,10 +14,11 @@ import { useAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
 import { emailFromState } from './recoveryState';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
+import { authMessage, authRichText, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 type Field = 'password' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
-const PASSWORD_SAVED = 'Your password has been changed. Sign in with your new password.';
 
 function checkNewPassword(values: Record<Field, string>): CheckResult<Field, { password: string }> {
   const result = newPasswordFormSchema.safeParse(values);
@@ -46,7 +47,7 @@ function NewPasswordForm({ email }: { email: string }) {
     setSubmitting(true);
     try {
       const answer = await saveNewPassword(email, data.password);
-      toast(answer.message || PASSWORD_SAVED, 'success');
+      toast(answer.message ? authMessage(answer.message) : t('new_password.saved'), 'success');
       navigate(LOGIN_PATH, { replace: true });
     } catch (err) {
       if (!isAborted(err)) toast(failureText(err), 'error');
@@ -63,23 +64,28 @@ function NewPasswordForm({ email }: { email: string }) {
     onBlur: () => blur(name),
   });
 
+  const intro = authRichText('new_password.intro', {
+    email: <strong>{email}</strong>,
+    n: PASSWORD_MIN_LENGTH,
+  });
+  const passwordField = field('password');
+  const confirmField = field('confirmPassword');
   return (
-    <AuthLayout title="Set a new password">
+    <AuthLayout title={t('new_password.title')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          For <strong>{email}</strong>: at least {PASSWORD_MIN_LENGTH} characters, with upper and lower case
-          letters, a number and a special character.
+          {intro}
         </Typography>
         {/* The account's email for password managers, which save the new password under it. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <PasswordField label="New password" autoFocus {...field('password')} />
-        <PasswordField label="Confirm password" {...field('confirmPassword')} />
+        <PasswordField label={t('field.new_password')} autoFocus {...passwordField} />
+        <PasswordField label={t('field.confirm_password')} {...confirmField} />
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {submitting ? 'Saving…' : 'Save password'}
+          {t(submitting ? 'new_password.submitting' : 'new_password.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={LOGIN_PATH}>
-            Back to sign in
+            {t('forgot.back')}
           </Link>
         </Typography>
       </Box>

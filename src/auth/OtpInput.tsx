@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { t } from './i18n/authText';
+import './i18n/accountTexts';
 
 interface OtpInputProps {
   /** One entry per box: a digit, or '' for an empty box. Its length is the number of boxes. */
@@ -99,11 +101,7 @@ export function OtpInput({
   };
 
   return (
-    <Box
-      role="group"
-      aria-label="Verification code"
-      sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}
-    >
+    <Box role="group" aria-label={t('otp.code')} sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
       {digits.map((digit, index) => (
         <OutlinedInput
           key={index}
@@ -122,7 +120,7 @@ export function OtpInput({
             inputMode: 'numeric',
             pattern: '[0-9]*',
             autoComplete: index === 0 ? 'one-time-code' : 'off',
-            'aria-label': `Digit ${index + 1}`,
+            'aria-label': t('otp.digit', { n: index + 1 }),
             'aria-describedby': describedBy,
           }}
           sx={{

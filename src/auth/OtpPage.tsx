@@ -15,10 +15,11 @@ import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
 import { OtpInput } from './OtpInput';
 import { emailFromState, type RecoveryState } from './recoveryState';
+import { authMessage, authRichText, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 /** A new code may be asked for this long after the last one was sent. */
 export const RESEND_DELAY_MS = 60_000;
-const CODE_RESENT = 'We sent a new code to your email.';
 
 const emptyCode = () => Array<string>(OTP_LENGTH).fill('');
 const isDigit = (c: string | undefined) => !!c && /^\d$/.test(c);
@@ -34,9 +35,9 @@ function useCountdown(ms: number) {
     return () => clearTimeout(timer);
   }, [deadline, now]);
   const restart = () => {
-    const t = Date.now();
-    setNow(t);
-    setDeadline(t + ms);
+    const startedAt = Date.now();
+    setNow(startedAt);
+    setDeadline(startedAt + ms);
   };
   return { secondsLeft: Math.max(0, Math.ceil((deadline - now) / 1000)), restart };
 }
@@ -104,7 +105,7 @@ function OtpForm({ email }: { email: string }) {
           : status === 0 || status >= 500
             ? failureText(err)
             : M.otpInvalid;
-      toast(text, 'error');
+      toast(authMessage(text), 'error');
       if (text === M.otpInvalid) {
         setDigits(emptyCode());
         focusBox(0);
@@ -117,26 +118,27 @@ function OtpForm({ email }: { email: string }) {
     setResending(true);
     try {
       const answer = await sendRecoveryCode(email);
-      toast(answer.message || CODE_RESENT, 'success');
+      toast(answer.message ? authMessage(answer.message) : t('otp.resent'), 'success');
       countdown.restart();
       setDigits(emptyCode());
       setInvalid(emptyCode().map(() => false));
       setCodeError(undefined);
       focusBox(0);
     } catch (err) {
-      if (!isAborted(err)) toast(failureText(err), 'error');
+      if (!isAborted(err)) toast(authMessage(failureText(err)), 'error');
     } finally {
       setResending(false);
     }
   };
 
   const boxMessage = invalid.some(Boolean) ? M.otpDigit : undefined;
+  const intro = authRichText('otp.intro', { n: OTP_LENGTH, email: <strong>{email}</strong> });
 
   return (
-    <AuthLayout title="Enter the code">
+    <AuthLayout title={t('otp.title')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          Type or paste the {OTP_LENGTH}-digit code sent to <strong>{email}</strong>.
+          {intro}
         </Typography>
         <Box ref={codeRef}>
           <OtpInput
@@ -151,34 +153,34 @@ function OtpForm({ email }: { email: string }) {
           <Box id={messageId} aria-live="polite" sx={{ textAlign: 'center', minHeight: 20, mt: 1 }}>
             {boxMessage ? (
               <FormHelperText error sx={{ textAlign: 'center', m: 0 }}>
-                {boxMessage}
+                {authMessage(boxMessage)}
               </FormHelperText>
             ) : null}
             {codeError ? (
               <FormHelperText error sx={{ textAlign: 'center', m: 0 }}>
-                {codeError}
+                {authMessage(codeError)}
               </FormHelperText>
             ) : null}
           </Box>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
-          {submitting ? 'Verifying…' : 'Verify'}
+          {t(submitting ? 'otp.submitting' : 'otp.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           {countdown.secondsLeft > 0 ? (
-            <>You can ask for a new code in {clock(countdown.secondsLeft)}.</>
+            t('otp.wait', { time: clock(countdown.secondsLeft) })
           ) : (
             <>
-              Didn&apos;t get the code?{' '}
+              {t('otp.no_code')}{' '}
               <Link component="button" type="button" onClick={onResend} disabled={resending}>
-                Resend
+                {t('otp.resend')}
               </Link>
             </>
           )}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={FORGOT_PASSWORD_PATH}>
-            Use another email
+            {t('otp.other_email')}
           </Link>
         </Typography>
       </Box>

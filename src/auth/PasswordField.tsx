@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type ComponentProps } from 'react';
 import { AuthTextField } from './AuthTextField';
+import { t } from './i18n/authText';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof AuthTextField>, 'type' | 'endAdornment'>;
 
@@ -17,7 +18,7 @@ export function PasswordField(props: PasswordFieldProps) {
       endAdornment={
         <InputAdornment position="end">
           <IconButton
-            aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+            aria-label={t(visible ? 'field.hide' : 'field.show', { label: props.label.toLowerCase() })}
             onClick={() => setVisible((v) => !v)}
             edge="end"
           >

@@ -19,6 +19,8 @@ import { LOGIN_PATH } from './authPaths';
 import { useAuthToast, useDismissAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
+import { authMessage, t } from './i18n/authText';
+import './i18n/accountTexts';
 
 type Field = 'fname' | 'lname' | 'email' | 'phone' | 'gender' | 'password' | 'confirmPassword';
 type Signup = Omit<SignupInput, 'roleId'>;
@@ -34,9 +36,9 @@ const EMPTY: Record<Field, string> = {
 };
 
 const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
+  { value: 'male', key: 'register.gender_male' },
+  { value: 'female', key: 'register.gender_female' },
+  { value: 'other', key: 'register.gender_other' },
 ] as const;
 
 /** The sign-up rules of spec section 5, from the schema the route also uses. */
@@ -107,7 +109,7 @@ export function RegisterPage() {
       if (isAborted(err)) return;
       // 4xx answers speak to the visitor (409 taken email, 422 a field's rule, 429 slow down);
       // anything else is the spec's 'Something went wrong.'.
-      toast(refusalText(err) ?? M.signupFailed, 'error');
+      toast(authMessage(refusalText(err) ?? M.signupFailed), 'error');
       const fieldMessages: Partial<Record<Field, string>> = fieldMessagesOf(err);
       if (statusOf(err) === 409) fieldMessages.email = refusalText(err);
       form.setServerErrors(fieldMessages);
@@ -126,8 +128,17 @@ export function RegisterPage() {
     onBlur: () => blur(field),
   });
 
+  const fields = {
+    fname: text('fname'),
+    lname: text('lname'),
+    email: text('email'),
+    phone: text('phone'),
+    password: text('password'),
+    confirmPassword: text('confirmPassword'),
+  };
+
   return (
-    <AuthLayout title="Create your account">
+    <AuthLayout title={t('register.title')}>
       <Box
         component="form"
         method="post"
@@ -137,43 +148,52 @@ export function RegisterPage() {
         sx={{ display: 'grid', gap: 2 }}
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <AuthTextField label="First name" autoComplete="given-name" autoFocus {...text('fname')} />
-          <AuthTextField label="Last name" autoComplete="family-name" {...text('lname')} />
+          <AuthTextField
+            label={t('register.first_name')}
+            autoComplete="given-name"
+            autoFocus
+            {...fields.fname}
+          />
+          <AuthTextField label={t('register.last_name')} autoComplete="family-name" {...fields.lname} />
         </Box>
-        <AuthTextField label="Email" type="email" autoComplete="email" {...text('email')} />
+        <AuthTextField label={t('field.email')} type="email" autoComplete="email" {...fields.email} />
         <AuthTextField
-          label="Phone"
+          label={t('register.phone')}
           type="tel"
           autoComplete="tel"
           inputProps={{ inputMode: 'tel' }}
-          {...text('phone')}
+          {...fields.phone}
           onBlur={() => blur('phone', tidyPhone)}
         />
         <AuthSelectField
-          label="Gender"
+          label={t('register.gender')}
           name="gender"
-          options={GENDER_OPTIONS}
+          options={GENDER_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
           value={values.gender}
           onChange={(value) => change('gender', value)}
           onBlur={() => blur('gender')}
           errorText={errors.gender}
           disabled={created}
         />
-        <PasswordField label="Password" autoComplete="new-password" {...text('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" {...text('confirmPassword')} />
+        <PasswordField label={t('field.password')} autoComplete="new-password" {...fields.password} />
+        <PasswordField
+          label={t('field.confirm_password')}
+          autoComplete="new-password"
+          {...fields.confirmPassword}
+        />
         {/* Beside the button just pressed: on a phone the top of the form is scrolled away. */}
         {created ? (
           <Alert ref={scrollIntoView} severity="success" variant="filled" role="status">
-            {M.signupSuccess}
+            {authMessage(M.signupSuccess)}
           </Alert>
         ) : null}
         <Button type="submit" variant="contained" size="large" disabled={submitting || created} fullWidth>
-          {submitting ? 'Creating account…' : 'Create account'}
+          {t(submitting ? 'register.submitting' : 'register.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
+          {t('register.have_account')}{' '}
           <Link component={RouterLink} to={LOGIN_PATH}>
-            Sign in
+            {t('register.sign_in')}
           </Link>
         </Typography>
       </Box>

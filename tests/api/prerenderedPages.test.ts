@@ -24,6 +24,10 @@ beforeAll(async () => {
   write('site/index.html', 'home');
   write('prerendered/admin-panel/auth/login.html', '<div id="root" data-prerendered="login">Sign in</div>');
   write('prerendered/admin-panel/auth/register.html', '<div id="root" data-prerendered="register"></div>');
+  write(
+    'prerendered/admin-panel/auth/login.ar.html',
+    '<html lang="ar" dir="rtl"><div id="root" data-prerendered="login" data-locale="ar">تسجيل الدخول</div>',
+  );
   // scripts/precompress.ts's copies.
   const loginHtml = '<div id="root" data-prerendered="login">Sign in</div>';
   writeFileSync(path.join(staticDir, 'prerendered/admin-panel/auth/login.html.gz'), gzipSync(loginHtml));
@@ -51,6 +55,42 @@ it('answers a pre-rendered auth page with its own HTML, whatever the query', asy
   }
   const register = await app.inject({ method: 'GET', url: '/admin-panel/auth/register' });
   expect(register.body).toContain('data-prerendered="register"');
+});
+
+it('answers in Arabic by the language cookie, else by Accept-Language, saying it varies by both', async () => {
+  const get = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/admin-panel/auth/login', headers });
+  const arabic: Record<string, string>[] = [
+    { cookie: 'rentals_locale=ar' },
+    { 'accept-language': 'ar-KW,ar;q=0.9,en;q=0.8' },
+    { cookie: 'other=1; rentals_locale=ar', 'accept-language': 'en-US' },
+  ];
+  for (const headers of arabic) {
+    const res = await get(headers);
+    expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    expect(res.body, JSON.stringify(headers)).toContain('data-locale="ar"');
+    expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+  }
+  const english: Record<string, string>[] = [
+    {},
+    { 'accept-language': 'en-GB,ar;q=0.5' },
+    { cookie: 'rentals_locale=en', 'accept-language': 'ar' },
+  ];
+  for (const headers of english) {
+    const res = await get(headers);
+    expect(res.body, JSON.stringify(headers)).toContain('Sign in');
+    expect(res.headers.vary).toMatch(/Cookie, Accept-Language/);
+  }
+  // A page the build wrote in English only stays English.
+  const register = await app.inject({
+    method: 'GET',
+    url: '/admin-panel/auth/register',
+    headers: { cookie: 'rentals_locale=ar' },
+  });
+  expect(register.body).toContain('data-prerendered="register"');
+  // The Arabic file is not a page of its own.
+  const file = await app.inject({ method: 'GET', url: '/admin-panel/auth/login.ar' });
+  expect(file.body).toBe('<div id="root"></div>');
 });
 
 it('answers the other panel paths with the single-page app, and a missing asset with 404', async () => {

@@ -37,3 +37,13 @@ it('hydrates the pre-rendered page when this visit renders what the build render
     expect(hydratesPrerendered(visit(overrides)), JSON.stringify(overrides)).toBe(expected);
   }
 });
+
+/** Issue 22: the markup is in one language; a visit in the other renders it anew (no mismatch). */
+it('hydrates only a page pre-rendered in this visit’s language', () => {
+  expect(hydratesPrerendered(visit({ prerenderedLocale: 'ar', locale: 'ar' }))).toBe(true);
+  expect(hydratesPrerendered(visit({ prerenderedLocale: 'en', locale: 'en' }))).toBe(true);
+  // A page from before the attribute existed is English.
+  expect(hydratesPrerendered(visit({ prerenderedLocale: null, locale: 'en' }))).toBe(true);
+  expect(hydratesPrerendered(visit({ prerenderedLocale: 'ar', locale: 'en' }))).toBe(false);
+  expect(hydratesPrerendered(visit({ prerenderedLocale: null, locale: 'ar' }))).toBe(false);
+});
