@@ -226,6 +226,8 @@ export const tenantRecordSchema = z.object({
   lastName: z.string(),
   firstNameAr: z.string(),
   lastNameAr: z.string(),
+  /** The full name in the reader's language (Accept-Language), falling back to the other one. */
+  displayName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   civilIdExpiry: z.string().nullable(),
