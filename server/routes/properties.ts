@@ -165,7 +165,13 @@ export const propertiesRoutes =
         schema: { params: idParams, response: propertiesAnswers.get },
       },
       async (request) => {
-        const data = await loadProperty(ctx.db, await scopedRead(request), request.params.id, links(), readerLocale(request));
+        const data = await loadProperty(
+          ctx.db,
+          await scopedRead(request),
+          request.params.id,
+          links(),
+          readerLocale(request),
+        );
         return { success: true, message: 'OK', data };
       },
     );
@@ -199,7 +205,13 @@ export const propertiesRoutes =
           if (isUniqueViolation(err)) throw duplicateUnitNo();
           throw err;
         }
-        const data = await loadProperty(ctx.db, { ...scope, propertyIds: null }, id, links(), readerLocale(request));
+        const data = await loadProperty(
+          ctx.db,
+          { ...scope, propertyIds: null },
+          id,
+          links(),
+          readerLocale(request),
+        );
         return { success: true, message: PROPERTY_MESSAGES.created, data };
       },
     );

@@ -195,7 +195,11 @@ export const tenantsRoutes =
             baseUrl: ctx.config.publicUrl,
           },
         );
-        return { success: true, message: M.created, data: links(await findTenant(ctx.db, scope, id, readerLocale(request))) };
+        return {
+          success: true,
+          message: M.created,
+          data: links(await findTenant(ctx.db, scope, id, readerLocale(request))),
+        };
       },
     );
 

@@ -58,7 +58,10 @@ export const invoiceColumns = {
  */
 export function invoiceNames(locale: Locale): { tenantName: SQL<string>; propertyName: SQL<string> } {
   if (locale !== 'ar') {
-    return { tenantName: sql<string>`${invoices.tenantName}`, propertyName: sql<string>`${invoices.propertyName}` };
+    return {
+      tenantName: sql<string>`${invoices.tenantName}`,
+      propertyName: sql<string>`${invoices.propertyName}`,
+    };
   }
   const arabicTenant = sql`(select ${fullNameSql(tenantProfiles.firstNameAr, tenantProfiles.lastNameAr)}
     from ${tenantProfiles} where ${tenantProfiles.userId} = ${invoices.tenantId})`;

@@ -61,7 +61,8 @@ export const propertyColumns = {
 };
 
 /** The property's name in the reader's language (the Arabic one, else the English one). */
-export const propertyDisplayName = (locale: Locale) => localizedSql(locale, properties.name, properties.nameAr);
+export const propertyDisplayName = (locale: Locale) =>
+  localizedSql(locale, properties.name, properties.nameAr);
 
 /** One property with its units and signed photo links, or 404 outside the caller's scope. */
 export async function loadProperty(

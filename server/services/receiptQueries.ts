@@ -56,7 +56,10 @@ const landlordNameSql = sql<string>`trim(${users.firstName} || ' ' || ${users.la
  */
 function receiptNames(locale: Locale): { payerName: SQL<string>; propertyName: SQL<string> } {
   if (locale !== 'ar') {
-    return { payerName: sql<string>`${receipts.payerName}`, propertyName: sql<string>`${receipts.propertyName}` };
+    return {
+      payerName: sql<string>`${receipts.payerName}`,
+      propertyName: sql<string>`${receipts.propertyName}`,
+    };
   }
   const arabicTenant = sql`(select ${fullNameSql(tenantProfiles.firstNameAr, tenantProfiles.lastNameAr)}
     from ${tenantProfiles} where ${tenantProfiles.userId} = ${receipts.tenantId})`;
@@ -135,7 +138,12 @@ export async function listReceipts(
 }
 
 /** One receipt as the list answers it (with its landlord's name), or 404 out of the caller's scope. */
-export async function findReceipt(db: Database, scope: Scope, id: string, locale: Locale = 'en'): Promise<Receipt> {
+export async function findReceipt(
+  db: Database,
+  scope: Scope,
+  id: string,
+  locale: Locale = 'en',
+): Promise<Receipt> {
   const [row] = await db
     .select({ receipt: receipts, landlordName: landlordNameSql, ...receiptNames(locale) })
     .from(receipts)
