@@ -7,6 +7,7 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  useTranslate,
   type DataProvider,
 } from 'react-admin';
 import { PROPERTY_TYPE_LABELS } from '../../domain/propertySchemas';
@@ -52,6 +53,7 @@ export function PropertyExportButton() {
   const { filterValues, sort, total } = useListContext<PropertyRecord>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const exportCsv = async () => {
     setBusy(true);
@@ -65,13 +67,14 @@ export function PropertyExportButton() {
         'properties',
       );
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'The export failed. Please try again.', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('property.export.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
+  const label = translate('property.export.button');
   return (
-    <Button label="Export" onClick={() => void exportCsv()} disabled={busy || !total}>
+    <Button label={label} onClick={() => void exportCsv()} disabled={busy || !total}>
       <DownloadIcon />
     </Button>
   );

@@ -20,6 +20,11 @@ export type PhotoValue = Partial<DocumentLink> & { rawFile?: File; src?: string;
 export interface PropertyRecord {
   id: string;
   name: string;
+  /** The Arabic name and the address in Arabic ('' when none; issue 22 item 5). */
+  nameAr: string;
+  addressAr: string;
+  /** The name in the reader's language, chosen by the server (Accept-Language). */
+  displayName?: string;
   type: PropertyType;
   governorate: string;
   area: string;
@@ -72,6 +77,8 @@ export function toPropertyPayload(data: Partial<PropertyRecord>): Record<string,
   const photos = data.photos ?? [];
   const payload = {
     name: data.name,
+    nameAr: data.nameAr ?? '',
+    addressAr: data.addressAr ?? '',
     type: data.type,
     governorate: data.governorate,
     area: data.area,
@@ -103,6 +110,8 @@ export const emptyUnit = (): Partial<UnitRecord> => ({ type: 'apartment', status
 
 export const emptyProperty = (): Partial<PropertyRecord> => ({
   type: 'residential_building',
+  nameAr: '',
+  addressAr: '',
   block: '',
   street: '',
   building: '',
