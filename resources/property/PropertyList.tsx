@@ -56,15 +56,7 @@ function OccupancyChip({ property }: { property: PropertyRecord }) {
   });
   const color = units > 0 && occupied === units ? 'success' : occupied > 0 ? 'warning' : 'default';
   // A span, so that it may sit inside the phone list's text (a <p>) as well as a table cell.
-  return (
-    <Chip
-      component="span"
-      size="small"
-      color={color}
-      label={label}
-      variant="outlined"
-    />
-  );
+  return <Chip component="span" size="small" color={color} label={label} variant="outlined" />;
 }
 
 /** Add property only where spec section 6 offers Create Property (a landlord not allowed holding). */

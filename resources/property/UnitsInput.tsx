@@ -43,7 +43,14 @@ export function UnitsInput() {
         }}
       >
         <TextInput source="unitNo" label={label.unitNo} helperText={false} size="small" sx={narrow} />
-        <NumberInput source="floor" label={label.floor} helperText={false} size="small" step={1} sx={narrow} />
+        <NumberInput
+          source="floor"
+          label={label.floor}
+          helperText={false}
+          size="small"
+          step={1}
+          sx={narrow}
+        />
         <SelectInput
           margin="none"
           source="type"
