@@ -4,7 +4,9 @@ import type { Messages } from '../../src/i18n/messages';
 const messages: Messages = {
   resources: {
     landlords: {
-      name: 'مالك |||| الملاك',
+      name:
+        // Arabic has six plural forms (polyglot's order: 0, 1, 2, 3–10, 11–99, other).
+        'الملاك |||| مالك |||| الملاك |||| الملاك |||| الملاك |||| الملاك',
       fields: {
         firstName: 'الاسم الأول',
         lastName: 'اسم العائلة',

@@ -4,7 +4,9 @@ import type { Messages } from '../../src/i18n/messages';
 const messages: Messages = {
   resources: {
     'property-managers': {
-      name: 'مدير عقار |||| مديرو العقارات',
+      name:
+        // Arabic has six plural forms (polyglot's order: 0, 1, 2, 3–10, 11–99, other).
+        'مديرو العقارات |||| مدير عقار |||| مديرو العقارات |||| مديرو العقارات |||| مديرو العقارات |||| مديرو العقارات',
       fields: {
         firstName: 'الاسم الأول',
         lastName: 'اسم العائلة',

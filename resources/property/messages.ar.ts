@@ -4,7 +4,9 @@ import type { Messages } from '../../src/i18n/messages';
 const messages: Messages = {
   resources: {
     property: {
-      name: 'عقار |||| عقارات',
+      name:
+        // Arabic has six plural forms (polyglot's order: 0, 1, 2, 3–10, 11–99, other).
+        'العقارات |||| عقار |||| العقارات |||| العقارات |||| العقارات |||| العقارات',
       fields: {
         name: 'اسم العقار',
         nameAr: 'اسم العقار بالعربية',

@@ -4,7 +4,9 @@ import type { Messages } from '../../src/i18n/messages';
 const messages: Messages = {
   resources: {
     'tenant-users': {
-      name: 'مستأجر |||| المستأجرون',
+      name:
+        // Arabic has six plural forms (polyglot's order: 0, 1, 2, 3–10, 11–99, other).
+        'المستأجرون |||| مستأجر |||| المستأجرون |||| المستأجرون |||| المستأجرون |||| المستأجرون',
       fields: {
         firstName: 'الاسم الأول',
         lastName: 'اسم العائلة',
