@@ -7,7 +7,7 @@ const messages: Messages = {
       name: 'Property |||| Properties',
       fields: {
         name: 'Property name',
-        nameAr: 'Property name in Arabic',
+        nameAr: 'Name in Arabic',
         addressAr: 'Address in Arabic',
         type: 'Property type',
         governorate: 'Governorate',
