@@ -62,6 +62,20 @@ const messages: Messages = {
       button: 'Export',
       failed: 'The export failed. Please try again.',
     },
+    csv: {
+      name: 'Name',
+      name_ar: 'Name in Arabic',
+      type: 'Type',
+      governorate: 'Governorate',
+      area: 'Area',
+      block: 'Block',
+      street: 'Street',
+      building: 'Building / plot',
+      address_ar: 'Address in Arabic',
+      units: 'Units',
+      occupied: 'Occupied',
+      monthly_rent: 'Monthly rent (KWD)',
+    },
     notify: {
       // The same texts as domain/propertySchemas.ts's PROPERTY_MESSAGES and labels.
       created: 'Property created successfully.',
