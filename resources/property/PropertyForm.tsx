@@ -21,6 +21,8 @@ const TYPE_CHOICES = keyedChoices(PROPERTY_TYPES, 'property.types');
 const half = { width: { xs: '100%', sm: 'calc(50% - 8px)' } };
 /** Arabic texts are typed right to left whatever the panel's direction. */
 const arabicInput = { htmlInput: { dir: 'rtl', lang: 'ar' } };
+/** Free text follows its own first letters (an English name stays left to right in Arabic). */
+const freeText = { htmlInput: { dir: 'auto' } };
 
 /** A photo in the picker: a stored one by its signed link, a new one by its browser preview. */
 function PhotoPreview() {
@@ -86,7 +88,7 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
     <SimpleForm validate={validateProperty} toolbar={toolbar} sx={{ maxWidth: 1100 }} noValidate>
       <Section name="section_property" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
-        <TextInput source="name" sx={half} />
+        <TextInput source="name" sx={half} slotProps={freeText} />
         <SelectInput margin="none" source="type" choices={TYPE_CHOICES} emptyText="" sx={half} />
         <TextInput source="nameAr" sx={half} slotProps={arabicInput} />
       </Box>
@@ -99,13 +101,13 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
           emptyText=""
           sx={half}
         />
-        <TextInput source="area" sx={half} />
+        <TextInput source="area" sx={half} slotProps={freeText} />
         <TextInput source="block" sx={half} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <TextInput source="street" sx={half} />
+        <TextInput source="street" sx={half} slotProps={freeText} />
         <TextInput source="building" sx={half} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         <TextInput source="addressAr" sx={half} slotProps={arabicInput} />
       </Box>
-      <TextInput source="description" multiline minRows={2} fullWidth />
+      <TextInput source="description" multiline minRows={2} fullWidth slotProps={freeText} />
       <PhotosInput />
       <Section name="section_units" />
       <UnitsInput />

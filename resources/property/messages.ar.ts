@@ -43,7 +43,7 @@ const messages: Messages = {
       units: 'الوحدات',
       monthly_rent: 'الإيجار الشهري',
       actions: 'الإجراءات',
-      occupied: '%{occupied} / %{units} مشغولة',
+      occupied: '%{occupied} من %{units} مشغولة',
       block: 'قطعة %{block}',
       building: 'مبنى %{building}',
       separator: '، ',
