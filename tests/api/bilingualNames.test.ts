@@ -176,6 +176,14 @@ describe.each(databaseKinds())('names in the reader’s language (%s)', (kind) =
     };
     expect(await tenant('ar')).toBe('محمد العنزي');
     expect(await tenant('en')).toBe('Mohammed Al-Enezi');
+
+    const statement = async (language: string) => {
+      const res = await request('GET', `/api/tenant-statements/get/${tenantId}`, language);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { tenant: { name: string } } }>().data.tenant.name;
+    };
+    expect(await statement('ar')).toBe('محمد العنزي');
+    expect(await statement('en')).toBe('Mohammed Al-Enezi');
   });
 
   it('falls back to the English name on the invoice list for a tenant without an Arabic one', async () => {
