@@ -22,6 +22,7 @@ import { createPrincipalCache, PRINCIPAL_CHANNEL } from './auth/principalCache';
 import { createSessionService } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { HttpError, registerErrorHandling } from './http/errors';
+import { registerArabicAnswers } from './i18n/arabicAnswers';
 import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done();
   });
   registerErrorHandling(app);
+  registerArabicAnswers(app);
   const metrics = registerMetrics(app, { config, pool: database.pool });
   registerAuthGuard(app, { tokens, sessions });
   registerSubscriptionGate(app, { db: database.db, now });

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Suspense, type ReactNode } from 'react';
-import { TitlePortal } from 'react-admin';
+import { TitlePortal, useTranslate } from 'react-admin';
 import { SubscriptionBanner } from '../../resources/subscription/SubscriptionBanner';
 import { AppSidebar } from './AppSidebar';
 import { HeaderUserMenu } from './HeaderUserMenu';
@@ -22,6 +22,7 @@ import { VendorLogo } from './VendorLogo';
 export function AppLayout({ children }: { children: ReactNode }) {
   const sidebar = useSidebarState();
   const { menuUser } = useCurrentUser();
+  const translate = useTranslate();
   // Every screen's date pickers (DD-MM-YYYY over dayjs) share one adapter, in the reader's language.
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocaleFor(BOOT_DISPLAY)}>
@@ -39,7 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <IconButton
                 color="inherit"
                 edge="start"
-                aria-label="Toggle sidebar (Ctrl+B)"
+                aria-label={translate('layout.toggle_sidebar')}
                 aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : !sidebar.collapsed}
                 onClick={sidebar.toggle}
               >

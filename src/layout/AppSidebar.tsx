@@ -6,6 +6,7 @@ import { menuFor, type MenuUser } from '../../domain/menu';
 import { panelRegistry } from '../registry/panelRegistry';
 import { SideMenu } from './SideMenu';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './useSidebarState';
+import { useTranslate } from 'react-admin';
 
 interface AppSidebarProps {
   menuUser: MenuUser;
@@ -18,6 +19,7 @@ interface AppSidebarProps {
 /** 16rem on desktop, 3rem collapsed to icons, an 18rem overlay drawer below 768 px. */
 export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobileClose }: AppSidebarProps) {
   const items = useMemo(() => menuFor(panelRegistry.menuRules, menuUser), [menuUser]);
+  const translate = useTranslate();
 
   if (isMobile) {
     return (
@@ -26,10 +28,12 @@ export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobile
         open={mobileOpen}
         onClose={onMobileClose}
         ModalProps={{ keepMounted: false }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE }, 'aria-label': 'Sidebar' } }}
+        slotProps={{
+          paper: { sx: { width: SIDEBAR_WIDTH_MOBILE }, 'aria-label': translate('layout.sidebar') },
+        }}
       >
         <Typography sx={{ px: 2, py: 2, fontWeight: 700, color: 'primary.main', fontSize: '1.25rem' }}>
-          Rentals
+          {translate('layout.app_name')}
         </Typography>
         <SideMenu items={items} collapsed={false} onNavigate={onMobileClose} />
       </Drawer>
@@ -39,7 +43,7 @@ export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobile
   return (
     <Box
       component="aside"
-      aria-label="Sidebar"
+      aria-label={translate('layout.sidebar')}
       data-state={collapsed ? 'collapsed' : 'expanded'}
       sx={{
         width,
@@ -65,7 +69,7 @@ export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobile
         }}
       >
         <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: collapsed ? '1rem' : '1.25rem' }}>
-          {collapsed ? 'R' : 'Rentals'}
+          {translate(collapsed ? 'layout.app_initial' : 'layout.app_name')}
         </Typography>
       </Box>
       <SideMenu items={items} collapsed={collapsed} />

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { forwardRef } from 'react';
-import { useAuthProvider, UserMenu, useUserMenu } from 'react-admin';
+import { useAuthProvider, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 const PROFILE_PATH = '/admin-panel/profile/list';
@@ -14,6 +14,7 @@ const PROFILE_PATH = '/admin-panel/profile/list';
 /** Sign Out (spec section 2): revoke the session, clear the login, then go to the public site. */
 const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_props, ref) {
   const authProvider = useAuthProvider();
+  const translate = useTranslate();
   const onClick = async () => {
     await authProvider?.logout({});
     // A full page load: the site at / is not part of the panel, and it drops all cached data.
@@ -24,38 +25,40 @@ const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_props, ref) 
       <ListItemIcon>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Sign Out</ListItemText>
+      <ListItemText>{translate('layout.sign_out')}</ListItemText>
     </MenuItem>
   );
 });
 
 const ViewProfileItem = forwardRef<HTMLAnchorElement>(function ViewProfileItem(_props, ref) {
   const userMenu = useUserMenu();
+  const translate = useTranslate();
   return (
     <MenuItem ref={ref} component={Link} to={PROFILE_PATH} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <AccountCircleIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>View Profile</ListItemText>
+      <ListItemText>{translate('layout.view_profile')}</ListItemText>
     </MenuItem>
   );
 });
 
 /** The header dropdown: Home (/), Subscriptions (/pricing), View Profile, Sign Out. */
 export function HeaderUserMenu() {
+  const translate = useTranslate();
   return (
     <UserMenu>
       <MenuItem component="a" href="/">
         <ListItemIcon>
           <HomeIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText>Home</ListItemText>
+        <ListItemText>{translate('layout.home')}</ListItemText>
       </MenuItem>
       <MenuItem component="a" href="/pricing">
         <ListItemIcon>
           <WorkspacePremiumIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText>Subscriptions</ListItemText>
+        <ListItemText>{translate('layout.subscriptions')}</ListItemText>
       </MenuItem>
       <ViewProfileItem />
       <SignOutItem />

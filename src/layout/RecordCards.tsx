@@ -6,7 +6,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, type ReactNode } from 'react';
-import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 
 /** Below MUI's `sm` (600 px) a list shows cards instead of a table. */
 export const usePhoneWidth = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -40,10 +40,11 @@ export function RecordCards<T extends RaRecord>({
   actions,
 }: RecordCardsProps<T>) {
   const { data, isPending } = useListContext<T>();
+  const translate = useTranslate();
   if (isPending || !data?.length) {
     return (
       <Typography align="center" sx={{ py: 4 }}>
-        {isPending ? 'Loading...' : 'No results.'}
+        {translate(isPending ? 'layout.loading' : 'layout.no_results')}
       </Typography>
     );
   }

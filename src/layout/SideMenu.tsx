@@ -13,6 +13,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../domain/menu';
 import type { ResourceIcon } from '../registry/resourceModule';
 import { PANEL_BASE } from '../auth/authPaths';
+import { useTranslate } from 'react-admin';
 
 /** Spec section 2: these titles clear the active sub-entry highlight. */
 const CLEARS_SUB_HIGHLIGHT = new Set(['Dashboard', 'Cabins']);
@@ -44,6 +45,9 @@ interface SideMenuProps {
  * open and close individually. The clicked title is active; the active sub-item is remembered.
  */
 export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
+  const translate = useTranslate();
+  // Entries are known by their English title (the spec's); people read it in their language.
+  const shown = (title: string) => translate(`menu.${title}`, { _: title });
   const { pathname, search } = useLocation();
   const [activeTitle, setActiveTitle] = useState(() => titleFor(items, pathname, search));
   const [activeSub, setActiveSub] = useState<string | null>(() => sessionStorage.getItem(ACTIVE_SUB_KEY));
@@ -63,7 +67,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
 
   return (
     // The landmark wraps a real list, so each entry's <li> sits inside a <ul> (axe: listitem).
-    <nav aria-label="Main menu">
+    <nav aria-label={translate('layout.main_menu')}>
       <List dense sx={{ py: 1 }}>
         {items.map((item) => {
           const Icon = item.icon;
@@ -75,13 +79,13 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
               to={fullPath(item.url)}
               selected={active}
               onClick={() => onTitleClick(item.title)}
-              aria-label={collapsed ? item.title : undefined}
+              aria-label={collapsed ? shown(item.title) : undefined}
               sx={{ minHeight: 40, px: 1.5, borderRadius: 1 }}
             >
               <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              {collapsed ? null : <ListItemText primary={item.title} />}
+              {collapsed ? null : <ListItemText primary={shown(item.title)} />}
             </ListItemButton>
           );
           return (
@@ -95,7 +99,9 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
                     <IconButton
                       size="small"
                       edge="end"
-                      aria-label={`${open ? 'Collapse' : 'Expand'} ${item.title}`}
+                      aria-label={translate(open ? 'layout.collapse' : 'layout.expand', {
+                        title: shown(item.title),
+                      })}
                       aria-expanded={open}
                       onClick={() => setOpenGroups((groups) => ({ ...groups, [item.title]: !open }))}
                     >
@@ -106,7 +112,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
               >
                 {collapsed ? (
                   <Tooltip
-                    title={item.title}
+                    title={shown(item.title)}
                     placement="right"
                     enterDelay={0}
                     enterNextDelay={0}
@@ -120,7 +126,12 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
               </ListItem>
               {item.items.length > 0 && !collapsed ? (
                 <Collapse in={open} timeout="auto" unmountOnExit>
-                  <List component="ul" dense disablePadding aria-label={`${item.title} pages`}>
+                  <List
+                    component="ul"
+                    dense
+                    disablePadding
+                    aria-label={translate('layout.sub_pages', { title: shown(item.title) })}
+                  >
                     {item.items.map((sub) => (
                       <li key={sub.url} style={{ listStyle: 'none' }}>
                         <ListItemButton
@@ -134,7 +145,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
                           }}
                           sx={{ pl: 6.5, minHeight: 36, mx: 0.5, borderRadius: 1 }}
                         >
-                          <ListItemText primary={sub.title} />
+                          <ListItemText primary={shown(sub.title)} />
                         </ListItemButton>
                       </li>
                     ))}

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { assetUrl } from '../api/assetUrl';
 import { STORAGE_KEYS } from '../api/storageKeys';
 import { parseShopTenant, subscribeShopTenant } from '../auth/appState';
+import { useTranslate } from 'react-admin';
 
 const readRaw = () => localStorage.getItem(STORAGE_KEYS.shopTenant);
 
@@ -12,13 +13,18 @@ const readRaw = () => localStorage.getItem(STORAGE_KEYS.shopTenant);
  */
 export function VendorLogo() {
   const { logo, name } = parseShopTenant(useSyncExternalStore(subscribeShopTenant, readRaw));
+  const translate = useTranslate();
   const src = assetUrl(typeof logo === 'string' ? logo : null);
   if (!src) return null;
   return (
     <Box
       component="img"
       src={src}
-      alt={typeof name === 'string' && name ? `${name} logo` : 'Vendor logo'}
+      alt={
+        typeof name === 'string' && name
+          ? translate('layout.named_logo', { name })
+          : translate('layout.vendor_logo')
+      }
       sx={{
         display: 'block',
         height: 36,

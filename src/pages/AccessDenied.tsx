@@ -3,27 +3,25 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../auth/authPaths';
 
 /** Shown for a screen the user's role may not open (a direct URL, an old bookmark). */
 export function AccessDenied() {
+  const translate = useTranslate();
   return (
     <>
-      <Title title="Access denied" />
+      <Title title={translate('pages.access_denied')} />
       <Card sx={{ mt: 2, maxWidth: 640 }}>
         <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
           <LockIcon color="error" />
           <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-            Access denied
+            {translate('pages.access_denied')}
           </Typography>
-          <Typography color="text.secondary">
-            Your role does not allow you to open this page. If you need it, ask your landlord or the
-            administrator.
-          </Typography>
+          <Typography color="text.secondary">{translate('pages.access_denied_text')}</Typography>
           <Button component={Link} to={DASHBOARD_PATH} variant="contained">
-            Go to the dashboard
+            {translate('pages.go_to_dashboard')}
           </Button>
         </CardContent>
       </Card>

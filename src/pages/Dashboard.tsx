@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { session } from '../api/session';
 import type { LoggedInUser } from '../../domain/user';
 import { dashboardKindOf } from '../../resources/dashboard/dashboardApi';
@@ -19,15 +19,18 @@ export default function Dashboard() {
   const me = useMe();
   const user = me.data ?? stored;
   const kind = user ? dashboardKindOf(user.role.key) : null;
+  const translate = useTranslate();
   return (
     <>
-      <Title title="Dashboard" />
+      <Title title={translate('pages.dashboard')} />
       <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 2 }}>
-        Welcome, {user?.firstName || 'Admin'}
+        {translate('pages.welcome', { name: user?.firstName || translate('pages.someone') })}
       </Typography>
       {user?.role.name ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Signed in as {user.role.name}.
+          {translate('pages.signed_in_as', {
+            role: translate(`roles.${user.role.key}`, { _: user.role.name }),
+          })}
         </Typography>
       ) : null}
       {me.isError ? (

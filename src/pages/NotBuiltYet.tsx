@@ -2,7 +2,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -11,19 +11,19 @@ import { useLocation } from 'react-router-dom';
  */
 export function NotBuiltYet({ entries }: { entries: { url: string; title: string }[] }) {
   const { search } = useLocation();
+  const translate = useTranslate();
   const title = (entries.find((e) => search && e.url.endsWith(search)) ?? entries[0])?.title ?? '';
+  const shown = title ? translate(`menu.${title}`, { _: title }) : '';
   return (
     <>
-      <Title title={title} />
+      <Title title={shown} />
       <Card sx={{ mt: 2, maxWidth: 640 }}>
         <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
           <ConstructionIcon color="action" />
           <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-            {title}
+            {shown}
           </Typography>
-          <Typography color="text.secondary">
-            This screen is coming soon. It is not available in this release yet.
-          </Typography>
+          <Typography color="text.secondary">{translate('pages.coming_soon')}</Typography>
         </CardContent>
       </Card>
     </>

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { displayName } from '../../domain/user';
 import { AvatarUpload } from './profile/AvatarUpload';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
@@ -14,12 +14,13 @@ import { useMe } from './useMe';
 /** profile/list: the signed-in user's own details, picture and password (issue 3, item 6). */
 export default function ProfilePage() {
   const me = useMe();
+  const translate = useTranslate();
   return (
     <>
-      <Title title="Profile" />
+      <Title title={translate('profile.title')} />
       <Stack spacing={2} sx={{ mt: 2, maxWidth: 720 }}>
         {me.isError ? <Alert severity="error">{me.error.message}</Alert> : null}
-        {me.isPending ? <Typography>Loading...</Typography> : null}
+        {me.isPending ? <Typography>{translate('profile.loading')}</Typography> : null}
         {me.data ? (
           <>
             <Card>
@@ -29,20 +30,20 @@ export default function ProfilePage() {
                     {displayName(me.data)}
                   </Typography>
                   <Typography color="text.secondary">
-                    {me.data.email} · {me.data.role.name}
+                    {me.data.email} · {translate(`roles.${me.data.role.key}`, { _: me.data.role.name })}
                   </Typography>
                   <AvatarUpload me={me.data} />
                 </Stack>
               </CardContent>
             </Card>
             <Card>
-              <CardHeader title="Your details" />
+              <CardHeader title={translate('profile.your_details')} />
               <CardContent>
                 <ProfileDetailsForm key={me.data.id} me={me.data} />
               </CardContent>
             </Card>
             <Card>
-              <CardHeader title="Change password" />
+              <CardHeader title={translate('profile.change_password')} />
               <CardContent>
                 <ChangePasswordForm />
               </CardContent>

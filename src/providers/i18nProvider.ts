@@ -4,6 +4,7 @@ import { LOCALE_NAMES, type Locale } from '../../domain/displayLocale';
 import { BOOT_DISPLAY } from '../i18n/bootLocale';
 import type { Messages } from '../i18n/messages';
 import { englishCatalogue, loadArabicCatalogue } from '../i18n/panelCatalogues';
+import { preloadLocalMessages } from '../i18n/localMessage';
 
 let arabic: Messages | undefined;
 
@@ -12,7 +13,9 @@ let arabic: Messages | undefined;
  * panel's own chunk, because ra-i18n-polyglot needs the first locale's messages synchronously.
  */
 export async function preloadPanelCatalogue(): Promise<void> {
-  if (BOOT_DISPLAY.locale === 'ar' && !arabic) arabic = await loadArabicCatalogue();
+  if (BOOT_DISPLAY.locale !== 'ar') return;
+  const [catalogue] = await Promise.all([arabic ?? loadArabicCatalogue(), preloadLocalMessages()]);
+  arabic = catalogue;
 }
 
 function messagesFor(locale: string): Messages | Promise<Messages> {

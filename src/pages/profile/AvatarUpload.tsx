@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { localMessage } from '../../i18n/localMessage';
 import { assetUrl } from '../../api/assetUrl';
 import { apiClient } from '../../api/httpClient';
 import { MAX_AVATAR_BYTES, PROFILE_MESSAGES } from '../../../domain/profileMessages';
@@ -14,6 +15,7 @@ import { useProfileSaved } from './useSaveProfile';
 /** The profile picture: JPG, JPEG, PNG or WEBP up to 2 MB (the server checks the content too). */
 export function AvatarUpload({ me }: { me: Me }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const saved = useProfileSaved();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -22,8 +24,10 @@ export function AvatarUpload({ me }: { me: Me }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!looksLikeImageFile(file)) return notify(PROFILE_MESSAGES.avatarOnlyImages, { type: 'error' });
-    if (file.size > MAX_AVATAR_BYTES) return notify(PROFILE_MESSAGES.avatarTooLarge, { type: 'error' });
+    if (!looksLikeImageFile(file))
+      return notify(localMessage(PROFILE_MESSAGES.avatarOnlyImages), { type: 'error' });
+    if (file.size > MAX_AVATAR_BYTES)
+      return notify(localMessage(PROFILE_MESSAGES.avatarTooLarge), { type: 'error' });
     const body = new FormData();
     body.append('avatar', file);
     setBusy(true);
@@ -32,7 +36,7 @@ export function AvatarUpload({ me }: { me: Me }) {
       await saved(answer.data);
       notify(answer.message, { type: 'success' });
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('pages.something_went_wrong'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -40,7 +44,11 @@ export function AvatarUpload({ me }: { me: Me }) {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Avatar src={assetUrl(me.profilePic)} alt="Profile picture" sx={{ width: 72, height: 72 }} />
+      <Avatar
+        src={assetUrl(me.profilePic)}
+        alt={translate('profile.picture')}
+        sx={{ width: 72, height: 72 }}
+      />
       <Stack spacing={0.5}>
         <input
           ref={input}
@@ -48,15 +56,15 @@ export function AvatarUpload({ me }: { me: Me }) {
           accept={IMAGE_ACCEPT}
           hidden
           onChange={onChange}
-          aria-label="Profile picture file"
+          aria-label={translate('profile.picture_file')}
         />
         <div>
           <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
-            {me.profilePic ? 'Change picture' : 'Upload picture'}
+            {translate(me.profilePic ? 'profile.change_picture' : 'profile.upload_picture')}
           </Button>
         </div>
         <Typography variant="caption" color="text.secondary">
-          JPG, JPEG, PNG or WEBP, up to 2 MB.
+          {translate('profile.picture_rules')}
         </Typography>
       </Stack>
     </Stack>

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { localMessage } from '../../i18n/localMessage';
 import { apiClient } from '../../api/httpClient';
 import { ACCOUNT_MESSAGES } from '../../../domain/accountMessages';
 import { changePasswordSchema } from '../../../domain/accountSchemas';
@@ -13,6 +14,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 /** Current password, then a new one by the new-password rules (spec section 5). */
 export function ChangePasswordForm() {
   const notify = useNotify();
+  const translate = useTranslate();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -21,9 +23,9 @@ export function ChangePasswordForm() {
     const found: Partial<Record<Field, string>> = {};
     const parsed = changePasswordSchema.safeParse(values);
     if (!parsed.success)
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= localMessage(issue.message);
     if (values.confirmPassword !== values.newPassword)
-      found.confirmPassword = ACCOUNT_MESSAGES.passwordsDiffer;
+      found.confirmPassword = localMessage(ACCOUNT_MESSAGES.passwordsDiffer);
     return found;
   };
   const onSubmit = async (event: FormEvent) => {
@@ -41,7 +43,7 @@ export function ChangePasswordForm() {
       notify(answer.message, { type: 'success' });
       setValues(EMPTY);
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('pages.something_went_wrong'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -61,12 +63,12 @@ export function ChangePasswordForm() {
   );
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
-      {field('currentPassword', 'Current password', 'current-password')}
-      {field('newPassword', 'New password', 'new-password')}
-      {field('confirmPassword', 'Confirm new password', 'new-password')}
+      {field('currentPassword', translate('profile.current_password'), 'current-password')}
+      {field('newPassword', translate('profile.new_password'), 'new-password')}
+      {field('confirmPassword', translate('profile.confirm_new_password'), 'new-password')}
       <div>
         <Button type="submit" variant="contained" disabled={busy}>
-          Change password
+          {translate('profile.change_password')}
         </Button>
       </div>
     </Stack>

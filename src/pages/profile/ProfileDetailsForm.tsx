@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { localMessage } from '../../i18n/localMessage';
 import { apiClient } from '../../api/httpClient';
 import { profileUpdateSchema } from '../../../domain/accountSchemas';
 import { normalisePhone } from '../../../domain/phone';
@@ -14,6 +15,7 @@ type Field = 'fname' | 'lname' | 'phone';
 /** First name, last name and phone, validated on blur with the sign-up rules (shared schema). */
 export function ProfileDetailsForm({ me }: { me: Me }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const saved = useProfileSaved();
   const [values, setValues] = useState<Record<Field, string>>({
     fname: me.firstName,
@@ -27,7 +29,7 @@ export function ProfileDetailsForm({ me }: { me: Me }) {
     const parsed = profileUpdateSchema.safeParse(next);
     const found: Partial<Record<Field, string>> = {};
     if (!parsed.success)
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= localMessage(issue.message);
     return found;
   };
   const onBlur = (field: Field) => {
@@ -46,7 +48,7 @@ export function ProfileDetailsForm({ me }: { me: Me }) {
       await saved(answer.data);
       notify(answer.message, { type: 'success' });
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('pages.something_went_wrong'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -73,13 +75,13 @@ export function ProfileDetailsForm({ me }: { me: Me }) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {field('fname', 'First name', { autoComplete: 'given-name' })}
-        {field('lname', 'Last name', { autoComplete: 'family-name' })}
+        {field('fname', translate('profile.first_name'), { autoComplete: 'given-name' })}
+        {field('lname', translate('profile.last_name'), { autoComplete: 'family-name' })}
       </Stack>
-      {field('phone', 'Phone', { autoComplete: 'tel', inputMode: 'tel' })}
+      {field('phone', translate('profile.phone'), { autoComplete: 'tel', inputMode: 'tel' })}
       <div>
         <Button type="submit" variant="contained" disabled={busy}>
-          Save
+          {translate('profile.save')}
         </Button>
       </div>
     </Stack>
