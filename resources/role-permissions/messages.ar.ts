@@ -64,8 +64,10 @@ const messages: Messages = {
       content: 'ستُفقد صلاحياته. لا يمكن التراجع عن ذلك.',
     },
     messages: {
-      // One form for every count: عدد المستخدمين reads right whatever the number.
-      in_use: 'هذا الدور مُسند إلى مستخدمين عددهم %{count} ولا يمكن حذفه. انقلهم إلى دور آخر أولاً.',
+      // One wording for every count (عددهم reads right whatever the number), given for both of
+      // the English forms so that the placeholders match.
+      in_use:
+        'هذا الدور مُسند إلى مستخدمين عددهم %{count} ولا يمكن حذفه. انقلهم إلى دور آخر أولاً. |||| هذا الدور مُسند إلى مستخدمين عددهم %{count} ولا يمكن حذفه. انقلهم إلى دور آخر أولاً.',
       built_in: 'لا يمكن حذف الأدوار المدمجة.',
       lock_out:
         'يجب أن يحتفظ دور المشرف العام بصلاحيتي عرض الدور وتعديل الدور، وإلا فلن يتمكن أحد من إدارة الأدوار.',
