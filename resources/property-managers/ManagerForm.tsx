@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { SelectArrayInput, SimpleForm, TextInput, useGetList, useTranslate } from 'react-admin';
 import { localizedText } from '../../domain/displayLocale';
+import { localMessage } from '../../src/i18n/localMessage';
 import {
   managerCreateSchema,
   managerUpdateSchema,
@@ -18,7 +19,7 @@ function errorsOf(result: {
 }) {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? [])
-    errors[String(issue.path[0] ?? 'firstName')] ??= issue.message;
+    errors[String(issue.path[0] ?? 'firstName')] ??= localMessage(issue.message);
   return errors;
 }
 

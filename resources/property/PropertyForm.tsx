@@ -13,6 +13,7 @@ import {
 import { localDigits } from '../../domain/displayLocale';
 import { MAX_PHOTOS, PROPERTY_TYPES } from '../../domain/propertySchemas';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
+import { localMessage } from '../../src/i18n/localMessage';
 import { validateProperty, type PhotoValue } from './propertyModel';
 import { GOVERNORATE_CHOICES, keyedChoices } from './propertyLabels';
 import { UnitsInput } from './UnitsInput';
@@ -59,7 +60,9 @@ function PhotosInput() {
         onDropRejected: (rejections) => {
           const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
           // The documents' message is translated where its catalogue is; ours by its key.
-          notify(tooLarge ? DOCUMENT_MESSAGES.tooLarge : 'property.notify.photo_type', { type: 'error' });
+          notify(tooLarge ? localMessage(DOCUMENT_MESSAGES.tooLarge) : 'property.notify.photo_type', {
+            type: 'error',
+          });
         },
       }}
     >

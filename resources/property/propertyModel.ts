@@ -1,3 +1,4 @@
+import { localMessage } from '../../src/i18n/localMessage';
 import type { DocumentLink } from '../../domain/documents';
 import { propertyInputSchema, type PropertyType, type UnitStatus } from '../../domain/propertySchemas';
 
@@ -64,7 +65,7 @@ export function validateProperty(values: Record<string, unknown>): Record<string
   if (result.success) return {};
   const errors: Record<string, unknown> = {};
   for (const issue of result.error.issues)
-    setIn(errors, issue.path.length ? issue.path : ['name'], issue.message);
+    setIn(errors, issue.path.length ? issue.path : ['name'], localMessage(issue.message));
   return errors;
 }
 

@@ -20,6 +20,7 @@ import {
 import { localDigits, localizedText } from '../../domain/displayLocale';
 import { contractCreateSchema, formatKwd } from '../../domain/contractSchemas';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
+import { localMessage } from '../../src/i18n/localMessage';
 import { useTexts } from './tenantText';
 import { fetchVacantUnits, requestContract, type FormFile, type VacantUnit } from './tenantApi';
 
@@ -46,7 +47,7 @@ function validate(values: Values) {
   const result = contractCreateSchema.safeParse(terms(values));
   const errors: Record<string, string> = {};
   if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= localMessage(issue.message);
   return errors;
 }
 
@@ -151,7 +152,9 @@ export function RequestContractForm() {
             multiple
             accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}
             maxSize={MAX_DOCUMENT_BYTES}
-            options={{ onDropRejected: () => notify(DOCUMENT_MESSAGES.typeRefused, { type: 'error' }) }}
+            options={{
+              onDropRejected: () => notify(localMessage(DOCUMENT_MESSAGES.typeRefused), { type: 'error' }),
+            }}
           >
             <FileField source="src" title={TITLE_FIELD} />
           </FileInput>

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { actsAcrossLandlords } from '../landlords/LandlordSelect';
 import { DayInput } from '../../src/inputs/DayInput';
+import { localMessage } from '../../src/i18n/localMessage';
 import { saveTenant, type FormFile, type TenantRecord } from './tenantApi';
 
 const FIELDS = [
@@ -50,7 +51,7 @@ const validateWith = (editing: boolean) => (values: Values) => {
   const result = schema.safeParse(pick(values));
   const errors: Record<string, string> = {};
   if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= localMessage(issue.message);
   return errors;
 };
 
@@ -152,7 +153,9 @@ export function TenantForm() {
             accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}
             maxSize={MAX_DOCUMENT_BYTES}
             format={formatDocuments}
-            options={{ onDropRejected: () => notify(DOCUMENT_MESSAGES.typeRefused, { type: 'error' }) }}
+            options={{
+              onDropRejected: () => notify(localMessage(DOCUMENT_MESSAGES.typeRefused), { type: 'error' }),
+            }}
             helperText={documentsHelp}
           >
             <FileField source="src" title={TITLE_FIELD} target="_blank" />
