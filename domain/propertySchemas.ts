@@ -130,6 +130,16 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, PROPERTY_MESSAGES.tooLong(max)),
   );
 
+/**
+ * The Arabic name and address of a bilingual property (issue 22 item 5): optional; when absent
+ * (undefined) an update keeps what is stored, and '' or null clears it.
+ */
+const optionalArabicText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null ? '' : v),
+    z.string().trim().max(max, PROPERTY_MESSAGES.tooLong(max)).optional(),
+  );
+
 export const unitInputSchema = z.object({
   /** Present for a unit that already exists (update upserts by id). */
   id: z.preprocess((v) => (blank(v) ? undefined : v), z.uuid().optional()),
@@ -160,6 +170,10 @@ export const propertyInputSchema = z
       .trim()
       .min(2, PROPERTY_MESSAGES.nameRequired)
       .max(120, PROPERTY_MESSAGES.tooLong(120)),
+    /** The name in Arabic, shown to Arabic readers ('' = none: they see `name`). */
+    nameAr: optionalArabicText(120),
+    /** The address written in Arabic, shown to Arabic readers. */
+    addressAr: optionalArabicText(300),
     type: z.enum(PROPERTY_TYPES, { error: PROPERTY_MESSAGES.typeRequired }),
     governorate: z.enum(GOVERNORATES, { error: PROPERTY_MESSAGES.governorateRequired }),
     area: z

@@ -1,8 +1,9 @@
-import { required, SelectInput, type SelectInputProps } from 'react-admin';
-import { ALL_LANDLORDS, LANDLORD_LABEL, landlordName, useLandlords } from './LandlordSelect';
+import { required, SelectInput, useTranslate, type SelectInputProps } from 'react-admin';
+import { ALL_LANDLORDS_KEY, LANDLORD_LABEL_KEY, landlordName, useLandlords } from './LandlordSelect';
 
 /** The message a super admin's create form shows until a landlord is chosen (as the server says it). */
 export const CHOOSE_LANDLORD_RECORD = 'Choose the landlord this record belongs to.';
+const CHOOSE_LANDLORD_KEY = 'landlords.picker.required';
 
 /**
  * The landlord as a react-admin input (issue 16 item 2): a list filter on `landlordId` for the
@@ -19,14 +20,19 @@ export function LandlordChoiceInput({
   alwaysOn?: boolean;
 }) {
   const landlords = useLandlords();
+  const translate = useTranslate();
+  const label = translate(LANDLORD_LABEL_KEY);
+  const all = translate(ALL_LANDLORDS_KEY);
   return (
     <SelectInput
       // The filter form passes its size and helper text; a create form its own layout props.
       {...rest}
       source={source}
-      label={LANDLORD_LABEL}
-      emptyText={isRequired ? undefined : ALL_LANDLORDS}
-      validate={isRequired ? required(CHOOSE_LANDLORD_RECORD) : undefined}
+      label={label}
+      emptyText={isRequired ? undefined : all}
+      // react-admin translates a validator's message: the key reads in the reader's language.
+      validate={isRequired ? required(CHOOSE_LANDLORD_KEY) : undefined}
+      translateChoice={false}
       choices={(landlords.data ?? []).map((l) => ({ id: l.id, name: landlordName(l) }))}
       isPending={landlords.isPending}
     />

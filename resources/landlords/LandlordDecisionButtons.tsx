@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { apiClient } from '../../src/api/httpClient';
 
 type Decision = 'approve' | 'reject';
@@ -12,6 +12,7 @@ function DecisionButton({ decision }: { decision: Decision }) {
   const { selectedIds } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const unselectAll = useUnselectAll('landlords');
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
@@ -24,7 +25,7 @@ function DecisionButton({ decision }: { decision: Decision }) {
       unselectAll();
       refresh();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('landlords.decision.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -37,7 +38,7 @@ function DecisionButton({ decision }: { decision: Decision }) {
       onClick={onClick}
       disabled={busy}
     >
-      {decision === 'approve' ? 'Approve' : 'Reject'}
+      {translate(`landlords.decision.${decision}`)}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { apiClient } from '../../src/api/httpClient';
 
 /*
@@ -9,8 +10,11 @@ import { apiClient } from '../../src/api/httpClient';
  * landlords (the super admin's landlords list; the server checks the choice again).
  */
 
+/** The English texts (as the spec has them); screens show them through these catalogue keys. */
 export const ALL_LANDLORDS = 'All landlords';
 export const LANDLORD_LABEL = 'Landlord';
+export const ALL_LANDLORDS_KEY = 'landlords.picker.all';
+export const LANDLORD_LABEL_KEY = 'landlords.picker.label';
 
 interface LandlordItem {
   id: string;
@@ -57,12 +61,15 @@ export function LandlordSelect({
   size = 'small',
 }: LandlordSelectProps) {
   const landlords = useLandlords();
+  const translate = useTranslate();
   const items = landlords.data ?? [];
+  const label = translate(LANDLORD_LABEL_KEY);
+  const all = translate(ALL_LANDLORDS_KEY);
   return (
     <TextField
       select
       size={size}
-      label={LANDLORD_LABEL}
+      label={label}
       required={required}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value ? event.target.value : null)}
@@ -72,7 +79,7 @@ export function LandlordSelect({
       sx={{ minWidth: 200 }}
       slotProps={{ select: { displayEmpty: allowAll }, inputLabel: { shrink: allowAll || Boolean(value) } }}
     >
-      {allowAll ? <MenuItem value="">{ALL_LANDLORDS}</MenuItem> : null}
+      {allowAll ? <MenuItem value="">{all}</MenuItem> : null}
       {items.map((l) => (
         <MenuItem key={l.id} value={l.id}>
           {landlordName(l)}

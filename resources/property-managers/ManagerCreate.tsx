@@ -1,5 +1,4 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
-import { MANAGER_MESSAGES } from '../../domain/managerSchemas';
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { ManagerForm, toManagerCreate } from './ManagerForm';
 
 /**
@@ -9,14 +8,19 @@ import { ManagerForm, toManagerCreate } from './ManagerForm';
 export default function ManagerCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const title = translate('propertyManagers.form.create_title');
   return (
     <Create
-      title="Add property manager"
+      title={title}
       transform={toManagerCreate}
       record={{ firstName: '', lastName: '', email: '', phone: '', propertyIds: [] }}
       mutationOptions={{
         onSuccess: (data) => {
-          notify(MANAGER_MESSAGES.invited(String(data.email)), { type: 'success' });
+          notify('propertyManagers.notify.invited', {
+            type: 'success',
+            messageArgs: { email: String(data.email) },
+          });
           redirect('list', 'property-managers');
         },
       }}

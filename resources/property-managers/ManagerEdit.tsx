@@ -1,5 +1,4 @@
-import { Edit, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
-import { MANAGER_MESSAGES } from '../../domain/managerSchemas';
+import { Edit, SaveButton, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { ManagerForm, toManagerUpdate } from './ManagerForm';
 
 // Save only: deactivating is a list action, so it is never one click away from Save.
@@ -13,14 +12,16 @@ const EditToolbar = () => (
 export default function ManagerEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const title = translate('propertyManagers.form.edit_title');
   return (
     <Edit
-      title="Edit property manager"
+      title={title}
       mutationMode="pessimistic"
       transform={toManagerUpdate}
       mutationOptions={{
         onSuccess: () => {
-          notify(MANAGER_MESSAGES.updated, { type: 'success' });
+          notify('propertyManagers.notify.updated', { type: 'success' });
           redirect('list', 'property-managers');
         },
       }}

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { SelectArrayInput, SimpleForm, TextInput, useGetList } from 'react-admin';
+import { SelectArrayInput, SimpleForm, TextInput, useGetList, useTranslate } from 'react-admin';
+import { localizedText } from '../../domain/displayLocale';
+import { localMessage } from '../../src/i18n/localMessage';
 import {
   managerCreateSchema,
   managerUpdateSchema,
@@ -17,7 +19,7 @@ function errorsOf(result: {
 }) {
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? [])
-    errors[String(issue.path[0] ?? 'firstName')] ??= issue.message;
+    errors[String(issue.path[0] ?? 'firstName')] ??= localMessage(issue.message);
   return errors;
 }
 
@@ -48,23 +50,24 @@ export const toManagerUpdate = (data: ManagerFormValues): ManagerUpdateInput => 
  * API's largest page). None chosen: the manager acts on every property.
  */
 function PropertiesInput() {
-  const { data, isPending, error } = useGetList<{ id: string; name: string }>('properties', {
+  const translate = useTranslate();
+  const { data, isPending, error } = useGetList<{ id: string; name: string; nameAr?: string }>('properties', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });
+  const help = translate(
+    error ? 'propertyManagers.form.properties_failed' : 'propertyManagers.form.properties_help',
+  );
   return (
     <SelectArrayInput
       source="propertyIds"
-      label="Properties"
       choices={data ?? []}
-      optionText="name"
+      // Each property by its name in the reader's language (issue 22 item 5).
+      optionText={(p: { name: string; nameAr?: string }) => localizedText(p.name, p.nameAr)}
+      translateChoice={false}
       isPending={isPending}
       fullWidth
-      helperText={
-        error
-          ? 'The properties could not be loaded. Try again later.'
-          : 'Leave empty to let the manager act on every property.'
-      }
+      helperText={help}
     />
   );
 }
@@ -76,6 +79,11 @@ export interface ManagerFormProps {
 
 /** Name, email (fixed once invited: it is the login), phone and properties. */
 export function ManagerForm({ mode, toolbar }: ManagerFormProps) {
+  const translate = useTranslate();
+  const emailHelp = translate(
+    `propertyManagers.form.${mode === 'add' ? 'email_add_help' : 'email_edit_help'}`,
+  );
+  const phoneHelp = translate('propertyManagers.form.phone_help');
   return (
     <SimpleForm
       // The app's messages only: the browser's bubbles would come first (issue 16 item 6).
@@ -84,21 +92,10 @@ export function ManagerForm({ mode, toolbar }: ManagerFormProps) {
       toolbar={toolbar}
       sx={{ maxWidth: 560 }}
     >
-      <TextInput source="firstName" label="First name" fullWidth />
-      <TextInput source="lastName" label="Last name" fullWidth />
-      <TextInput
-        source="email"
-        label="Email"
-        type="email"
-        fullWidth
-        disabled={mode === 'edit'}
-        helperText={
-          mode === 'add'
-            ? 'The invitation to set a password is mailed here.'
-            : 'The manager signs in with it.'
-        }
-      />
-      <TextInput source="phone" label="Phone" fullWidth helperText="8 digits, starting with 9, 6, 5 or 4." />
+      <TextInput source="firstName" fullWidth />
+      <TextInput source="lastName" fullWidth />
+      <TextInput source="email" type="email" fullWidth disabled={mode === 'edit'} helperText={emailHelp} />
+      <TextInput source="phone" fullWidth helperText={phoneHelp} />
       <PropertiesInput />
     </SimpleForm>
   );

@@ -1,53 +1,77 @@
 import Chip from '@mui/material/Chip';
-import { CreateButton, DataTable, EditButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  EditButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { displayDateTime } from '../../domain/displayDates';
-import type { ManagerRecord, ManagerStatus } from '../../domain/managerSchemas';
+import { localDigits } from '../../domain/displayLocale';
+import { MANAGER_STATUSES, type ManagerRecord } from '../../domain/managerSchemas';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { ManagerStatusActions } from './ManagerStatusActions';
 
-const STATUS_CHOICES: { id: ManagerStatus; name: string }[] = [
-  { id: 'active', name: 'Active' },
-  { id: 'invited', name: 'Invited' },
-  { id: 'disabled', name: 'Deactivated' },
-];
+/** The statuses in the list's filter, named by their catalogue keys (react-admin translates them). */
+const STATUS_CHOICES = MANAGER_STATUSES.map((id) => ({ id, name: `propertyManagers.status.${id}` }));
 const STATUS_COLORS = { active: 'success', invited: 'warning', disabled: 'default' } as const;
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email or phone" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={STATUS_CHOICES}
-    alwaysOn
-    emptyText="All"
-  />,
-];
+const LIST_KEYS = ['title', 'search', 'status', 'all_statuses', 'add', 'name', 'email', 'phone', 'properties', 'all_properties', 'last_sign_in', 'never', 'actions'] as const; // prettier-ignore
 
-const StatusChip = ({ manager }: { manager: ManagerRecord }) => (
-  <Chip
-    size="small"
-    variant="outlined"
-    label={STATUS_CHOICES.find((c) => c.id === manager.status)?.name ?? manager.status}
-    color={STATUS_COLORS[manager.status] ?? 'default'}
-  />
-);
+/** The list's texts in the reader's language (keys under `propertyManagers.list`). */
+function useListTexts() {
+  const translate = useTranslate();
+  return Object.fromEntries(LIST_KEYS.map((k) => [k, translate(`propertyManagers.list.${k}`)])) as Record<
+    (typeof LIST_KEYS)[number],
+    string
+  >;
+}
+
+function StatusChip({ manager }: { manager: ManagerRecord }) {
+  const translate = useTranslate();
+  const label = translate(`propertyManagers.status.${manager.status}`, { _: manager.status });
+  return (
+    <Chip size="small" variant="outlined" label={label} color={STATUS_COLORS[manager.status] ?? 'default'} />
+  );
+}
 
 // The Add and Edit buttons show only where the authProvider's canAccess grants Create/Update Manager.
-const ListActions = () => (
-  <TopToolbar>
-    <CreateButton label="Add manager" />
-  </TopToolbar>
-);
-
-const lastSignIn = (m: ManagerRecord) => (m.lastLoginAt ? displayDateTime(m.lastLoginAt) : 'Never');
+function ListActions() {
+  const text = useListTexts();
+  return (
+    <TopToolbar>
+      <CreateButton label={text.add} />
+    </TopToolbar>
+  );
+}
 
 /** property-managers/list: the landlord's managers, who they are, their status and what to do next. */
 export default function ManagerList() {
   const isPhone = usePhoneWidth();
+  const translate = useTranslate();
+  const text = useListTexts();
+  const fullName = (m: ManagerRecord) =>
+    translate('propertyManagers.list.full_name', { first: m.firstName, last: m.lastName });
+  const lastSignIn = (m: ManagerRecord) => (m.lastLoginAt ? displayDateTime(m.lastLoginAt) : text.never);
+  const propertiesOf = (m: ManagerRecord) =>
+    m.propertyIds.length === 0 ? text.all_properties : localDigits(String(m.propertyIds.length));
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={text.search} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={text.status}
+      choices={STATUS_CHOICES}
+      alwaysOn
+      emptyText={text.all_statuses}
+    />,
+  ];
   return (
     <List
-      title="Property managers"
+      title={text.title}
       filters={filters}
       actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -56,17 +80,14 @@ export default function ManagerList() {
     >
       {isPhone ? (
         <RecordCards<ManagerRecord>
-          label="Property managers"
-          title={(m) => `${m.firstName} ${m.lastName}`}
+          label={text.title}
+          title={fullName}
           badge={(m) => <StatusChip manager={m} />}
           fields={[
-            { label: 'Email', render: (m) => m.email },
-            { label: 'Phone', render: (m) => m.phone || '-' },
-            {
-              label: 'Properties',
-              render: (m) => (m.propertyIds.length === 0 ? 'All' : m.propertyIds.length),
-            },
-            { label: 'Last sign-in', render: lastSignIn },
+            { label: text.email, render: (m) => m.email },
+            { label: text.phone, render: (m) => m.phone || '-' },
+            { label: text.properties, render: propertiesOf },
+            { label: text.last_sign_in, render: lastSignIn },
           ]}
           actions={
             <>
@@ -77,25 +98,17 @@ export default function ManagerList() {
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col
-            source="firstName"
-            label="Name"
-            render={(m: ManagerRecord) => `${m.firstName} ${m.lastName}`}
-          />
-          <DataTable.Col source="email" label="Email" />
-          <DataTable.Col source="phone" label="Phone" disableSort />
-          <DataTable.Col
-            label="Properties"
-            disableSort
-            render={(m: ManagerRecord) => (m.propertyIds.length === 0 ? 'All' : m.propertyIds.length)}
-          />
+          <DataTable.Col source="firstName" label={text.name} render={fullName} />
+          <DataTable.Col source="email" label={text.email} />
+          <DataTable.Col source="phone" label={text.phone} disableSort />
+          <DataTable.Col label={text.properties} disableSort render={propertiesOf} />
           <DataTable.Col
             source="status"
-            label="Status"
+            label={text.status}
             render={(m: ManagerRecord) => <StatusChip manager={m} />}
           />
-          <DataTable.Col source="lastLoginAt" label="Last sign-in" render={lastSignIn} />
-          <DataTable.Col label="Actions" disableSort align="right">
+          <DataTable.Col source="lastLoginAt" label={text.last_sign_in} render={lastSignIn} />
+          <DataTable.Col label={text.actions} disableSort align="right">
             <EditButton />
             <ManagerStatusActions />
           </DataTable.Col>

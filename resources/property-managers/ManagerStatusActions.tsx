@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { apiClient } from '../../src/api/httpClient';
 import type { ManagerRecord } from '../../domain/managerSchemas';
 
@@ -10,6 +10,7 @@ const BASE = '/property-managers';
 function useManagerCall() {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const run = async (path: string, body: Record<string, unknown> = {}) => {
     setBusy(true);
@@ -18,7 +19,9 @@ function useManagerCall() {
       notify(answer.message, { type: 'success' });
       refresh();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('propertyManagers.actions.failed'), {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -30,17 +33,23 @@ function useManagerCall() {
 function DeactivateButton({ manager }: { manager: ManagerRecord }) {
   const { busy, run } = useManagerCall();
   const [open, setOpen] = useState(false);
+  const translate = useTranslate();
+  const label = translate('propertyManagers.actions.deactivate');
+  const title = translate('propertyManagers.actions.deactivate_title', {
+    name: translate('propertyManagers.list.full_name', { first: manager.firstName, last: manager.lastName }),
+  });
+  const content = translate('propertyManagers.actions.deactivate_content');
   return (
     <>
       <Button size="small" color="error" disabled={busy} onClick={() => setOpen(true)}>
-        Deactivate
+        {label}
       </Button>
       <Confirm
         isOpen={open}
         loading={busy}
-        title={`Deactivate ${manager.firstName} ${manager.lastName}?`}
-        content="They are signed out at once and cannot sign in until you activate them again."
-        confirm="Deactivate"
+        title={title}
+        content={content}
+        confirm={label}
         onConfirm={async () => {
           await run(`${BASE}/delete/${manager.id}`);
           setOpen(false);
@@ -60,12 +69,15 @@ export function ManagerStatusActions() {
   const { canAccess: canUpdate } = useCanAccess({ resource: 'property-managers', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'property-managers', action: 'delete' });
   const { busy, run } = useManagerCall();
+  const translate = useTranslate();
+  const resend = translate('propertyManagers.actions.resend');
+  const activate = translate('propertyManagers.actions.activate');
   if (!manager) return null;
   return (
     <>
       {manager.status === 'invited' && canUpdate ? (
         <Button size="small" disabled={busy} onClick={() => run(`${BASE}/resend-invitation/${manager.id}`)}>
-          Resend invitation
+          {resend}
         </Button>
       ) : null}
       {manager.status === 'disabled' && canUpdate ? (
@@ -75,7 +87,7 @@ export function ManagerStatusActions() {
           disabled={busy}
           onClick={() => run(`${BASE}/update/${manager.id}`, { status: 'active' })}
         >
-          Activate
+          {activate}
         </Button>
       ) : null}
       {manager.status !== 'disabled' && canDelete ? <DeactivateButton manager={manager} /> : null}

@@ -1,5 +1,4 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
-import { PROPERTY_MESSAGES } from '../../domain/propertySchemas';
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { AccessDenied } from '../../src/pages/AccessDenied';
 import { PropertyForm } from './PropertyForm';
@@ -19,14 +18,16 @@ export default function PropertyCreate() {
 function PropertyCreateForm() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const title = translate('property.form.create_title');
   return (
     <Create
-      title="Add property"
+      title={title}
       record={emptyProperty()}
       transform={toPropertyPayload}
       mutationOptions={{
         onSuccess: () => {
-          notify(PROPERTY_MESSAGES.created, { type: 'success' });
+          notify('property.notify.created', { type: 'success' });
           redirect('list', 'property');
         },
       }}

@@ -1,19 +1,19 @@
-import { DeleteButton, Edit, SaveButton, Toolbar, useNotify, useRedirect } from 'react-admin';
-import { PROPERTY_MESSAGES } from '../../domain/propertySchemas';
+import { DeleteButton, Edit, SaveButton, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { PropertyForm } from './PropertyForm';
 import { toPropertyPayload } from './propertyModel';
 
 function PropertyEditToolbar() {
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       {/* Shown only with Delete Property (canAccess 'delete'); the server's 409 explains a refusal. */}
       <DeleteButton
         mutationMode="pessimistic"
-        confirmTitle="Delete this property?"
-        confirmContent="The property and all its units will be deleted."
-        mutationOptions={{ onSuccess: () => notify(PROPERTY_MESSAGES.deleted, { type: 'success' }) }}
+        confirmTitle={translate('property.form.delete_title')}
+        confirmContent={translate('property.form.delete_content')}
+        mutationOptions={{ onSuccess: () => notify('property.notify.deleted', { type: 'success' }) }}
       />
     </Toolbar>
   );
@@ -26,14 +26,16 @@ function PropertyEditToolbar() {
 export default function PropertyEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const title = translate('property.form.edit_title');
   return (
     <Edit
-      title="Edit property"
+      title={title}
       mutationMode="pessimistic"
       transform={toPropertyPayload}
       mutationOptions={{
         onSuccess: () => {
-          notify(PROPERTY_MESSAGES.updated, { type: 'success' });
+          notify('property.notify.updated', { type: 'success' });
           redirect('list', 'property');
         },
       }}

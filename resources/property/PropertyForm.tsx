@@ -1,31 +1,42 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { ImageInput, SelectInput, SimpleForm, TextInput, useNotify, useRecordContext } from 'react-admin';
 import {
-  GOVERNORATES,
-  MAX_PHOTOS,
-  PROPERTY_MESSAGES,
-  PROPERTY_TYPE_LABELS,
-} from '../../domain/propertySchemas';
+  ImageInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
+import { MAX_PHOTOS, PROPERTY_TYPES } from '../../domain/propertySchemas';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
+import { localMessage } from '../../src/i18n/localMessage';
 import { validateProperty, type PhotoValue } from './propertyModel';
+import { GOVERNORATE_CHOICES, keyedChoices } from './propertyLabels';
 import { UnitsInput } from './UnitsInput';
 
-const TYPE_CHOICES = Object.entries(PROPERTY_TYPE_LABELS).map(([id, name]) => ({ id, name }));
-const GOVERNORATE_CHOICES = GOVERNORATES.map((g) => ({ id: g, name: g }));
+const TYPE_CHOICES = keyedChoices(PROPERTY_TYPES, 'property.types');
 const half = { width: { xs: '100%', sm: 'calc(50% - 8px)' } };
+/** Arabic texts are typed right to left whatever the panel's direction. */
+const arabicInput = { htmlInput: { dir: 'rtl', lang: 'ar' } };
+/** Free text follows its own first letters (an English name stays left to right in Arabic). */
+const freeText = { htmlInput: { dir: 'auto' } };
 
 /** A photo in the picker: a stored one by its signed link, a new one by its browser preview. */
 function PhotoPreview() {
   const photo = useRecordContext<PhotoValue>();
+  const translate = useTranslate();
   const src = photo?.src ?? photo?.url;
+  const alt = photo?.name ?? photo?.title ?? translate('property.form.photo');
   if (!src) return null;
   return (
     <Box
       component="img"
       src={src}
-      alt={photo?.name ?? photo?.title ?? 'Photo'}
+      alt={alt}
       sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1, m: 0.5 }}
     />
   );
@@ -34,20 +45,24 @@ function PhotoPreview() {
 /** Photos: JPEG or PNG up to 10 MB; a refused file is said so at once (the server checks again). */
 function PhotosInput() {
   const notify = useNotify();
+  const translate = useTranslate();
+  const help = translate('property.form.photos_help', { max: localDigits(String(MAX_PHOTOS)) });
   return (
     <ImageInput
       source="photos"
       // The dropzone's hidden file input needs a name of its own (axe: label).
-      inputProps={{ 'aria-label': 'Photos' }}
-      label="Photos"
+      inputProps={{ 'aria-label': translate('resources.property.fields.photos') }}
       multiple
       accept={{ 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] }}
       maxSize={MAX_DOCUMENT_BYTES}
-      helperText={`JPG or PNG, up to 10 MB each, at most ${MAX_PHOTOS} photos.`}
+      helperText={help}
       options={{
         onDropRejected: (rejections) => {
           const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-          notify(tooLarge ? DOCUMENT_MESSAGES.tooLarge : PROPERTY_MESSAGES.photoType, { type: 'error' });
+          // The documents' message is translated where its catalogue is; ours by its key.
+          notify(tooLarge ? localMessage(DOCUMENT_MESSAGES.tooLarge) : 'property.notify.photo_type', {
+            type: 'error',
+          });
         },
       }}
     >
@@ -56,10 +71,12 @@ function PhotosInput() {
   );
 }
 
-function Section({ title }: { title: string }) {
+/** A heading of the form, by its key in `property.form`. */
+function Section({ name }: { name: string }) {
+  const translate = useTranslate();
   return (
     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1 }}>
-      {title}
+      {translate(`property.form.${name}`)}
     </Typography>
   );
 }
@@ -72,46 +89,30 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     // noValidate: the app's messages only, never the browser's bubbles first (issue 16 item 6).
     <SimpleForm validate={validateProperty} toolbar={toolbar} sx={{ maxWidth: 1100 }} noValidate>
-      <Section title="Property" />
+      <Section name="section_property" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
-        <TextInput source="name" label="Property name" sx={half} />
-        <SelectInput
-          margin="none"
-          source="type"
-          label="Property type"
-          choices={TYPE_CHOICES}
-          emptyText=""
-          sx={half}
-        />
+        <TextInput source="name" sx={half} slotProps={freeText} />
+        <SelectInput margin="none" source="type" choices={TYPE_CHOICES} emptyText="" sx={half} />
+        <TextInput source="nameAr" sx={half} slotProps={arabicInput} />
       </Box>
-      <Section title="Address" />
+      <Section name="section_address" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
         <SelectInput
           margin="none"
           source="governorate"
-          label="Governorate"
           choices={GOVERNORATE_CHOICES}
           emptyText=""
           sx={half}
         />
-        <TextInput source="area" label="Area" sx={half} />
-        <TextInput
-          source="block"
-          label="Block"
-          sx={half}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextInput source="street" label="Street" sx={half} />
-        <TextInput
-          source="building"
-          label="Building / plot"
-          sx={half}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <TextInput source="area" sx={half} slotProps={freeText} />
+        <TextInput source="block" sx={half} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextInput source="street" sx={half} slotProps={freeText} />
+        <TextInput source="building" sx={half} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextInput source="addressAr" sx={half} slotProps={arabicInput} />
       </Box>
-      <TextInput source="description" label="Description" multiline minRows={2} fullWidth />
+      <TextInput source="description" multiline minRows={2} fullWidth slotProps={freeText} />
       <PhotosInput />
-      <Section title="Units" />
+      <Section name="section_units" />
       <UnitsInput />
     </SimpleForm>
   );

@@ -12,62 +12,63 @@ import {
   SimpleList,
   TopToolbar,
   useCanAccess,
+  useTranslate,
 } from 'react-admin';
-import {
-  formatKwd,
-  OCCUPANCY_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type PropertyType,
-} from '../../domain/propertySchemas';
+import { localDigits } from '../../domain/displayLocale';
+import { formatKwd, OCCUPANCY_FILTERS, PROPERTY_TYPES } from '../../domain/propertySchemas';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import type { PropertyRecord } from './propertyModel';
 import { PropertyExportButton } from './PropertyExportButton';
+import { addressText, keyedChoices, labelOf, propertyName } from './propertyLabels';
 
-const choices = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));
+const TYPE_CHOICES = keyedChoices(PROPERTY_TYPES, 'property.types');
+const OCCUPANCY_CHOICES = keyedChoices(OCCUPANCY_FILTERS, 'property.occupancy');
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search properties..." sx={{ width: { sm: 240 } }} />,
-  <SelectInput key="type" source="type" label="Type" choices={choices(PROPERTY_TYPE_LABELS)} alwaysOn />,
+/** The list's texts in the reader's language (keys under `property.list`). */
+function useListTexts() {
+  const translate = useTranslate();
+  const keys = ['title', 'search', 'type', 'occupancy', 'add', 'property', 'address', 'units', 'monthly_rent', 'actions'] as const; // prettier-ignore
+  return Object.fromEntries(keys.map((k) => [k, translate(`property.list.${k}`)])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+}
+
+const filtersOf = (text: ReturnType<typeof useListTexts>) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={text.search} sx={{ width: { sm: 240 } }} />,
+  <SelectInput key="type" source="type" label={text.type} choices={TYPE_CHOICES} alwaysOn />,
   <SelectInput
     key="occupancy"
     source="occupancy"
-    label="Occupancy"
-    choices={choices(OCCUPANCY_LABELS)}
+    label={text.occupancy}
+    choices={OCCUPANCY_CHOICES}
     alwaysOn
   />,
 ];
 
-const addressOf = (p: PropertyRecord) =>
-  [p.governorate, p.area, p.block && `Block ${p.block}`, p.street, p.building && `Bldg ${p.building}`]
-    .filter(Boolean)
-    .join(', ');
-
 /** '2 / 3 occupied': grey with none, amber with some, green when every unit is let. */
 function OccupancyChip({ property }: { property: PropertyRecord }) {
+  const translate = useTranslate();
   const { occupiedCount: occupied, unitsCount: units } = property;
+  const label = translate('property.list.occupied', {
+    occupied: localDigits(String(occupied)),
+    units: localDigits(String(units)),
+  });
   const color = units > 0 && occupied === units ? 'success' : occupied > 0 ? 'warning' : 'default';
   // A span, so that it may sit inside the phone list's text (a <p>) as well as a table cell.
-  return (
-    <Chip
-      component="span"
-      size="small"
-      color={color}
-      label={`${occupied} / ${units} occupied`}
-      variant="outlined"
-    />
-  );
+  return <Chip component="span" size="small" color={color} label={label} variant="outlined" />;
 }
 
 /** Add property only where spec section 6 offers Create Property (a landlord not allowed holding). */
 function PropertyListActions() {
+  const text = useListTexts();
   const { menuUser } = useCurrentUser();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: mayCreate } = useCanAccess({ resource: 'property', action: 'create' });
   const mayAdd = mayCreate === true && !menuUser.allowedHoldingProperties;
   return (
     <TopToolbar>
-      {mayAdd ? <CreateButton label="Add property" /> : null}
+      {mayAdd ? <CreateButton label={text.add} /> : null}
       {isSmall ? null : <ColumnsButton />}
       <PropertyExportButton />
     </TopToolbar>
@@ -78,10 +79,13 @@ function PropertyListActions() {
 export default function PropertyList() {
   // A phone gets one line per property instead of a table seven columns wide.
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const text = useListTexts();
+  const addressOf = (p: PropertyRecord) => addressText(translate, p);
   return (
     <List
-      title="Properties"
-      filters={filters}
+      title={text.title}
+      filters={filtersOf(text)}
       actions={<PropertyListActions />}
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -89,7 +93,7 @@ export default function PropertyList() {
     >
       {isSmall ? (
         <SimpleList<PropertyRecord>
-          primaryText={(p) => p.name}
+          primaryText={propertyName}
           secondaryText={(p) => (
             <>
               {addressOf(p)}
@@ -102,27 +106,27 @@ export default function PropertyList() {
         />
       ) : (
         <DataTable bulkActionButtons={false}>
-          <DataTable.Col source="name" label="Property" />
+          <DataTable.Col source="name" label={text.property} render={propertyName} />
           <DataTable.Col
             source="type"
-            label="Type"
-            render={(p: PropertyRecord) => PROPERTY_TYPE_LABELS[p.type as PropertyType] ?? p.type}
+            label={text.type}
+            render={(p: PropertyRecord) => labelOf(translate, 'types', p.type)}
           />
-          <DataTable.Col source="governorate" label="Address" render={addressOf} />
-          <DataTable.NumberCol source="unitsCount" label="Units" />
+          <DataTable.Col source="governorate" label={text.address} render={addressOf} />
+          <DataTable.NumberCol source="unitsCount" label={text.units} />
           <DataTable.Col
             source="occupiedCount"
-            label="Occupancy"
+            label={text.occupancy}
             render={(p: PropertyRecord) => <OccupancyChip property={p} />}
           />
           <DataTable.Col
             source="monthlyRentTotal"
-            label="Monthly rent"
+            label={text.monthly_rent}
             align="right"
             cellSx={() => ({ whiteSpace: 'nowrap' })}
             render={(p: PropertyRecord) => formatKwd(p.monthlyRentTotal)}
           />
-          <DataTable.Col label="Actions" disableSort align="right">
+          <DataTable.Col label={text.actions} disableSort align="right">
             <EditButton />
           </DataTable.Col>
         </DataTable>

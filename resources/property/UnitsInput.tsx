@@ -5,13 +5,13 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useTranslate,
 } from 'react-admin';
-import { UNIT_STATUS_LABELS, UNIT_TYPE_LABELS } from '../../domain/propertySchemas';
+import { UNIT_STATUSES, UNIT_TYPES } from '../../domain/propertySchemas';
+import { keyedChoices } from './propertyLabels';
 
-const choices = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));
-const UNIT_TYPE_CHOICES = choices(UNIT_TYPE_LABELS);
-const UNIT_STATUS_CHOICES = choices(UNIT_STATUS_LABELS);
+const UNIT_TYPE_CHOICES = keyedChoices(UNIT_TYPES, 'property.unit_types');
+const UNIT_STATUS_CHOICES = keyedChoices(UNIT_STATUSES, 'property.unit_statuses');
 
 // Fixed widths keep each unit on one line on a desktop; on a phone the fields wrap.
 const narrow = { width: { xs: '45%', sm: 110 } };
@@ -24,24 +24,37 @@ const wide = { width: { xs: '100%', sm: 170 } };
  * so '350.250' stays exact: it is never turned into a float on the way.
  */
 export function UnitsInput() {
+  const translate = useTranslate();
+  const fields = ['unitNo', 'floor', 'type', 'bedrooms', 'areaM2', 'monthlyRent', 'status'] as const;
+  const label = Object.fromEntries(
+    fields.map((f) => [f, translate(`resources.property.fields.units.${f}`)]),
+  ) as Record<(typeof fields)[number], string>;
+  const addUnit = translate('property.form.add_unit');
   return (
     <ArrayInput source="units" label={false} helperText={false}>
       <SimpleFormIterator
         inline
         disableReordering
         disableClear
-        addButton={<AddItemButton label="Add unit" />}
+        addButton={<AddItemButton label={addUnit} />}
         sx={{
           '& .RaSimpleFormIterator-inline': { rowGap: 1.5, columnGap: 1.5 },
           '& .RaSimpleFormIterator-line': { py: 1.5 },
         }}
       >
-        <TextInput source="unitNo" label="Unit no." helperText={false} size="small" sx={narrow} />
-        <NumberInput source="floor" label="Floor" helperText={false} size="small" step={1} sx={narrow} />
+        <TextInput source="unitNo" label={label.unitNo} helperText={false} size="small" sx={narrow} />
+        <NumberInput
+          source="floor"
+          label={label.floor}
+          helperText={false}
+          size="small"
+          step={1}
+          sx={narrow}
+        />
         <SelectInput
           margin="none"
           source="type"
-          label="Unit type"
+          label={label.type}
           choices={UNIT_TYPE_CHOICES}
           defaultValue="apartment"
           helperText={false}
@@ -51,17 +64,17 @@ export function UnitsInput() {
         />
         <NumberInput
           source="bedrooms"
-          label="Bedrooms"
+          label={label.bedrooms}
           helperText={false}
           size="small"
           min={0}
           step={1}
           sx={narrow}
         />
-        <TextInput source="areaM2" label="Area (m²)" helperText={false} size="small" sx={narrow} />
+        <TextInput source="areaM2" label={label.areaM2} helperText={false} size="small" sx={narrow} />
         <TextInput
           source="monthlyRent"
-          label="Monthly rent (KWD)"
+          label={label.monthlyRent}
           helperText={false}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -70,7 +83,7 @@ export function UnitsInput() {
         <SelectInput
           margin="none"
           source="status"
-          label="Status"
+          label={label.status}
           choices={UNIT_STATUS_CHOICES}
           defaultValue="vacant"
           helperText={false}

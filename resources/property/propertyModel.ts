@@ -1,3 +1,4 @@
+import { localMessage } from '../../src/i18n/localMessage';
 import type { DocumentLink } from '../../domain/documents';
 import { propertyInputSchema, type PropertyType, type UnitStatus } from '../../domain/propertySchemas';
 
@@ -20,6 +21,11 @@ export type PhotoValue = Partial<DocumentLink> & { rawFile?: File; src?: string;
 export interface PropertyRecord {
   id: string;
   name: string;
+  /** The Arabic name and the address in Arabic ('' when none; issue 22 item 5). */
+  nameAr: string;
+  addressAr: string;
+  /** The name in the reader's language, chosen by the server (Accept-Language). */
+  displayName?: string;
   type: PropertyType;
   governorate: string;
   area: string;
@@ -59,7 +65,7 @@ export function validateProperty(values: Record<string, unknown>): Record<string
   if (result.success) return {};
   const errors: Record<string, unknown> = {};
   for (const issue of result.error.issues)
-    setIn(errors, issue.path.length ? issue.path : ['name'], issue.message);
+    setIn(errors, issue.path.length ? issue.path : ['name'], localMessage(issue.message));
   return errors;
 }
 
@@ -72,6 +78,8 @@ export function toPropertyPayload(data: Partial<PropertyRecord>): Record<string,
   const photos = data.photos ?? [];
   const payload = {
     name: data.name,
+    nameAr: data.nameAr ?? '',
+    addressAr: data.addressAr ?? '',
     type: data.type,
     governorate: data.governorate,
     area: data.area,
@@ -103,6 +111,8 @@ export const emptyUnit = (): Partial<UnitRecord> => ({ type: 'apartment', status
 
 export const emptyProperty = (): Partial<PropertyRecord> => ({
   type: 'residential_building',
+  nameAr: '',
+  addressAr: '',
   block: '',
   street: '',
   building: '',

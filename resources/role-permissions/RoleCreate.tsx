@@ -1,5 +1,4 @@
-import { Create, useNotify, useRedirect } from 'react-admin';
-import { ROLE_MESSAGES } from '../../domain/roleSchemas';
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { RoleForm, toRoleInput } from './RoleForm';
 
 /**
@@ -9,14 +8,16 @@ import { RoleForm, toRoleInput } from './RoleForm';
 export default function RoleCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const title = translate('rolePermissions.title');
   return (
     <Create
-      title="Role permissions"
+      title={title}
       transform={toRoleInput}
       record={{ name: '', permissions: [] }}
       mutationOptions={{
         onSuccess: () => {
-          notify(ROLE_MESSAGES.created, { type: 'success' });
+          notify('rolePermissions.messages.created', { type: 'success' });
           redirect('list', 'role-permissions');
         },
       }}

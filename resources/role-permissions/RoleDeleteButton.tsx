@@ -1,6 +1,7 @@
-import { DeleteButton, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { DeleteButton, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { ROLE_MESSAGES } from '../../domain/roleSchemas';
 import type { RoleRecord } from './RoleForm';
+import { roleName } from './roleText';
 
 /** Why a role cannot be deleted, or null when it can (the server's 409 rules in server/routes/roles.ts). */
 export function deleteRefusal(role: Pick<RoleRecord, 'key' | 'userCount'>): string | null {
@@ -18,15 +19,20 @@ export function RoleDeleteButton() {
   const role = useRecordContext<RoleRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const confirmTitle = translate('rolePermissions.delete.title', {
+    name: role ? roleName(translate, role) : '',
+  });
+  const confirmContent = translate('rolePermissions.delete.content');
   return (
     <DeleteButton
       mutationMode="pessimistic"
-      confirmTitle={`Delete the role ${role?.name ?? ''}?`}
-      confirmContent="Its permissions are lost. This cannot be undone."
+      confirmTitle={confirmTitle}
+      confirmContent={confirmContent}
       mutationOptions={{
         // react-admin's own success toast would show its generic text instead of the server's.
         onSuccess: () => {
-          notify(ROLE_MESSAGES.deleted, { type: 'success' });
+          notify('rolePermissions.messages.deleted', { type: 'success' });
           redirect('list', 'role-permissions');
         },
       }}

@@ -1,7 +1,15 @@
 import Typography from '@mui/material/Typography';
-import { Edit, SaveButton, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import { ROLE_MESSAGES } from '../../domain/roleSchemas';
-import { deleteRefusal, RoleDeleteButton } from './RoleDeleteButton';
+import {
+  Edit,
+  SaveButton,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { RoleDeleteButton } from './RoleDeleteButton';
+import { refusalText } from './roleText';
 import { RoleForm, toRoleInput, type RoleRecord } from './RoleForm';
 
 /**
@@ -12,7 +20,8 @@ const SUPER_ADMIN_KEEPS = ['View Role', 'Update Role'];
 
 function RoleEditToolbar() {
   const role = useRecordContext<RoleRecord>();
-  const refusal = role ? deleteRefusal(role) : null;
+  const translate = useTranslate();
+  const refusal = role ? refusalText(translate, role) : null;
   return (
     <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
       <SaveButton />
@@ -29,12 +38,13 @@ function RoleEditToolbar() {
 
 function RoleEditForm() {
   const role = useRecordContext<RoleRecord>();
+  const translate = useTranslate();
   const isSuperAdmin = role?.key === 'super_admin';
   return (
     <RoleForm
       toolbar={<RoleEditToolbar />}
       locked={isSuperAdmin ? SUPER_ADMIN_KEEPS : undefined}
-      lockedReason={isSuperAdmin ? ROLE_MESSAGES.lockOut : undefined}
+      lockedReason={isSuperAdmin ? translate('rolePermissions.messages.lock_out') : undefined}
     />
   );
 }
@@ -47,14 +57,16 @@ function RoleEditForm() {
 export default function RoleEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
+  const title = translate('rolePermissions.title');
   return (
     <Edit
-      title="Role permissions"
+      title={title}
       mutationMode="pessimistic"
       transform={toRoleInput}
       mutationOptions={{
         onSuccess: () => {
-          notify(ROLE_MESSAGES.updated, { type: 'success' });
+          notify('rolePermissions.messages.updated', { type: 'success' });
           redirect('list', 'role-permissions');
         },
       }}

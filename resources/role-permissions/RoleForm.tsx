@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { SimpleForm, TextInput } from 'react-admin';
 import type { RolePermission } from '../../domain/permissions';
 import { roleInputSchema, type RoleInput } from '../../domain/roleSchemas';
+import { localMessage } from '../../src/i18n/localMessage';
 import { RolePermissionMatrix } from './RolePermissionMatrix';
 
 /** A role as the API sends it (GET /api/super/roles/list and get/{id}). */
@@ -24,7 +25,7 @@ export function validateRole(values: Record<string, unknown>): Record<string, st
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? 'name');
-    errors[field] ??= issue.message;
+    errors[field] ??= localMessage(issue.message);
   }
   return errors;
 }
@@ -46,7 +47,7 @@ export interface RoleFormProps {
 export function RoleForm({ locked, lockedReason, toolbar }: RoleFormProps) {
   return (
     <SimpleForm validate={validateRole} toolbar={toolbar} sx={{ maxWidth: '100%', minWidth: 0 }}>
-      <TextInput source="name" label="Role name" fullWidth sx={{ maxWidth: 400 }} />
+      <TextInput source="name" fullWidth sx={{ maxWidth: 400 }} />
       <RolePermissionMatrix locked={locked} lockedReason={lockedReason} />
     </SimpleForm>
   );

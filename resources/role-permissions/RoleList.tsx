@@ -6,7 +6,10 @@ import {
   SearchInput,
   TopToolbar,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
+import { roleName } from './roleText';
 import { deleteRefusal, RoleDeleteButton } from './RoleDeleteButton';
 import type { RoleRecord } from './RoleForm';
 
@@ -15,9 +18,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 // The Create, Edit and Delete buttons and the row click show only where the authProvider's
 // canAccess grants Create, Update and Delete Role.
 function RoleListActions() {
+  const translate = useTranslate();
+  const label = translate('rolePermissions.list.add');
   return (
     <TopToolbar>
-      <CreateButton label="Add role" />
+      <CreateButton label={label} />
     </TopToolbar>
   );
 }
@@ -39,23 +44,29 @@ function RoleRowActions() {
 
 /** role-permissions/list: every role with how many permissions it grants and how many users hold it. */
 export default function RoleList() {
+  const translate = useTranslate();
+  const keys = ['role', 'permissions', 'users', 'actions'] as const;
+  const text = Object.fromEntries(keys.map((k) => [k, translate(`rolePermissions.list.${k}`)])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+  const title = translate('rolePermissions.title');
   return (
-    <List
-      title="Role permissions"
-      filters={filters}
-      actions={<RoleListActions />}
-      sort={{ field: 'id', order: 'ASC' }}
-    >
+    <List title={title} filters={filters} actions={<RoleListActions />} sort={{ field: 'id', order: 'ASC' }}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="name" label="Role" />
         <DataTable.Col
-          label="Permissions"
+          source="name"
+          label={text.role}
+          render={(role: RoleRecord) => roleName(translate, role)}
+        />
+        <DataTable.Col
+          label={text.permissions}
           disableSort
           align="right"
-          render={(role: RoleRecord) => role.permissions.length}
+          render={(role: RoleRecord) => localDigits(String(role.permissions.length))}
         />
-        <DataTable.NumberCol source="userCount" label="Users" disableSort />
-        <DataTable.Col label="Actions" disableSort align="right">
+        <DataTable.NumberCol source="userCount" label={text.users} disableSort />
+        <DataTable.Col label={text.actions} disableSort align="right">
           <RoleRowActions />
         </DataTable.Col>
       </DataTable>

@@ -10,7 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
+import { actionLabel, permissionLabel, resourceLabel } from './roleText';
 import {
   ALL_PERMISSIONS,
   PERMISSION_ACTIONS,
@@ -20,6 +21,8 @@ import {
   type RolePermission,
 } from '../../domain/permissions';
 
+/** The cell of an action a resource does not have (a dash, read by its aria-label). */
+const NO_ACTION = '—';
 const RESOURCES = Object.keys(PERMISSION_RESOURCES) as PermissionResource[];
 const catalogueOrder = (name: string) => {
   const index = (ALL_PERMISSIONS as string[]).indexOf(name);
@@ -88,6 +91,9 @@ export function RolePermissionMatrix({
     field.onBlur();
   };
   const showError = invalid && isSubmitted;
+  const translate = useTranslate();
+  const heading = translate('rolePermissions.matrix.heading');
+  const resourceHeading = translate('rolePermissions.matrix.resource');
 
   return (
     <Box sx={{ width: '100%', maxWidth: 860, minWidth: 0 }}>
@@ -97,7 +103,7 @@ export function RolePermissionMatrix({
         id="role-permissions-heading"
         sx={{ fontWeight: 600, mb: 1 }}
       >
-        Permissions
+        {heading}
       </Typography>
       {locked.length > 0 && lockedReason ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -114,10 +120,10 @@ export function RolePermissionMatrix({
         >
           <TableHead>
             <TableRow>
-              <TableCell sx={stickyFirst}>Resource</TableCell>
+              <TableCell sx={stickyFirst}>{resourceHeading}</TableCell>
               {PERMISSION_ACTIONS.map((action) => (
                 <TableCell key={action} align="center" sx={actionCell}>
-                  {action}
+                  {actionLabel(translate, action)}
                 </TableCell>
               ))}
             </TableRow>
@@ -126,7 +132,7 @@ export function RolePermissionMatrix({
             {RESOURCES.map((resource) => (
               <TableRow key={resource}>
                 <TableCell component="th" scope="row" sx={stickyFirst}>
-                  {resource}
+                  {resourceLabel(translate, resource)}
                 </TableCell>
                 {PERMISSION_ACTIONS.map((action) => (
                   <TableCell key={action} align="center" sx={{ ...actionCell, py: 0.5 }}>
@@ -160,15 +166,22 @@ interface PermissionCellProps {
 }
 
 function PermissionCell({ resource, action, held, locked, onToggle, onShowOnMenu }: PermissionCellProps) {
+  const translate = useTranslate();
+  const parts = { action: actionLabel(translate, action), resource: resourceLabel(translate, resource) };
   if (!(PERMISSION_RESOURCES[resource] as readonly PermissionAction[]).includes(action)) {
+    const none = translate('rolePermissions.matrix.none', parts);
     return (
-      <Typography component="span" color="text.disabled" aria-label={`No ${action} for ${resource}`}>
-        —
+      <Typography component="span" color="text.disabled" aria-label={none}>
+        {NO_ACTION}
       </Typography>
     );
   }
   const name = `${action} ${resource}`;
   const keep = locked && !!held;
+  // The stored name stays 'View Property'; people read it in their language.
+  const label = permissionLabel(translate, action, resource);
+  const menuLabel = translate('rolePermissions.matrix.menu');
+  const showOnMenu = translate('rolePermissions.matrix.show_on_menu', { permission: label });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
       <Checkbox
@@ -176,19 +189,19 @@ function PermissionCell({ resource, action, held, locked, onToggle, onShowOnMenu
         checked={!!held}
         disabled={keep}
         onChange={(event) => onToggle(name, event.target.checked)}
-        slotProps={{ input: { 'aria-label': name } }}
+        slotProps={{ input: { 'aria-label': label } }}
       />
       {held ? (
         <FormControlLabel
           sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: '0.7rem', color: 'text.secondary' } }}
           labelPlacement="bottom"
-          label="Menu"
+          label={menuLabel}
           control={
             <Switch
               size="small"
               checked={held.show_on_menu}
               onChange={(event) => onShowOnMenu(name, event.target.checked)}
-              slotProps={{ input: { 'aria-label': `Show ${name} on menu` } }}
+              slotProps={{ input: { 'aria-label': showOnMenu } }}
             />
           }
         />

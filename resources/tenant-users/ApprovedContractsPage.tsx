@@ -1,62 +1,61 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BlockIcon from '@mui/icons-material/Block';
 import Chip from '@mui/material/Chip';
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
 import { addDays } from '../../domain/contractSchemas';
 import { displayDate } from '../../domain/displayDates';
 import { DayInput } from '../../src/inputs/DayInput';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
-import { contractCardFields, contractColumns } from './contractColumns';
+import { tenantNameOf, useContractCardFields, useContractColumns, useContractTexts } from './contractColumns';
 import { ContractDecisionButton } from './ContractDecisionButton';
 import type { ContractRecord } from './tenantApi';
+import { useTexts } from './tenantText';
 
-/*
- * The end-date filters show only while set: the dashboard's "contracts ending" card opens this list
- * with them in the URL (endFrom = today, endTo = today + 30/60/90), and a person can remove them.
- */
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search tenant, property or unit" />,
-  <DayInput key="endFrom" source="endFrom" label="Ends from" />,
-  <DayInput key="endTo" source="endTo" label="Ends by" />,
-];
+const UNIT_STATUS_COLORS = { occupied: 'success', vacant: 'default', under_maintenance: 'warning' } as const;
 
-const UNIT_STATUS = {
-  occupied: { label: 'Occupied', color: 'success' },
-  vacant: { label: 'Vacant', color: 'default' },
-  under_maintenance: { label: 'Under maintenance', color: 'warning' },
-} as const;
+const APPROVED_KEYS = ['title', 'cards', 'renew', 'terminate', 'renew_title', 'terminate_title'] as const;
+const useApprovedTexts = () => useTexts('tenantUsers.approved', APPROVED_KEYS);
 
 function UnitChip({ contract: r }: { contract: ContractRecord }) {
-  if (r.expired) return <Chip size="small" variant="outlined" label="Expired" />;
-  const s = UNIT_STATUS[r.unitStatus as keyof typeof UNIT_STATUS] ?? UNIT_STATUS.vacant;
-  return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
+  const translate = useTranslate();
+  const status =
+    r.unitStatus in UNIT_STATUS_COLORS ? (r.unitStatus as keyof typeof UNIT_STATUS_COLORS) : 'vacant';
+  const label = translate(`tenantUsers.unit_status.${r.expired ? 'expired' : status}`);
+  if (r.expired) return <Chip size="small" variant="outlined" label={label} />;
+  return <Chip size="small" variant="outlined" label={label} color={UNIT_STATUS_COLORS[status]} />;
 }
 
 /** Renew and Terminate, each after a confirmation; the row's contract comes from the record context. */
 function ContractActions() {
+  const translate = useTranslate();
+  const text = useApprovedTexts();
   return (
     <>
       <ContractDecisionButton
         action="renew"
-        label="Renew"
+        label={text.renew}
         icon={<AutorenewIcon />}
         color="primary"
         body={{ approve: true }}
         confirm={{
-          title: 'Renew contract',
+          title: text.renew_title,
           content: (r) =>
-            `Renew ${r.tenantName}'s contract for unit ${r.unitNo} for another year, from ${displayDate(addDays(r.endDate, 1))}, at the same rent?`,
+            translate('tenantUsers.approved.renew_content', {
+              tenant: tenantNameOf(r),
+              unit: r.unitNo,
+              date: displayDate(addDays(r.endDate, 1)),
+            }),
         }}
       />
       <ContractDecisionButton
         action="terminate"
-        label="Terminate"
+        label={text.terminate}
         icon={<BlockIcon />}
         color="error"
         confirm={{
-          title: 'Terminate contract',
+          title: text.terminate_title,
           content: (r) =>
-            `Terminate ${r.tenantName}'s contract for unit ${r.unitNo} now? The unit becomes vacant unless another approved contract covers today.`,
+            translate('tenantUsers.approved.terminate_content', { tenant: tenantNameOf(r), unit: r.unitNo }),
         }}
       />
     </>
@@ -69,10 +68,23 @@ function ContractActions() {
  */
 export default function ApprovedContractsPage() {
   const isPhone = usePhoneWidth();
+  const text = useApprovedTexts();
+  const contractText = useContractTexts();
+  const columns = useContractColumns();
+  const cardFields = useContractCardFields();
+  /*
+   * The end-date filters show only while set: the dashboard's "contracts ending" card opens this
+   * list with them in the URL (endFrom = today, endTo = today + 30/60/90), and a person can remove them.
+   */
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={contractText.search} />,
+    <DayInput key="endFrom" source="endFrom" label={contractText.ends_from} />,
+    <DayInput key="endTo" source="endTo" label={contractText.ends_by} />,
+  ];
   return (
     <List
       resource="contracts"
-      title="Approved Contracts"
+      title={text.title}
       filter={{ status: 'approved' }}
       filters={filters}
       sort={{ field: 'endDate', order: 'ASC' }}
@@ -83,17 +95,21 @@ export default function ApprovedContractsPage() {
     >
       {isPhone ? (
         <RecordCards<ContractRecord>
-          label="Approved contracts"
-          title={(r) => r.tenantName}
+          label={text.cards}
+          title={tenantNameOf}
           badge={(r) => <UnitChip contract={r} />}
-          fields={contractCardFields}
+          fields={cardFields}
           actions={<ContractActions />}
         />
       ) : (
         <DataTable<ContractRecord> bulkActionButtons={false} rowClick={false}>
-          {contractColumns()}
-          <DataTable.Col<ContractRecord> label="Unit" disableSort render={(r) => <UnitChip contract={r} />} />
-          <DataTable.Col label="Actions" render={() => <ContractActions />} />
+          {columns}
+          <DataTable.Col<ContractRecord>
+            label={contractText.unit}
+            disableSort
+            render={(r) => <UnitChip contract={r} />}
+          />
+          <DataTable.Col label={contractText.actions} render={() => <ContractActions />} />
         </DataTable>
       )}
     </List>

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { decideContract, type ContractAction, type ContractRecord } from './tenantApi';
 
 export interface ContractDecisionButtonProps {
@@ -28,6 +28,7 @@ export function ContractDecisionButton({
   const record = useRecordContext<ContractRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   if (!record) return null;
@@ -40,7 +41,7 @@ export function ContractDecisionButton({
       notify(answer.message, { type: 'success' });
       refresh();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('tenantUsers.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -2,26 +2,36 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { DataTable, List, SearchInput } from 'react-admin';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
-import { contractCardFields, contractColumns } from './contractColumns';
+import { tenantNameOf, useContractCardFields, useContractColumns, useContractTexts } from './contractColumns';
 import { ContractDecisionButton } from './ContractDecisionButton';
 import type { ContractRecord } from './tenantApi';
+import { useTexts } from './tenantText';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search tenant, property or unit" />];
+const useRequestTexts = () =>
+  useTexts('tenantUsers.requests', ['title', 'cards', 'approve', 'reject'] as const);
 
-const RequestActions = () => (
-  <>
-    <ContractDecisionButton action="approve" label="Approve" icon={<CheckIcon />} color="success" />
-    <ContractDecisionButton action="reject" label="Reject" icon={<CloseIcon />} color="error" />
-  </>
-);
+function RequestActions() {
+  const text = useRequestTexts();
+  return (
+    <>
+      <ContractDecisionButton action="approve" label={text.approve} icon={<CheckIcon />} color="success" />
+      <ContractDecisionButton action="reject" label={text.reject} icon={<CloseIcon />} color="error" />
+    </>
+  );
+}
 
 /** tenant-users/pending (Contracts Request): requested contracts, approved or rejected one by one. */
 export default function ContractRequestsPage() {
   const isPhone = usePhoneWidth();
+  const text = useRequestTexts();
+  const contractText = useContractTexts();
+  const columns = useContractColumns();
+  const cardFields = useContractCardFields();
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={contractText.search} />];
   return (
     <List
       resource="contracts"
-      title="Contracts Request"
+      title={text.title}
       filter={{ status: 'requested' }}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -33,15 +43,15 @@ export default function ContractRequestsPage() {
     >
       {isPhone ? (
         <RecordCards<ContractRecord>
-          label="Contract requests"
-          title={(r) => r.tenantName}
-          fields={contractCardFields}
+          label={text.cards}
+          title={tenantNameOf}
+          fields={cardFields}
           actions={<RequestActions />}
         />
       ) : (
         <DataTable<ContractRecord> bulkActionButtons={false} rowClick={false}>
-          {contractColumns()}
-          <DataTable.Col label="Actions" render={() => <RequestActions />} />
+          {columns}
+          <DataTable.Col label={contractText.actions} render={() => <RequestActions />} />
         </DataTable>
       )}
     </List>

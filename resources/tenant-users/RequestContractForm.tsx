@@ -14,10 +14,18 @@ import {
   Toolbar,
   useNotify,
   useRefresh,
+  useTranslate,
+  type TranslateFunction,
 } from 'react-admin';
+import { localDigits, localizedText } from '../../domain/displayLocale';
 import { contractCreateSchema, formatKwd } from '../../domain/contractSchemas';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
+import { localMessage } from '../../src/i18n/localMessage';
+import { useTexts } from './tenantText';
 import { fetchVacantUnits, requestContract, type FormFile, type VacantUnit } from './tenantApi';
+
+/** The field of a file that holds its name (a source, not a text). */
+const TITLE_FIELD = 'title';
 
 interface Values {
   unitId?: string;
@@ -39,7 +47,7 @@ function validate(values: Values) {
   const result = contractCreateSchema.safeParse(terms(values));
   const errors: Record<string, string> = {};
   if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= localMessage(issue.message);
   return errors;
 }
 
@@ -54,13 +62,25 @@ function RentFromUnit({ units }: { units: VacantUnit[] }) {
   return null;
 }
 
-const unitLabel = (u: VacantUnit) =>
-  `${u.propertyName ? `${u.propertyName} · ` : ''}Unit ${u.unitNo} (${formatKwd(u.monthlyRent)})`;
+/** 'Salmiya Tower · Unit 101 (350.000 KWD)', the property named in the reader's language. */
+const unitLabel = (translate: TranslateFunction, u: VacantUnit) => {
+  const property = localizedText(u.propertyName, u.propertyNameAr);
+  const unit = translate('tenantUsers.request.unit_choice', {
+    unit: u.unitNo,
+    rent: formatKwd(u.monthlyRent),
+  });
+  return property ? `${property} · ${unit}` : unit;
+};
+
+const TEXT_KEYS = ['send', 'vacant_unit', 'no_vacant', 'start_date', 'end_date', 'monthly_rent', 'deposit', 'documents'] as const; // prettier-ignore
 
 /** A tenant asks its landlord for a contract on a vacant unit; the landlord approves or rejects it. */
 export function RequestContractForm() {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const text = useTexts('tenantUsers.request', TEXT_KEYS);
+  const dueDayLabel = translate('tenantUsers.request.due_day', { range: localDigits('1–28') });
   const [formKey, setFormKey] = useState(0);
   const units = useQuery({
     queryKey: ['property-units', 'vacant'],
@@ -75,11 +95,11 @@ export function RequestContractForm() {
       await units.refetch();
       refresh();
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('tenantUsers.failed'), { type: 'error' });
     }
   };
 
-  const choices = (units.data ?? []).map((u) => ({ id: u.id, name: unitLabel(u) }));
+  const choices = (units.data ?? []).map((u) => ({ id: u.id, name: unitLabel(translate, u) }));
   return (
     <SimpleForm
       key={formKey}
@@ -91,7 +111,7 @@ export function RequestContractForm() {
       // Outside a resource, react-admin's default toolbar would offer a Delete button.
       toolbar={
         <Toolbar>
-          <SaveButton label="Send request" alwaysEnable={false} />
+          <SaveButton label={text.send} alwaysEnable={false} />
         </Toolbar>
       }
     >
@@ -100,40 +120,43 @@ export function RequestContractForm() {
         <Grid size={12}>
           <SelectInput
             source="unitId"
-            label="Vacant unit"
+            label={text.vacant_unit}
             choices={choices}
+            translateChoice={false}
             isPending={units.isPending}
-            emptyText={units.data?.length === 0 ? 'No vacant units right now' : ''}
+            emptyText={units.data?.length === 0 ? text.no_vacant : ''}
             fullWidth
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="startDate" label="Start date" fullWidth />
+          <DateInput source="startDate" label={text.start_date} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="endDate" label="End date" fullWidth />
+          <DateInput source="endDate" label={text.end_date} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput source="monthlyRent" label="Monthly rent (KWD)" fullWidth />
+          <TextInput source="monthlyRent" label={text.monthly_rent} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput source="securityDeposit" label="Security deposit (KWD)" fullWidth />
+          <TextInput source="securityDeposit" label={text.deposit} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <NumberInput source="paymentDueDay" label="Payment due day (1–28)" min={1} max={28} fullWidth />
+          <NumberInput source="paymentDueDay" label={dueDayLabel} min={1} max={28} fullWidth />
         </Grid>
         <Grid size={12}>
           <FileInput
             source="documents"
             // The dropzone's hidden file input needs a name of its own (axe: label).
-            inputProps={{ 'aria-label': 'Documents' }}
-            label="Documents"
+            inputProps={{ 'aria-label': text.documents }}
+            label={text.documents}
             multiple
             accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}
             maxSize={MAX_DOCUMENT_BYTES}
-            options={{ onDropRejected: () => notify(DOCUMENT_MESSAGES.typeRefused, { type: 'error' }) }}
+            options={{
+              onDropRejected: () => notify(localMessage(DOCUMENT_MESSAGES.typeRefused), { type: 'error' }),
+            }}
           >
-            <FileField source="src" title="title" />
+            <FileField source="src" title={TITLE_FIELD} />
           </FileInput>
         </Grid>
       </Grid>

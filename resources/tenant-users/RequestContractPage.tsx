@@ -3,11 +3,12 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, Title } from 'react-admin';
+import { DataTable, List, Title, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
-import { contractColumns } from './contractColumns';
+import { useContractColumns, useContractTexts } from './contractColumns';
 import { RequestContractForm } from './RequestContractForm';
 import type { ContractRecord } from './tenantApi';
+import { useTexts } from './tenantText';
 
 const STATUS_COLORS = {
   requested: 'warning',
@@ -19,23 +20,21 @@ const STATUS_COLORS = {
 /** tenant-users/request: a tenant requests a contract for a vacant unit and follows its requests. */
 export default function RequestContractPage() {
   const { menuUser } = useCurrentUser();
-  if (menuUser.roleKey !== 'user') {
-    return (
-      <Alert severity="info">
-        Tenants request contracts here. Landlords and managers decide them under Contracts Request.
-      </Alert>
-    );
-  }
+  const translate = useTranslate();
+  const text = useTexts('tenantUsers.request', ['not_tenant', 'title', 'mine'] as const);
+  const contractText = useContractTexts();
+  const columns = useContractColumns().filter((c) => c.key !== 'tenant');
+  if (menuUser.roleKey !== 'user') return <Alert severity="info">{text.not_tenant}</Alert>;
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
-      <Title title="Request a contract" />
+      <Title title={text.title} />
       <Card>
         <Typography variant="h6" sx={{ px: 2, pt: 2 }}>
-          Request a contract
+          {text.title}
         </Typography>
         <RequestContractForm />
       </Card>
-      <Typography variant="h6">My contracts</Typography>
+      <Typography variant="h6">{text.mine}</Typography>
       <List
         resource="contracts"
         title={false}
@@ -48,15 +47,15 @@ export default function RequestContractPage() {
         empty={false}
       >
         <DataTable<ContractRecord> bulkActionButtons={false} rowClick={false}>
-          {contractColumns().filter((c) => c.key !== 'tenant')}
+          {columns}
           <DataTable.Col<ContractRecord>
             source="status"
-            label="Status"
+            label={contractText.status}
             render={(r) => (
               <Chip
                 size="small"
                 variant="outlined"
-                label={r.status}
+                label={translate(`tenantUsers.contract_status.${r.status}`, { _: r.status })}
                 color={STATUS_COLORS[r.status] ?? 'default'}
               />
             )}

@@ -1,10 +1,12 @@
-import { Edit } from 'react-admin';
+import { Edit, useTranslate } from 'react-admin';
 import { TenantForm } from './TenantForm';
 
 /** tenant-users/edit/{id}. */
 export default function TenantEdit() {
+  const translate = useTranslate();
+  const title = translate('tenantUsers.form.edit_title');
   return (
-    <Edit title="Edit tenant" resource="tenant-users" mutationMode="pessimistic">
+    <Edit title={title} resource="tenant-users" mutationMode="pessimistic">
       <TenantForm />
     </Edit>
   );

@@ -8,13 +8,15 @@ import {
   useNotify,
   useRecordContext,
   useRedirect,
+  useTranslate,
 } from 'react-admin';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
-import { TENANT_MESSAGES, tenantCreateSchema, tenantUpdateSchema } from '../../domain/tenantSchemas';
+import { tenantCreateSchema, tenantUpdateSchema } from '../../domain/tenantSchemas';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { actsAcrossLandlords } from '../landlords/LandlordSelect';
 import { DayInput } from '../../src/inputs/DayInput';
+import { localMessage } from '../../src/i18n/localMessage';
 import { saveTenant, type FormFile, type TenantRecord } from './tenantApi';
 
 const FIELDS = [
@@ -34,6 +36,9 @@ type Values = Partial<Record<(typeof FIELDS)[number], string | null>> & {
   /** The super admin creates a tenant for a landlord it chooses (issue 16 item 2). */
   landlordId?: string | null;
 };
+/** The field of a file that holds its name (a source, not a text). */
+const TITLE_FIELD = 'title';
+
 /** An existing document (key) or a newly chosen file (rawFile), as the FileInput holds them. */
 type DocFile = FormFile & { src?: string; title?: string };
 
@@ -46,7 +51,7 @@ const validateWith = (editing: boolean) => (values: Values) => {
   const result = schema.safeParse(pick(values));
   const errors: Record<string, string> = {};
   if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= localMessage(issue.message);
   return errors;
 };
 
@@ -63,6 +68,7 @@ export function TenantForm() {
   const record = useRecordContext<TenantRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const [saving, setSaving] = useState(false);
   const editing = !!record?.id;
   const emailOwned = editing && record?.status !== 'pending';
@@ -84,12 +90,16 @@ export function TenantForm() {
       notify(answer.message, { type: 'success' });
       redirect('list', 'tenant-users');
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('tenantUsers.failed'), { type: 'error' });
     } finally {
       setSaving(false);
     }
   };
 
+  const emailHint = translate('tenantUsers.form.email_owned_hint');
+  const expiryLabel = translate('resources.tenant-users.fields.civilIdExpiry');
+  const documentsLabel = translate('resources.tenant-users.fields.documents');
+  const documentsHelp = translate('tenantUsers.form.documents_help');
   return (
     // noValidate: the schema's messages only; the browser's own bubbles ("Please enter a part
     // following '@'") would otherwise come first and say something else (issue 16 item 6).
@@ -101,69 +111,54 @@ export function TenantForm() {
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="firstName" label="First name" fullWidth />
+          <TextInput source="firstName" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="lastName" label="Last name" fullWidth />
+          <TextInput source="lastName" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source="firstNameAr"
-            label="First name (Arabic)"
-            fullWidth
-            slotProps={{ htmlInput: { dir: 'rtl' } }}
-          />
+          <TextInput source="firstNameAr" fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput
-            source="lastNameAr"
-            label="Last name (Arabic)"
-            fullWidth
-            slotProps={{ htmlInput: { dir: 'rtl' } }}
-          />
+          <TextInput source="lastNameAr" fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           {/* The address a tenant signs in with is its own once it has accepted (issue 15). */}
           <TextInput
             source="email"
-            label="Email"
             type="email"
             fullWidth
             disabled={emailOwned}
-            helperText={emailOwned ? TENANT_MESSAGES.emailOwnedHint : undefined}
+            helperText={emailOwned ? emailHint : undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInput source="phone" label="Phone" fullWidth />
+          <TextInput source="phone" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput
-            source="civilId"
-            label="Civil ID number"
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+          <TextInput source="civilId" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <DayInput source="civilIdExpiry" label="Civil ID expiry" fullWidth />
+          <DayInput source="civilIdExpiry" label={expiryLabel} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput source="nationality" label="Nationality" fullWidth />
+          <TextInput source="nationality" fullWidth />
         </Grid>
         <Grid size={12}>
           <FileInput
             source="documents"
             // The dropzone's hidden file input needs a name of its own (axe: label).
-            inputProps={{ 'aria-label': 'Documents' }}
-            label="Documents"
+            inputProps={{ 'aria-label': documentsLabel }}
             multiple
             accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}
             maxSize={MAX_DOCUMENT_BYTES}
             format={formatDocuments}
-            options={{ onDropRejected: () => notify(DOCUMENT_MESSAGES.typeRefused, { type: 'error' }) }}
-            helperText="Image, PDF, Word or Excel; up to 10 MB each."
+            options={{
+              onDropRejected: () => notify(localMessage(DOCUMENT_MESSAGES.typeRefused), { type: 'error' }),
+            }}
+            helperText={documentsHelp}
           >
-            <FileField source="src" title="title" target="_blank" />
+            <FileField source="src" title={TITLE_FIELD} target="_blank" />
           </FileInput>
         </Grid>
       </Grid>

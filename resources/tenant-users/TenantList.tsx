@@ -1,27 +1,33 @@
 import Chip from '@mui/material/Chip';
-import { DataTable, DeleteButton, EditButton, List, SearchInput, useCanAccess } from 'react-admin';
+import {
+  DataTable,
+  DeleteButton,
+  EditButton,
+  List,
+  SearchInput,
+  useCanAccess,
+  useTranslate,
+} from 'react-admin';
 import { displayDate } from '../../domain/displayDates';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { DocumentLinks } from './DocumentLinks';
 import type { TenantRecord } from './tenantApi';
+import { tenantNames, useTexts } from './tenantText';
 
-const STATUS = {
-  pending: { label: 'Invited', color: 'warning' },
-  active: { label: 'Active', color: 'success' },
-  disabled: { label: 'Deleted', color: 'default' },
-} as const;
+const STATUS_COLORS = { pending: 'warning', active: 'success', disabled: 'default' } as const;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search name, phone or Civil ID" />];
+const LIST_KEYS = ['title', 'search', 'name', 'email', 'phone', 'civil_id', 'civil_id_expiry', 'nationality', 'documents', 'login', 'actions', 'edit', 'delete'] as const; // prettier-ignore
+const useListTexts = () => useTexts('tenantUsers.list', LIST_KEYS);
 
-const fullName = (first: string, last: string) => [first, last].filter(Boolean).join(' ');
-
+/** The name in the reader's language first, the one in the other language below it. */
 function TenantName({ tenant: r }: { tenant: TenantRecord }) {
+  const { main, other, otherDir } = tenantNames(r);
   return (
     <>
-      {fullName(r.firstName, r.lastName)}
-      {r.firstNameAr && (
-        <span dir="rtl" style={{ display: 'block', opacity: 0.7 }}>
-          {fullName(r.firstNameAr, r.lastNameAr)}
+      {main}
+      {other && (
+        <span dir={otherDir} style={{ display: 'block', opacity: 0.7 }}>
+          {other}
         </span>
       )}
     </>
@@ -29,18 +35,21 @@ function TenantName({ tenant: r }: { tenant: TenantRecord }) {
 }
 
 function LoginChip({ tenant }: { tenant: TenantRecord }) {
-  const s = STATUS[tenant.status as keyof typeof STATUS] ?? STATUS.pending;
-  return <Chip size="small" variant="outlined" label={s.label} color={s.color} />;
+  const translate = useTranslate();
+  const status = tenant.status in STATUS_COLORS ? (tenant.status as keyof typeof STATUS_COLORS) : 'pending';
+  const label = translate(`tenantUsers.login_status.${status}`);
+  return <Chip size="small" variant="outlined" label={label} color={STATUS_COLORS[status]} />;
 }
 
 /** Edit and Delete where the role may; named buttons (icon-only ones had no accessible name). */
 function TenantActions() {
+  const text = useListTexts();
   const { canAccess: canEdit } = useCanAccess({ resource: 'tenant-users', action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource: 'tenant-users', action: 'delete' });
   return (
     <>
-      {canEdit && <EditButton label="Edit" />}
-      {canDelete && <DeleteButton label="Delete" mutationMode="pessimistic" />}
+      {canEdit && <EditButton label={text.edit} />}
+      {canDelete && <DeleteButton label={text.delete} mutationMode="pessimistic" />}
     </>
   );
 }
@@ -48,10 +57,12 @@ function TenantActions() {
 /** tenant-users/list: the landlord's tenants, searchable by name (English or Arabic), phone and Civil ID. */
 export default function TenantList() {
   const isPhone = usePhoneWidth();
+  const text = useListTexts();
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={text.search} />];
   return (
     <List
       resource="tenant-users"
-      title="Tenants"
+      title={text.title}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
@@ -59,16 +70,16 @@ export default function TenantList() {
     >
       {isPhone ? (
         <RecordCards<TenantRecord>
-          label="Tenants"
+          label={text.title}
           title={(r) => <TenantName tenant={r} />}
           badge={(r) => <LoginChip tenant={r} />}
           fields={[
-            { label: 'Email', render: (r) => r.email },
-            { label: 'Phone', render: (r) => r.phone || '-' },
-            { label: 'Civil ID', render: (r) => r.civilId || '-' },
-            { label: 'Civil ID expiry', render: (r) => displayDate(r.civilIdExpiry) },
-            { label: 'Nationality', render: (r) => r.nationality || '-' },
-            { label: 'Documents', render: (r) => <DocumentLinks documents={r.documents} /> },
+            { label: text.email, render: (r) => r.email },
+            { label: text.phone, render: (r) => r.phone || '-' },
+            { label: text.civil_id, render: (r) => r.civilId || '-' },
+            { label: text.civil_id_expiry, render: (r) => displayDate(r.civilIdExpiry) },
+            { label: text.nationality, render: (r) => r.nationality || '-' },
+            { label: text.documents, render: (r) => <DocumentLinks documents={r.documents} /> },
           ]}
           actions={<TenantActions />}
         />
@@ -76,35 +87,40 @@ export default function TenantList() {
         <DataTable<TenantRecord> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
             source="firstName"
-            label="Name"
+            label={text.name}
             render={(r: TenantRecord) => <TenantName tenant={r} />}
           />
-          <DataTable.Col source="email" label="Email" />
-          <DataTable.Col source="phone" label="Phone" disableSort render={(r) => r.phone || '-'} />
-          <DataTable.Col source="civilId" label="Civil ID" disableSort render={(r) => r.civilId || '-'} />
+          <DataTable.Col source="email" label={text.email} />
+          <DataTable.Col source="phone" label={text.phone} disableSort render={(r) => r.phone || '-'} />
+          <DataTable.Col
+            source="civilId"
+            label={text.civil_id}
+            disableSort
+            render={(r) => r.civilId || '-'}
+          />
           <DataTable.Col
             source="civilIdExpiry"
-            label="Civil ID expiry"
+            label={text.civil_id_expiry}
             render={(r) => displayDate(r.civilIdExpiry)}
           />
           <DataTable.Col
             source="nationality"
-            label="Nationality"
+            label={text.nationality}
             disableSort
             render={(r) => r.nationality || '-'}
           />
           <DataTable.Col
             source="documents"
-            label="Documents"
+            label={text.documents}
             disableSort
             render={(r) => <DocumentLinks documents={r.documents} />}
           />
           <DataTable.Col
             source="status"
-            label="Login"
+            label={text.login}
             render={(r: TenantRecord) => <LoginChip tenant={r} />}
           />
-          <DataTable.Col label="Actions" render={() => <TenantActions />} />
+          <DataTable.Col label={text.actions} render={() => <TenantActions />} />
         </DataTable>
       )}
     </List>

@@ -22,6 +22,9 @@ export interface ContractRecord {
   id: string;
   tenantId: string;
   tenantName: string;
+  /** The tenant's and the property's Arabic names ('' when none; issue 22 item 5). */
+  tenantNameAr: string;
+  propertyNameAr: string;
   tenantEmail: string;
   unitId: string;
   unitNo: string;
@@ -75,6 +78,8 @@ export interface VacantUnit {
   id: string;
   unitNo: string;
   propertyName?: string;
+  /** The property's Arabic name, when the units list carries it (issue 22 item 5). */
+  propertyNameAr?: string;
   monthlyRent: string;
 }
 

@@ -13,6 +13,11 @@ const list = {
       id: z.string(),
       landlordId: z.string(),
       name: z.string(),
+      /** The Arabic name ('' when none) and address in Arabic (issue 22 item 5). */
+      nameAr: z.string(),
+      addressAr: z.string(),
+      /** The name in the reader's language (Accept-Language), falling back to the other one. */
+      displayName: z.string(),
       type: z.string(),
       governorate: z.string(),
       area: z.string(),
@@ -38,6 +43,11 @@ const get = {
       id: z.string(),
       landlordId: z.string(),
       name: z.string(),
+      /** The Arabic name ('' when none) and address in Arabic (issue 22 item 5). */
+      nameAr: z.string(),
+      addressAr: z.string(),
+      /** The name in the reader's language (Accept-Language), falling back to the other one. */
+      displayName: z.string(),
       type: z.string(),
       governorate: z.string(),
       area: z.string(),

@@ -3,7 +3,12 @@ import { errorAnswers, listAnswerOf, okAnswer } from '../../domain/answerSchemas
 import { unitSchema } from './records';
 
 /** A unit on its own, with the property it belongs to (the pickers' rows). */
-const unitWithPropertySchema = unitSchema.extend({ propertyName: z.string(), governorate: z.string() });
+const unitWithPropertySchema = unitSchema.extend({
+  propertyName: z.string(),
+  /** The property's Arabic name ('' when none), for readers of Arabic (issue 22 item 5). */
+  propertyNameAr: z.string(),
+  governorate: z.string(),
+});
 
 /** GET /api/property-units/list */
 const list = { 200: listAnswerOf(unitWithPropertySchema), ...errorAnswers };

@@ -193,6 +193,9 @@ export const tenantConfigSchema = z.object({
 /** A contract as the contract routes answer it (contracts, decisions, a tenant's contracts). */
 export const contractSchema = z.object({
   tenantName: z.string(),
+  /** The tenant's and the property's Arabic names ('' when none), for Arabic readers. */
+  tenantNameAr: z.string(),
+  propertyNameAr: z.string(),
   status: z.enum(['requested', 'approved', 'rejected', 'terminated']),
   expired: z.boolean(),
   documents: z.array(documentLinkSchema),
@@ -226,6 +229,8 @@ export const tenantRecordSchema = z.object({
   lastName: z.string(),
   firstNameAr: z.string(),
   lastNameAr: z.string(),
+  /** The full name in the reader's language (Accept-Language), falling back to the other one. */
+  displayName: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   civilIdExpiry: z.string().nullable(),

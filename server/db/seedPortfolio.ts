@@ -39,6 +39,8 @@ export async function seedDemoPortfolio(db: Database, now = new Date()): Promise
         {
           landlordId: landlord,
           name: 'Salmiya Tower',
+          nameAr: 'برج السالمية',
+          addressAr: 'السالمية، قطعة 10، شارع سالم المبارك، مبنى 12',
           type: 'residential_building',
           governorate: 'Hawalli',
           area: 'Salmiya',
@@ -50,6 +52,8 @@ export async function seedDemoPortfolio(db: Database, now = new Date()): Promise
         {
           landlordId: landlord,
           name: 'Jabriya Villa',
+          nameAr: 'فيلا الجابرية',
+          addressAr: 'الجابرية، قطعة 8، شارع 3، منزل 41',
           type: 'villa',
           governorate: 'Hawalli',
           area: 'Jabriya',
@@ -61,6 +65,8 @@ export async function seedDemoPortfolio(db: Database, now = new Date()): Promise
         {
           landlordId: landlord2,
           name: 'Fintas Residence',
+          nameAr: 'مجمع الفنطاس السكني',
+          addressAr: 'الفنطاس، قطعة 4، الطريق الساحلي، مبنى 7',
           type: 'residential_building',
           governorate: 'Ahmadi',
           area: 'Fintas',

@@ -11,6 +11,7 @@ import { scopeOf } from '../auth/scope';
 import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { documentReader } from '../pdf/documentReader';
+import { readerLocale } from '../http/readerLocale';
 import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
 import { cancelInvoice } from '../services/invoiceCharges';
 import { findInvoice, invoiceDetailOf, listInvoices, toInvoice } from '../services/invoiceQueries';
@@ -43,7 +44,7 @@ export const invoicesRoutes =
       },
       async (request) => {
         const scope = await readerScope(request);
-        const { items, total } = await listInvoices(ctx.db, scope, request.query);
+        const { items, total } = await listInvoices(ctx.db, scope, request.query, readerLocale(request));
         return listAnswer(items, total, request.query);
       },
     );
@@ -56,7 +57,7 @@ export const invoicesRoutes =
       },
       async (request) => {
         const scope = await readerScope(request);
-        const row = await findInvoice(ctx.db, scope, request.params.id);
+        const row = await findInvoice(ctx.db, scope, request.params.id, readerLocale(request));
         // The printable page names who issued the invoice, as the PDF does.
         const [detail, issuer] = await Promise.all([
           invoiceDetailOf(ctx.db, row, links()),

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../db/pgErrors';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
+import { readerLocale } from '../http/readerLocale';
 import { readPropertyRequest, validationError } from '../services/propertyPayload';
 import { syncUnits, unitValues } from '../services/propertyUnitsSync';
 import {
@@ -26,6 +27,7 @@ import {
   occupancyCounts,
   photosOf,
   propertyColumns,
+  propertyDisplayName,
   propertyScope,
   unitRemovalRefusal,
 } from '../services/propertyQueries';
@@ -35,6 +37,9 @@ import { propertiesAnswers } from '../answers/properties';
 /** The property's own columns from the payload (units, photo keys and landlordId go elsewhere). */
 const propertyFields = (input: PropertyInput) => ({
   name: input.name,
+  // Absent (an older client): the stored Arabic texts stay as they are.
+  ...(input.nameAr === undefined ? {} : { nameAr: input.nameAr }),
+  ...(input.addressAr === undefined ? {} : { addressAr: input.addressAr }),
   type: input.type,
   governorate: input.governorate,
   area: input.area,
@@ -77,6 +82,8 @@ export const propertiesRoutes =
       },
       async (request) => {
         const { page, pageSize, q, sort, order, type, occupancy, ids } = request.query;
+        const locale = readerLocale(request);
+        const displayName = propertyDisplayName(locale);
         const scope = await scopedRead(request);
         // Unit counts per property, limited to the caller's landlord so the grouping stays small.
         const counts = ctx.db
@@ -106,6 +113,7 @@ export const propertiesRoutes =
           filters.push(
             or(
               ilike(properties.name, like),
+              ilike(properties.nameAr, like),
               ilike(properties.area, like),
               ilike(properties.governorate, like),
             ),
@@ -113,7 +121,8 @@ export const propertiesRoutes =
         }
         const where = and(...filters);
         const sortable = {
-          name: properties.name,
+          // An Arabic reader's list sorts by the name it shows; English keeps the indexable column.
+          name: locale === 'ar' ? displayName : properties.name,
           createdAt: properties.createdAt,
           governorate: properties.governorate,
           type: properties.type,
@@ -127,7 +136,7 @@ export const propertiesRoutes =
         const direction = order === 'desc' || !sort ? desc : asc;
         const [rows, [{ total } = { total: 0 }]] = await Promise.all([
           ctx.db
-            .select({ ...propertyColumns, unitsCount, occupiedCount, monthlyRentTotal })
+            .select({ ...propertyColumns, displayName, unitsCount, occupiedCount, monthlyRentTotal })
             .from(properties)
             .leftJoin(counts, eq(counts.propertyId, properties.id))
             .where(where)
@@ -156,7 +165,13 @@ export const propertiesRoutes =
         schema: { params: idParams, response: propertiesAnswers.get },
       },
       async (request) => {
-        const data = await loadProperty(ctx.db, await scopedRead(request), request.params.id, links());
+        const data = await loadProperty(
+          ctx.db,
+          await scopedRead(request),
+          request.params.id,
+          links(),
+          readerLocale(request),
+        );
         return { success: true, message: 'OK', data };
       },
     );
@@ -190,7 +205,13 @@ export const propertiesRoutes =
           if (isUniqueViolation(err)) throw duplicateUnitNo();
           throw err;
         }
-        const data = await loadProperty(ctx.db, { ...scope, propertyIds: null }, id, links());
+        const data = await loadProperty(
+          ctx.db,
+          { ...scope, propertyIds: null },
+          id,
+          links(),
+          readerLocale(request),
+        );
         return { success: true, message: PROPERTY_MESSAGES.created, data };
       },
     );
@@ -242,7 +263,7 @@ export const propertiesRoutes =
           if (isUniqueViolation(err)) throw duplicateUnitNo();
           throw err;
         }
-        const data = await loadProperty(ctx.db, scope, id, links());
+        const data = await loadProperty(ctx.db, scope, id, links(), readerLocale(request));
         return { success: true, message: PROPERTY_MESSAGES.updated, data };
       },
     );

@@ -13,7 +13,12 @@ import { unitColumns, unitScope } from '../services/propertyQueries';
 import type { AppContext } from '../context';
 import { propertyUnitsAnswers } from '../answers/property-units';
 
-const columns = { ...unitColumns, propertyName: properties.name, governorate: properties.governorate };
+const columns = {
+  ...unitColumns,
+  propertyName: properties.name,
+  propertyNameAr: properties.nameAr,
+  governorate: properties.governorate,
+};
 
 /**
  * Units on their own, for pickers (a contract request chooses a vacant unit). Reading units

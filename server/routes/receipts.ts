@@ -6,6 +6,7 @@ import { scopeOf } from '../auth/scope';
 import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { documentReader } from '../pdf/documentReader';
+import { readerLocale } from '../http/readerLocale';
 import { documentIssuer } from '../pdf/invoicePdf';
 import { renderReceiptPdf } from '../pdf/receiptPdf';
 import { findReceipt, findReceiptRow, listReceipts, toReceipt } from '../services/receiptQueries';
@@ -29,7 +30,7 @@ export const receiptsRoutes =
       },
       async (request) => {
         const scope = await scopeFor(request);
-        const { items, total } = await listReceipts(ctx.db, scope, request.query);
+        const { items, total } = await listReceipts(ctx.db, scope, request.query, readerLocale(request));
         return listAnswer(items, total, request.query);
       },
     );
@@ -39,7 +40,7 @@ export const receiptsRoutes =
       { config: READER_CONFIG, schema: { params: idParams, response: receiptsAnswers.get } },
       async (request) => {
         const scope = await scopeFor(request);
-        return { success: true, message: 'OK', data: await findReceipt(ctx.db, scope, request.params.id) };
+        return { success: true, message: 'OK', data: await findReceipt(ctx.db, scope, request.params.id, readerLocale(request)) };
       },
     );
 

@@ -4,6 +4,7 @@ import { STATEMENT_READER } from '../../domain/accessRules';
 import { REPORT_MESSAGES as M } from '../../domain/reportSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
+import { readerLocale } from '../http/readerLocale';
 import { tenantStatement } from '../services/tenantStatement';
 import type { AppContext } from '../context';
 import { tenantStatementsAnswers } from '../answers/tenant-statements';
@@ -24,7 +25,7 @@ export const tenantStatementsRoutes =
         return {
           success: true,
           message: 'OK',
-          data: await tenantStatement(ctx.db, scope, request.params.tenantId),
+          data: await tenantStatement(ctx.db, scope, request.params.tenantId, readerLocale(request)),
         };
       },
     );

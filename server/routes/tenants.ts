@@ -19,6 +19,7 @@ import { contracts, invitations, roles, tenantProfiles, users } from '../db/sche
 import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
+import { readerLocale } from '../http/readerLocale';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import {
   PAYLOAD_FORM_LIMITS,
@@ -98,7 +99,7 @@ export const tenantsRoutes =
         const where = and(...filters);
         const column = SORTABLE[sort ?? 'createdAt'];
         const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-          selectTenants(ctx.db)
+          selectTenants(ctx.db, readerLocale(request))
             .where(where)
             .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
             .limit(pageSize)
@@ -119,7 +120,7 @@ export const tenantsRoutes =
       { config: { permission: 'View User' }, schema: { params: idParams, response: tenantsAnswers.get } },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
-        const tenant = await findTenant(ctx.db, scope, request.params.id);
+        const tenant = await findTenant(ctx.db, scope, request.params.id, readerLocale(request));
         const rows = await selectContracts(ctx.db)
           .where(and(eq(contracts.tenantId, tenant.id), ...contractScopeFilter(scope)))
           .orderBy(desc(contracts.startDate));
@@ -194,7 +195,11 @@ export const tenantsRoutes =
             inviterId: principal.userId,
           },
         );
-        return { success: true, message: M.created, data: links(await findTenant(ctx.db, scope, id)) };
+        return {
+          success: true,
+          message: M.created,
+          data: links(await findTenant(ctx.db, scope, id, readerLocale(request))),
+        };
       },
     );
 
@@ -207,7 +212,7 @@ export const tenantsRoutes =
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
-        const current = await findTenant(ctx.db, scope, request.params.id);
+        const current = await findTenant(ctx.db, scope, request.params.id, readerLocale(request));
         const form = await readPayloadForm(request, M.payloadMalformed);
         const parsed = tenantUpdateSchema.safeParse(form.payload);
         if (!parsed.success) throw validationError(parsed.error.issues);
@@ -277,7 +282,7 @@ export const tenantsRoutes =
         return {
           success: true,
           message: M.updated,
-          data: links(await findTenant(ctx.db, scope, current.id)),
+          data: links(await findTenant(ctx.db, scope, current.id, readerLocale(request))),
         };
       },
     );
@@ -290,7 +295,7 @@ export const tenantsRoutes =
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
-        const current = await findTenant(ctx.db, scope, request.params.id);
+        const current = await findTenant(ctx.db, scope, request.params.id, readerLocale(request));
         const now = new Date(ctx.now());
         await ctx.db.transaction(async (tx) => {
           // Lock the tenant so a contract request racing the delete sees the disabled login.

@@ -4,7 +4,8 @@ import { CONTRACT_MESSAGES, type ContractStatus } from '../../domain/contractSch
 import type { StoredDocument } from '../../domain/documents';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { contracts, properties, propertyUnits, users } from '../db/schema';
+import { contracts, properties, propertyUnits, tenantProfiles, users } from '../db/schema';
+import { fullNameSql } from '../db/localizedSql';
 import { containsPattern } from '../db/likePattern';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../db/pgErrors';
 import { HttpError } from '../http/errors';
@@ -51,11 +52,15 @@ export const contractColumns = {
   tenantFirstName: tenant.firstName,
   tenantLastName: tenant.lastName,
   tenantEmail: tenant.email,
+  /** The tenant's Arabic full name ('' when none; issue 22 item 5), beside the English one. */
+  tenantNameAr: sql<string>`coalesce((select ${fullNameSql(tenantProfiles.firstNameAr, tenantProfiles.lastNameAr)}
+    from ${tenantProfiles} where ${tenantProfiles.userId} = ${contracts.tenantId}), '')`,
   unitId: contracts.unitId,
   unitNo: propertyUnits.unitNo,
   unitStatus: propertyUnits.status,
   propertyId: propertyUnits.propertyId,
   propertyName: properties.name,
+  propertyNameAr: properties.nameAr,
   startDate: contracts.startDate,
   endDate: contracts.endDate,
   monthlyRent: contracts.monthlyRent,

@@ -4,7 +4,9 @@ import { INVOICE_MESSAGES, type InvoiceListQuery, type InvoiceSortField } from '
 import type { InvoiceStatus } from '../../domain/invoiceStatus';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { invoiceItems, invoices, payments, receipts } from '../db/schema';
+import { invoiceItems, invoices, payments, properties, receipts, tenantProfiles } from '../db/schema';
+import { fullNameSql, localizedSql } from '../db/localizedSql';
+import type { Locale } from '../../domain/displayLocale';
 import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { pageOffset } from '../http/listAnswer';
@@ -49,11 +51,35 @@ export const invoiceColumns = {
   landlordId: invoices.landlordId,
 };
 
+/**
+ * The copied tenant and property names in the reader's language (issue 22 item 5): for an Arabic
+ * reader, the tenant's and the property's Arabic names where they have one (two lookups by primary
+ * key per row of a page), else the names copied at issue; for others the copies themselves.
+ */
+export function invoiceNames(locale: Locale): { tenantName: SQL<string>; propertyName: SQL<string> } {
+  if (locale !== 'ar') {
+    return {
+      tenantName: sql<string>`${invoices.tenantName}`,
+      propertyName: sql<string>`${invoices.propertyName}`,
+    };
+  }
+  const arabicTenant = sql`(select ${fullNameSql(tenantProfiles.firstNameAr, tenantProfiles.lastNameAr)}
+    from ${tenantProfiles} where ${tenantProfiles.userId} = ${invoices.tenantId})`;
+  const arabicProperty = sql`(select ${properties.nameAr} from ${properties} where ${properties.id} = ${invoices.propertyId})`;
+  return {
+    tenantName: localizedSql(locale, invoices.tenantName, arabicTenant),
+    propertyName: localizedSql(locale, invoices.propertyName, arabicProperty),
+  };
+}
+
 export type InvoiceRow = Awaited<ReturnType<typeof selectInvoices>>[number];
 export type Invoice = Omit<InvoiceRow, 'landlordId'>;
 
-export const selectInvoices = (db: Reader, where: SQL | undefined) =>
-  db.select(invoiceColumns).from(invoices).where(where);
+export const selectInvoices = (db: Reader, where: SQL | undefined, locale: Locale = 'en') =>
+  db
+    .select({ ...invoiceColumns, ...invoiceNames(locale) })
+    .from(invoices)
+    .where(where);
 
 /** The API's Invoice record (the landlord id stays on the server). */
 export function toInvoice(row: InvoiceRow): Invoice {
@@ -100,19 +126,20 @@ const SORTABLE: Record<InvoiceSortField, SQL | (typeof invoices)[keyof typeof in
   propertyName: invoices.propertyName,
 };
 
-/** One page of the list and the count of all that match. */
-export async function listInvoices(db: Reader, scope: Scope, query: InvoiceListQuery) {
+/** One page of the list (names in the reader's language) and the count of all that match. */
+export async function listInvoices(db: Reader, scope: Scope, query: InvoiceListQuery, locale: Locale = 'en') {
   const where = invoiceListWhere(scope, query);
+  const sortable = { ...SORTABLE, ...invoiceNames(locale) };
   const order = query.sort
     ? [
-        (query.order === 'desc' ? desc : asc)(SORTABLE[query.sort] as SQL),
+        (query.order === 'desc' ? desc : asc)(sortable[query.sort] as SQL),
         desc(invoices.invoiceNo),
         asc(invoices.id),
       ]
     : // Newest month first, and the latest number first within it.
       [desc(invoices.period), desc(invoices.invoiceNo), asc(invoices.id)];
   const [rows, [count]] = await Promise.all([
-    selectInvoices(db, where)
+    selectInvoices(db, where, locale)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
@@ -125,8 +152,13 @@ export async function listInvoices(db: Reader, scope: Scope, query: InvoiceListQ
 }
 
 /** One invoice the caller may see, or 404 (another landlord's or tenant's invoice is simply not there). */
-export async function findInvoice(db: Reader, scope: Scope, id: string): Promise<InvoiceRow> {
-  const [row] = await selectInvoices(db, and(eq(invoices.id, id), ...invoiceScope(scope)));
+export async function findInvoice(
+  db: Reader,
+  scope: Scope,
+  id: string,
+  locale: Locale = 'en',
+): Promise<InvoiceRow> {
+  const [row] = await selectInvoices(db, and(eq(invoices.id, id), ...invoiceScope(scope)), locale);
   if (!row) throw new HttpError(404, INVOICE_MESSAGES.notFound);
   return row;
 }

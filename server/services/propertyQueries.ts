@@ -5,6 +5,8 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { contracts, properties, propertyUnits } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { localizedSql } from '../db/localizedSql';
+import type { Locale } from '../../domain/displayLocale';
 import { withLinks } from '../storage/documents';
 
 /** The rows of `properties` a caller may touch: its landlord's, and a limited manager's only. */
@@ -44,6 +46,8 @@ export const propertyColumns = {
   id: properties.id,
   landlordId: properties.landlordId,
   name: properties.name,
+  nameAr: properties.nameAr,
+  addressAr: properties.addressAr,
   type: properties.type,
   governorate: properties.governorate,
   area: properties.area,
@@ -56,15 +60,20 @@ export const propertyColumns = {
   updatedAt: properties.updatedAt,
 };
 
+/** The property's name in the reader's language (the Arabic one, else the English one). */
+export const propertyDisplayName = (locale: Locale) =>
+  localizedSql(locale, properties.name, properties.nameAr);
+
 /** One property with its units and signed photo links, or 404 outside the caller's scope. */
 export async function loadProperty(
   db: Database,
   scope: Scope,
   id: string,
   links: { secret: string; now: number },
+  locale: Locale = 'en',
 ) {
   const [row] = await db
-    .select(propertyColumns)
+    .select({ ...propertyColumns, displayName: propertyDisplayName(locale) })
     .from(properties)
     .where(and(eq(properties.id, id), propertyScope(scope)));
   if (!row) throw new HttpError(404, PROPERTY_MESSAGES.notFound);

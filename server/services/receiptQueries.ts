@@ -9,7 +9,9 @@ import {
 } from '../../domain/receiptSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { receipts, users } from '../db/schema';
+import { properties, receipts, tenantProfiles, users } from '../db/schema';
+import { fullNameSql, localizedSql } from '../db/localizedSql';
+import type { Locale } from '../../domain/displayLocale';
 import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
 import { pageOffset } from '../http/listAnswer';
@@ -48,6 +50,26 @@ export function receiptFilters(scope: Scope, filter: ReceiptFilter & { q?: strin
 /** Whose receipt it is, as the super admin's list labels it. */
 const landlordNameSql = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
+/**
+ * The payer's (the tenant's) and the property's names in the reader's language (issue 22 item 5):
+ * their Arabic names for an Arabic reader where given, else the names copied onto the receipt.
+ */
+function receiptNames(locale: Locale): { payerName: SQL<string>; propertyName: SQL<string> } {
+  if (locale !== 'ar') {
+    return {
+      payerName: sql<string>`${receipts.payerName}`,
+      propertyName: sql<string>`${receipts.propertyName}`,
+    };
+  }
+  const arabicTenant = sql`(select ${fullNameSql(tenantProfiles.firstNameAr, tenantProfiles.lastNameAr)}
+    from ${tenantProfiles} where ${tenantProfiles.userId} = ${receipts.tenantId})`;
+  const arabicProperty = sql`(select ${properties.nameAr} from ${properties} where ${properties.id} = ${receipts.propertyId})`;
+  return {
+    payerName: localizedSql(locale, receipts.payerName, arabicTenant),
+    propertyName: localizedSql(locale, receipts.propertyName, arabicProperty),
+  };
+}
+
 const SORTABLE = {
   receiptNo: receipts.receiptNo,
   receivedOn: receipts.receivedOn,
@@ -56,6 +78,11 @@ const SORTABLE = {
 } as const;
 
 type ReceiptRow = typeof receipts.$inferSelect;
+
+const localNames = (row: { payerName: string; propertyName: string }) => ({
+  payerName: row.payerName,
+  propertyName: row.propertyName,
+});
 
 export function toReceipt(row: ReceiptRow): Receipt {
   return {
@@ -81,9 +108,11 @@ export async function listReceipts(
   db: Database,
   scope: Scope,
   query: ReceiptListQuery,
+  locale: Locale = 'en',
 ): Promise<{ items: Receipt[]; total: number }> {
   const where = and(...receiptFilters(scope, query));
-  const column = query.sort ? SORTABLE[query.sort] : undefined;
+  const names = receiptNames(locale);
+  const column = query.sort ? { ...SORTABLE, payerName: names.payerName }[query.sort] : undefined;
   // Newest first unless a column is asked for; the receipt number breaks ties either way.
   const order = column
     ? [
@@ -93,7 +122,7 @@ export async function listReceipts(
     : [desc(receipts.receivedOn), desc(receipts.receiptNo)];
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ receipt: receipts, landlordName: landlordNameSql })
+      .select({ receipt: receipts, landlordName: landlordNameSql, ...names })
       .from(receipts)
       .innerJoin(users, eq(users.id, receipts.landlordId))
       .where(where)
@@ -103,20 +132,25 @@ export async function listReceipts(
     db.select({ total: count() }).from(receipts).where(where),
   ]);
   return {
-    items: rows.map((r) => ({ ...toReceipt(r.receipt), landlordName: r.landlordName })),
+    items: rows.map((r) => ({ ...toReceipt(r.receipt), ...localNames(r), landlordName: r.landlordName })),
     total: Number(counted?.total ?? 0),
   };
 }
 
 /** One receipt as the list answers it (with its landlord's name), or 404 out of the caller's scope. */
-export async function findReceipt(db: Database, scope: Scope, id: string): Promise<Receipt> {
+export async function findReceipt(
+  db: Database,
+  scope: Scope,
+  id: string,
+  locale: Locale = 'en',
+): Promise<Receipt> {
   const [row] = await db
-    .select({ receipt: receipts, landlordName: landlordNameSql })
+    .select({ receipt: receipts, landlordName: landlordNameSql, ...receiptNames(locale) })
     .from(receipts)
     .innerJoin(users, eq(users.id, receipts.landlordId))
     .where(and(eq(receipts.id, id), ...receiptScopeFilter(scope)));
   if (!row) throw new HttpError(404, RECEIPT_MESSAGES.notFound);
-  return { ...toReceipt(row.receipt), landlordName: row.landlordName };
+  return { ...toReceipt(row.receipt), ...localNames(row), landlordName: row.landlordName };
 }
 
 /** A receipt row the caller may see, or 404 (a receipt out of scope does not exist for the caller). */

@@ -6,11 +6,20 @@ import { REFUND_MESSAGES } from '../../domain/refundSchemas';
 import { REPORT_MESSAGES, type StatementEntry, type TenantStatement } from '../../domain/reportSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { invoiceWriteOffs, invoices, paymentRefunds, receipts, roles, users } from '../db/schema';
+import {
+  invoiceWriteOffs,
+  invoices,
+  paymentRefunds,
+  receipts,
+  roles,
+  tenantProfiles,
+  users,
+} from '../db/schema';
+import type { Locale } from '../../domain/displayLocale';
 import { HttpError } from '../http/errors';
 import { monthLabel } from './invoicing';
 import { todayInKuwait } from './occupancy';
-import { tenantScopeFilter } from './tenants';
+import { tenantDisplayName, tenantScopeFilter } from './tenants';
 
 /*
  * The tenant statement (issue 6 item 5): the tenant's invoices and refunds (debits) and payments (credits) in
@@ -23,15 +32,16 @@ import { tenantScopeFilter } from './tenants';
  * (its landlord's, and for a limited manager only those of its properties), else 404 without
  * a name.
  */
-async function findTenant(db: Database, scope: Scope, tenantId: string) {
+async function findTenant(db: Database, scope: Scope, tenantId: string, locale: Locale) {
   if (scope.tenantId && scope.tenantId !== tenantId) throw new HttpError(404, REPORT_MESSAGES.tenantNotFound);
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({ id: users.id, name: tenantDisplayName(locale) })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(tenantProfiles, eq(tenantProfiles.userId, users.id))
     .where(and(eq(users.id, tenantId), ...tenantScopeFilter(scope)));
   if (!row) throw new HttpError(404, REPORT_MESSAGES.tenantNotFound);
-  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim() };
+  return { id: row.id, name: row.name };
 }
 
 /** Same day: invoices before payments, then by reference, so the order never changes between reads. */
@@ -45,8 +55,10 @@ export async function tenantStatement(
   db: Database,
   scope: Scope,
   tenantId: string,
+  /** The reader's language: the tenant is named in it (issue 22 item 5). */
+  locale: Locale = 'en',
 ): Promise<TenantStatement> {
-  const tenant = await findTenant(db, scope, tenantId);
+  const tenant = await findTenant(db, scope, tenantId, locale);
   const invoiceFilters: SQL[] = [eq(invoices.tenantId, tenant.id), ne(invoices.status, 'CANCELLED')];
   if (scope.landlordId) invoiceFilters.push(eq(invoices.landlordId, scope.landlordId));
   // A manager limited to some properties sees the part of the ledger on those properties.

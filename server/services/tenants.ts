@@ -5,6 +5,8 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { contracts, roles, tenantProfiles, users } from '../db/schema';
 import { isUniqueViolation } from '../db/pgErrors';
+import { fullNameSql, localizedSql } from '../db/localizedSql';
+import type { Locale } from '../../domain/displayLocale';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
 import { unitsOfProperties } from './contracts';
@@ -29,13 +31,21 @@ export const tenantColumns = {
   createdAt: users.createdAt,
 };
 
+/** A tenant's full name in the reader's language: the Arabic one when given, else the English one. */
+export const tenantDisplayName = (locale: Locale) =>
+  localizedSql(
+    locale,
+    fullNameSql(users.firstName, users.lastName),
+    fullNameSql(tenantProfiles.firstNameAr, tenantProfiles.lastNameAr),
+  );
+
 /**
  * Tenants joined with their profile. A left join: a tenant made before profiles existed (the
- * demo tenant) still lists, with blank profile fields.
+ * demo tenant) still lists, with blank profile fields. `displayName` is in `locale`.
  */
-export const selectTenants = (db: Pick<Database, 'select'>) =>
+export const selectTenants = (db: Pick<Database, 'select'>, locale: Locale = 'en') =>
   db
-    .select(tenantColumns)
+    .select({ ...tenantColumns, displayName: tenantDisplayName(locale) })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(tenantProfiles, eq(tenantProfiles.userId, users.id));
@@ -64,8 +74,13 @@ export function tenantScopeFilter(scope: Scope): SQL[] {
 /** Deleted tenants are disabled logins kept for history; lists leave them out unless asked. */
 export const notDeleted = ne(users.status, 'disabled');
 
-export async function findTenant(db: Pick<Database, 'select'>, scope: Scope, id: string): Promise<TenantRow> {
-  const [row] = await selectTenants(db).where(and(eq(users.id, id), ...tenantScopeFilter(scope)));
+export async function findTenant(
+  db: Pick<Database, 'select'>,
+  scope: Scope,
+  id: string,
+  locale: Locale = 'en',
+): Promise<TenantRow> {
+  const [row] = await selectTenants(db, locale).where(and(eq(users.id, id), ...tenantScopeFilter(scope)));
   if (!row) throw new HttpError(404, M.notFound);
   return row;
 }

@@ -1,0 +1,81 @@
+import type { Messages } from '../../src/i18n/messages';
+
+/** الأدوار وصلاحياتها (resources/role-permissions). */
+const messages: Messages = {
+  resources: {
+    'role-permissions': {
+      name:
+        // Arabic has six plural forms (polyglot's order: 0, 1, 2, 3–10, 11–99, other).
+        'الأدوار |||| دور |||| الأدوار |||| الأدوار |||| الأدوار |||| الأدوار',
+      fields: {
+        name: 'اسم الدور',
+        permissions: 'الصلاحيات',
+      },
+    },
+  },
+  rolePermissions: {
+    title: 'صلاحيات الأدوار',
+    list: {
+      add: 'إضافة دور',
+      role: 'الدور',
+      permissions: 'الصلاحيات',
+      users: 'المستخدمون',
+      actions: 'الإجراءات',
+    },
+    matrix: {
+      heading: 'الصلاحيات',
+      resource: 'المورد',
+      menu: 'القائمة',
+      permission: '%{action} %{resource}',
+      none: 'لا يوجد %{action} لـ %{resource}',
+      show_on_menu: 'إظهار %{permission} في القائمة',
+    },
+    actions: {
+      view: 'عرض',
+      create: 'إنشاء',
+      update: 'تعديل',
+      delete: 'حذف',
+    },
+    resources: {
+      plan_flexibility: 'مرونة الباقة',
+      maintenance_request: 'طلب الصيانة',
+      bank_settlement: 'التسوية البنكية',
+      financial_reports: 'التقارير المالية',
+      receipts: 'الإيصالات',
+      invoice: 'الفاتورة',
+      property: 'العقار',
+      user: 'المستخدم',
+      tenant_contract: 'عقد المستأجر',
+      manager: 'المدير',
+      tenant_rental: 'إيجار المستأجر',
+      landlord_payment: 'مدفوعات المالك',
+      role: 'الدور',
+      landlord: 'المالك',
+    },
+    role_names: {
+      super_admin: 'المشرف العام',
+      admin: 'المشرف',
+      landlord: 'المالك',
+      manager: 'مدير العقار',
+      user: 'المستأجر',
+    },
+    delete: {
+      title: 'حذف الدور %{name}؟',
+      content: 'ستُفقد صلاحياته. لا يمكن التراجع عن ذلك.',
+    },
+    messages: {
+      // One wording for every count (عددهم reads right whatever the number), given for both of
+      // the English forms so that the placeholders match.
+      in_use:
+        'هذا الدور مُسند إلى مستخدمين عددهم %{count} ولا يمكن حذفه. انقلهم إلى دور آخر أولاً. |||| هذا الدور مُسند إلى مستخدمين عددهم %{count} ولا يمكن حذفه. انقلهم إلى دور آخر أولاً.',
+      built_in: 'لا يمكن حذف الأدوار المدمجة.',
+      lock_out:
+        'يجب أن يحتفظ دور المشرف العام بصلاحيتي عرض الدور وتعديل الدور، وإلا فلن يتمكن أحد من إدارة الأدوار.',
+      created: 'تم إنشاء الدور بنجاح.',
+      updated: 'تم تحديث الدور بنجاح.',
+      deleted: 'تم حذف الدور بنجاح.',
+    },
+  },
+};
+
+export default messages;
