@@ -16,6 +16,9 @@ import { canMoveSubscription } from '../../domain/subscriptionFlow';
 import { cycleKey, STATE_COLORS, stateKey } from '../subscription/subscriptionLabels';
 import type { WireSubscriptionRow } from './plansApi';
 
+/** Whether the super admin may end a subscription in this state at once. */
+const mayEnd = (state: SubscriptionState) => canMoveSubscription(state, 'cancelled');
+
 /** The super admin's subscription rows: who, plan, state, period end, MRR, and what may be done. */
 export function SubscriptionTable({
   rows,
@@ -55,7 +58,7 @@ export function SubscriptionTable({
         <TableBody>
           {rows.map((row) => {
             const state = row.state as SubscriptionState;
-            const endable = canMoveSubscription(state, 'cancelled');
+            const endable = mayEnd(state);
             return (
               <TableRow key={row.id} data-testid={`subscription-row-${row.email}`}>
                 <TableCell>
