@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNotify, useUpdate } from 'react-admin';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { displayDateTime } from '../../domain/displayDates';
 import type { ContactMessageItem } from '../../domain/contactMessageListSchemas';
 import { ContactStatusChip } from './ContactStatusChip';
@@ -20,6 +20,7 @@ export function ContactMessageDialog({
   onClose: () => void;
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
   if (!message) return null;
   const handled = message.status === 'handled';
@@ -29,7 +30,7 @@ export function ContactMessageDialog({
       { id: message.id, data: { handled: !handled }, previousData: message },
       {
         onSuccess: () => {
-          notify(handled ? 'The message is marked new again.' : 'The message is marked handled.', {
+          notify(handled ? 'contactMessages.dialog.marked_new' : 'contactMessages.dialog.marked_handled', {
             type: 'success',
           });
           onClose();
@@ -47,9 +48,13 @@ export function ContactMessageDialog({
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <ContactStatusChip status={message.status} />
             <Typography variant="body2" color="text.secondary">
-              Received {displayDateTime(message.createdAt)}
+              {translate('contactMessages.dialog.received', { at: displayDateTime(message.createdAt) })}
               {message.handledAt
-                ? ` · handled ${displayDateTime(message.handledAt)}${message.handledBy ? ` by ${message.handledBy}` : ''}`
+                ? `${translate('contactMessages.dialog.handled', { at: displayDateTime(message.handledAt) })}${
+                    message.handledBy
+                      ? translate('contactMessages.dialog.handled_by', { name: message.handledBy })
+                      : ''
+                  }`
                 : ''}
             </Typography>
           </Stack>
@@ -67,9 +72,9 @@ export function ContactMessageDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('contactMessages.dialog.close')}</Button>
         <Button variant="contained" onClick={mark} disabled={isPending}>
-          {handled ? 'Mark as new' : 'Mark handled'}
+          {translate(handled ? 'contactMessages.dialog.mark_new' : 'contactMessages.dialog.mark_handled')}
         </Button>
       </DialogActions>
     </Dialog>

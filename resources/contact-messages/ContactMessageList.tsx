@@ -1,11 +1,17 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { DataTable, List, SearchInput, SelectInput, useListContext, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { displayDateTime } from '../../domain/displayDates';
 import {
-  CONTACT_LIST_MESSAGES,
   CONTACT_STATUSES,
-  CONTACT_STATUS_LABELS,
   type ContactMessageItem,
   type ContactStatus,
 } from '../../domain/contactMessageListSchemas';
@@ -16,17 +22,17 @@ import { ContactStatusChip } from './ContactStatusChip';
 
 type Row = ContactMessageItem & RaRecord;
 
-const statusChoices = CONTACT_STATUSES.map((id) => ({ id, name: CONTACT_STATUS_LABELS[id] }));
+// SelectInput translates a choice's name: these are catalogue keys.
+const statusChoices = CONTACT_STATUSES.map((id) => ({ id, name: `contactMessages.status.${id}` }));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search messages" />,
+const filtersFor = (translate: ReturnType<typeof useTranslate>) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('contactMessages.search')} />,
   <SelectInput
     key="status"
     source="status"
-    label="Status"
     choices={statusChoices}
     alwaysOn
-    emptyText="All"
+    emptyText={translate('contactMessages.all')}
   />,
 ];
 
@@ -35,12 +41,17 @@ function StatusCounts() {
   const { meta } = useListContext<Row>() as ReturnType<typeof useListContext<Row>> & {
     meta?: { counts?: Record<ContactStatus, number> };
   };
+  const translate = useTranslate();
   if (!meta?.counts) return null;
   return (
     <StatusCountChips
-      label="Messages by status"
+      label={translate('contactMessages.by_status')}
       statuses={CONTACT_STATUSES}
-      labels={CONTACT_STATUS_LABELS}
+      labels={
+        Object.fromEntries(
+          CONTACT_STATUSES.map((s) => [s, translate(`contactMessages.status.${s}`)]),
+        ) as Record<ContactStatus, string>
+      }
       counts={meta.counts}
     />
   );
@@ -49,6 +60,8 @@ function StatusCounts() {
 /** The rows (a table, or cards at phone width); a row opens the message in a dialog. */
 function ContactMessageRows() {
   const phone = usePhoneWidth();
+  const translate = useTranslate();
+  const fields = (source: string) => translate(`resources.contact-messages.fields.${source}`);
   const { data } = useListContext<Row>();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = data?.find((m) => m.id === openId) ?? null;
@@ -69,14 +82,14 @@ function ContactMessageRows() {
       <StatusCounts />
       {phone ? (
         <RecordCards<Row>
-          label="Contact messages"
+          label={translate('contactMessages.title')}
           title={subjectButton}
           badge={(m) => <ContactStatusChip status={m.status} />}
           fields={[
-            { label: 'From', render: (m) => m.name },
-            { label: 'Email', render: (m) => m.email },
-            { label: 'Phone', render: (m) => m.phone },
-            { label: 'Received', render: (m) => displayDateTime(m.createdAt) },
+            { label: fields('name'), render: (m) => m.name },
+            { label: fields('email'), render: (m) => m.email },
+            { label: fields('phone'), render: (m) => m.phone },
+            { label: fields('createdAt'), render: (m) => displayDateTime(m.createdAt) },
           ]}
         />
       ) : (
@@ -87,14 +100,13 @@ function ContactMessageRows() {
             return false;
           }}
         >
-          <DataTable.Col source="createdAt" label="Received" render={(m) => displayDateTime(m.createdAt)} />
-          <DataTable.Col source="subject" label="Subject" render={subjectButton} />
-          <DataTable.Col source="name" label="From" />
-          <DataTable.Col source="email" label="Email" disableSort />
-          <DataTable.Col source="phone" label="Phone" disableSort />
+          <DataTable.Col source="createdAt" render={(m) => displayDateTime(m.createdAt)} />
+          <DataTable.Col source="subject" render={subjectButton} />
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" disableSort />
+          <DataTable.Col source="phone" disableSort />
           <DataTable.Col
             source="status"
-            label="Status"
             disableSort
             render={(m) => <ContactStatusChip status={m.status} />}
           />
@@ -107,11 +119,12 @@ function ContactMessageRows() {
 
 /** contact-messages/list: the public site's contact messages, newest first (super admin only, server-checked). */
 export default function ContactMessageList() {
+  const translate = useTranslate();
   return (
     <List<Row>
       resource="contact-messages"
-      title={CONTACT_LIST_MESSAGES.title}
-      filters={filters}
+      title={translate('contactMessages.title')}
+      filters={filtersFor(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
       exporter={false}

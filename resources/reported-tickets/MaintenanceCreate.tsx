@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Loading, Title, useNotify } from 'react-admin';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
   MAINTENANCE_MESSAGES as M,
@@ -21,7 +21,13 @@ import { apiClient } from '../../src/api/httpClient';
 import { payloadForm } from '../../src/api/payloadForm';
 import { MaintenanceKindFields } from './MaintenanceKindFields';
 import { MAINTENANCE_FILE_ACCEPT } from './MaintenanceParts';
-import { errorText, MAINTENANCE_API, MAINTENANCE_RESOURCE, type OneAnswer } from './maintenanceUi';
+import {
+  errorText,
+  MAINTENANCE_API,
+  MAINTENANCE_RESOURCE,
+  useMaintenanceMessage,
+  type OneAnswer,
+} from './maintenanceUi';
 
 interface Contract {
   id: string;
@@ -48,6 +54,8 @@ function useOwnUnits() {
 /** support-tickets/add for a tenant: New request, up to five photos or PDFs, from a phone too. */
 export function MaintenanceCreate() {
   const notify = useNotify();
+  const translate = useTranslate();
+  const message = useMaintenanceMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const units = useOwnUnits();
@@ -62,8 +70,9 @@ export function MaintenanceCreate() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
-    if (units.error) notify(errorText(units.error, 'Your contracts could not be read.'), { type: 'error' });
-  }, [units.error, notify]);
+    if (units.error)
+      notify(errorText(units.error, translate('reportedTickets.create.contracts_failed')), { type: 'error' });
+  }, [units.error, notify, translate]);
   // One unit in force: it is chosen already.
   const chosenUnit = unitId || (units.data?.length === 1 ? (units.data[0]?.unitId ?? '') : '');
 
@@ -76,7 +85,7 @@ export function MaintenanceCreate() {
       notify(answer.message, { type: 'success' });
       navigate(`/admin-panel/support-tickets/detail/${answer.data.id}`);
     },
-    onError: (err) => notify(errorText(err, 'The request could not be reported.'), { type: 'error' }),
+    onError: (err) => notify(errorText(err, translate('reportedTickets.create.failed')), { type: 'error' }),
   });
 
   const submit = (event: FormEvent) => {
@@ -105,11 +114,11 @@ export function MaintenanceCreate() {
   const own = units.data ?? [];
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title="New maintenance request" />
+      <Title title={translate('reportedTickets.create.title')} />
       <CardContent>
         {own.length === 0 ? (
           <Typography role="alert">
-            {units.error ? errorText(units.error, M.noContract) : M.noContract}
+            {units.error ? errorText(units.error, message(M.noContract)) : message(M.noContract)}
           </Typography>
         ) : (
           <Stack
@@ -117,15 +126,15 @@ export function MaintenanceCreate() {
             onSubmit={submit}
             spacing={2}
             noValidate
-            aria-label="New maintenance request"
+            aria-label={translate('reportedTickets.create.title')}
           >
             <TextField
               select
-              label="Unit"
+              label={translate('reportedTickets.create.unit')}
               value={chosenUnit}
               onChange={(e) => setUnitId(e.target.value)}
               error={!!errors.unit_id}
-              helperText={errors.unit_id ?? ' '}
+              helperText={errors.unit_id ? message(errors.unit_id) : ' '}
               required
             >
               {own.map((c) => (
@@ -142,53 +151,57 @@ export function MaintenanceCreate() {
               errors={errors}
             />
             <TextField
-              label="Title"
+              label={translate('reportedTickets.create.title_field')}
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               error={!!errors.title}
-              helperText={errors.title ?? ' '}
+              helperText={errors.title ? message(errors.title) : ' '}
               required
               fullWidth
             />
             <TextField
-              label="Description"
+              label={translate('reportedTickets.create.description')}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               error={!!errors.description}
-              helperText={errors.description ?? ' '}
+              helperText={errors.description ? message(errors.description) : ' '}
               multiline
               minRows={4}
               fullWidth
             />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
-                Add photos or PDFs
+                {translate('reportedTickets.create.add_files')}
                 <input
                   hidden
                   type="file"
                   multiple
                   accept={MAINTENANCE_FILE_ACCEPT}
-                  aria-label="Photos or PDF files of the problem"
+                  aria-label={translate('reportedTickets.create.files_input')}
                   onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
                 />
               </Button>
               <Typography variant="body2" color={errors.files ? 'error' : 'text.secondary'}>
-                {errors.files ??
+                {(errors.files && message(errors.files)) ??
                   (files.length
                     ? files.map((f) => f.name).join(', ')
-                    : `Up to ${MAX_MAINTENANCE_FILES} photos or PDF files.`)}
+                    : translate('reportedTickets.create.files_help', { n: MAX_MAINTENANCE_FILES }))}
               </Typography>
             </Stack>
             <FormControlLabel
               control={<Checkbox checked={enter} onChange={(e) => setEnter(e.target.checked)} />}
-              label="The team may enter when I am not home"
+              label={translate('reportedTickets.create.permission_to_enter')}
             />
             <TextField
-              label="Preferred visit times"
+              label={translate('reportedTickets.create.visit_times')}
               value={visitTimes}
               onChange={(e) => setVisitTimes(e.target.value)}
               error={!!errors.preferred_visit_times}
-              helperText={errors.preferred_visit_times ?? 'E.g. weekdays after 4 pm'}
+              helperText={
+                errors.preferred_visit_times
+                  ? message(errors.preferred_visit_times)
+                  : translate('reportedTickets.create.visit_times_help')
+              }
               fullWidth
             />
             <Button
@@ -197,7 +210,7 @@ export function MaintenanceCreate() {
               disabled={create.isPending}
               sx={{ alignSelf: 'flex-start' }}
             >
-              Report the problem
+              {translate('reportedTickets.create.submit')}
             </Button>
           </Stack>
         )}

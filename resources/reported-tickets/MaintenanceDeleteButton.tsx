@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../../src/api/httpClient';
 import { errorText, MAINTENANCE_API, MAINTENANCE_RESOURCE } from './maintenanceUi';
@@ -15,6 +15,7 @@ import { errorText, MAINTENANCE_API, MAINTENANCE_RESOURCE } from './maintenanceU
 export function MaintenanceDeleteButton({ id, number }: { id: string; number: string }) {
   const [asking, setAsking] = useState(false);
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -28,7 +29,7 @@ export function MaintenanceDeleteButton({ id, number }: { id: string; number: st
     },
     onError: (err) => {
       setAsking(false);
-      notify(errorText(err, 'The maintenance request could not be deleted.'), { type: 'error' });
+      notify(errorText(err, translate('reportedTickets.delete.failed')), { type: 'error' });
     },
   });
   return (
@@ -40,14 +41,14 @@ export function MaintenanceDeleteButton({ id, number }: { id: string; number: st
         startIcon={<DeleteIcon />}
         onClick={() => setAsking(true)}
       >
-        Delete
+        {translate('reportedTickets.delete.button')}
       </Button>
       <Confirm
         isOpen={asking}
         loading={remove.isPending}
-        title={`Delete request ${number}?`}
-        content="It leaves the lists of the landlord, the managers and the tenant."
-        confirm="Delete"
+        title={translate('reportedTickets.delete.title', { number })}
+        content={translate('reportedTickets.delete.content')}
+        confirm={translate('reportedTickets.delete.button')}
         confirmColor="warning"
         onConfirm={() => remove.mutate()}
         onClose={() => setAsking(false)}

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { usePhoneWidth } from '../../src/layout/RecordCards';
 import {
   editErrors,
@@ -16,7 +17,7 @@ import {
   type MaintenanceEditValues,
 } from './maintenanceEdit';
 import { MaintenanceKindFields } from './MaintenanceKindFields';
-import type { MaintenanceDetail } from './maintenanceUi';
+import { useMaintenanceMessage, type MaintenanceDetail } from './maintenanceUi';
 
 const valuesOf = (request: MaintenanceDetail): MaintenanceEditValues => ({
   title: request.title,
@@ -43,6 +44,8 @@ export function MaintenanceEditDialog({
   onSave: (values: MaintenanceEditValues) => Promise<unknown>;
 }) {
   const phone = usePhoneWidth();
+  const translate = useTranslate();
+  const message = useMaintenanceMessage();
   const [values, setValues] = useState(() => valuesOf(request));
   const [errors, setErrors] = useState<MaintenanceEditErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -61,7 +64,7 @@ export function MaintenanceEditDialog({
       await onSave(values);
       onClose();
     } catch (err) {
-      const server = serverEditErrors(err);
+      const server = serverEditErrors(err, translate('reportedTickets.edit.save_failed'));
       setErrors(server.fields);
       setAlert(server.other);
     } finally {
@@ -79,28 +82,30 @@ export function MaintenanceEditDialog({
       aria-labelledby="maintenance-edit-title"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="maintenance-edit-title">Edit request {request.number}</DialogTitle>
+        <DialogTitle id="maintenance-edit-title">
+          {translate('reportedTickets.edit.title', { number: request.number })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert ? <Alert severity="error">{alert}</Alert> : null}
             <TextField
-              label="Title"
+              label={translate('reportedTickets.edit.title_field')}
               value={values.title}
               onChange={(e) => set('title', e.target.value)}
               required
               fullWidth
               error={!!errors.title}
-              helperText={errors.title ?? ' '}
+              helperText={errors.title ? message(errors.title) : ' '}
             />
             <TextField
-              label="Description"
+              label={translate('reportedTickets.edit.description')}
               value={values.description}
               onChange={(e) => set('description', e.target.value)}
               multiline
               minRows={3}
               fullWidth
               error={!!errors.description}
-              helperText={errors.description ?? ' '}
+              helperText={errors.description ? message(errors.description) : ' '}
             />
             <MaintenanceKindFields
               category={values.category}
@@ -110,17 +115,17 @@ export function MaintenanceEditDialog({
               errors={errors}
               // The server moves the deadline with the priority (server/services/maintenanceRequests.ts).
               priorityHelp={
-                values.priority !== request.priority ? 'The deadline moves to your default for it.' : ' '
+                values.priority !== request.priority ? translate('reportedTickets.edit.priority_help') : ' '
               }
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {translate('reportedTickets.edit.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            Save changes
+            {translate('reportedTickets.edit.save')}
           </Button>
         </DialogActions>
       </form>
@@ -136,11 +141,12 @@ export function MaintenanceEditButton({
   request: MaintenanceDetail;
   onSave: (values: MaintenanceEditValues) => Promise<unknown>;
 }) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={() => setOpen(true)}>
-        Edit
+        {translate('reportedTickets.edit.button')}
       </Button>
       {open ? (
         <MaintenanceEditDialog request={request} open onClose={() => setOpen(false)} onSave={onSave} />

@@ -2,7 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES } from '../../domain/maintenanceSchemas';
-import { CATEGORY_LABELS, PRIORITY_LABELS } from './maintenanceUi';
+import { useTranslate } from 'react-admin';
+import { useMaintenanceLabels, useMaintenanceMessage } from './maintenanceUi';
 
 /**
  * A request's category and priority side by side (one above the other on a phone), as the tenant's
@@ -24,36 +25,39 @@ export function MaintenanceKindFields({
   /** What the priority field says when it has no error. */
   priorityHelp?: string;
 }) {
+  const translate = useTranslate();
+  const labels = useMaintenanceLabels();
+  const message = useMaintenanceMessage();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
         select
-        label="Category"
+        label={translate('reportedTickets.create.category')}
         value={category}
         onChange={(e) => onCategory(e.target.value)}
         error={!!errors.category}
-        helperText={errors.category ?? ' '}
+        helperText={errors.category ? message(errors.category) : ' '}
         required
         fullWidth
       >
         {MAINTENANCE_CATEGORIES.map((c) => (
           <MenuItem key={c} value={c}>
-            {CATEGORY_LABELS[c]}
+            {labels.category(c)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Priority"
+        label={translate('reportedTickets.create.priority')}
         value={priority}
         onChange={(e) => onPriority(e.target.value)}
         error={!!errors.priority}
-        helperText={errors.priority ?? priorityHelp}
+        helperText={errors.priority ? message(errors.priority) : priorityHelp}
         fullWidth
       >
         {MAINTENANCE_PRIORITIES.map((p) => (
           <MenuItem key={p} value={p}>
-            {PRIORITY_LABELS[p]}
+            {labels.priority(p)}
           </MenuItem>
         ))}
       </TextField>

@@ -5,29 +5,41 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { displayDateTime } from '../../domain/displayDates';
 import type { MaintenanceCommentRecord } from '../../domain/maintenanceRecord';
 import { MAINTENANCE_MESSAGES, MAX_MAINTENANCE_FILES } from '../../domain/maintenanceSchemas';
 import { apiClient } from '../../src/api/httpClient';
 import { ReplyForm, type Reply } from '../../src/thread/ReplyForm';
 import { ThreadMessage, ThreadView } from '../../src/thread/ThreadView';
-import { errorText, MAINTENANCE_API, STATUS_LABELS, type MaintenanceDetail } from './maintenanceUi';
+import {
+  errorText,
+  MAINTENANCE_API,
+  useMaintenanceLabels,
+  useMaintenanceMessage,
+  type MaintenanceDetail,
+} from './maintenanceUi';
 
 /** Photos and PDFs the API checked by content. */
 export const MAINTENANCE_FILE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf';
 
 /** Every status change, oldest first: who, when, from, to and why. */
 export function Timeline({ history }: { history: MaintenanceDetail['history'] }) {
+  const translate = useTranslate();
+  const labels = useMaintenanceLabels();
   return (
-    <Box component="ol" aria-label="Timeline" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+    <Box
+      component="ol"
+      aria-label={translate('reportedTickets.timeline.label')}
+      sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}
+    >
       {history.map((h) => (
         <Typography component="li" variant="body2" key={h.id} data-testid="maintenance-history">
           {h.from_status
-            ? `${STATUS_LABELS[h.from_status]} → ${STATUS_LABELS[h.to_status]}`
-            : `Reported (${STATUS_LABELS[h.to_status]})`}
+            ? `${labels.status(h.from_status)} → ${labels.status(h.to_status)}`
+            : translate('reportedTickets.timeline.reported', { status: labels.status(h.to_status) })}
           {' · '}
-          {h.actor_name ?? 'System'} · {displayDateTime(h.created_at)}
+          {h.actor_name ?? translate('reportedTickets.timeline.system')} · {displayDateTime(h.created_at)}
           {h.reason ? ` · ${h.reason}` : ''}
         </Typography>
       ))}
@@ -49,14 +61,16 @@ export function Comments({
   onSend: (c: { body: string; internal: boolean; files: File[] }) => Promise<unknown>;
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const message = useMaintenanceMessage();
   const comments = useQuery({
     queryKey: ['maintenance', 'comments', id],
     queryFn: () => apiClient.get<{ items: MaintenanceCommentRecord[] }>(`${MAINTENANCE_API}/${id}/comments`),
   });
   useEffect(() => {
     if (comments.error)
-      notify(errorText(comments.error, 'The comments could not be read.'), { type: 'error' });
-  }, [comments.error, notify]);
+      notify(errorText(comments.error, translate('reportedTickets.comments.read_failed')), { type: 'error' });
+  }, [comments.error, notify, translate]);
   const [internal, setInternal] = useState(false);
   const send = async (reply: Reply) => {
     await onSend({ ...reply, internal: internalChoice && internal });
@@ -65,13 +79,18 @@ export function Comments({
 
   return (
     <Stack spacing={1.5}>
-      <ThreadView label="Comments" emptyText={comments.isPending ? 'Loading…' : 'No comments yet.'}>
+      <ThreadView
+        label={translate('reportedTickets.comments.label')}
+        emptyText={translate(
+          comments.isPending ? 'reportedTickets.comments.loading' : 'reportedTickets.comments.empty',
+        )}
+      >
         {(comments.data?.items ?? []).map((c) => (
           <ThreadMessage
             key={c.id}
             testId="maintenance-comment"
-            caption={`${c.author_name ?? 'Someone'} · ${displayDateTime(c.created_at)}${
-              c.internal ? ' · Internal (not shown to the tenant)' : ''
+            caption={`${c.author_name ?? translate('reportedTickets.comments.someone')} · ${displayDateTime(c.created_at)}${
+              c.internal ? translate('reportedTickets.comments.internal_suffix') : ''
             }`}
             body={c.body}
             files={c.attachments}
@@ -80,19 +99,22 @@ export function Comments({
         ))}
       </ThreadView>
       <ReplyForm
-        label="Comment"
-        submitLabel="Add comment"
-        fileInputLabel="Attach files to the comment"
+        label={translate('reportedTickets.comments.field')}
+        submitLabel={translate('reportedTickets.comments.submit')}
+        fileInputLabel={translate('reportedTickets.comments.attach')}
         accept={MAINTENANCE_FILE_ACCEPT}
         maxFiles={MAX_MAINTENANCE_FILES}
-        messages={{ bodyRequired: MAINTENANCE_MESSAGES.comment, tooManyFiles: MAINTENANCE_MESSAGES.files }}
+        messages={{
+          bodyRequired: message(MAINTENANCE_MESSAGES.comment),
+          tooManyFiles: message(MAINTENANCE_MESSAGES.files),
+        }}
         pending={pending}
         onSend={send}
         extraControls={
           internalChoice ? (
             <FormControlLabel
               control={<Checkbox checked={internal} onChange={(e) => setInternal(e.target.checked)} />}
-              label="Internal (landlord and managers only)"
+              label={translate('reportedTickets.comments.internal')}
             />
           ) : null
         }

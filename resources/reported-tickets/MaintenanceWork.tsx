@@ -1,15 +1,11 @@
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { movesFrom, type MaintenanceTransition } from '../../domain/maintenanceFlow';
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenanceSchemas';
 import { formatKwd } from '../../domain/money';
@@ -22,8 +18,9 @@ import {
 } from '../../src/inputs/KuwaitDateTimePicker';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import {
-  STATUS_LABELS,
   useCanReadManagers,
+  useMaintenanceLabels,
+  useMaintenanceMessage,
   type MaintenanceDetail,
   type useMaintenanceActions,
 } from './maintenanceUi';
@@ -38,6 +35,7 @@ interface Person {
 /** The landlord and the active managers of the request's property (a manager of none manages all). */
 function useAssignees(request: MaintenanceDetail): Person[] {
   const { user } = useCurrentUser();
+  const translate = useTranslate();
   const readManagers = useCanReadManagers();
   const managers = useQuery({
     queryKey: ['maintenance', 'manager-choices'],
@@ -49,21 +47,35 @@ function useAssignees(request: MaintenanceDetail): Person[] {
       }>('/property-managers/list', { query: { page: 1, pageSize: 100 } }),
   });
   const people: Person[] = [
-    { id: request.landlord_id, name: user?.id === request.landlord_id ? 'Me (landlord)' : 'Landlord' },
+    {
+      id: request.landlord_id,
+      name: translate(
+        user?.id === request.landlord_id
+          ? 'reportedTickets.work.me_landlord'
+          : 'reportedTickets.work.landlord',
+      ),
+    },
   ];
   for (const m of managers.data?.items ?? [])
     if (m.status === 'active' && (m.propertyIds.length === 0 || m.propertyIds.includes(request.property_id)))
       people.push({ id: m.id, name: `${m.firstName} ${m.lastName}`.trim() });
   // A manager that reads no managers still assigns itself.
   if (user && user.role.key === 'manager' && !people.some((p) => p.id === user.id))
-    people.push({ id: user.id, name: `Me (${user.firstName} ${user.lastName})` });
+    people.push({
+      id: user.id,
+      name: translate('reportedTickets.work.me_named', { name: `${user.firstName} ${user.lastName}` }),
+    });
   if (request.assignee_id && !people.some((p) => p.id === request.assignee_id))
-    people.push({ id: request.assignee_id, name: request.assignee_name ?? 'Current assignee' });
+    people.push({
+      id: request.assignee_id,
+      name: request.assignee_name ?? translate('reportedTickets.work.current_assignee'),
+    });
   return people;
 }
 
 /** Assignee, vendor, deadline and cost; charging the cost to the tenant's next invoice. */
 export function WorkForm({ request, actions }: { request: MaintenanceDetail; actions: Actions }) {
+  const translate = useTranslate();
   const people = useAssignees(request);
   const [assignee, setAssignee] = useState(request.assignee_id ?? '');
   const [vendorName, setVendorName] = useState(request.vendor_name ?? '');
@@ -83,15 +95,21 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
   const canCharge =
     !!request.cost && !request.charged && !!request.tenant_id && request.status !== 'DECLINED';
   return (
-    <Stack component="form" onSubmit={submit} spacing={2} noValidate aria-label="Work on the request">
+    <Stack
+      component="form"
+      onSubmit={submit}
+      spacing={2}
+      noValidate
+      aria-label={translate('reportedTickets.work.form')}
+    >
       <TextField
         select
-        label="Assignee"
+        label={translate('reportedTickets.work.assignee')}
         value={assignee}
         onChange={(e) => setAssignee(e.target.value)}
         fullWidth
       >
-        <MenuItem value="">Nobody yet</MenuItem>
+        <MenuItem value="">{translate('reportedTickets.work.nobody_yet')}</MenuItem>
         {people.map((p) => (
           <MenuItem key={p.id} value={p.id}>
             {p.name}
@@ -100,13 +118,13 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Vendor name"
+          label={translate('reportedTickets.work.vendor_name')}
           value={vendorName}
           onChange={(e) => setVendorName(e.target.value)}
           fullWidth
         />
         <TextField
-          label="Vendor phone"
+          label={translate('reportedTickets.work.vendor_phone')}
           value={vendorPhone}
           onChange={(e) => setVendorPhone(e.target.value)}
           inputProps={{ inputMode: 'tel' }}
@@ -115,27 +133,27 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <KuwaitDateTimePicker
-          label="Deadline (Kuwait time)"
+          label={translate('reportedTickets.work.deadline')}
           value={deadline}
           onChange={setDeadline}
           fullWidth
         />
         <TextField
-          label="Cost (KWD)"
+          label={translate('reportedTickets.work.cost')}
           value={cost}
           onChange={(e) => setCost(e.target.value)}
           inputProps={{ inputMode: 'decimal' }}
-          helperText="Up to 3 decimals, e.g. 15.500"
+          helperText={translate('reportedTickets.work.cost_help')}
           fullWidth
         />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button type="submit" variant="contained" disabled={actions.update.isPending}>
-          Save work
+          {translate('reportedTickets.work.save')}
         </Button>
         {request.charged ? (
           <Typography variant="body2" color="success.main">
-            {formatKwd(request.cost)} charged to the tenant
+            {translate('reportedTickets.work.charged', { amount: formatKwd(request.cost) })}
           </Typography>
         ) : (
           <Button
@@ -143,7 +161,7 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
             disabled={!canCharge || actions.charge.isPending}
             onClick={() => actions.charge.mutate()}
           >
-            Charge to tenant
+            {translate('reportedTickets.work.charge')}
           </Button>
         )}
       </Stack>
@@ -153,15 +171,20 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
 
 /** Only the moves domain/maintenanceFlow.ts allows from here; a reason or a date where it needs one. */
 export function StatusMoves({ request, actions }: { request: MaintenanceDetail; actions: Actions }) {
+  const translate = useTranslate();
+  const labels = useMaintenanceLabels();
+  const message = useMaintenanceMessage();
   const [chosen, setChosen] = useState<MaintenanceTransition | null>(null);
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
   const [error, setError] = useState<string | null>(null);
   const moves = movesFrom(request.status);
-  if (moves.length === 0) return <Typography color="text.secondary">No further status moves.</Typography>;
+  if (moves.length === 0)
+    return <Typography color="text.secondary">{translate('reportedTickets.moves.none')}</Typography>;
   const send = (move: MaintenanceTransition) => {
-    if (move.needs === 'reason' && !reason.trim()) return setError(MAINTENANCE_MESSAGES.reasonRequired);
-    if (move.needs === 'until' && !until) return setError(MAINTENANCE_MESSAGES.untilRequired);
+    if (move.needs === 'reason' && !reason.trim())
+      return setError(message(MAINTENANCE_MESSAGES.reasonRequired));
+    if (move.needs === 'until' && !until) return setError(message(MAINTENANCE_MESSAGES.untilRequired));
     setError(null);
     actions.move.mutate(
       {
@@ -178,10 +201,18 @@ export function StatusMoves({ request, actions }: { request: MaintenanceDetail; 
       },
     );
   };
-  const label = (t: MaintenanceTransition) => (t.reopens ? 'Reopen' : `Move to ${STATUS_LABELS[t.to]}`);
+  const label = (t: MaintenanceTransition) =>
+    t.reopens
+      ? translate('reportedTickets.moves.reopen')
+      : translate('reportedTickets.moves.move_to', { status: labels.status(t.to) });
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Change status">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap', rowGap: 1 }}
+        aria-label={translate('reportedTickets.moves.change_status')}
+      >
         {moves.map((t) => (
           <Button
             key={t.to}
@@ -198,15 +229,19 @@ export function StatusMoves({ request, actions }: { request: MaintenanceDetail; 
         <Stack spacing={1}>
           {chosen.needs === 'until' ? (
             <DayPicker
-              label="Deferred until"
+              label={translate('reportedTickets.moves.deferred_until')}
               value={until}
               onChange={setUntil}
               error={!!error}
-              helperText={error ?? 'The request opens again on this date.'}
+              helperText={error ?? translate('reportedTickets.moves.deferred_help')}
             />
           ) : null}
           <TextField
-            label={chosen.needs === 'reason' ? 'Reason (required)' : 'Reason (optional)'}
+            label={translate(
+              chosen.needs === 'reason'
+                ? 'reportedTickets.moves.reason_required'
+                : 'reportedTickets.moves.reason_optional',
+            )}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             multiline
@@ -216,61 +251,12 @@ export function StatusMoves({ request, actions }: { request: MaintenanceDetail; 
           />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={actions.move.isPending} onClick={() => send(chosen)}>
-              Confirm: {label(chosen)}
+              {translate('reportedTickets.moves.confirm', { action: label(chosen) })}
             </Button>
-            <Button onClick={() => setChosen(null)}>Cancel</Button>
+            <Button onClick={() => setChosen(null)}>{translate('reportedTickets.moves.cancel')}</Button>
           </Stack>
         </Stack>
       ) : null}
-    </Stack>
-  );
-}
-
-/** The tenant's word on COMPLETED work: resolved, or not (which reopens the request). */
-export function RatingForm({ actions }: { actions: Actions }) {
-  const [resolved, setResolved] = useState<'yes' | 'no' | ''>('');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!resolved) return setError('Say whether the problem is resolved.');
-    setError(null);
-    actions.rate.mutate({ resolved: resolved === 'yes', comment });
-  };
-  return (
-    <Stack component="form" onSubmit={submit} spacing={1.5} noValidate aria-label="Rate the work">
-      <FormControl error={!!error}>
-        <FormLabel id="rating-label">Is the problem resolved?</FormLabel>
-        <RadioGroup
-          aria-labelledby="rating-label"
-          row
-          value={resolved}
-          onChange={(e) => setResolved(e.target.value as 'yes' | 'no')}
-        >
-          <FormControlLabel value="yes" control={<Radio />} label="Resolved" />
-          <FormControlLabel value="no" control={<Radio />} label="Not resolved" />
-        </RadioGroup>
-        {error ? (
-          <Typography color="error" variant="body2">
-            {error}
-          </Typography>
-        ) : null}
-      </FormControl>
-      <TextField
-        label="Your comment"
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-        multiline
-        minRows={2}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={actions.rate.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        Send feedback
-      </Button>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Loading, Title, useCanAccess, useGetOne } from 'react-admin';
+import { Loading, Title, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { displayDate, displayDateTime } from '../../domain/displayDates';
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenanceSchemas';
@@ -13,14 +13,15 @@ import { AttachmentLinks } from '../../src/thread/AttachmentLinks';
 import { MaintenanceDeleteButton } from './MaintenanceDeleteButton';
 import { MaintenanceEditButton } from './MaintenanceEditDialog';
 import { Comments, Timeline } from './MaintenanceParts';
-import { RatingForm, StatusMoves, WorkForm } from './MaintenanceWork';
+import { RatingForm } from './MaintenanceRating';
+import { StatusMoves, WorkForm } from './MaintenanceWork';
 import {
-  CATEGORY_LABELS,
   MAINTENANCE_RESOURCE,
   MaintenanceStatusChip,
   OverdueChip,
-  PRIORITY_LABELS,
   useMaintenanceActions,
+  useMaintenanceLabels,
+  useMaintenanceMessage,
   type MaintenanceDetail,
 } from './maintenanceUi';
 
@@ -55,6 +56,11 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
  */
 export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
   const { id = '' } = useParams();
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`reportedTickets.detail.${key}`, options);
+  const labels = useMaintenanceLabels();
+  const message = useMaintenanceMessage();
   const {
     data: request,
     isPending,
@@ -71,13 +77,13 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
   if (error || !request)
     return (
       <Typography role="alert" sx={{ p: 2 }}>
-        {error instanceof Error ? error.message : MAINTENANCE_MESSAGES.notFound}
+        {error instanceof Error ? error.message : message(MAINTENANCE_MESSAGES.notFound)}
       </Typography>
     );
   const back = tenant ? '/admin-panel/support-tickets/list' : '/admin-panel/reported-tickets/list';
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 900 }}>
-      <Title title={`Maintenance request ${request.number}`} />
+      <Title title={t('title', { number: request.number })} />
       <Card>
         <CardContent>
           <Stack
@@ -94,7 +100,7 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
             </Stack>
           </Stack>
           {!tenant && (mayEdit || mayDelete) ? (
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }} aria-label="Request actions">
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }} aria-label={t('actions')}>
               {mayEdit ? (
                 <MaintenanceEditButton
                   request={request}
@@ -105,37 +111,40 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
             </Stack>
           ) : null}
           <Stack spacing={0.5} sx={{ mt: 1 }}>
-            <Fact label="Category" value={CATEGORY_LABELS[request.category]} />
-            <Fact label="Priority" value={PRIORITY_LABELS[request.priority]} />
-            <Fact label="Unit" value={`${request.property_name} · ${request.unit_no}`} />
-            {tenant ? null : <Fact label="Tenant" value={request.tenant_name ?? '-'} />}
-            <Fact label="Reported" value={displayDateTime(request.created_at)} />
-            <Fact label="Deadline" value={displayDateTime(request.deadline_at)} />
+            <Fact label={t('category')} value={labels.category(request.category)} />
+            <Fact label={t('priority')} value={labels.priority(request.priority)} />
+            <Fact label={t('unit')} value={`${request.property_name} · ${request.unit_no}`} />
+            {tenant ? null : <Fact label={t('tenant')} value={request.tenant_name ?? '-'} />}
+            <Fact label={t('reported')} value={displayDateTime(request.created_at)} />
+            <Fact label={t('deadline')} value={displayDateTime(request.deadline_at)} />
             {request.deferred_until ? (
-              <Fact label="Deferred until" value={displayDate(request.deferred_until)} />
+              <Fact label={t('deferred_until')} value={displayDate(request.deferred_until)} />
             ) : null}
-            <Fact label="Permission to enter" value={request.permission_to_enter ? 'Yes' : 'No'} />
-            <Fact label="Preferred visit times" value={request.preferred_visit_times ?? '-'} />
-            <Fact label="Assignee" value={request.assignee_name ?? 'Nobody yet'} />
+            <Fact
+              label={t('permission_to_enter')}
+              value={translate(request.permission_to_enter ? 'reportedTickets.yes' : 'reportedTickets.no')}
+            />
+            <Fact label={t('preferred_visit_times')} value={request.preferred_visit_times ?? '-'} />
+            <Fact label={t('assignee')} value={request.assignee_name ?? t('nobody_yet')} />
             {request.vendor_name ? (
               <Fact
-                label="Vendor"
+                label={t('vendor')}
                 value={`${request.vendor_name}${request.vendor_phone ? ` · ${request.vendor_phone}` : ''}`}
               />
             ) : null}
             {request.cost ? (
               <Fact
-                label="Cost"
-                value={`${formatKwd(request.cost)}${request.charged ? ' · charged to the tenant' : ''}`}
+                label={t('cost')}
+                value={`${formatKwd(request.cost)}${request.charged ? t('charged_suffix') : ''}`}
               />
             ) : null}
             {request.reopen_count > 0 ? (
-              <Fact label="Reopened" value={`${request.reopen_count} time(s)`} />
+              <Fact label={t('reopened')} value={t('reopened_times', { n: request.reopen_count })} />
             ) : null}
             {request.rating_resolved !== null ? (
               <Fact
-                label="Tenant's feedback"
-                value={`${request.rating_resolved ? 'Resolved' : 'Not resolved'}${request.rating_comment ? ` · ${request.rating_comment}` : ''}`}
+                label={t('feedback')}
+                value={`${t(request.rating_resolved ? 'resolved' : 'not_resolved')}${request.rating_comment ? ` · ${request.rating_comment}` : ''}`}
               />
             ) : null}
           </Stack>
@@ -148,24 +157,24 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
         </CardContent>
       </Card>
       {tenant ? null : (
-        <Section title="Status">
+        <Section title={t('status_section')}>
           <StatusMoves key={request.status} request={request} actions={actions} />
         </Section>
       )}
       {tenant ? null : (
-        <Section title="Work">
+        <Section title={t('work_section')}>
           <WorkForm key={request.updated_at} request={request} actions={actions} />
         </Section>
       )}
       {tenant && request.status === 'COMPLETED' ? (
-        <Section title="Is the problem resolved?">
+        <Section title={t('rating_section')}>
           <RatingForm actions={actions} />
         </Section>
       ) : null}
-      <Section title="Timeline">
+      <Section title={t('timeline_section')}>
         <Timeline history={request.history} />
       </Section>
-      <Section title="Comments">
+      <Section title={t('comments_section')}>
         <Comments
           id={id}
           internalChoice={!tenant}
@@ -174,7 +183,7 @@ export function MaintenanceDetailView({ tenant }: { tenant: boolean }) {
         />
       </Section>
       <Button component={RouterLink} to={back} sx={{ alignSelf: 'flex-start' }}>
-        {tenant ? 'Back to maintenance requests' : 'Back to reported tickets'}
+        {t(tenant ? 'back_tenant' : 'back')}
       </Button>
     </Stack>
   );

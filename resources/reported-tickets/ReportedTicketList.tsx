@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useListContext,
   useNotify,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { useEffect } from 'react';
@@ -22,27 +23,26 @@ import { apiClient } from '../../src/api/httpClient';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { StatusCountChips } from '../../src/layout/StatusCountChips';
 import {
-  CATEGORY_LABELS,
   errorText,
   MAINTENANCE_API,
   MAINTENANCE_RESOURCE,
   MaintenanceStatusChip,
   OverdueChip,
-  PRIORITY_LABELS,
-  STATUS_LABELS,
   useCan,
   useCanReadManagers,
+  useMaintenanceLabels,
 } from './maintenanceUi';
 import { ReportedTicketExportButton } from './ReportedTicketExportButton';
 
 type Row = MaintenanceRecord & RaRecord;
 
-const statusChoices = MAINTENANCE_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
-const priorityChoices = MAINTENANCE_PRIORITIES.map((id) => ({ id, name: PRIORITY_LABELS[id] }));
-const categoryChoices = MAINTENANCE_CATEGORIES.map((id) => ({ id, name: CATEGORY_LABELS[id] }));
+// SelectInput translates a choice's name: these are catalogue keys.
+const statusChoices = MAINTENANCE_STATUSES.map((id) => ({ id, name: `reportedTickets.status.${id}` }));
+const priorityChoices = MAINTENANCE_PRIORITIES.map((id) => ({ id, name: `reportedTickets.priority.${id}` }));
+const categoryChoices = MAINTENANCE_CATEGORIES.map((id) => ({ id, name: `reportedTickets.category.${id}` }));
 const overdueChoices = [
-  { id: 'true', name: 'Overdue only' },
-  { id: 'false', name: 'Not overdue' },
+  { id: 'true', name: 'reportedTickets.list.overdue_only' },
+  { id: 'false', name: 'reportedTickets.list.not_overdue' },
 ];
 
 interface Choice {
@@ -53,6 +53,7 @@ interface Choice {
 /** The landlord's properties and the people requests can be assigned to, for the filters. */
 function useChoices(enabled: boolean) {
   const notify = useNotify();
+  const translate = useTranslate();
   const readManagers = useCanReadManagers();
   const readProperties = useCan('View Property');
   const properties = useQuery({
@@ -75,8 +76,10 @@ function useChoices(enabled: boolean) {
   });
   useEffect(() => {
     if (properties.error)
-      notify(errorText(properties.error, 'The properties could not be read.'), { type: 'error' });
-  }, [properties.error, notify]);
+      notify(errorText(properties.error, translate('reportedTickets.list.properties_failed')), {
+        type: 'error',
+      });
+  }, [properties.error, notify, translate]);
   return {
     properties: (properties.data?.items ?? []).map((p): Choice => ({ id: p.id, name: p.name })),
     // A manager without View Manager reads no managers: the filter then offers what it can.
@@ -87,48 +90,52 @@ function useChoices(enabled: boolean) {
   };
 }
 
-const filtersFor = (tenant: boolean, choices: ReturnType<typeof useChoices>) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search title, text or MR number" />,
+const filtersFor = (
+  tenant: boolean,
+  choices: ReturnType<typeof useChoices>,
+  translate: ReturnType<typeof useTranslate>,
+) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('reportedTickets.list.search')} />,
   <SelectInput
     key="status"
     source="status"
-    label="Status"
     choices={statusChoices}
     alwaysOn
-    emptyText="All"
+    emptyText={translate('reportedTickets.list.all')}
   />,
   <SelectInput
     key="priority"
     source="priority"
-    label="Priority"
     choices={priorityChoices}
     alwaysOn
-    emptyText="All"
+    emptyText={translate('reportedTickets.list.all')}
   />,
-  <SelectInput key="category" source="category" label="Category" choices={categoryChoices} emptyText="All" />,
+  <SelectInput
+    key="category"
+    source="category"
+    choices={categoryChoices}
+    emptyText={translate('reportedTickets.list.all')}
+  />,
   ...(tenant
     ? []
     : [
         <SelectInput
           key="propertyId"
           source="propertyId"
-          label="Property"
           choices={choices.properties}
-          emptyText="All"
+          emptyText={translate('reportedTickets.list.all')}
         />,
         <SelectInput
           key="assigneeId"
           source="assigneeId"
-          label="Assignee"
           choices={choices.managers}
-          emptyText="Anyone"
+          emptyText={translate('reportedTickets.list.anyone')}
         />,
         <SelectInput
           key="overdue"
           source="overdue"
-          label="Overdue"
           choices={overdueChoices}
-          emptyText="All"
+          emptyText={translate('reportedTickets.list.all')}
         />,
       ]),
 ];
@@ -137,6 +144,8 @@ const filtersFor = (tenant: boolean, choices: ReturnType<typeof useChoices>) => 
 function StatusCounts() {
   const { filterValues } = useListContext<Row>();
   const notify = useNotify();
+  const translate = useTranslate();
+  const labels = useMaintenanceLabels();
   const { status: _status, ...others } = filterValues as Record<string, string | undefined>;
   const counts = useQuery({
     queryKey: ['maintenance', 'counts', others],
@@ -154,14 +163,20 @@ function StatusCounts() {
     },
   });
   useEffect(() => {
-    if (counts.error) notify(errorText(counts.error, 'The counts could not be read.'), { type: 'error' });
-  }, [counts.error, notify]);
+    if (counts.error)
+      notify(errorText(counts.error, translate('reportedTickets.list.counts_failed')), { type: 'error' });
+  }, [counts.error, notify, translate]);
   if (!counts.data) return null;
   return (
     <StatusCountChips
-      label="Requests by status"
+      label={translate('reportedTickets.list.by_status')}
       statuses={MAINTENANCE_STATUSES}
-      labels={STATUS_LABELS}
+      labels={
+        Object.fromEntries(MAINTENANCE_STATUSES.map((s) => [s, labels.status(s)])) as Record<
+          MaintenanceStatus,
+          string
+        >
+      }
       counts={counts.data}
     />
   );
@@ -173,6 +188,10 @@ function StatusCounts() {
  */
 export function MaintenanceList({ tenant }: { tenant: boolean }) {
   const phone = usePhoneWidth();
+  const translate = useTranslate();
+  const labels = useMaintenanceLabels();
+  const fields = (source: string) => translate(`resources.reported-tickets.fields.${source}`);
+  const title = translate(tenant ? 'reportedTickets.list.tenant_title' : 'reportedTickets.list.title');
   const choices = useChoices(!tenant);
   const base = tenant ? '/admin-panel/support-tickets' : '/admin-panel/reported-tickets';
   const detailLink = (t: Row) => (
@@ -194,12 +213,12 @@ export function MaintenanceList({ tenant }: { tenant: boolean }) {
   return (
     <List<Row>
       resource={MAINTENANCE_RESOURCE}
-      title={tenant ? 'Maintenance requests' : 'Reported tickets'}
-      filters={filtersFor(tenant, choices)}
+      title={title}
+      filters={filtersFor(tenant, choices, translate)}
       actions={
         <TopToolbar>
           {tenant ? (
-            <CreateButton resource="support-tickets" label="New request" />
+            <CreateButton resource="support-tickets" label={translate('reportedTickets.list.new_request')} />
           ) : (
             <ReportedTicketExportButton />
           )}
@@ -214,68 +233,41 @@ export function MaintenanceList({ tenant }: { tenant: boolean }) {
       <StatusCounts />
       {phone ? (
         <RecordCards<Row>
-          label={tenant ? 'Maintenance requests' : 'Reported tickets'}
+          label={title}
           title={(t) => t.title}
           badge={statusCell}
           fields={[
-            { label: 'Request', render: detailLink },
-            { label: 'Priority', render: (t) => PRIORITY_LABELS[t.priority] },
-            { label: 'Category', render: (t) => CATEGORY_LABELS[t.category] },
-            { label: 'Unit', render: (t) => `${t.property_name} · ${t.unit_no}` },
-            ...(tenant ? [] : [{ label: 'Assignee', render: (t: Row) => t.assignee_name ?? '-' }]),
-            { label: 'Deadline', render: (t) => displayDate(t.deadline_at) },
-            { label: 'Reported', render: (t) => displayDate(t.created_at) },
+            { label: fields('number'), render: detailLink },
+            { label: fields('priority'), render: (t) => labels.priority(t.priority) },
+            { label: fields('category'), render: (t) => labels.category(t.category) },
+            { label: fields('property_name'), render: (t) => `${t.property_name} · ${t.unit_no}` },
+            ...(tenant
+              ? []
+              : [{ label: fields('assignee_name'), render: (t: Row) => t.assignee_name ?? '-' }]),
+            { label: fields('deadlineAt'), render: (t) => displayDate(t.deadline_at) },
+            { label: fields('createdAt'), render: (t) => displayDate(t.created_at) },
           ]}
         />
       ) : (
         <DataTable<Row> bulkActionButtons={false} rowClick={(id) => `${base}/detail/${String(id)}`}>
-          <DataTable.Col
-            source="number"
-            label="Request"
-            render={detailLink}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-          />
-          <DataTable.Col source="title" label="Title" />
-          <DataTable.Col
-            source="priority"
-            label="Priority"
-            render={(t: Row) => PRIORITY_LABELS[t.priority]}
-          />
-          <DataTable.Col
-            source="category"
-            label="Category"
-            disableSort
-            render={(t: Row) => CATEGORY_LABELS[t.category]}
-          />
+          <DataTable.Col source="number" render={detailLink} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <DataTable.Col source="title" />
+          <DataTable.Col source="priority" render={(t: Row) => labels.priority(t.priority)} />
+          <DataTable.Col source="category" disableSort render={(t: Row) => labels.category(t.category)} />
           <DataTable.Col
             source="property_name"
-            label="Unit"
             disableSort
             render={(t: Row) => `${t.property_name} · ${t.unit_no}`}
           />
           {tenant ? null : (
-            <DataTable.Col
-              source="tenant_name"
-              label="Tenant"
-              disableSort
-              render={(t: Row) => t.tenant_name ?? '-'}
-            />
+            <DataTable.Col source="tenant_name" disableSort render={(t: Row) => t.tenant_name ?? '-'} />
           )}
           {tenant ? null : (
-            <DataTable.Col
-              source="assignee_name"
-              label="Assignee"
-              disableSort
-              render={(t: Row) => t.assignee_name ?? '-'}
-            />
+            <DataTable.Col source="assignee_name" disableSort render={(t: Row) => t.assignee_name ?? '-'} />
           )}
-          <DataTable.Col source="status" label="Status" render={statusCell} />
-          <DataTable.Col
-            source="deadlineAt"
-            label="Deadline"
-            render={(t: Row) => displayDate(t.deadline_at)}
-          />
-          <DataTable.Col source="createdAt" label="Reported" render={(t: Row) => displayDate(t.created_at)} />
+          <DataTable.Col source="status" render={statusCell} />
+          <DataTable.Col source="deadlineAt" render={(t: Row) => displayDate(t.deadline_at)} />
+          <DataTable.Col source="createdAt" render={(t: Row) => displayDate(t.created_at)} />
         </DataTable>
       )}
     </List>

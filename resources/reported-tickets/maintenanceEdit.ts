@@ -43,7 +43,10 @@ export function editErrors(values: MaintenanceEditValues): MaintenanceEditErrors
  * The server's 422 (`detail: [{ loc, msg }]`) as messages under the fields they name; a message
  * that names no field of the dialog (or another refusal) stays whole for the dialog's alert.
  */
-export function serverEditErrors(err: unknown): { fields: MaintenanceEditErrors; other: string | null } {
+export function serverEditErrors(
+  err: unknown,
+  fallback = 'The request could not be saved.',
+): { fields: MaintenanceEditErrors; other: string | null } {
   const fields: MaintenanceEditErrors = {};
   const detail = isApiError(err) ? (err.body as { detail?: unknown } | null)?.detail : undefined;
   const others: string[] = [];
@@ -55,6 +58,6 @@ export function serverEditErrors(err: unknown): { fields: MaintenanceEditErrors;
     }
   }
   const handled = Object.keys(fields).length > 0 && others.length === 0;
-  const message = err instanceof Error && err.message ? err.message : 'The request could not be saved.';
+  const message = err instanceof Error && err.message ? err.message : fallback;
   return { fields, other: handled ? null : others.length ? others.join('; ') : message };
 }

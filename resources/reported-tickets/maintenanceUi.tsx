@@ -1,18 +1,31 @@
 import Chip from '@mui/material/Chip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { MaintenanceStatus } from '../../domain/maintenanceFlow';
 import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
-import type { MaintenanceCategory, MaintenancePriority } from '../../domain/maintenanceSchemas';
+import {
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_MESSAGES,
+  MAINTENANCE_PRIORITIES,
+  MAX_MAINTENANCE_FILES,
+  type MaintenanceCategory,
+  type MaintenancePriority,
+} from '../../domain/maintenanceSchemas';
 import { hasPermission } from '../../domain/permissions';
 import { apiClient } from '../../src/api/httpClient';
 import { payloadForm } from '../../src/api/payloadForm';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { useCatalogueMessage } from '../../src/thread/catalogueMessage';
 
 /** The data provider's name for /api/maintenance-requests (this module's apiPath). */
 export const MAINTENANCE_RESOURCE = 'reported-tickets';
 export const MAINTENANCE_API = '/maintenance-requests';
 
+/*
+ * The English words below are the CSV export's (tests/unit/maintenanceCsv.test.ts fixes them); the
+ * screens show the catalogue's (reportedTickets.status.*, .category.*, .priority.*), by the
+ * domain's values, which stay as they are.
+ */
 export const STATUS_LABELS: Record<MaintenanceStatus, string> = {
   OPEN: 'Open',
   IN_PROGRESS: 'In progress',
@@ -50,14 +63,47 @@ const STATUS_COLORS: Record<MaintenanceStatus, 'warning' | 'info' | 'success' | 
   DECLINED: 'error',
 };
 
+/** The catalogue's words for a request's status, category and priority. */
+export function useMaintenanceLabels() {
+  const translate = useTranslate();
+  return {
+    status: (s: MaintenanceStatus) => translate(`reportedTickets.status.${s}`, { _: s }),
+    category: (c: MaintenanceCategory) => translate(`reportedTickets.category.${c}`, { _: c }),
+    priority: (p: MaintenancePriority) => translate(`reportedTickets.priority.${p}`, { _: p }),
+  };
+}
+
+/** A message of MAINTENANCE_MESSAGES (the API's words) in the reader's language. */
+export function useMaintenanceMessage() {
+  const translate = useTranslate();
+  const known = useCatalogueMessage(MAINTENANCE_MESSAGES, 'reportedTickets.messages');
+  return (message: string) => {
+    const key = Object.keys(MAINTENANCE_MESSAGES).find(
+      (k) => MAINTENANCE_MESSAGES[k as keyof typeof MAINTENANCE_MESSAGES] === message,
+    );
+    if (!key) return message;
+    if (key === 'files') return translate('reportedTickets.messages.files', { n: MAX_MAINTENANCE_FILES });
+    if (key === 'category')
+      return translate('reportedTickets.messages.category', {
+        categories: MAINTENANCE_CATEGORIES.join(', '),
+      });
+    if (key === 'priority')
+      return translate('reportedTickets.messages.priority', {
+        priorities: MAINTENANCE_PRIORITIES.join(', '),
+      });
+    return known(message);
+  };
+}
+
 /** A request's status in its colour (a span, so it fits a card's title line and a cell). */
 export function MaintenanceStatusChip({ status }: { status: MaintenanceStatus }) {
+  const labels = useMaintenanceLabels();
   return (
     <Chip
       component="span"
       size="small"
       variant="outlined"
-      label={STATUS_LABELS[status] ?? status}
+      label={labels.status(status)}
       color={STATUS_COLORS[status] ?? 'default'}
       data-status={status}
     />
@@ -66,8 +112,17 @@ export function MaintenanceStatusChip({ status }: { status: MaintenanceStatus })
 
 /** The red "Overdue" mark, wherever a request past its deadline appears. */
 export function OverdueChip({ overdue }: { overdue: boolean }) {
+  const translate = useTranslate();
   if (!overdue) return null;
-  return <Chip component="span" size="small" color="error" label="Overdue" data-testid="overdue" />;
+  return (
+    <Chip
+      component="span"
+      size="small"
+      color="error"
+      label={translate('reportedTickets.overdue')}
+      data-testid="overdue"
+    />
+  );
 }
 
 export type MaintenanceDetail = MaintenanceRecord & {
@@ -96,6 +151,7 @@ export const errorText = (err: unknown, fallback: string) =>
 export function useMaintenanceActions(id: string) {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const base = `${MAINTENANCE_API}/${id}`;
   const done = (answer: { message: string }) => {
     void queryClient.invalidateQueries({ queryKey: [MAINTENANCE_RESOURCE] });
@@ -103,7 +159,7 @@ export function useMaintenanceActions(id: string) {
     notify(answer.message, { type: 'success' });
   };
   const failed = (err: unknown) =>
-    notify(errorText(err, 'The maintenance request could not be saved.'), { type: 'error' });
+    notify(errorText(err, translate('reportedTickets.save_failed')), { type: 'error' });
   const options = { onSuccess: done, onError: failed };
   return {
     update: useMutation({

@@ -11,10 +11,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { displayDate } from '../../domain/displayDates';
 import { landlordMayDo } from '../../domain/subscriptionFlow';
 import type { WireOverview, WireSubscription } from './subscriptionApi';
-import { CYCLE_LABELS, periodSentence, STATE_COLORS, STATE_LABELS } from './subscriptionLabels';
+import { cycleKey, periodSentence, STATE_COLORS, stateKey } from './subscriptionLabels';
 
 /** The landlord's plan now: state, period, usage against the plan's limits, and Cancel. */
 export function CurrentPlanCard({
@@ -28,9 +29,12 @@ export function CurrentPlanCard({
   busy: boolean;
   onCancel(): void;
 }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`subscription.current.${key}`, options);
   const [confirming, setConfirming] = useState(false);
   if (!s) {
-    return <Alert severity="info">You have no subscription yet. Choose a plan below to start.</Alert>;
+    return <Alert severity="info">{t('none')}</Alert>;
   }
   const canCancel = landlordMayDo('cancel', s.state) && !s.cancelAtPeriodEnd;
   return (
@@ -38,41 +42,44 @@ export function CurrentPlanCard({
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography id="current-plan-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-            {s.planName} plan · {CYCLE_LABELS[s.billingCycle]}
+            {t('heading', { plan: s.planName, cycle: translate(cycleKey(s.billingCycle)) })}
           </Typography>
           <Chip
             size="small"
             color={STATE_COLORS[s.state]}
-            label={STATE_LABELS[s.state]}
+            label={translate(stateKey(s.state))}
             data-testid="subscription-state"
           />
           {s.cancelAtPeriodEnd ? (
-            <Chip size="small" variant="outlined" label="Cancels at period end" />
+            <Chip size="small" variant="outlined" label={t('cancels_at_period_end')} />
           ) : null}
         </Box>
-        <Typography data-testid="subscription-period">{periodSentence(s)}</Typography>
+        <Typography data-testid="subscription-period">{periodSentence(s, translate)}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Units {usage.units} of {s.maxUnits} · Managers {usage.managers} of {s.maxManagers} · Current period{' '}
-          {displayDate(s.currentPeriodStart)} – {displayDate(s.currentPeriodEnd)}
+          {t('usage', {
+            units: usage.units,
+            maxUnits: s.maxUnits,
+            managers: usage.managers,
+            maxManagers: s.maxManagers,
+            start: displayDate(s.currentPeriodStart),
+            end: displayDate(s.currentPeriodEnd),
+          })}
         </Typography>
         {canCancel ? (
           <Box>
             <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirming(true)}>
-              Cancel subscription
+              {t('cancel')}
             </Button>
           </Box>
         ) : null}
       </CardContent>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-title">
-        <DialogTitle id="cancel-title">Cancel your subscription?</DialogTitle>
+        <DialogTitle id="cancel-title">{t('confirm_title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Your subscription stops renewing. You keep full access until {displayDate(s.currentPeriodEnd)};
-            after that you can still read your data but not add to it.
-          </DialogContentText>
+          <DialogContentText>{t('confirm_text', { end: displayDate(s.currentPeriodEnd) })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Keep subscription</Button>
+          <Button onClick={() => setConfirming(false)}>{t('keep')}</Button>
           <Button
             color="error"
             variant="contained"
@@ -81,7 +88,7 @@ export function CurrentPlanCard({
               onCancel();
             }}
           >
-            Cancel at period end
+            {t('cancel_at_period_end')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -12,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { formatKwd, money } from '../../domain/money';
 import type { PlanRecord } from '../../domain/planSchemas';
 import { landlordMayDo, type BillingCycle } from '../../domain/subscriptionFlow';
@@ -39,9 +40,9 @@ function actionFor(plan: PlanRecord, s: WireSubscription | null, cycle: BillingC
 }
 
 const BUTTON_LABELS = {
-  subscribe: 'Subscribe and pay',
-  upgrade: 'Upgrade now',
-  downgrade: 'Switch at period end',
+  subscribe: 'subscription.plans.subscribe',
+  upgrade: 'subscription.plans.upgrade',
+  downgrade: 'subscription.plans.downgrade',
 } as const;
 
 /** The plans on sale as cards, with a monthly/yearly switch; the recommended one stands out. */
@@ -54,6 +55,9 @@ export function PlanCards({
   busy,
   onChoose,
 }: PlanCardsProps) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`subscription.plans.${key}`, options);
   return (
     <Box component="section" aria-labelledby="plans-title" sx={{ display: 'grid', gap: 2 }}>
       <Box
@@ -66,7 +70,7 @@ export function PlanCards({
         }}
       >
         <Typography id="plans-title" component="h2" variant="h6">
-          Plans
+          {t('title')}
         </Typography>
         <ToggleButtonGroup
           size="small"
@@ -74,10 +78,10 @@ export function PlanCards({
           color="primary"
           value={cycle}
           onChange={(_e, value: BillingCycle | null) => value && onCycle(value)}
-          aria-label="Billing cycle"
+          aria-label={t('billing_cycle')}
         >
-          <ToggleButton value="monthly">Monthly</ToggleButton>
-          <ToggleButton value="yearly">Yearly</ToggleButton>
+          <ToggleButton value="monthly">{translate('subscription.cycle.monthly')}</ToggleButton>
+          <ToggleButton value="yearly">{translate('subscription.cycle.yearly')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       <Box
@@ -92,7 +96,7 @@ export function PlanCards({
               key={plan.id}
               variant="outlined"
               component="article"
-              aria-label={`${plan.name} plan`}
+              aria-label={t('plan_label', { plan: plan.name })}
               data-testid={`plan-${plan.name}`}
               sx={{
                 display: 'flex',
@@ -106,13 +110,13 @@ export function PlanCards({
                   <Typography component="h3" variant="h6" sx={{ flexGrow: 1 }}>
                     {plan.name}
                   </Typography>
-                  {plan.recommended ? <Chip size="small" color="primary" label="Recommended" /> : null}
-                  {current ? <Chip size="small" variant="outlined" label="Your plan" /> : null}
+                  {plan.recommended ? <Chip size="small" color="primary" label={t('recommended')} /> : null}
+                  {current ? <Chip size="small" variant="outlined" label={t('yours')} /> : null}
                 </Box>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
                   {formatKwd(cycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice)}
                   <Typography component="span" variant="body2" color="text.secondary">
-                    {cycle === 'yearly' ? ' a year' : ' a month'}
+                    {t(cycle === 'yearly' ? 'a_year' : 'a_month')}
                   </Typography>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -136,9 +140,13 @@ export function PlanCards({
                     variant={plan.recommended || chosen ? 'contained' : 'outlined'}
                     disabled={busy}
                     onClick={() => onChoose(plan, action)}
-                    aria-label={`${BUTTON_LABELS[action]}: ${plan.name}, ${cycle}`}
+                    aria-label={t('button_label', {
+                      action: translate(BUTTON_LABELS[action]),
+                      plan: plan.name,
+                      cycle: translate(`subscription.cycle.${cycle}`).toLowerCase(),
+                    })}
                   >
-                    {BUTTON_LABELS[action]}
+                    {translate(BUTTON_LABELS[action])}
                   </Button>
                 ) : null}
               </CardActions>

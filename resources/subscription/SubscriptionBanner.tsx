@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { displayDate } from '../../domain/displayDates';
 import { PAST_DUE_GRACE_DAYS } from '../../domain/subscriptionFlow';
@@ -13,6 +14,7 @@ const DAY_MS = 86_400_000;
  * adding is (or soon will be) refused and how to pay. Nothing for anyone else.
  */
 export function SubscriptionBanner({ enabled }: { enabled: boolean }) {
+  const translate = useTranslate();
   const { data } = useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSubscription(signal),
@@ -29,22 +31,20 @@ export function SubscriptionBanner({ enabled }: { enabled: boolean }) {
       size="small"
       variant="outlined"
     >
-      Pay now
+      {translate('subscription.banner.pay_now')}
     </Button>
   );
   if (s.creationBlock === 'past_due') {
     return (
       <Alert severity="error" action={pay} sx={{ mb: 2 }} data-testid="subscription-banner">
-        Your subscription has been past due for more than {PAST_DUE_GRACE_DAYS} days, so you can view your
-        data but not add to it. Pay the open invoice under Subscription to continue.
+        {translate('subscription.banner.past_due_blocked', { days: PAST_DUE_GRACE_DAYS })}
       </Alert>
     );
   }
   if (s.creationBlock === 'expired') {
     return (
       <Alert severity="error" action={pay} sx={{ mb: 2 }} data-testid="subscription-banner">
-        Your subscription has ended, so you can view your data but not add to it. Choose a plan under
-        Subscription to continue.
+        {translate('subscription.banner.expired')}
       </Alert>
     );
   }
@@ -54,8 +54,7 @@ export function SubscriptionBanner({ enabled }: { enabled: boolean }) {
     );
     return (
       <Alert severity="warning" action={pay} sx={{ mb: 2 }} data-testid="subscription-banner">
-        Your subscription payment is overdue. Pay the open invoice under Subscription before {blockOn} to keep
-        adding records.
+        {translate('subscription.banner.past_due', { date: blockOn })}
       </Alert>
     );
   }

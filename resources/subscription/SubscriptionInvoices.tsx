@@ -10,15 +10,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { displayDate } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
 import type { WireInvoice } from './subscriptionApi';
+import { cycleKey } from './subscriptionLabels';
 
-const KIND_LABELS: Record<string, string> = {
-  subscribe: 'First period',
-  renewal: 'Renewal',
-  upgrade: 'Upgrade',
-};
 const STATUS_COLORS: Record<string, 'success' | 'warning' | 'default'> = {
   paid: 'success',
   unpaid: 'warning',
@@ -34,13 +31,16 @@ export function SubscriptionInvoices({
   busy: boolean;
   onPay(invoice: WireInvoice): void;
 }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`subscription.invoices.${key}`, options);
   return (
     <section aria-labelledby="subscription-invoices-title">
       <Typography id="subscription-invoices-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        Subscription invoices
+        {t('title')}
       </Typography>
       {invoices.length === 0 ? (
-        <Typography color="text.secondary">No subscription invoices yet.</Typography>
+        <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (
         // Positioned, so the hidden header label stays inside the scrolling box (else it widens the page).
         <TableContainer
@@ -54,14 +54,14 @@ export function SubscriptionInvoices({
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Invoice</TableCell>
-                <TableCell>Plan</TableCell>
-                <TableCell>Period</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('invoice')}</TableCell>
+                <TableCell>{t('plan')}</TableCell>
+                <TableCell>{t('period')}</TableCell>
+                <TableCell align="right">{t('amount')}</TableCell>
+                <TableCell>{t('status')}</TableCell>
                 <TableCell>
                   <Box component="span" sx={visuallyHidden}>
-                    Actions
+                    {t('actions')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -72,11 +72,12 @@ export function SubscriptionInvoices({
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {invoice.invoiceNo}
                     <Typography variant="caption" component="div" color="text.secondary">
-                      {KIND_LABELS[invoice.kind] ?? invoice.kind}
+                      {t(`kind.${invoice.kind}`, { _: invoice.kind })}
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    {invoice.planName} ({invoice.billingCycle})
+                    {invoice.planName} (
+                    {translate(cycleKey(invoice.billingCycle), { _: invoice.billingCycle })})
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {displayDate(invoice.periodStart)} – {displayDate(invoice.periodEnd)}
@@ -89,13 +90,17 @@ export function SubscriptionInvoices({
                       size="small"
                       color={STATUS_COLORS[invoice.status] ?? 'default'}
                       variant="outlined"
-                      label={invoice.status === 'paid' ? `Paid ${displayDate(invoice.paidAt)}` : 'Unpaid'}
+                      label={
+                        invoice.status === 'paid'
+                          ? t('paid_on', { date: displayDate(invoice.paidAt) })
+                          : t('unpaid')
+                      }
                     />
                   </TableCell>
                   <TableCell>
                     {invoice.status === 'unpaid' ? (
                       <Button size="small" variant="contained" disabled={busy} onClick={() => onPay(invoice)}>
-                        Pay online
+                        {t('pay_online')}
                       </Button>
                     ) : null}
                   </TableCell>

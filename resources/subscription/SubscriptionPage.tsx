@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { PlanRecord } from '../../domain/planSchemas';
 import type { BillingCycle } from '../../domain/subscriptionFlow';
@@ -23,15 +23,9 @@ import {
 import { SubscriptionInvoices } from './SubscriptionInvoices';
 
 const PAYMENT_OUTCOMES = {
-  paid: { severity: 'success', text: 'Payment received. Thank you — your subscription is up to date.' },
-  failed: {
-    severity: 'error',
-    text: 'The payment did not go through. No money was taken; you can try again.',
-  },
-  pending: {
-    severity: 'info',
-    text: 'The payment is being confirmed. This page will show it once the gateway answers.',
-  },
+  paid: { severity: 'success', text: 'subscription.outcome.paid' },
+  failed: { severity: 'error', text: 'subscription.outcome.failed' },
+  pending: { severity: 'info', text: 'subscription.outcome.pending' },
 } as const;
 
 /**
@@ -43,6 +37,7 @@ const PAYMENT_OUTCOMES = {
 export default function SubscriptionPage() {
   const [params] = useSearchParams();
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [cycle, setCycle] = useState<BillingCycle>(params.get('cycle') === 'yearly' ? 'yearly' : 'monthly');
   const [busy, setBusy] = useState(false);
@@ -74,10 +69,10 @@ export default function SubscriptionPage() {
   const subscription = data.subscription;
   return (
     <Stack spacing={3}>
-      <Title title="Subscription" />
+      <Title title={translate('subscription.title')} />
       {outcome ? (
         <Alert severity={outcome.severity} data-testid="payment-outcome">
-          {outcome.text}
+          {translate(outcome.text)}
         </Alert>
       ) : null}
       <CurrentPlanCard

@@ -1,16 +1,15 @@
 import { displayDate } from '../../domain/displayDates';
+import type { TranslateFunction } from 'react-admin';
 import type { SubscriptionState } from '../../domain/subscriptionFlow';
 import type { WireSubscription } from './subscriptionApi';
 
-/** Words for a subscription's state and dates, shared by the landlord's screen, the banner and the super admin's list. */
-
-export const STATE_LABELS: Record<SubscriptionState, string> = {
-  trialing: 'Trial',
-  active: 'Active',
-  past_due: 'Past due',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
+/**
+ * Words for a subscription's state and dates, shared by the landlord's screen, the banner and the
+ * super admin's list: catalogue keys (subscription.state.*, subscription.cycle.*), by the domain's
+ * values, which stay as they are.
+ */
+export const stateKey = (state: string) => `subscription.state.${state}`;
+export const cycleKey = (cycle: string) => `subscription.cycle.${cycle}`;
 
 export const STATE_COLORS: Record<SubscriptionState, 'info' | 'success' | 'warning' | 'default' | 'error'> = {
   trialing: 'info',
@@ -20,24 +19,18 @@ export const STATE_COLORS: Record<SubscriptionState, 'info' | 'success' | 'warni
   expired: 'default',
 };
 
-export const CYCLE_LABELS: Record<string, string> = { monthly: 'Monthly', yearly: 'Yearly' };
-
 /** The one sentence under the plan's name: when the period ends and what happens then. */
-export function periodSentence(s: WireSubscription): string {
+export function periodSentence(s: WireSubscription, translate: TranslateFunction): string {
   const end = displayDate(s.currentPeriodEnd);
-  if (s.state === 'trialing') {
-    return s.cancelAtPeriodEnd
-      ? `Your trial ends on ${end}.`
-      : `Your free trial ends on ${end}. Subscribe to keep using the panel.`;
-  }
-  if (s.cancelAtPeriodEnd) return `Cancelled. You keep access until ${end}.`;
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`subscription.period.${key}`, options);
+  if (s.state === 'trialing') return t(s.cancelAtPeriodEnd ? 'trial_ends' : 'free_trial_ends', { end });
+  if (s.cancelAtPeriodEnd) return t('cancelled_until', { end });
   if (s.state === 'active') {
-    const change = s.pendingPlanName ? ` It moves to ${s.pendingPlanName} then.` : '';
-    return `Renews on ${end}.${change}`;
+    const change = s.pendingPlanName ? t('moves_to', { plan: s.pendingPlanName }) : '';
+    return `${t('renews', { end })}${change}`;
   }
-  if (s.state === 'past_due')
-    return `Payment is overdue since ${displayDate(s.pastDueSince)}. The period ends on ${end}.`;
-  if (s.state === 'cancelled')
-    return `Ended by the platform. Access to add records stopped; you can still read your data.`;
-  return `Ended on ${end}. Choose a plan to continue.`;
+  if (s.state === 'past_due') return t('past_due', { since: displayDate(s.pastDueSince), end });
+  if (s.state === 'cancelled') return t('ended_by_platform');
+  return t('ended', { end });
 }

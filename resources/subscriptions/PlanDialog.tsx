@@ -8,8 +8,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { planInputSchema, type PlanRecord } from '../../domain/planSchemas';
+import { useTranslate } from 'react-admin';
+import { PLAN_MESSAGES, planInputSchema, type PlanRecord } from '../../domain/planSchemas';
 import { errorText } from '../../src/api/errorText';
+import { useCatalogueMessage } from '../../src/thread/catalogueMessage';
 import { savePlan } from './plansApi';
 
 type Values = Record<
@@ -35,16 +37,17 @@ const valuesOf = (plan: PlanRecord | null): Values => ({
   sortOrder: String(plan?.sortOrder ?? 0),
 });
 
-const LABELS: Record<keyof Values, string> = {
-  name: 'Name',
-  description: 'Description',
-  monthlyPrice: 'Monthly price (KWD)',
-  yearlyPrice: 'Yearly price (KWD)',
-  maxUnits: 'Units allowed',
-  maxManagers: 'Managers allowed',
-  features: 'Features (one a line)',
-  sortOrder: 'Order on the price list',
-};
+/** The form's fields, in order; each one's label is subscriptions.dialog.<field>. */
+const FIELDS: readonly (keyof Values)[] = [
+  'name',
+  'description',
+  'monthlyPrice',
+  'yearlyPrice',
+  'maxUnits',
+  'maxManagers',
+  'features',
+  'sortOrder',
+];
 
 /** Add or edit a plan: validated with the API's own schema before it is sent. */
 export function PlanDialog({
@@ -58,6 +61,10 @@ export function PlanDialog({
   onClose(): void;
   onSaved(message: string): void;
 }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`subscriptions.dialog.${key}`, options);
+  const message = useCatalogueMessage(PLAN_MESSAGES, 'subscriptions.messages');
   const [values, setValues] = useState<Values>(() => valuesOf(plan));
   const [recommended, setRecommended] = useState(plan?.recommended ?? false);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -93,20 +100,22 @@ export function PlanDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="plan-dialog-title">
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <DialogTitle id="plan-dialog-title">{plan ? `Edit ${plan.name}` : 'Add a plan'}</DialogTitle>
+        <DialogTitle id="plan-dialog-title">
+          {plan ? t('edit_title', { name: plan.name }) : t('add_title')}
+        </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {(Object.keys(LABELS) as (keyof Values)[]).map((field) => (
+          {FIELDS.map((field) => (
             <TextField
               key={field}
               id={`plan-${field}`}
-              label={LABELS[field]}
+              label={t(field)}
               size="small"
               multiline={field === 'features' || field === 'description'}
               minRows={field === 'features' ? 4 : undefined}
               value={values[field]}
               onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
               error={!!errors[field]}
-              helperText={errors[field] ?? ' '}
+              helperText={errors[field] ? message(errors[field]) : ' '}
               slotProps={
                 field.endsWith('Price')
                   ? { htmlInput: { inputMode: 'decimal' } }
@@ -118,14 +127,14 @@ export function PlanDialog({
           ))}
           <FormControlLabel
             control={<Switch checked={recommended} onChange={(e) => setRecommended(e.target.checked)} />}
-            label="Recommended (trials start on it; /pricing highlights it)"
+            label={t('recommended')}
           />
           {failure ? <Alert severity="error">{failure}</Alert> : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            Save
+            {t('save')}
           </Button>
         </DialogActions>
       </form>

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import type { PlanRecord } from '../../domain/planSchemas';
 import { errorText } from '../../src/api/errorText';
@@ -26,6 +26,9 @@ import { fetchPlans, PLANS_QUERY_KEY, setPlanOnSale } from './plansApi';
  */
 export default function PlansPage() {
   const notify = useNotify();
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`subscriptions.plans.${key}`, options);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<PlanRecord | null | 'new'>(null);
   const { data, error } = useQuery({
@@ -44,27 +47,27 @@ export default function PlansPage() {
   };
   return (
     <Stack spacing={2}>
-      <Title title="Plans" />
+      <Title title={t('title')} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography color="text.secondary" sx={{ flex: 1, minWidth: 200 }}>
-          The plans landlords subscribe to, in KWD. <a href="/pricing">See the public price list</a>.
+          {t('intro')} <a href="/pricing">{t('price_list')}</a>.
         </Typography>
         <Button variant="contained" onClick={() => setEditing('new')}>
-          Add plan
+          {t('add')}
         </Button>
       </Box>
       {error ? <Alert severity="error">{errorText(error)}</Alert> : null}
-      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Plans">
+      <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('title')}>
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>Plan</TableCell>
-              <TableCell align="right">Monthly</TableCell>
-              <TableCell align="right">Yearly</TableCell>
-              <TableCell align="right">Units</TableCell>
-              <TableCell align="right">Managers</TableCell>
-              <TableCell align="right">Subscribers</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{t('plan')}</TableCell>
+              <TableCell align="right">{t('monthly')}</TableCell>
+              <TableCell align="right">{t('yearly')}</TableCell>
+              <TableCell align="right">{t('units')}</TableCell>
+              <TableCell align="right">{t('managers')}</TableCell>
+              <TableCell align="right">{t('subscribers')}</TableCell>
+              <TableCell>{t('actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -73,8 +76,8 @@ export default function PlansPage() {
                 <TableCell>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     <strong>{plan.name}</strong>
-                    {plan.recommended ? <Chip size="small" color="primary" label="Recommended" /> : null}
-                    {!plan.active ? <Chip size="small" variant="outlined" label="Retired" /> : null}
+                    {plan.recommended ? <Chip size="small" color="primary" label={t('recommended')} /> : null}
+                    {!plan.active ? <Chip size="small" variant="outlined" label={t('retired')} /> : null}
                   </Box>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -87,8 +90,12 @@ export default function PlansPage() {
                 <TableCell align="right">{plan.maxManagers}</TableCell>
                 <TableCell align="right">{plan.subscribers ?? 0}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setEditing(plan)} aria-label={`Edit ${plan.name}`}>
-                    Edit
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(plan)}
+                    aria-label={t('edit_named', { name: plan.name })}
+                  >
+                    {t('edit')}
                   </Button>
                   {!plan.recommended ? (
                     <Button
@@ -96,7 +103,7 @@ export default function PlansPage() {
                       color={plan.active ? 'warning' : 'primary'}
                       onClick={() => void toggle(plan)}
                     >
-                      {plan.active ? 'Retire' : 'Put on sale'}
+                      {t(plan.active ? 'retire' : 'put_on_sale')}
                     </Button>
                   ) : null}
                 </TableCell>

@@ -8,12 +8,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { displayDate } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
 import type { SubscriptionState } from '../../domain/subscriptionFlow';
 import { canMoveSubscription } from '../../domain/subscriptionFlow';
-import { CYCLE_LABELS, STATE_COLORS, STATE_LABELS } from '../subscription/subscriptionLabels';
+import { cycleKey, STATE_COLORS, stateKey } from '../subscription/subscriptionLabels';
 import type { WireSubscriptionRow } from './plansApi';
+
+/** Whether the super admin may end a subscription in this state at once. */
+const mayEnd = (state: SubscriptionState) => canMoveSubscription(state, 'cancelled');
 
 /** The super admin's subscription rows: who, plan, state, period end, MRR, and what may be done. */
 export function SubscriptionTable({
@@ -27,31 +31,34 @@ export function SubscriptionTable({
   onMarkPaid(row: WireSubscriptionRow): void;
   onEnd(row: WireSubscriptionRow): void;
 }) {
-  if (rows.length === 0)
-    return <Typography color="text.secondary">No subscriptions match these filters.</Typography>;
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`subscriptions.table.${key}`, options);
+  if (rows.length === 0) return <Typography color="text.secondary">{t('empty')}</Typography>;
   return (
     <TableContainer
       component={Paper}
       variant="outlined"
       tabIndex={0}
       role="region"
-      aria-label="Subscriptions"
+      aria-label={translate('subscriptions.list.subscriptions')}
     >
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Landlord</TableCell>
-            <TableCell>Plan</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell>Period end</TableCell>
-            <TableCell align="right">MRR</TableCell>
-            <TableCell align="right">Unpaid</TableCell>
-            <TableCell>Actions</TableCell>
+            <TableCell>{t('landlord')}</TableCell>
+            <TableCell>{t('plan')}</TableCell>
+            <TableCell>{t('state')}</TableCell>
+            <TableCell>{t('period_end')}</TableCell>
+            <TableCell align="right">{t('mrr')}</TableCell>
+            <TableCell align="right">{t('unpaid')}</TableCell>
+            <TableCell>{t('actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => {
             const state = row.state as SubscriptionState;
+            const endable = mayEnd(state);
             return (
               <TableRow key={row.id} data-testid={`subscription-row-${row.email}`}>
                 <TableCell>
@@ -68,14 +75,14 @@ export function SubscriptionTable({
                 <TableCell>
                   {row.planName}
                   <Typography variant="caption" component="div" color="text.secondary">
-                    {CYCLE_LABELS[row.billingCycle]}
+                    {translate(cycleKey(row.billingCycle), { _: row.billingCycle })}
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" color={STATE_COLORS[state]} label={STATE_LABELS[state]} />
+                  <Chip size="small" color={STATE_COLORS[state]} label={translate(stateKey(state))} />
                   {row.cancelAtPeriodEnd ? (
                     <Typography variant="caption" component="div" color="text.secondary">
-                      Cancels at period end
+                      {t('cancels_at_period_end')}
                     </Typography>
                   ) : null}
                 </TableCell>
@@ -89,12 +96,12 @@ export function SubscriptionTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {row.openInvoiceId ? (
                     <Button size="small" disabled={busy} onClick={() => onMarkPaid(row)}>
-                      Mark {row.openInvoiceNo} paid
+                      {t('mark_paid', { invoiceNo: row.openInvoiceNo })}
                     </Button>
                   ) : null}
-                  {canMoveSubscription(state, 'cancelled') ? (
+                  {endable ? (
                     <Button size="small" color="error" disabled={busy} onClick={() => onEnd(row)}>
-                      End now
+                      {t('end_now')}
                     </Button>
                   ) : null}
                 </TableCell>

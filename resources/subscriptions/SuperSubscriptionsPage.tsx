@@ -10,13 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { formatKwd } from '../../domain/money';
 import { SUBSCRIPTION_STATES } from '../../domain/subscriptionFlow';
 import { errorText } from '../../src/api/errorText';
 import { saveBlob } from '../billing/downloadFile';
-import { STATE_LABELS } from '../subscription/subscriptionLabels';
+import { stateKey } from '../subscription/subscriptionLabels';
 import {
   endSubscription,
   fetchPlans,
@@ -51,6 +51,9 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export default function SuperSubscriptionsPage() {
   const [params, setParams] = useSearchParams();
   const notify = useNotify();
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`subscriptions.list.${key}`, options);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const filter = { state: params.get('state') ?? '', planId: params.get('planId') ?? '' };
@@ -89,32 +92,32 @@ export default function SuperSubscriptionsPage() {
   const totals = list.data?.totals;
   return (
     <Stack spacing={2}>
-      <Title title="Subscriptions" />
+      <Title title={t('title')} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField
           select
           size="small"
-          label="State"
+          label={t('state')}
           value={filter.state}
           onChange={(e) => setFilter('state', e.target.value)}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="">All states</MenuItem>
+          <MenuItem value="">{t('all_states')}</MenuItem>
           {SUBSCRIPTION_STATES.map((s) => (
             <MenuItem key={s} value={s}>
-              {STATE_LABELS[s]}
+              {translate(stateKey(s))}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           select
           size="small"
-          label="Plan"
+          label={t('plan')}
           value={filter.planId}
           onChange={(e) => setFilter('planId', e.target.value)}
           sx={{ minWidth: 160 }}
         >
-          <MenuItem value="">All plans</MenuItem>
+          <MenuItem value="">{t('all_plans')}</MenuItem>
           {(plans.data ?? []).map((p) => (
             <MenuItem key={p.id} value={p.id}>
               {p.name}
@@ -123,16 +126,16 @@ export default function SuperSubscriptionsPage() {
         </TextField>
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" onClick={() => void exportCsv()}>
-          Export CSV
+          {t('export')}
         </Button>
       </Box>
       {totals ? (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} data-testid="subscription-totals">
-          <Figure label="Subscriptions" value={totals.subscriptions} />
-          <Figure label="Monthly recurring revenue" value={formatKwd(totals.mrr)} />
-          <Figure label="Active" value={totals.byState.active ?? 0} />
-          <Figure label="Trial" value={totals.byState.trialing ?? 0} />
-          <Figure label="Past due" value={totals.byState.past_due ?? 0} />
+          <Figure label={t('subscriptions')} value={totals.subscriptions} />
+          <Figure label={t('mrr_total')} value={formatKwd(totals.mrr)} />
+          <Figure label={translate(stateKey('active'))} value={totals.byState.active ?? 0} />
+          <Figure label={translate(stateKey('trialing'))} value={totals.byState.trialing ?? 0} />
+          <Figure label={translate(stateKey('past_due'))} value={totals.byState.past_due ?? 0} />
         </Box>
       ) : null}
       {list.error ? <Alert severity="error">{errorText(list.error)}</Alert> : null}
@@ -142,11 +145,7 @@ export default function SuperSubscriptionsPage() {
           busy={busy}
           onMarkPaid={(row: WireSubscriptionRow) => void act(() => markInvoicePaid(row.openInvoiceId!))}
           onEnd={(row: WireSubscriptionRow) => {
-            if (
-              window.confirm(
-                `End ${row.landlordName}'s subscription now? They keep reading but can no longer add records.`,
-              )
-            )
+            if (window.confirm(t('end_confirm', { name: row.landlordName })))
               void act(() => endSubscription(row.id));
           }}
         />

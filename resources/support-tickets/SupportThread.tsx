@@ -1,14 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { displayDateTime } from '../../domain/displayDates';
-import {
-  SUPPORT_STATUS_LABELS,
-  type SupportCommentItem,
-  type SupportStatus,
-} from '../../domain/supportTickets';
+import { useTranslate } from 'react-admin';
+import type { SupportCommentItem, SupportStatus } from '../../domain/supportTickets';
 import { ThreadMessage, ThreadView } from '../../src/thread/ThreadView';
 
 /** A status change is a line across the thread, not a message. */
 function StatusChange({ entry, to }: { entry: SupportCommentItem; to: SupportStatus }) {
+  const translate = useTranslate();
   return (
     <Typography
       variant="body2"
@@ -16,16 +14,24 @@ function StatusChange({ entry, to }: { entry: SupportCommentItem; to: SupportSta
       sx={{ textAlign: 'center' }}
       data-testid="support-status-change"
     >
-      {entry.author.name} moved the ticket from {SUPPORT_STATUS_LABELS[entry.statusFrom ?? 'OPEN']} to{' '}
-      {SUPPORT_STATUS_LABELS[to]} · {displayDateTime(entry.createdAt)}
+      {translate('supportTickets.thread.moved', {
+        name: entry.author.name,
+        from: translate(`supportTickets.status.${entry.statusFrom ?? 'OPEN'}`),
+        to: translate(`supportTickets.status.${to}`),
+        at: displayDateTime(entry.createdAt),
+      })}
     </Typography>
   );
 }
 
 /** The ticket's thread: replies of both sides (the platform's on the left) and each status change, oldest first. */
 export function SupportThread({ thread }: { thread: SupportCommentItem[] }) {
+  const translate = useTranslate();
   return (
-    <ThreadView label="Replies" emptyText="No replies yet.">
+    <ThreadView
+      label={translate('supportTickets.detail.replies')}
+      emptyText={translate('supportTickets.thread.empty')}
+    >
       {thread.map((entry) =>
         entry.statusTo ? (
           <StatusChange key={entry.id} entry={entry} to={entry.statusTo} />
@@ -33,7 +39,7 @@ export function SupportThread({ thread }: { thread: SupportCommentItem[] }) {
           <ThreadMessage
             key={entry.id}
             testId="support-comment"
-            caption={`${entry.fromPlatform ? `${entry.author.name} · Platform support` : entry.author.name} · ${displayDateTime(entry.createdAt)}`}
+            caption={`${entry.fromPlatform ? translate('supportTickets.thread.platform', { name: entry.author.name }) : entry.author.name} · ${displayDateTime(entry.createdAt)}`}
             body={entry.body}
             files={entry.attachments}
             shaded={entry.fromPlatform}

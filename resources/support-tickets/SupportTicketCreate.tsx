@@ -1,16 +1,27 @@
-import { Create, FileField, FileInput, SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
+import {
+  Create,
+  FileField,
+  FileInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DOCUMENT_ACCEPT } from '../../domain/documents';
 import {
   MAX_SUPPORT_FILES,
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
   SUPPORT_MESSAGES,
   supportTicketCreateSchema,
 } from '../../domain/supportTickets';
 import { MaintenanceCreate } from '../reported-tickets/MaintenanceCreate';
 import { payloadForm } from '../../src/api/payloadForm';
 import { useSupportSide } from './supportApi';
+
+/** The field of an attachment that holds its name (a source path, not a text). */
+const FILE_NAME_SOURCE = 'title';
 
 interface TicketForm {
   subject?: string;
@@ -19,15 +30,26 @@ interface TicketForm {
   files?: { rawFile?: File }[];
 }
 
-const categoryChoices = SUPPORT_CATEGORIES.map((id) => ({ id, name: SUPPORT_CATEGORY_LABELS[id] }));
+// SelectInput translates a choice's name: these are catalogue keys.
+const categoryChoices = SUPPORT_CATEGORIES.map((id) => ({ id, name: `supportTickets.category.${id}` }));
+
+/** A SUPPORT_MESSAGES text as its catalogue key (react-admin translates a validation message). */
+const messageKey = (message: string) => {
+  const key = Object.keys(SUPPORT_MESSAGES).find(
+    (k) => SUPPORT_MESSAGES[k as keyof typeof SUPPORT_MESSAGES] === message,
+  );
+  return key ? `supportTickets.messages.${key}` : message;
+};
 
 /** The same rules and messages as the API (domain/supportTickets.ts), shown beside each field. */
 function validate(values: TicketForm): Record<string, string> {
   const errors: Record<string, string> = {};
   const result = supportTicketCreateSchema.safeParse(values);
   if (!result.success)
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'subject')] ??= issue.message;
-  if ((values.files?.length ?? 0) > MAX_SUPPORT_FILES) errors.files = SUPPORT_MESSAGES.tooManyFiles;
+    for (const issue of result.error.issues)
+      errors[String(issue.path[0] ?? 'subject')] ??= messageKey(issue.message);
+  if ((values.files?.length ?? 0) > MAX_SUPPORT_FILES)
+    errors.files = messageKey(SUPPORT_MESSAGES.tooManyFiles);
   return errors;
 }
 
@@ -45,31 +67,31 @@ export default function SupportTicketCreate() {
 
 function SupportTicketForm() {
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   return (
     <Create
       resource="support-tickets"
-      title="New support ticket"
+      title={translate('supportTickets.create.title')}
       transform={toPayload}
       mutationOptions={{
         onSuccess: (data: { id: string }) => {
-          notify(SUPPORT_MESSAGES.created, { type: 'success' });
+          notify('supportTickets.messages.created', { type: 'success' });
           navigate(`/admin-panel/support-tickets/detail/${data.id}`);
         },
       }}
     >
       <SimpleForm validate={validate} sx={{ maxWidth: 720 }}>
-        <TextInput source="subject" label="Subject" fullWidth isRequired />
-        <SelectInput source="category" label="Category" choices={categoryChoices} isRequired />
-        <TextInput source="description" label="Description" multiline minRows={4} fullWidth isRequired />
+        <TextInput source="subject" fullWidth isRequired />
+        <SelectInput source="category" choices={categoryChoices} isRequired />
+        <TextInput source="description" multiline minRows={4} fullWidth isRequired />
         <FileInput
           source="files"
-          label="Attachments"
           multiple
           accept={{ 'application/octet-stream': DOCUMENT_ACCEPT.split(',') }}
-          helperText={`Up to ${MAX_SUPPORT_FILES} images, PDF, Word or Excel files, 10 MB each.`}
+          helperText={translate('supportTickets.create.files_help', { n: MAX_SUPPORT_FILES })}
         >
-          <FileField source="src" title="title" />
+          <FileField source="src" title={FILE_NAME_SOURCE} />
         </FileInput>
       </SimpleForm>
     </Create>

@@ -3,18 +3,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Loading, Title, useGetOne } from 'react-admin';
+import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { displayDateTime } from '../../domain/displayDates';
 import {
   MAX_SUPPORT_FILES,
-  SUPPORT_CATEGORY_LABELS,
   SUPPORT_MESSAGES,
-  SUPPORT_STATUS_LABELS,
   type SupportTicketDetail as Ticket,
 } from '../../domain/supportTickets';
 import { DOCUMENT_ACCEPT } from '../../domain/documents';
 import { AttachmentLinks } from '../../src/thread/AttachmentLinks';
+import { useCatalogueMessage } from '../../src/thread/catalogueMessage';
 import { ReplyForm } from '../../src/thread/ReplyForm';
 import { SupportStatusChip } from './SupportStatusChip';
 import { SupportThread } from './SupportThread';
@@ -31,12 +30,18 @@ function StatusMoves({
   onMove: (s: Ticket['status']) => void;
   pending: boolean;
 }) {
+  const translate = useTranslate();
   if (ticket.nextStatuses.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} aria-label="Change status">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ flexWrap: 'wrap', rowGap: 1 }}
+      aria-label={translate('supportTickets.detail.change_status')}
+    >
       {ticket.nextStatuses.map((s) => (
         <Button key={s} variant="outlined" size="small" disabled={pending} onClick={() => onMove(s)}>
-          Mark {SUPPORT_STATUS_LABELS[s].toLowerCase()}
+          {translate(`supportTickets.mark.${s}`)}
         </Button>
       ))}
     </Stack>
@@ -45,6 +50,8 @@ function StatusMoves({
 
 function TicketView({ id }: { id: string }) {
   const { side, resource } = useSupportSide();
+  const translate = useTranslate();
+  const message = useCatalogueMessage(SUPPORT_MESSAGES, 'supportTickets.messages');
   const platform = side === 'platform';
   const { data: ticket, isPending, error } = useGetOne<Ticket & { id: string }>(resource, { id });
   const { reply, move } = useSupportActions(id);
@@ -53,12 +60,12 @@ function TicketView({ id }: { id: string }) {
   if (error || !ticket)
     return (
       <Typography role="alert" sx={{ p: 2 }}>
-        {error instanceof Error ? error.message : SUPPORT_MESSAGES.notFound}
+        {error instanceof Error ? error.message : message(SUPPORT_MESSAGES.notFound)}
       </Typography>
     );
   return (
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 900 }}>
-      <Title title={`Support ticket ${ticket.number}`} />
+      <Title title={translate('supportTickets.detail.title', { number: ticket.number })} />
       <Card>
         <CardContent>
           <Stack
@@ -72,10 +79,14 @@ function TicketView({ id }: { id: string }) {
             <SupportStatusChip status={ticket.status} />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {SUPPORT_CATEGORY_LABELS[ticket.category]} · raised by {ticket.raisedBy.name}
+            {translate('supportTickets.detail.raised_by', {
+              category: translate(`supportTickets.category.${ticket.category}`, { _: ticket.category }),
+              name: ticket.raisedBy.name,
+            })}
             {platform && ticket.landlordName !== ticket.raisedBy.name
-              ? ` for ${ticket.landlordName}`
-              : ''} · {displayDateTime(ticket.createdAt)}
+              ? translate('supportTickets.detail.for_landlord', { name: ticket.landlordName })
+              : ''}{' '}
+            · {displayDateTime(ticket.createdAt)}
           </Typography>
           <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {ticket.description}
@@ -89,20 +100,25 @@ function TicketView({ id }: { id: string }) {
       <Card>
         <CardContent>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            Replies
+            {translate('supportTickets.detail.replies')}
           </Typography>
           <Stack spacing={1.5}>
             <SupportThread thread={ticket.thread} />
             {ticket.status === 'CLOSED' ? (
-              <Typography color="text.secondary">{SUPPORT_MESSAGES.closed}</Typography>
+              <Typography color="text.secondary">{message(SUPPORT_MESSAGES.closed)}</Typography>
             ) : (
               <ReplyForm
-                label={platform ? 'Answer' : 'Your reply'}
-                submitLabel="Send reply"
-                fileInputLabel="Attach files to the reply"
+                label={translate(
+                  platform ? 'supportTickets.detail.answer' : 'supportTickets.detail.your_reply',
+                )}
+                submitLabel={translate('supportTickets.detail.send_reply')}
+                fileInputLabel={translate('supportTickets.detail.attach')}
                 accept={DOCUMENT_ACCEPT}
                 maxFiles={MAX_SUPPORT_FILES}
-                messages={SUPPORT_MESSAGES}
+                messages={{
+                  bodyRequired: message(SUPPORT_MESSAGES.bodyRequired),
+                  tooManyFiles: message(SUPPORT_MESSAGES.tooManyFiles),
+                }}
                 pending={reply.isPending}
                 onSend={(r) => reply.mutateAsync(r)}
               />
@@ -111,7 +127,7 @@ function TicketView({ id }: { id: string }) {
         </CardContent>
       </Card>
       <Button component={RouterLink} to="/admin-panel/support-tickets/list" sx={{ alignSelf: 'flex-start' }}>
-        Back to support tickets
+        {translate('supportTickets.detail.back')}
       </Button>
     </Stack>
   );

@@ -7,16 +7,14 @@ import {
   SelectInput,
   TopToolbar,
   useListContext,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayDate } from '../../domain/displayDates';
 import {
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
   SUPPORT_STATUSES,
-  SUPPORT_STATUS_LABELS,
-  type SupportCategory,
   type SupportStatus,
   type SupportTicketItem,
 } from '../../domain/supportTickets';
@@ -29,28 +27,25 @@ import { useSupportSide } from './supportApi';
 
 type Row = SupportTicketItem & RaRecord;
 
-const categoryLabel = (c: string) => SUPPORT_CATEGORY_LABELS[c as SupportCategory] ?? c;
+// SelectInput translates a choice's name: these are catalogue keys.
+const statusChoices = SUPPORT_STATUSES.map((id) => ({ id, name: `supportTickets.status.${id}` }));
+const categoryChoices = SUPPORT_CATEGORIES.map((id) => ({ id, name: `supportTickets.category.${id}` }));
 
-const statusChoices = SUPPORT_STATUSES.map((id) => ({ id, name: SUPPORT_STATUS_LABELS[id] }));
-const categoryChoices = SUPPORT_CATEGORIES.map((id) => ({ id, name: SUPPORT_CATEGORY_LABELS[id] }));
-
-const filtersFor = (platform: boolean) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search subject, text or ST number" />,
+const filtersFor = (platform: boolean, translate: ReturnType<typeof useTranslate>) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={translate('supportTickets.list.search')} />,
   <SelectInput
     key="status"
     source="status"
-    label="Status"
     choices={statusChoices}
     alwaysOn
-    emptyText="All"
+    emptyText={translate('supportTickets.list.all')}
   />,
   <SelectInput
     key="category"
     source="category"
-    label="Category"
     choices={categoryChoices}
     alwaysOn
-    emptyText="All"
+    emptyText={translate('supportTickets.list.all')}
   />,
   ...(platform ? [<LandlordChoiceInput key="landlordId" source="landlordId" alwaysOn />] : []),
 ];
@@ -60,13 +55,18 @@ function StatusCounts() {
   const { meta } = useListContext<Row>() as ReturnType<typeof useListContext<Row>> & {
     meta?: { counts?: Record<SupportStatus, number> };
   };
+  const translate = useTranslate();
   const counts = meta?.counts;
   if (!counts) return null;
   return (
     <StatusCountChips
-      label="Tickets by status"
+      label={translate('supportTickets.list.by_status')}
       statuses={SUPPORT_STATUSES}
-      labels={SUPPORT_STATUS_LABELS}
+      labels={
+        Object.fromEntries(
+          SUPPORT_STATUSES.map((s) => [s, translate(`supportTickets.status.${s}`)]),
+        ) as Record<SupportStatus, string>
+      }
       counts={counts}
     />
   );
@@ -87,16 +87,21 @@ const detailLink = (t: Row) => (
 export default function SupportTicketList() {
   const { side, resource } = useSupportSide();
   const phone = usePhoneWidth();
+  const translate = useTranslate();
+  const fields = (source: string) => translate(`resources.support-tickets.fields.${source}`);
+  const categoryLabel = (c: string) => translate(`supportTickets.category.${c}`, { _: c });
   if (side === 'tenant') return <MaintenanceList tenant />;
   const platform = side === 'platform';
   return (
     <List<Row>
       resource={resource}
-      title="Support tickets"
-      filters={filtersFor(platform)}
+      title={translate('supportTickets.list.title')}
+      filters={filtersFor(platform, translate)}
       actions={
         <TopToolbar>
-          {platform ? null : <CreateButton resource="support-tickets" label="New ticket" />}
+          {platform ? null : (
+            <CreateButton resource="support-tickets" label={translate('supportTickets.list.new_ticket')} />
+          )}
         </TopToolbar>
       }
       perPage={10}
@@ -107,15 +112,15 @@ export default function SupportTicketList() {
       <StatusCounts />
       {phone ? (
         <RecordCards<Row>
-          label="Support tickets"
+          label={translate('supportTickets.list.title')}
           title={(t) => t.subject}
           badge={(t) => <SupportStatusChip status={t.status} />}
           fields={[
-            { label: 'Ticket', render: detailLink },
-            { label: 'Category', render: (t) => categoryLabel(t.category) },
-            ...(platform ? [{ label: 'Landlord', render: (t: Row) => t.landlordName }] : []),
-            { label: 'Raised by', render: (t) => t.raisedBy.name },
-            { label: 'Updated', render: (t) => displayDate(t.updatedAt) },
+            { label: fields('number'), render: detailLink },
+            { label: fields('category'), render: (t) => categoryLabel(t.category) },
+            ...(platform ? [{ label: fields('landlordName'), render: (t: Row) => t.landlordName }] : []),
+            { label: fields('raisedBy'), render: (t) => t.raisedBy.name },
+            { label: fields('updatedAt'), render: (t) => displayDate(t.updatedAt) },
           ]}
         />
       ) : (
@@ -123,29 +128,15 @@ export default function SupportTicketList() {
           bulkActionButtons={false}
           rowClick={(id) => `/admin-panel/support-tickets/detail/${String(id)}`}
         >
-          <DataTable.Col
-            source="number"
-            label="Ticket"
-            render={detailLink}
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-          />
-          <DataTable.Col source="subject" label="Subject" />
-          <DataTable.Col
-            source="category"
-            label="Category"
-            disableSort
-            render={(t) => categoryLabel(t.category)}
-          />
-          {platform ? <DataTable.Col source="landlordName" label="Landlord" disableSort /> : null}
-          <DataTable.Col source="raisedBy" label="Raised by" disableSort render={(t) => t.raisedBy.name} />
-          <DataTable.Col
-            source="status"
-            label="Status"
-            render={(t) => <SupportStatusChip status={t.status} />}
-          />
-          <DataTable.Col source="comments" label="Replies" disableSort align="right" />
-          <DataTable.Col source="createdAt" label="Raised" render={(t) => displayDate(t.createdAt)} />
-          <DataTable.Col source="updatedAt" label="Updated" render={(t) => displayDate(t.updatedAt)} />
+          <DataTable.Col source="number" render={detailLink} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <DataTable.Col source="subject" />
+          <DataTable.Col source="category" disableSort render={(t) => categoryLabel(t.category)} />
+          {platform ? <DataTable.Col source="landlordName" disableSort /> : null}
+          <DataTable.Col source="raisedBy" disableSort render={(t) => t.raisedBy.name} />
+          <DataTable.Col source="status" render={(t) => <SupportStatusChip status={t.status} />} />
+          <DataTable.Col source="comments" disableSort align="right" />
+          <DataTable.Col source="createdAt" render={(t) => displayDate(t.createdAt)} />
+          <DataTable.Col source="updatedAt" render={(t) => displayDate(t.updatedAt)} />
         </DataTable>
       )}
     </List>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { SupportStatus, SupportTicketDetail } from '../../domain/supportTickets';
 import { apiClient } from '../../src/api/httpClient';
 import { payloadForm } from '../../src/api/payloadForm';
@@ -34,12 +34,15 @@ export function useSupportActions(id: string) {
   const { apiBase, resource } = useSupportSide();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
   const done = (answer: OneAnswer) => {
     void queryClient.invalidateQueries({ queryKey: [resource] });
     notify(answer.message, { type: 'success' });
   };
   const failed = (err: unknown) =>
-    notify(err instanceof Error ? err.message : 'The ticket could not be saved.', { type: 'error' });
+    notify(err instanceof Error ? err.message : translate('supportTickets.detail.save_failed'), {
+      type: 'error',
+    });
   const reply = useMutation({
     mutationFn: ({ body, files }: { body: string; files: File[] }) =>
       apiClient.post<OneAnswer>(`${apiBase}/${id}/comments`, payloadForm({ body }, files)),

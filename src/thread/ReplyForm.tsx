@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 export interface Reply {
   body: string;
@@ -37,6 +38,7 @@ export function ReplyForm({
   onSend: (reply: Reply) => Promise<unknown>;
   extraControls?: ReactNode;
 }) {
+  const translate = useTranslate();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function ReplyForm({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {extraControls}
         <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} disabled={pending}>
-          Attach files
+          {translate('thread.attach_files')}
           <input
             ref={input}
             hidden
