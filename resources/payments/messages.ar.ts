@@ -79,7 +79,7 @@ const messages: Messages = {
       accepted: 'صور أو PDF أو DOC أو DOCX',
       list_label: 'المرفقات',
       remove: 'إزالة %{name}',
-      more: 'مرفق آخر واحد |||| %{smart_count} مرفقات أخرى',
+      more: 'مرفق آخر (%{smart_count}) |||| %{smart_count} مرفقات أخرى',
       more_list: 'مرفقات أخرى',
     },
     messages: {
