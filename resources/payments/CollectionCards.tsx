@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
 import { localDigits } from '../../domain/displayLocale';
 import type { CollectionRow, CollectionSort, SortOrder } from './collectionsApi';
 import { CollectionStatus, SORTABLE_LABELS } from './CollectionTable';
-import { formatAmount, formatDate, orDash } from './paymentDisplay';
+import { formatAmount, formatDate, isolatedDate, orDash } from './paymentDisplay';
 
 interface CollectionCardsProps {
   rows: CollectionRow[];
@@ -86,7 +86,7 @@ export function CollectionCards({ rows, sort, order, onSort, loading }: Collecti
                 <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
                   <Typography variant="body2" color="text.secondary">
                     {translate('payments.collections.paid_on', {
-                      date: localDigits(formatDate(row.payment_date)),
+                      date: isolatedDate(localDigits(formatDate(row.payment_date))),
                     })}
                   </Typography>
                   <AttachmentIcons files={row.attachments} />

@@ -20,7 +20,7 @@ import { AttachmentIcons } from './AttachmentIcons';
 import { RefundSummary } from './CreditNoteLinks';
 import type { ManualPayment } from './manualPaymentApi';
 import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
-import { formatAmount, orDash, paymentDate, useMethodLabel } from './paymentDisplay';
+import { formatAmount, isolatedDate, orDash, paymentDate, useMethodLabel } from './paymentDisplay';
 
 export const NO_RESULTS = 'No results.';
 
@@ -217,7 +217,7 @@ export function PaymentCards(props: PaymentsTableProps) {
               sx={{ mt: 0.5 }}
             >
               <Typography variant="body2" color="text.secondary">
-                {[shown.method && methodLabel(row.method), shown.date && shownDate(row)]
+                {[shown.method && methodLabel(row.method), shown.date && isolatedDate(shownDate(row))]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
+import { defaultDisplayLocale } from '../../domain/displayLocale';
 import { formatKwd } from '../../domain/money';
 import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
 
@@ -42,6 +43,13 @@ export function useMethodLabel() {
       ? translate(`payments.methods.${method}`, { _: PAYMENT_METHOD_LABELS[method] })
       : methodLabel(method);
 }
+
+/**
+ * A DD-MM-YYYY date inside Arabic text: isolated left to right (LRI … PDI), or the bidi algorithm
+ * reads its parts as separate Arabic numbers and shows 01-10-2026 as 2026-10-01. English: as is.
+ */
+export const isolatedDate = (text: string): string =>
+  defaultDisplayLocale().locale === 'ar' ? `\u2066${text}\u2069` : text;
 
 /** A payment's date: its deposit date, else when it was recorded. */
 export const paymentDate = (p: { deposit_date: string | null; created_at: string | null }): string =>
