@@ -7,8 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { bankAccountBodySchema, type BankAccount } from '../../domain/bankSettlementSchemas';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  BANK_SETTLEMENT_MESSAGES,
+  bankAccountBodySchema,
+  type BankAccount,
+} from '../../domain/bankSettlementSchemas';
 import { groupIban } from '../../domain/iban';
 import { ApiError } from '../../src/api/ApiError';
 import { fetchBankAccount, saveBankAccount } from './settlementsApi';
@@ -16,18 +20,32 @@ import { fetchBankAccount, saveBankAccount } from './settlementsApi';
 type Field = 'iban' | 'holder_name' | 'bank_name' | 'sub_merchant_ref';
 type Values = Record<Field, string>;
 
+/** The fields in order; each label is `bankSettlements.account.fields.<field>` in the catalogues. */
 const LABELS: Record<Field, string> = {
-  iban: 'IBAN',
-  holder_name: 'Account holder name',
-  bank_name: 'Bank name',
-  sub_merchant_ref: 'Gateway sub-merchant reference',
+  iban: 'bankSettlements.account.fields.iban',
+  holder_name: 'bankSettlements.account.fields.holder_name',
+  bank_name: 'bankSettlements.account.fields.bank_name',
+  sub_merchant_ref: 'bankSettlements.account.fields.sub_merchant_ref',
 };
+
+/*
+ * The schema's messages are the API's too (domain/bankSettlementSchemas.ts) and stay English
+ * there; the form shows each in the reader's language through its catalogue key
+ * (`bankSettlements.messages.<its name>`). Any other text (a server answer) is shown as it came.
+ */
+const KEY_OF_MESSAGE = new Map(
+  Object.entries(BANK_SETTLEMENT_MESSAGES).flatMap(([name, text]) =>
+    typeof text === 'string' ? [[text, `bankSettlements.messages.${name}`] as [string, string]] : [],
+  ),
+);
 
 /** The field's message from the domain's schema (the API says the same), or '' when it is fine. */
 function fieldError(field: Field, value: string): string {
   const result = bankAccountBodySchema.shape[field].safeParse(value);
   return result.success ? '' : (result.error.issues[0]?.message ?? '');
 }
+
+const SAVING_FAILED = 'Saving failed.';
 
 /** The API's 422 detail, by field; any other failure as one message. */
 function serverErrors(err: unknown): { fields: Partial<Values>; message: string } {
@@ -39,12 +57,17 @@ function serverErrors(err: unknown): { fields: Partial<Values>; message: string 
       if (typeof name === 'string' && name in LABELS && d.msg) fields[name as Field] = d.msg;
     }
   }
-  const message = Object.keys(fields).length ? '' : err instanceof Error ? err.message : 'Saving failed.';
+  const message = Object.keys(fields).length ? '' : err instanceof Error ? err.message : SAVING_FAILED;
   return { fields, message };
 }
 
 function AccountForm({ account }: { account: BankAccount | null }) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const shown = (text: string | undefined) => {
+    const key = text ? KEY_OF_MESSAGE.get(text) : undefined;
+    return key ? translate(key, { _: text }) : text;
+  };
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({
     iban: account ? groupIban(account.iban) : '',
@@ -91,7 +114,7 @@ function AccountForm({ account }: { account: BankAccount | null }) {
         <TextField
           key={field}
           id={`bank-account-${field}`}
-          label={LABELS[field]}
+          label={translate(LABELS[field])}
           size="small"
           required={field !== 'sub_merchant_ref'}
           value={values[field]}
@@ -99,18 +122,21 @@ function AccountForm({ account }: { account: BankAccount | null }) {
           onBlur={() => check(field)}
           error={!!errors[field]}
           helperText={
-            errors[field] ||
-            (field === 'iban' ? 'KW, 2 check digits, 4-letter bank code, 22 characters (30 in all).' : ' ')
+            shown(errors[field]) || (field === 'iban' ? translate('bankSettlements.account.iban_help') : ' ')
           }
           slotProps={
             field === 'iban' ? { htmlInput: { autoCapitalize: 'characters', spellCheck: false } } : {}
           }
         />
       ))}
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      {failure ? (
+        <Alert severity="error">
+          {failure === SAVING_FAILED ? translate('bankSettlements.account.save_failed') : failure}
+        </Alert>
+      ) : null}
       <Box>
         <Button type="submit" variant="contained" disabled={saving}>
-          Save bank account
+          {translate('bankSettlements.account.save')}
         </Button>
       </Box>
     </Box>
@@ -123,14 +149,15 @@ export function BankAccountSection() {
     queryKey: ['bank-settlements', 'account'],
     queryFn: ({ signal }) => fetchBankAccount(signal),
   });
+  const translate = useTranslate();
   return (
     <Card component="section" aria-labelledby="bank-account-title">
       <CardContent>
         <Typography id="bank-account-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-          Bank account
+          {translate('bankSettlements.account.title')}
         </Typography>
         {error ? <Alert severity="error">{error.message}</Alert> : null}
-        {isPending ? <Typography>Loading...</Typography> : null}
+        {isPending ? <Typography>{translate('bankSettlements.loading')}</Typography> : null}
         {!isPending && !error ? <AccountForm key={data?.updated_at ?? 'new'} account={data ?? null} /> : null}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { hasPermission } from '../../domain/permissions';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
@@ -15,16 +15,21 @@ import { SettlementBatchesSection } from './SettlementBatchesSection';
 export default function FeedbackPage() {
   const [params] = useSearchParams();
   const { menuUser } = useCurrentUser();
+  const translate = useTranslate();
   const role = menuUser.roleKey;
   const platform = role === 'super_admin' || role === 'admin';
   const sections: { key: string; title: string; body: ReactNode }[] = [];
   if (hasPermission(menuUser.permissions, 'View Plan Flexibility')) {
-    sections.push({ key: 'plan-flexibility', title: 'Plan flexibility', body: <PlanFlexibilitySection /> });
+    sections.push({
+      key: 'plan-flexibility',
+      title: translate('bankSettlements.page.plan_flexibility'),
+      body: <PlanFlexibilitySection />,
+    });
   }
   if (hasPermission(menuUser.permissions, 'View Bank Settlement')) {
     sections.push({
       key: 'bank-settlements',
-      title: 'Bank and settlements',
+      title: translate('bankSettlements.page.title'),
       body: (
         <>
           {role === 'landlord' ? <BankAccountSection /> : null}
@@ -37,7 +42,7 @@ export default function FeedbackPage() {
   sections.sort((a, b) => Number(b.key === wanted) - Number(a.key === wanted));
   return (
     <>
-      <Title title={sections[0]?.title ?? 'Bank and settlements'} />
+      <Title title={sections[0]?.title ?? translate('bankSettlements.page.title')} />
       <Stack sx={{ gap: 2, mt: 2 }}>
         {sections.map((s) => (
           <Stack key={s.key} sx={{ gap: 2 }}>

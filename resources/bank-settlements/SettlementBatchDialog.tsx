@@ -11,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import type { SettlementItem } from '../../domain/bankSettlementSchemas';
+import { useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
+import { useMethodLabel } from '../payments/paymentDisplay';
 import { displayDate } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
 import { fetchBatch } from './settlementsApi';
 import { SettlementStatusChip } from './SettlementStatusChip';
-
-const METHOD_LABELS: Record<string, string> = { knet: 'KNET', card: 'Card' };
 
 function Amounts({ rows }: { rows: [string, string][] }) {
   return (
@@ -35,6 +36,8 @@ function Amounts({ rows }: { rows: [string, string][] }) {
 
 /** One payment of the batch: what the tenant paid, the gateway's fee, and what was deposited. */
 function ItemBlock({ item }: { item: SettlementItem }) {
+  const translate = useTranslate();
+  const methodLabel = useMethodLabel();
   return (
     <Box data-testid="settlement-item" sx={{ py: 1.5 }}>
       <Typography sx={{ fontWeight: 600 }}>
@@ -42,16 +45,16 @@ function ItemBlock({ item }: { item: SettlementItem }) {
         {item.invoice_no ? ` · ${item.invoice_no}` : ''}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {[item.payer_name, METHOD_LABELS[item.method ?? ''] ?? item.method, item.transaction_id]
+        {[item.payer_name, item.method ? methodLabel(item.method) : null, item.transaction_id]
           .filter(Boolean)
-          .join(' · ') || 'Not matched to a payment here'}
+          .join(' · ') || translate('bankSettlements.batch.not_matched')}
       </Typography>
       <Amounts
         rows={[
-          ['Amount', formatKwd(item.amount)],
-          ['Fee', formatKwd(item.fee)],
-          ['Refunded', formatKwd(item.refunded)],
-          ['Net', formatKwd(item.net)],
+          [translate('bankSettlements.batch.amount'), formatKwd(item.amount)],
+          [translate('bankSettlements.batch.fee'), formatKwd(item.fee)],
+          [translate('bankSettlements.batch.refunded'), formatKwd(item.refunded)],
+          [translate('bankSettlements.batch.net'), formatKwd(item.net)],
         ]}
       />
     </Box>
@@ -65,6 +68,7 @@ export function SettlementBatchDialog({ id, onClose }: { id: string; onClose: ()
     queryKey: ['bank-settlements', 'batch', id],
     queryFn: ({ signal }) => fetchBatch(id, signal),
   });
+  const translate = useTranslate();
   return (
     <Dialog
       open
@@ -74,29 +78,37 @@ export function SettlementBatchDialog({ id, onClose }: { id: string; onClose: ()
       maxWidth="sm"
       aria-labelledby="batch-title"
     >
-      <DialogTitle id="batch-title">{data ? `Settlement ${data.reference}` : 'Settlement'}</DialogTitle>
+      <DialogTitle id="batch-title">
+        {data
+          ? translate('bankSettlements.batch.title', { reference: data.reference })
+          : translate('bankSettlements.batch.title_loading')}
+      </DialogTitle>
       <DialogContent dividers>
         {error ? <Alert severity="error">{error.message}</Alert> : null}
-        {!data && !error ? <Typography>Loading...</Typography> : null}
+        {!data && !error ? <Typography>{translate('bankSettlements.loading')}</Typography> : null}
         {data ? (
           <>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-              <Typography>Deposited {displayDate(data.deposit_date)}</Typography>
+              <Typography>
+                {translate('bankSettlements.batch.deposited', { date: displayDate(data.deposit_date) })}
+              </Typography>
               <SettlementStatusChip batch={data} />
             </Stack>
             {data.landlord_name ? (
-              <Typography variant="body2">Landlord: {data.landlord_name}</Typography>
+              <Typography variant="body2">
+                {translate('bankSettlements.batch.landlord', { name: data.landlord_name })}
+              </Typography>
             ) : null}
             <Amounts
               rows={[
-                ['Gross', formatKwd(data.gross)],
-                ['Fees', formatKwd(data.fees)],
-                ['Refunds', formatKwd(data.refunds)],
-                ['Net deposited', formatKwd(data.net)],
+                [translate('bankSettlements.batch.gross'), formatKwd(data.gross)],
+                [translate('bankSettlements.batch.fees'), formatKwd(data.fees)],
+                [translate('bankSettlements.batch.refunds'), formatKwd(data.refunds)],
+                [translate('bankSettlements.batch.net_deposited'), formatKwd(data.net)],
               ]}
             />
             <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
-              Payments ({data.items.length})
+              {translate('bankSettlements.batch.payments', { count: localDigits(String(data.items.length)) })}
             </Typography>
             <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
               {data.items.map((item) => (
@@ -107,7 +119,7 @@ export function SettlementBatchDialog({ id, onClose }: { id: string; onClose: ()
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

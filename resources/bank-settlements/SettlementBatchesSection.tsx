@@ -15,6 +15,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 import type { SettlementBatch } from '../../domain/bankSettlementSchemas';
 import { displayDate } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
@@ -47,20 +49,22 @@ function BatchTable({
   open: Open;
   withLandlord: boolean;
 }) {
+  const translate = useTranslate();
+  const F = 'bankSettlements.list.fields';
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Settlement batches">
+      <Table size="small" aria-label={translate('bankSettlements.list.table_label')}>
         <TableHead>
           <TableRow>
-            {withLandlord ? <TableCell>Landlord</TableCell> : null}
-            <TableCell>Reference</TableCell>
-            <TableCell>Deposit date</TableCell>
-            <TableCell sx={amount}>Gross</TableCell>
-            <TableCell sx={amount}>Fees</TableCell>
-            <TableCell sx={amount}>Refunds</TableCell>
-            <TableCell sx={amount}>Net</TableCell>
-            <TableCell sx={amount}>Payments</TableCell>
-            <TableCell>Status</TableCell>
+            {withLandlord ? <TableCell>{translate(`${F}.landlord`)}</TableCell> : null}
+            <TableCell>{translate(`${F}.reference`)}</TableCell>
+            <TableCell>{translate(`${F}.deposit_date`)}</TableCell>
+            <TableCell sx={amount}>{translate(`${F}.gross`)}</TableCell>
+            <TableCell sx={amount}>{translate(`${F}.fees`)}</TableCell>
+            <TableCell sx={amount}>{translate(`${F}.refunds`)}</TableCell>
+            <TableCell sx={amount}>{translate(`${F}.net`)}</TableCell>
+            <TableCell sx={amount}>{translate(`${F}.payments`)}</TableCell>
+            <TableCell>{translate(`${F}.status`)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -75,7 +79,7 @@ function BatchTable({
               <TableCell sx={amount}>{formatKwd(b.fees)}</TableCell>
               <TableCell sx={amount}>{formatKwd(b.refunds)}</TableCell>
               <TableCell sx={amount}>{formatKwd(b.net)}</TableCell>
-              <TableCell sx={amount}>{b.item_count}</TableCell>
+              <TableCell sx={amount}>{localDigits(String(b.item_count))}</TableCell>
               <TableCell>
                 <SettlementStatusChip batch={b} />
               </TableCell>
@@ -89,6 +93,7 @@ function BatchTable({
 
 /** On a phone: one block per batch. */
 function BatchCards({ rows, open }: { rows: SettlementBatch[]; open: Open }) {
+  const translate = useTranslate();
   return (
     <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
       {rows.map((b) => (
@@ -98,13 +103,20 @@ function BatchCards({ rows, open }: { rows: SettlementBatch[]; open: Open }) {
             {[
               b.landlord_name,
               displayDate(b.deposit_date),
-              `${b.item_count} payment${b.item_count === 1 ? '' : 's'}`,
+              translate('bankSettlements.list.payment_count', {
+                smart_count: b.item_count,
+                count: localDigits(String(b.item_count)),
+              }),
             ]
               .filter(Boolean)
               .join(' · ')}
           </Typography>
           <Typography variant="body2">
-            Net {formatKwd(b.net)} (gross {formatKwd(b.gross)}, fees {formatKwd(b.fees)})
+            {translate('bankSettlements.list.card_amounts', {
+              net: formatKwd(b.net),
+              gross: formatKwd(b.gross),
+              fees: formatKwd(b.fees),
+            })}
           </Typography>
           <Box sx={{ mt: 0.5 }}>
             <SettlementStatusChip batch={b} />
@@ -124,6 +136,7 @@ export function SettlementBatchesSection({
   withLandlord: boolean;
 }) {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   const [filter, setFilter] = useState<SettlementFilter>({ dateFrom: '', dateTo: '', status: '', q: '' });
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -140,13 +153,15 @@ export function SettlementBatchesSection({
     <Card component="section" aria-labelledby="settlements-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography id="settlements-title" component="h2" variant="h6">
-          Settlements
+          {translate('bankSettlements.list.title')}
         </Typography>
         <SettlementActions filter={filter} canFetch={canFetch} hasRows={!!data?.total} />
         <SettlementFilters filter={filter} onChange={changeFilter} />
         {error ? <Alert severity="error">{error.message}</Alert> : null}
-        {!data && !error ? <Typography>Loading...</Typography> : null}
-        {data && data.items.length === 0 ? <Typography>No settlements found.</Typography> : null}
+        {!data && !error ? <Typography>{translate('bankSettlements.loading')}</Typography> : null}
+        {data && data.items.length === 0 ? (
+          <Typography>{translate('bankSettlements.list.empty')}</Typography>
+        ) : null}
         {data && data.items.length > 0 ? (
           <Box>
             {isSmall ? (
@@ -161,6 +176,14 @@ export function SettlementBatchesSection({
               onPageChange={(_, next) => setPage(next)}
               rowsPerPage={PAGE_SIZE}
               rowsPerPageOptions={[PAGE_SIZE]}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('bankSettlements.list.displayed_rows', {
+                  from: localDigits(String(from)),
+                  to: localDigits(String(to)),
+                  count: localDigits(String(count)),
+                })
+              }
+              getItemAriaLabel={(type) => translate(`payments.pagination.${type}`)}
             />
           </Box>
         ) : null}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadCSV, useNotify } from 'react-admin';
+import { downloadCSV, useNotify, useTranslate } from 'react-admin';
 import { todayInKuwait } from '../../domain/kuwaitDate';
 import { DayPicker } from '../../src/inputs/DayPicker';
 import { fetchBatchesCsv, fetchSettlementDay, type SettlementFilter } from './settlementsApi';
@@ -23,11 +23,12 @@ export function SettlementFilters({
   onChange: (next: SettlementFilter) => void;
 }) {
   const [search, setSearch] = useState(filter.q);
+  const translate = useTranslate();
   const applySearch = () => search.trim() !== filter.q && onChange({ ...filter, q: search.trim() });
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <DayPicker
-        label="Deposited from"
+        label={translate('bankSettlements.filters.from')}
         size="small"
         clearable
         sx={field.sx}
@@ -35,7 +36,7 @@ export function SettlementFilters({
         onChange={(dateFrom) => onChange({ ...filter, dateFrom })}
       />
       <DayPicker
-        label="Deposited to"
+        label={translate('bankSettlements.filters.to')}
         size="small"
         clearable
         sx={field.sx}
@@ -45,19 +46,19 @@ export function SettlementFilters({
       <TextField
         {...field}
         select
-        label="Status"
+        label={translate('bankSettlements.filters.status')}
         value={filter.status}
         onChange={(e) => onChange({ ...filter, status: e.target.value as SettlementFilter['status'] })}
       >
-        <MenuItem value="">All</MenuItem>
-        <MenuItem value="reconciled">Reconciled</MenuItem>
-        <MenuItem value="flagged">Flagged</MenuItem>
+        <MenuItem value="">{translate('bankSettlements.filters.all')}</MenuItem>
+        <MenuItem value="reconciled">{translate('bankSettlements.status.reconciled')}</MenuItem>
+        <MenuItem value="flagged">{translate('bankSettlements.status.flagged')}</MenuItem>
       </TextField>
       <TextField
         {...field}
         type="search"
-        label="Search"
-        placeholder="Reference"
+        label={translate('bankSettlements.filters.search')}
+        placeholder={translate('bankSettlements.filters.search_placeholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && applySearch()}
@@ -78,6 +79,7 @@ export function SettlementActions({
   hasRows: boolean;
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const [day, setDay] = useState(() => todayInKuwait(Date.now()));
   const [busy, setBusy] = useState<'' | 'fetch' | 'csv'>('');
@@ -91,7 +93,7 @@ export function SettlementActions({
         await queryClient.invalidateQueries({ queryKey: ['bank-settlements', 'list'] });
       }
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong. Please try again.', {
+      notify(err instanceof Error ? err.message : translate('bankSettlements.error'), {
         type: 'error',
       });
     } finally {
@@ -102,20 +104,26 @@ export function SettlementActions({
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       {canFetch ? (
         <>
-          <DayPicker label="Settlement day" size="small" sx={field.sx} value={day} onChange={setDay} />
+          <DayPicker
+            label={translate('bankSettlements.actions.day')}
+            size="small"
+            sx={field.sx}
+            value={day}
+            onChange={setDay}
+          />
           <Button
             variant="outlined"
             startIcon={<SyncIcon />}
             disabled={!day || busy !== ''}
             onClick={() => void run('fetch')}
           >
-            Fetch settlements
+            {translate('bankSettlements.actions.fetch')}
           </Button>
         </>
       ) : null}
       <Box sx={{ flex: 1 }} />
       <Button startIcon={<DownloadIcon />} disabled={!hasRows || busy !== ''} onClick={() => void run('csv')}>
-        Export CSV
+        {translate('bankSettlements.actions.export')}
       </Button>
     </Stack>
   );

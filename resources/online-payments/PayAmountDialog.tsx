@@ -6,6 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { currencyLabel } from '../../domain/displayLocale';
 import { formatKwd, moneyText } from '../../domain/money';
 import {
   amountDigits,
@@ -30,29 +32,54 @@ interface PayAmountDialogProps {
 export function PayAmountDialog({ options, busy, onClose, onPay }: PayAmountDialogProps) {
   const [amount, setAmount] = useState(options.balance);
   const [error, setError] = useState<string | undefined>();
+  const translate = useTranslate();
+  // The rule answers in English (it is the server's, domain/partialPayments.ts); the reader sees
+  // its own language: each of its texts maps to a key here, with the same amounts.
+  const shownProblem = (problem: string): string => {
+    const known: [string, string, Record<string, string>][] = [
+      [M.amountFormat, 'amount_format', {}],
+      [M.amountPositive, 'amount_positive', {}],
+      [M.fullOnly, 'full_only', {}],
+      [M.overBalance(options.balance), 'over_balance', { balance: formatKwd(options.balance) }],
+      [
+        M.underMinimum(options.minimum_amount, options.balance),
+        'under_minimum',
+        { minimum: formatKwd(options.minimum_amount), balance: formatKwd(options.balance) },
+      ],
+    ];
+    const found = known.find(([text]) => text === problem);
+    return found
+      ? translate(`onlinePayments.pay_dialog.errors.${found[1]}`, { ...found[2], _: problem })
+      : problem;
+  };
   const belowMinimum = Number(options.balance) < Number(options.minimum_amount);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = amountDigits(amount);
     const problem = digits === null ? M.amountFormat : partialAmountProblem(digits, options.balance, options);
-    setError(problem ?? undefined);
+    setError(problem ? shownProblem(problem) : undefined);
     if (digits !== null && !problem) onPay(moneyText(digits));
   };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>Pay {options.invoice_no}</DialogTitle>
+        <DialogTitle>
+          {translate('onlinePayments.pay_dialog.title', { invoice: options.invoice_no })}
+        </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <DialogContentText>
-            Balance: <strong data-testid="pay-dialog-balance">{formatKwd(options.balance)}</strong>.{' '}
+            {translate('onlinePayments.pay_dialog.balance')}{' '}
+            <strong data-testid="pay-dialog-balance">{formatKwd(options.balance)}</strong>.{' '}
             {belowMinimum
-              ? 'The balance is below the minimum part payment, so it is paid in full.'
-              : `You may pay the whole balance or part of it, at least ${formatKwd(options.minimum_amount)}.`}
+              ? translate('onlinePayments.pay_dialog.below_minimum')
+              : translate('onlinePayments.pay_dialog.part_allowed', {
+                  minimum: formatKwd(options.minimum_amount),
+                })}
           </DialogContentText>
           <TextField
-            label="Amount to pay (KWD)"
+            label={translate('onlinePayments.pay_dialog.amount', { currency: currencyLabel() })}
             value={amount}
             onChange={(e) => {
               setAmount(e.target.value);
@@ -60,7 +87,7 @@ export function PayAmountDialog({ options, busy, onClose, onPay }: PayAmountDial
               setError(undefined);
             }}
             error={!!error}
-            helperText={error ?? 'Up to 3 decimals, e.g. 50.000'}
+            helperText={error ?? translate('onlinePayments.pay_dialog.amount_help')}
             disabled={belowMinimum}
             autoFocus
             required
@@ -69,10 +96,10 @@ export function PayAmountDialog({ options, busy, onClose, onPay }: PayAmountDial
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
-            {busy ? 'Opening payment…' : 'Continue to payment'}
+            {translate(busy ? 'onlinePayments.opening' : 'onlinePayments.pay_dialog.continue')}
           </Button>
         </DialogActions>
       </form>

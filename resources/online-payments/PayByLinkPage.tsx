@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { displayDateTime } from '../../domain/displayDates';
 import type { InvoiceStatus } from '../../domain/invoiceStatus';
@@ -24,17 +24,18 @@ export const linkTokenFrom = (search: string) => new URLSearchParams(search).get
 
 function LinkedInvoiceCard({ invoice }: { invoice: LinkedInvoice }) {
   const payable = isPayableOnline({ status: invoice.status as InvoiceStatus, balance: invoice.balance });
+  const translate = useTranslate();
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-          Pay invoice {invoice.invoice_no}
+          {translate('onlinePayments.by_link.heading', { invoice: invoice.invoice_no })}
         </Typography>
         <InvoiceStatusChip status={invoice.status} />
       </Stack>
       <div>
         <Typography variant="caption" color="text.secondary" component="div">
-          Balance
+          {translate('onlinePayments.by_link.balance')}
         </Typography>
         <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid="link-balance">
           {formatKwd(invoice.balance)}
@@ -42,23 +43,31 @@ function LinkedInvoiceCard({ invoice }: { invoice: LinkedInvoice }) {
       </div>
       {payable ? (
         <Typography color="text.secondary">
-          Pay by KNET or card on the payment page. This link works until {displayDateTime(invoice.expires_at)}{' '}
-          (Kuwait time).
+          {translate('onlinePayments.by_link.explain', { date: displayDateTime(invoice.expires_at) })}
         </Typography>
       ) : (
         <Alert severity={invoice.status === 'PAID' ? 'success' : 'info'}>
-          {invoice.status === 'CANCELLED' ? M.invoiceCancelled : M.invoicePaid}
+          {translate(
+            invoice.status === 'CANCELLED'
+              ? 'onlinePayments.by_link.cancelled'
+              : 'onlinePayments.by_link.paid',
+            {
+              _: invoice.status === 'CANCELLED' ? M.invoiceCancelled : M.invoicePaid,
+            },
+          )}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-        {payable ? <PayOnlineButton invoiceId={invoice.invoice_id} label="Pay now" /> : null}
+        {payable ? (
+          <PayOnlineButton invoiceId={invoice.invoice_id} label={translate('onlinePayments.pay_now')} />
+        ) : null}
         <Button
           component={Link}
           to={`/admin-panel/invoices/detail/${invoice.invoice_id}`}
           variant="outlined"
           startIcon={<ReceiptIcon />}
         >
-          View invoice
+          {translate('onlinePayments.by_link.view_invoice')}
         </Button>
       </Stack>
     </Stack>
@@ -72,8 +81,12 @@ function LinkBody({ token }: { token: string | null }) {
     enabled: !!token,
     retry: (count, err) => !(isApiError(err) && err.status < 500) && count < 2,
   });
-  if (!token) return <Alert severity="warning">{M.linkInvalid}</Alert>;
-  if (query.isPending) return <Typography>Loading...</Typography>;
+  const translate = useTranslate();
+  if (!token)
+    return (
+      <Alert severity="warning">{translate('onlinePayments.by_link.invalid', { _: M.linkInvalid })}</Alert>
+    );
+  if (query.isPending) return <Typography>{translate('onlinePayments.loading')}</Typography>;
   if (query.isError) {
     const refused = isApiError(query.error) && query.error.status < 500;
     return (
@@ -83,7 +96,7 @@ function LinkBody({ token }: { token: string | null }) {
           action={
             refused ? undefined : (
               <Button color="inherit" onClick={() => void query.refetch()}>
-                Retry
+                {translate('onlinePayments.retry')}
               </Button>
             )
           }
@@ -104,9 +117,10 @@ function LinkBody({ token }: { token: string | null }) {
  */
 export default function PayByLinkPage() {
   const { search } = useLocation();
+  const translate = useTranslate();
   return (
     <>
-      <Title title="Pay invoice" />
+      <Title title={translate('onlinePayments.by_link.title')} />
       <Card sx={{ mt: 2, maxWidth: 640 }}>
         <CardContent>
           <LinkBody token={linkTokenFrom(search)} />

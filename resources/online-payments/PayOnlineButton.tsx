@@ -2,7 +2,7 @@ import PaymentIcon from '@mui/icons-material/Payment';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { PayOptions } from '../../domain/partialPayments';
 import { sendBrowserTo } from './gatewayRedirect';
 import { fetchPayOptions, startCheckout } from './onlinePaymentsApi';
@@ -12,6 +12,7 @@ interface PayOnlineButtonProps {
   invoiceId: string;
   /** Names the invoice for screen readers where several Pay buttons share a screen. */
   invoiceNo?: string;
+  /** The button's text, already in the reader's language (default: Pay). */
   label?: string;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
@@ -26,16 +27,18 @@ interface PayOnlineButtonProps {
 export function PayOnlineButton({
   invoiceId,
   invoiceNo,
-  label = 'Pay',
+  label: givenLabel,
   size = 'medium',
   variant = 'contained',
 }: PayOnlineButtonProps) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const label = givenLabel ?? translate('onlinePayments.pay');
   const [busy, setBusy] = useState(false);
   const [options, setOptions] = useState<PayOptions | null>(null);
 
   const failed = (err: unknown) => {
-    notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+    notify(err instanceof Error ? err.message : translate('onlinePayments.error'), { type: 'error' });
     setBusy(false);
   };
   const checkout = async (amount?: string) => {
@@ -68,7 +71,11 @@ export function PayOnlineButton({
         color="primary"
         disabled={busy}
         aria-busy={busy}
-        aria-label={invoiceNo && !busy ? `${label} ${invoiceNo}` : undefined}
+        aria-label={
+          invoiceNo && !busy
+            ? translate('onlinePayments.pay_invoice', { label, invoice: invoiceNo })
+            : undefined
+        }
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PaymentIcon />}
         onClick={(e) => {
           // Inside a list row: paying must not also open the invoice.
@@ -76,7 +83,7 @@ export function PayOnlineButton({
           void pay();
         }}
       >
-        {busy ? 'Opening payment…' : label}
+        {busy ? translate('onlinePayments.opening') : label}
       </Button>
       {options ? (
         // Inside a list row: clicks in the dialog must not open the invoice either.

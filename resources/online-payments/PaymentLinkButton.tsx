@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { displayDateTime } from '../../domain/displayDates';
 import { createPaymentLink, mailPaymentLink, type PaymentLink } from './onlinePaymentsApi';
 
@@ -23,6 +23,7 @@ import { createPaymentLink, mailPaymentLink, type PaymentLink } from './onlinePa
  */
 export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string; invoiceNo: string }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<PaymentLink | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -51,29 +52,29 @@ export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string;
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link.url);
-      notify('Payment link copied', { type: 'success' });
+      notify('onlinePayments.link.copied', { type: 'success' });
     } catch {
       // No clipboard (an insecure page, a refusal): the link is selected for the user to copy.
       field.current?.select();
-      notify('The link could not be copied; it is selected: copy it with Ctrl+C.', { type: 'warning' });
+      notify('onlinePayments.link.copy_failed', { type: 'warning' });
     }
   };
 
   return (
     <>
       <Button variant="outlined" startIcon={<LinkIcon />} onClick={show}>
-        Payment link
+        {translate('onlinePayments.link.button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Payment link for {invoiceNo}</DialogTitle>
+        <DialogTitle>{translate('onlinePayments.link.title', { invoice: invoiceNo })}</DialogTitle>
         <DialogContent>
-          {create.isPending ? <Typography>Creating the link…</Typography> : null}
+          {create.isPending ? <Typography>{translate('onlinePayments.link.creating')}</Typography> : null}
           {create.isError ? (
             <Alert
               severity="error"
               action={
                 <Button color="inherit" onClick={() => create.mutate()}>
-                  Retry
+                  {translate('onlinePayments.retry')}
                 </Button>
               }
             >
@@ -82,12 +83,9 @@ export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string;
           ) : null}
           {link ? (
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <Typography color="text.secondary">
-                The tenant of this invoice signs in and pays it online through this link. It works for that
-                tenant only.
-              </Typography>
+              <Typography color="text.secondary">{translate('onlinePayments.link.explain')}</Typography>
               <TextField
-                label="Payment link"
+                label={translate('onlinePayments.link.button')}
                 value={link.url}
                 inputRef={field}
                 onFocus={(e) => e.target.select()}
@@ -95,16 +93,16 @@ export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string;
                 fullWidth
               />
               <Typography data-testid="payment-link-expiry">
-                Expires {displayDateTime(link.expires_at)} (Kuwait time)
+                {translate('onlinePayments.link.expires', { date: displayDateTime(link.expires_at) })}
               </Typography>
               {sentTo ? (
                 <Alert severity="success" data-testid="payment-link-sent">
-                  Payment link sent to {sentTo}
+                  {translate('onlinePayments.link.sent', { email: sentTo })}
                 </Alert>
               ) : null}
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
                 <Button variant="contained" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-                  Copy
+                  {translate('onlinePayments.link.copy')}
                 </Button>
                 <Button
                   variant="outlined"
@@ -112,14 +110,14 @@ export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string;
                   disabled={mail.isPending}
                   onClick={() => mail.mutate()}
                 >
-                  {mail.isPending ? 'Sending…' : 'Email to tenant'}
+                  {translate(mail.isPending ? 'onlinePayments.link.sending' : 'onlinePayments.link.email')}
                 </Button>
               </Stack>
             </Stack>
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

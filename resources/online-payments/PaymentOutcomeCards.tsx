@@ -8,12 +8,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
 import { Link } from 'react-router-dom';
 import type { PaymentAttemptView } from '../../domain/onlinePaymentSchemas';
 import type { PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import { formatKwd } from '../../domain/money';
-import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
+import { useMethodLabel } from '../payments/paymentDisplay';
 import { downloadFile } from '../billing/downloadFile';
 import { PayOnlineButton } from './PayOnlineButton';
 
@@ -34,9 +35,10 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 export function BackToInvoices() {
+  const translate = useTranslate();
   return (
-    <Button component={Link} to={MY_INVOICES_PATH} startIcon={<ArrowBackIcon />}>
-      My rental invoices
+    <Button component={Link} to={MY_INVOICES_PATH} startIcon={<ArrowBackIcon sx={mirrorInRtl} />}>
+      {translate('onlinePayments.result.back')}
     </Button>
   );
 }
@@ -58,26 +60,40 @@ const clientPath = (apiPath: string) => apiPath.replace(/^\/api(?=\/)/, '');
 /** Money taken: what was paid, for which invoice, and the receipt the server issued. */
 export function PaymentSucceeded({ attempt }: { attempt: PaymentAttemptView }) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const methodLabel = useMethodLabel();
   const downloadReceipt = (path: string, receiptNo: string) =>
     downloadFile(clientPath(path), `${receiptNo}.pdf`).catch((err: unknown) =>
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' }),
+      notify(err instanceof Error ? err.message : translate('onlinePayments.error'), { type: 'error' }),
     );
   const refunded = Number(attempt.refunded_amount) > 0;
   return (
     <>
-      <Heading icon={<CheckCircleIcon color="success" aria-hidden />}>Payment successful</Heading>
-      <Typography sx={{ mb: 1 }}>Thank you. Your payment has been received.</Typography>
-      <Fact label="Amount paid" value={formatKwd(attempt.amount)} testId="paid-amount" />
-      <Fact label="Invoice no" value={attempt.invoice_no} testId="paid-invoice-no" />
-      {attempt.method ? <Fact label="Method" value={PAYMENT_METHOD_LABELS[attempt.method]} /> : null}
+      <Heading icon={<CheckCircleIcon color="success" aria-hidden />}>
+        {translate('onlinePayments.result.success')}
+      </Heading>
+      <Typography sx={{ mb: 1 }}>{translate('onlinePayments.result.thanks')}</Typography>
       <Fact
-        label="Receipt no"
-        value={attempt.receipt_no ?? 'Being issued; it will appear on your invoice shortly.'}
+        label={translate('onlinePayments.result.amount_paid')}
+        value={formatKwd(attempt.amount)}
+        testId="paid-amount"
+      />
+      <Fact
+        label={translate('onlinePayments.result.invoice_no')}
+        value={attempt.invoice_no}
+        testId="paid-invoice-no"
+      />
+      {attempt.method ? (
+        <Fact label={translate('onlinePayments.result.method')} value={methodLabel(attempt.method)} />
+      ) : null}
+      <Fact
+        label={translate('onlinePayments.result.receipt_no')}
+        value={attempt.receipt_no ?? translate('onlinePayments.result.receipt_pending')}
         testId="receipt-no"
       />
       {refunded ? (
         <Alert severity="info" sx={{ mt: 1 }}>
-          {formatKwd(attempt.refunded_amount)} of this payment has been refunded.
+          {translate('onlinePayments.result.refunded', { amount: formatKwd(attempt.refunded_amount) })}
         </Alert>
       ) : null}
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -87,7 +103,7 @@ export function PaymentSucceeded({ attempt }: { attempt: PaymentAttemptView }) {
             startIcon={<DownloadIcon />}
             onClick={() => void downloadReceipt(attempt.receipt_pdf_path!, attempt.receipt_no!)}
           >
-            Download receipt (PDF)
+            {translate('onlinePayments.result.download_receipt')}
           </Button>
         ) : null}
         <BackToInvoices />
@@ -96,29 +112,37 @@ export function PaymentSucceeded({ attempt }: { attempt: PaymentAttemptView }) {
   );
 }
 
+/** Catalogue keys of the headings (messages.en.ts: 'Payment failed', …). */
 const UNPAID_HEADINGS: Partial<Record<PaymentAttemptState, string>> = {
-  failed: 'Payment failed',
-  cancelled: 'Payment cancelled',
-  expired: 'Payment expired',
+  failed: 'onlinePayments.result.failed',
+  cancelled: 'onlinePayments.result.cancelled',
+  expired: 'onlinePayments.result.expired',
 };
 
 /** Ended without money: why, and a new checkout for the same invoice. */
 export function PaymentNotTaken({ attempt }: { attempt: PaymentAttemptView }) {
+  const translate = useTranslate();
   return (
     <>
       <Heading icon={<ErrorIcon color="error" aria-hidden />}>
-        {UNPAID_HEADINGS[attempt.state] ?? 'Payment not completed'}
+        {translate(UNPAID_HEADINGS[attempt.state] ?? 'onlinePayments.result.not_completed')}
       </Heading>
       <Alert severity="error" sx={{ mb: 2 }}>
-        <span data-testid="failure-reason">{attempt.reason ?? 'The payment was not completed.'}</span>
+        <span data-testid="failure-reason">
+          {attempt.reason ?? translate('onlinePayments.result.reason_unknown')}
+        </span>
       </Alert>
       <Typography sx={{ mb: 1 }}>
-        No money was taken. Invoice <span style={{ whiteSpace: 'nowrap' }}>{attempt.invoice_no}</span> is
-        unchanged.
+        {translate('onlinePayments.result.no_money_before')}{' '}
+        <span style={{ whiteSpace: 'nowrap' }}>{attempt.invoice_no}</span>{' '}
+        {translate('onlinePayments.result.no_money_after')}
       </Typography>
-      <Fact label="Amount" value={formatKwd(attempt.amount)} />
+      <Fact label={translate('onlinePayments.result.amount')} value={formatKwd(attempt.amount)} />
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-        <PayOnlineButton invoiceId={attempt.invoice_id} label="Try again" />
+        <PayOnlineButton
+          invoiceId={attempt.invoice_id}
+          label={translate('onlinePayments.result.try_again')}
+        />
         <BackToInvoices />
       </Stack>
     </>

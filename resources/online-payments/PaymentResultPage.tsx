@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../../src/api/ApiError';
 import { ONLINE_PAYMENT_MESSAGES } from '../../domain/onlinePaymentSchemas';
@@ -14,13 +14,12 @@ import { usePaymentAttempt } from './usePaymentAttempt';
 
 /** The gateway has not decided yet: the page keeps asking, then says it stopped. */
 function PaymentWaiting({ gaveUp }: { gaveUp: boolean }) {
+  const translate = useTranslate();
   if (gaveUp) {
     return (
       <>
         <Alert severity="info" sx={{ mb: 2 }}>
-          We are still waiting for the payment gateway to confirm this payment. No need to pay again: refresh
-          this page in a few minutes, or check My rental invoices, where the payment will show once it is
-          confirmed.
+          {translate('onlinePayments.result.gave_up')}
         </Alert>
         <BackToInvoices />
       </>
@@ -29,18 +28,22 @@ function PaymentWaiting({ gaveUp }: { gaveUp: boolean }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
       <CircularProgress size={24} aria-hidden />
-      <Typography>Waiting for the payment gateway to confirm your payment…</Typography>
+      <Typography>{translate('onlinePayments.result.waiting')}</Typography>
     </Stack>
   );
 }
 
 function ResultBody({ attemptId }: { attemptId: string | null }) {
   const { data, error, isPending, gaveUp } = usePaymentAttempt(attemptId);
+  const translate = useTranslate();
+  const notFoundText = translate('onlinePayments.result.not_found', {
+    _: ONLINE_PAYMENT_MESSAGES.attemptNotFound,
+  });
   if (!attemptId) {
     return (
       <>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {ONLINE_PAYMENT_MESSAGES.attemptNotFound}
+          {notFoundText}
         </Alert>
         <BackToInvoices />
       </>
@@ -51,7 +54,7 @@ function ResultBody({ attemptId }: { attemptId: string | null }) {
     return (
       <>
         <Alert severity={notFound ? 'warning' : 'error'} sx={{ mb: 2 }}>
-          {notFound ? ONLINE_PAYMENT_MESSAGES.attemptNotFound : error.message}
+          {notFound ? notFoundText : error.message}
         </Alert>
         <BackToInvoices />
       </>
@@ -72,9 +75,10 @@ function ResultBody({ attemptId }: { attemptId: string | null }) {
  */
 export default function PaymentResultPage() {
   const { search } = useLocation();
+  const translate = useTranslate();
   return (
     <>
-      <Title title="Online payment" />
+      <Title title={translate('onlinePayments.result.title')} />
       <Card sx={{ mt: 2, maxWidth: 640 }}>
         <CardContent>
           <ResultBody attemptId={attemptIdFrom(search)} />

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { formatKwd } from '../../domain/money';
+import { useTranslate } from 'react-admin';
 import { fetchAllPages, fetchInvoicePage, type InvoiceRecord } from '../billing/billingApi';
 import { dateLabel } from '../billing/invoiceModel';
 import { isPayableOnline } from './onlinePaymentRules';
@@ -27,19 +28,20 @@ export function TenantNextInvoiceCard() {
     // The API answers a tenant with its own invoices only.
     queryFn: () => fetchAllPages((q) => fetchInvoicePage(q), {}).then(nextInvoiceToPay),
   });
+  const translate = useTranslate();
   if (!data) return null;
   return (
     <Card sx={{ mt: 2 }} data-testid="tenant-next-invoice">
       <CardContent>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-          {data.status === 'OVERDUE' ? 'Overdue invoice' : 'Next invoice to pay'}
+          {translate(data.status === 'OVERDUE' ? 'onlinePayments.next.overdue' : 'onlinePayments.next.title')}
         </Typography>
         <Typography sx={{ mt: 1 }}>
-          {data.invoiceNo} · due {dateLabel(data.dueDate)} · balance{' '}
+          {translate('onlinePayments.next.line', { invoice: data.invoiceNo, date: dateLabel(data.dueDate) })}{' '}
           <strong>{formatKwd(data.balance)}</strong>
         </Typography>
         <Stack direction="row" sx={{ mt: 2 }}>
-          <PayOnlineButton invoiceId={data.id} label="Pay now" />
+          <PayOnlineButton invoiceId={data.id} label={translate('onlinePayments.pay_now')} />
         </Stack>
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { attachmentKind } from '../../domain/documents';
 import { assetUrl } from '../../src/api/assetUrl';
 import { isAcceptedAttachment, PAYMENT_ATTACHMENT_ACCEPT } from './paymentForm';
@@ -34,6 +35,7 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
   const { files, onFilesChange, existing = [], onExistingChange, onRefused, disabled } = props;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const translate = useTranslate();
 
   const add = (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
@@ -53,7 +55,7 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
       <Box
         role="button"
         tabIndex={0}
-        aria-label="Attachments: click to choose files or drop them here"
+        aria-label={translate('payments.attachments.dropzone_label')}
         data-testid="attachment-dropzone"
         onClick={() => !disabled && input.current?.click()}
         onKeyDown={(event) => {
@@ -79,9 +81,9 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
         }}
       >
         <CloudUploadIcon color="action" />
-        <Typography variant="body2">Click to choose files or drag and drop them here</Typography>
+        <Typography variant="body2">{translate('payments.attachments.dropzone_text')}</Typography>
         <Typography variant="caption" color="text.secondary">
-          Images, PDF, DOC or DOCX
+          {translate('payments.attachments.accepted')}
         </Typography>
         <input
           ref={input}
@@ -97,14 +99,14 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
         />
       </Box>
       {existing.length + files.length > 0 ? (
-        <List dense aria-label="Attachments">
+        <List dense aria-label={translate('payments.attachments.list_label')}>
           {existing.map((file, i) => (
             <ListItem
               key={`existing-${file.name}-${i}`}
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={translate('payments.attachments.remove', { name: file.name })}
                   disabled={disabled}
                   onClick={() => onExistingChange?.(existing.filter((_, j) => j !== i))}
                 >
@@ -131,7 +133,7 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={translate('payments.attachments.remove', { name: file.name })}
                   disabled={disabled}
                   onClick={() => onFilesChange(files.filter((_, j) => j !== i))}
                 >

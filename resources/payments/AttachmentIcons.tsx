@@ -6,6 +6,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { attachmentKind } from '../../domain/documents';
 import { assetUrl } from '../../src/api/assetUrl';
 import type { PaymentAttachment } from './manualPaymentApi';
@@ -39,6 +40,7 @@ function AttachmentIcon({ file }: { file: PaymentAttachment }) {
 /** Agreement docs: an icon per file by type (image or document); none shows a dash. */
 export function AttachmentIcons({ files }: { files: PaymentAttachment[] | null | undefined }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const translate = useTranslate();
   if (!files?.length) return <>{DASH}</>;
   const rest = files.slice(INLINE_ATTACHMENTS);
   return (
@@ -51,7 +53,7 @@ export function AttachmentIcons({ files }: { files: PaymentAttachment[] | null |
           <Chip
             size="small"
             label={`+${rest.length}`}
-            aria-label={`${rest.length} more attachments`}
+            aria-label={translate('payments.attachments.more', { smart_count: rest.length })}
             onClick={(event) => setAnchor(event.currentTarget)}
           />
           <Popover
@@ -60,7 +62,12 @@ export function AttachmentIcons({ files }: { files: PaymentAttachment[] | null |
             onClose={() => setAnchor(null)}
             anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           >
-            <Stack direction="row" sx={{ p: 1 }} role="list" aria-label="More attachments">
+            <Stack
+              direction="row"
+              sx={{ p: 1 }}
+              role="list"
+              aria-label={translate('payments.attachments.more_list')}
+            >
               {rest.map((file, i) => (
                 <span role="listitem" key={`${file.name}-${i}`}>
                   <AttachmentIcon file={file} />

@@ -8,10 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AttachmentIcons } from './AttachmentIcons';
+import { useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 import type { CollectionRow, CollectionSort, SortOrder } from './collectionsApi';
 import { CollectionStatus, SORTABLE_LABELS } from './CollectionTable';
-import { formatAmount, formatDate, orDash } from './paymentDisplay';
-import { NO_RESULTS } from './PaymentsTable';
+import { formatAmount, formatDate, isolatedDate, orDash } from './paymentDisplay';
 
 interface CollectionCardsProps {
   rows: CollectionRow[];
@@ -23,27 +24,28 @@ interface CollectionCardsProps {
 
 /** Phone: a sort picker in place of the clickable headers, and one card per invoice. */
 export function CollectionCards({ rows, sort, order, onSort, loading }: CollectionCardsProps) {
+  const translate = useTranslate();
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} alignItems="center">
         <TextField
           select
           size="small"
-          label="Sort by"
+          label={translate('payments.collections.sort_by')}
           value={sort ?? ''}
           onChange={(event) => onSort(event.target.value as CollectionSort, 'asc')}
           sx={{ flex: 1 }}
         >
           {Object.entries(SORTABLE_LABELS).map(([key, label]) => (
             <MenuItem key={key} value={key}>
-              {label}
+              {translate(label)}
             </MenuItem>
           ))}
         </TextField>
         <IconButton
-          aria-label={
-            order === 'asc' ? 'Sorted ascending; sort descending' : 'Sorted descending; sort ascending'
-          }
+          aria-label={translate(
+            order === 'asc' ? 'payments.collections.sorted_asc' : 'payments.collections.sorted_desc',
+          )}
           disabled={!sort}
           onClick={() => sort && onSort(sort, order === 'asc' ? 'desc' : 'asc')}
         >
@@ -52,10 +54,15 @@ export function CollectionCards({ rows, sort, order, onSort, loading }: Collecti
       </Stack>
       {rows.length === 0 ? (
         <Typography align="center" sx={{ py: 4 }}>
-          {loading ? 'Loading...' : NO_RESULTS}
+          {translate(loading ? 'payments.list.loading' : 'payments.list.no_results')}
         </Typography>
       ) : (
-        <Stack spacing={1} role="list" aria-label="Collections" aria-busy={loading}>
+        <Stack
+          spacing={1}
+          role="list"
+          aria-label={translate('payments.collections.table_label')}
+          aria-busy={loading}
+        >
           {rows.map((row) => (
             <Card key={row.invoice_id} variant="outlined" role="listitem" data-testid="collection-row">
               <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -78,7 +85,9 @@ export function CollectionCards({ rows, sort, order, onSort, loading }: Collecti
                 </Typography>
                 <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
                   <Typography variant="body2" color="text.secondary">
-                    Paid {formatDate(row.payment_date)}
+                    {translate('payments.collections.paid_on', {
+                      date: isolatedDate(localDigits(formatDate(row.payment_date))),
+                    })}
                   </Typography>
                   <AttachmentIcons files={row.attachments} />
                 </Stack>

@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import {
   COLLECTION_MESSAGES,
+  collectionMessageKey,
   collectionsFailureText,
   fetchCollections,
   type CollectionSort,
@@ -29,6 +30,7 @@ export const COLLECTION_REPORTS_TITLE = 'COLLECTION REPORTS';
 export default function CollectionReportsPage() {
   const { user } = useCurrentUser();
   const notify = useNotify();
+  const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const landlordId = user?.landlordId ?? null;
   const [q, setQ] = useState('');
@@ -52,11 +54,11 @@ export default function CollectionReportsPage() {
 
   // Spec section 8: no landlord id → 'Missing landlord_id' and no call.
   useEffect(() => {
-    if (!landlordId) notify(COLLECTION_MESSAGES.missingLandlord, { type: 'error' });
+    if (!landlordId) notify(collectionMessageKey(COLLECTION_MESSAGES.missingLandlord)!, { type: 'error' });
   }, [landlordId, notify]);
   useEffect(() => {
     const text = list.error ? collectionsFailureText(list.error) : null;
-    if (text) notify(text, { type: 'error' });
+    if (text) notify(collectionMessageKey(text) ?? text, { type: 'error', messageArgs: { _: text } });
   }, [list.error, notify]);
 
   // A header click sorts ascending, a second click on it descending.
@@ -75,16 +77,16 @@ export default function CollectionReportsPage() {
 
   return (
     <>
-      <Title title={COLLECTION_REPORTS_TITLE} />
+      <Title title={translate('payments.collections.title')} />
       <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
-        {COLLECTION_REPORTS_TITLE}
+        {translate('payments.collections.title')}
       </Typography>
       <CollectionSummaryCards totals={list.data?.totals} />
       <Card>
         <CardContent>
           <Stack direction="row" sx={{ mb: 2 }}>
             <SearchBox
-              placeholder="Search tenant..."
+              placeholder={translate('payments.collections.search')}
               onSearch={(text) => {
                 // Enter on the same search on page 1 asks again rather than doing nothing.
                 if (text === q && page === 1) void list.refetch();

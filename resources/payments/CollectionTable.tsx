@@ -7,10 +7,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 import { AttachmentIcons } from './AttachmentIcons';
-import type { CollectionRow, CollectionSort, SortOrder } from './collectionsApi';
+import {
+  collectionStatusKey,
+  type CollectionRow,
+  type CollectionSort,
+  type SortOrder,
+} from './collectionsApi';
 import { formatAmount, formatDate, orDash } from './paymentDisplay';
-import { NO_RESULTS } from './PaymentsTable';
 
 interface Column {
   label: string;
@@ -21,12 +27,13 @@ interface Column {
 
 /** Spec section 2: 'Received' has one style (green), any other status another. */
 export function CollectionStatus({ status }: { status: string | null }) {
+  const translate = useTranslate();
   if (!status) return <>{orDash(status)}</>;
   const received = status === 'Received';
   return (
     <Chip
       size="small"
-      label={status}
+      label={translate(collectionStatusKey(status), { _: status })}
       color={received ? 'success' : 'warning'}
       variant={received ? 'filled' : 'outlined'}
       data-status={received ? 'received' : 'other'}
@@ -34,23 +41,29 @@ export function CollectionStatus({ status }: { status: string | null }) {
   );
 }
 
-/** The sortable columns (spec section 2) and their header texts. */
+/** The sortable columns (spec section 2) and their header texts (catalogue keys). */
 export const SORTABLE_LABELS: Record<CollectionSort, string> = {
-  invoice_no: 'Invoice #',
-  tenant_name: 'Tenant',
-  payment_date: 'Payment Date',
-  rent: 'Rent',
+  invoice_no: 'payments.collections.fields.invoice_no',
+  tenant_name: 'payments.collections.fields.tenant_name',
+  payment_date: 'payments.collections.fields.payment_date',
+  rent: 'payments.collections.fields.rent',
 };
 
+const F = 'payments.collections.fields';
+
 const COLUMNS: Column[] = [
-  { label: 'Invoice #', sort: 'invoice_no', render: (r) => orDash(r.invoice_no) },
-  { label: 'Property', render: (r) => orDash(r.property_name) },
-  { label: 'Unit', render: (r) => orDash(r.unit_no) },
-  { label: 'Tenant', sort: 'tenant_name', render: (r) => orDash(r.tenant_name) },
-  { label: 'Payment Date', sort: 'payment_date', render: (r) => formatDate(r.payment_date) },
-  { label: 'Rent', sort: 'rent', align: 'right', render: (r) => formatAmount(r.rent) },
-  { label: 'Status', render: (r) => <CollectionStatus status={r.status} /> },
-  { label: 'Agreement Docs', render: (r) => <AttachmentIcons files={r.attachments} /> },
+  { label: `${F}.invoice_no`, sort: 'invoice_no', render: (r) => orDash(r.invoice_no) },
+  { label: `${F}.property_name`, render: (r) => orDash(r.property_name) },
+  { label: `${F}.unit_no`, render: (r) => orDash(r.unit_no) },
+  { label: `${F}.tenant_name`, sort: 'tenant_name', render: (r) => orDash(r.tenant_name) },
+  {
+    label: `${F}.payment_date`,
+    sort: 'payment_date',
+    render: (r) => localDigits(formatDate(r.payment_date)),
+  },
+  { label: `${F}.rent`, sort: 'rent', align: 'right', render: (r) => formatAmount(r.rent) },
+  { label: `${F}.status`, render: (r) => <CollectionStatus status={r.status} /> },
+  { label: `${F}.attachments`, render: (r) => <AttachmentIcons files={r.attachments} /> },
 ];
 
 interface CollectionTableProps {
@@ -63,9 +76,10 @@ interface CollectionTableProps {
 
 /** The collection rows; invoice, tenant, payment date and rent sort by a click on their header. */
 export function CollectionTable({ rows, sort, order, onSort, loading }: CollectionTableProps) {
+  const translate = useTranslate();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Collections" aria-busy={loading}>
+      <Table size="small" aria-label={translate('payments.collections.table_label')} aria-busy={loading}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (
@@ -81,10 +95,10 @@ export function CollectionTable({ rows, sort, order, onSort, loading }: Collecti
                     direction={sort === c.sort ? order : 'asc'}
                     onClick={() => onSort(c.sort!)}
                   >
-                    {c.label}
+                    {translate(c.label)}
                   </TableSortLabel>
                 ) : (
-                  c.label
+                  translate(c.label)
                 )}
               </TableCell>
             ))}
@@ -94,7 +108,7 @@ export function CollectionTable({ rows, sort, order, onSort, loading }: Collecti
           {rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={COLUMNS.length} align="center" sx={{ py: 4 }}>
-                {loading ? 'Loading...' : NO_RESULTS}
+                {translate(loading ? 'payments.list.loading' : 'payments.list.no_results')}
               </TableCell>
             </TableRow>
           ) : (

@@ -6,9 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 
 export interface ColumnChoice<K extends string> {
   key: K;
+  /** A catalogue key (`resources.<name>.fields.<column>`), or a text shown as it is. */
   label: string;
 }
 
@@ -25,6 +27,7 @@ export function ColumnVisibilityMenu<K extends string>({
   onChange,
 }: ColumnVisibilityMenuProps<K>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const translate = useTranslate();
   const toggle = (key: K) =>
     onChange(hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key]);
   return (
@@ -36,7 +39,7 @@ export function ColumnVisibilityMenu<K extends string>({
         aria-haspopup="menu"
         aria-expanded={!!anchor}
       >
-        Columns
+        {translate('payments.columns.button')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {columns.map((column) => {
@@ -52,7 +55,7 @@ export function ColumnVisibilityMenu<K extends string>({
               <ListItemIcon>
                 <Checkbox edge="start" size="small" checked={shown} tabIndex={-1} disableRipple />
               </ListItemIcon>
-              <ListItemText primary={column.label} />
+              <ListItemText primary={translate(column.label, { _: column.label })} />
             </MenuItem>
           );
         })}

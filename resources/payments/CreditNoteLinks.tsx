@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { PaymentOnlineView, PaymentRefundView } from '../../domain/refundSchemas';
 import { money } from '../../domain/money';
 import { formatAmount } from './paymentDisplay';
@@ -14,15 +14,16 @@ export function CreditNoteLink({
   refund: Pick<PaymentRefundView, 'credit_note_no' | 'pdf_path'>;
 }) {
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <Link
       component="button"
       type="button"
       variant="body2"
-      aria-label={`Download credit note ${refund.credit_note_no}`}
+      aria-label={translate('payments.refunds.download_credit_note', { number: refund.credit_note_no })}
       onClick={() =>
         void downloadCreditNote(refund).catch((err: unknown) =>
-          notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' }),
+          notify(err instanceof Error ? err.message : translate('payments.common.error'), { type: 'error' }),
         )
       }
       sx={{ verticalAlign: 'baseline' }}
@@ -34,12 +35,15 @@ export function CreditNoteLink({
 
 /** Under a payment's amount: what refunds took back, and each credit note's PDF. */
 export function RefundSummary({ online }: { online: PaymentOnlineView | null | undefined }) {
+  const translate = useTranslate();
   if (!online || money(online.refunded_amount).lte(0)) return null;
   const whole = online.state === 'refunded';
   return (
     <Stack spacing={0.25} alignItems="inherit" data-testid="payment-refunds">
       <Typography variant="caption" color="warning.dark" sx={{ fontWeight: 600 }}>
-        {whole ? 'Refunded' : 'Partially refunded'}: {formatAmount(online.refunded_amount)}
+        {translate(whole ? 'payments.refunds.refunded' : 'payments.refunds.partially_refunded', {
+          amount: formatAmount(online.refunded_amount),
+        })}
       </Typography>
       {online.refunds.map((r) => (
         <Typography key={r.id} variant="caption" component="span">

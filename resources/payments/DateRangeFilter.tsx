@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { Dayjs } from 'dayjs';
+import { useTranslate } from 'react-admin';
 import { DATE_FORMAT } from './paymentDisplay';
 
 interface DateRangeFilterProps {
@@ -12,10 +13,11 @@ interface DateRangeFilterProps {
 /** From-date and to-date pickers shown DD-MM-YYYY; a half-typed date is not applied. */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const pickerSx = { width: { xs: '100%', sm: 170 } };
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
       <DatePicker
-        label="From date"
+        label={translate('payments.date_range.from')}
         value={from}
         format={DATE_FORMAT}
         maxDate={to}
@@ -25,7 +27,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
         slotProps={{ textField: { size: 'small', sx: pickerSx } }}
       />
       <DatePicker
-        label="To date"
+        label={translate('payments.date_range.to')}
         value={to}
         format={DATE_FORMAT}
         minDate={from}

@@ -3,10 +3,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isAborted } from '../../src/api/httpClient';
 import { fetchInvoiceOption, fetchUnpaidInvoices, type InvoiceOption } from './manualPaymentApi';
-import { PAYMENT_FORM_MESSAGES } from './paymentForm';
 
 /** How long typing pauses before the invoice lookup asks the server. */
 const TYPING_PAUSE_MS = 300;
@@ -15,7 +14,7 @@ const TYPING_PAUSE_MS = 300;
 function useInvoicesFailedToast(error: unknown) {
   const notify = useNotify();
   useEffect(() => {
-    if (error && !isAborted(error)) notify(PAYMENT_FORM_MESSAGES.invoicesFailed, { type: 'error' });
+    if (error && !isAborted(error)) notify('payments.messages.invoicesFailed', { type: 'error' });
   }, [error, notify]);
 }
 
@@ -38,6 +37,7 @@ export function InvoicePicker({
   disabled,
   enabled = true,
 }: InvoicePickerProps) {
+  const translate = useTranslate();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -68,11 +68,11 @@ export function InvoicePicker({
       isOptionEqualToValue={(option, selected) => String(option.id) === String(selected.id)}
       loading={lookup.isFetching}
       disabled={disabled}
-      noOptionsText="No unpaid invoices"
+      noOptionsText={translate('payments.form.no_unpaid_invoices')}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Invoice"
+          label={translate('payments.form.invoice')}
           required
           error={!!error}
           helperText={error}
@@ -110,5 +110,13 @@ export function InvoiceShown({
     retry: false,
   });
   useInvoicesFailedToast(lookup.error);
-  return <TextField label="Invoice" value={lookup.data?.name || fallback} disabled fullWidth />;
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate('payments.form.invoice')}
+      value={lookup.data?.name || fallback}
+      disabled
+      fullWidth
+    />
+  );
 }

@@ -13,7 +13,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../../src/api/ApiError';
 import { LandlordSelect } from '../landlords/LandlordSelect';
 import { AttachmentDropzone } from './AttachmentDropzone';
@@ -30,7 +30,6 @@ import {
   createPayload,
   emptyPaymentForm,
   formFromPayment,
-  PAYMENT_FORM_MESSAGES,
   UPDATE_METHODS,
   updatePayload,
   validatePaymentForm,
@@ -38,6 +37,7 @@ import {
   type PaymentFormValues,
 } from './paymentForm';
 import { PaymentFormFields } from './PaymentFormFields';
+import { paymentMessageKey, usePaymentMessage } from './paymentMessages';
 
 /** The recorded method the update dialog does not offer (cheque), which saving cannot keep. */
 const droppedMethodOf = (payment: ManualPayment | undefined) =>
@@ -47,6 +47,11 @@ const droppedMethodOf = (payment: ManualPayment | undefined) =>
 export const CHOOSE_LANDLORD = 'Choose the landlord.';
 
 export const DIALOG_TITLES = { add: 'Add Manual Payment', update: 'Update Manual Payment' } as const;
+/** Their catalogue keys (the English above is messages.en.ts' text, kept here for tests). */
+const DIALOG_TITLE_KEYS = {
+  add: 'payments.manual_dialog.title_add',
+  update: 'payments.manual_dialog.title_update',
+} as const;
 
 interface ManualPaymentDialogProps {
   /** Absent: add a payment; present: update it. */
@@ -82,6 +87,8 @@ export function ManualPaymentDialog({
   const landlordId = payment?.landlord_id ?? (chooseLandlord ? chosenLandlord : ownLandlordId);
   const mode = payment ? 'update' : 'add';
   const notify = useNotify();
+  const translate = useTranslate();
+  const messageText = usePaymentMessage();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [values, setValues] = useState<PaymentFormValues>(() =>
@@ -103,7 +110,15 @@ export function ManualPaymentDialog({
     if (saving) return;
     const found = validatePaymentForm(values, mode);
     if (mode === 'add' && chooseLandlord && !chosenLandlord) found.landlord = CHOOSE_LANDLORD;
-    setErrors(found);
+    // The rules answer in English (shared with the server); the reader sees its own language.
+    const shown: PaymentFormErrors = {};
+    for (const [field, text] of Object.entries(found) as [keyof PaymentFormErrors, string][]) {
+      shown[field] =
+        text === CHOOSE_LANDLORD
+          ? translate('payments.manual_dialog.choose_landlord', { _: text })
+          : messageText(text);
+    }
+    setErrors(shown);
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
@@ -115,13 +130,15 @@ export function ManualPaymentDialog({
             files,
             idempotencyKey,
           );
-      notify(savedMessage(answer), { type: 'success' });
+      const saved = savedMessage(answer);
+      const savedKey = paymentMessageKey(saved);
+      notify(savedKey ?? saved, { type: 'success', messageArgs: { _: saved } });
       onSaved(answer.items);
       onClose();
     } catch (err) {
       if (definitelyRefused(err)) setIdempotencyKey(crypto.randomUUID());
       const toast = paymentFailureToast(err);
-      if (toast) notify(toast.message, { type: toast.type });
+      if (toast) notify(messageText(toast.message) ?? toast.message, { type: toast.type });
       setSaving(false);
     }
   };
@@ -142,7 +159,7 @@ export function ManualPaymentDialog({
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
       >
-        <DialogTitle id="manual-payment-title">{DIALOG_TITLES[mode]}</DialogTitle>
+        <DialogTitle id="manual-payment-title">{translate(DIALOG_TITLE_KEYS[mode])}</DialogTitle>
         <DialogContent dividers>
           <LocalizationProvider dateAdapter={AdapterDayjs}>
             <Grid container spacing={2}>
@@ -194,7 +211,7 @@ export function ManualPaymentDialog({
                   onFilesChange={setFiles}
                   existing={kept}
                   onExistingChange={setKept}
-                  onRefused={() => notify(PAYMENT_FORM_MESSAGES.unsupportedFile, { type: 'error' })}
+                  onRefused={() => notify('payments.messages.unsupportedFile', { type: 'error' })}
                   disabled={saving}
                 />
               </Grid>
@@ -203,7 +220,7 @@ export function ManualPaymentDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            {translate('ra.action.cancel')}
           </Button>
           <Button
             type="submit"
@@ -211,7 +228,7 @@ export function ManualPaymentDialog({
             disabled={saving}
             startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {mode === 'add' ? 'Add payment' : 'Save changes'}
+            {translate(mode === 'add' ? 'payments.manual_dialog.add' : 'payments.manual_dialog.save')}
           </Button>
         </DialogActions>
       </Box>

@@ -1,20 +1,20 @@
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { useTranslate } from 'react-admin';
 import { DISPLAY_DATE_TIME_FORMAT } from '../../domain/displayDates';
 import {
   ADD_METHODS,
   CURRENCIES,
-  METHOD_LABELS,
   UPDATE_METHODS,
   type PaymentDialogMode,
   type PaymentFormErrors,
   type PaymentFormValues,
 } from './paymentForm';
+import { useMethodLabel } from './paymentDisplay';
 
 interface PaymentFormFieldsProps {
   mode: PaymentDialogMode;
@@ -30,11 +30,13 @@ interface PaymentFormFieldsProps {
 export function PaymentFormFields(props: PaymentFormFieldsProps) {
   const { mode, values, errors, onChange, disabled, droppedMethod } = props;
   const methods = mode === 'add' ? ADD_METHODS : UPDATE_METHODS;
+  const translate = useTranslate();
+  const methodLabel = useMethodLabel();
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Amount"
+          label={translate('payments.form.amount')}
           required
           fullWidth
           value={values.amount}
@@ -42,14 +44,14 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
           error={!!errors.amount}
           helperText={errors.amount}
           disabled={disabled}
-          placeholder="100.000"
+          placeholder={translate('payments.form.amount_placeholder')}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           select
-          label="Currency"
+          label={translate('payments.form.currency')}
           required
           fullWidth
           value={values.currency}
@@ -68,30 +70,30 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           select
-          label="Method"
+          label={translate('payments.form.method')}
           fullWidth
           value={values.method}
           onChange={(event) => onChange('method', event.target.value)}
           disabled={disabled}
           helperText={
             droppedMethod && !values.method
-              ? `Recorded as ${METHOD_LABELS[droppedMethod] ?? droppedMethod}, which cannot be kept on update.`
+              ? translate('payments.form.dropped_method', { method: methodLabel(droppedMethod) })
               : undefined
           }
         >
           <MenuItem value="">
-            <em>None</em>
+            <em>{translate('payments.form.no_method')}</em>
           </MenuItem>
           {methods.map((method) => (
             <MenuItem key={method} value={method}>
-              {METHOD_LABELS[method]}
+              {methodLabel(method)}
             </MenuItem>
           ))}
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          label="Deposit reference"
+          label={translate('payments.form.deposit_reference')}
           fullWidth
           value={values.depositReference}
           onChange={(event) => onChange('depositReference', event.target.value)}
@@ -100,7 +102,7 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
       </Grid>
       <Grid size={12}>
         <DateTimePicker
-          label="Deposit date"
+          label={translate('payments.form.deposit_date')}
           value={values.depositDate}
           onChange={(value) => onChange('depositDate', value)}
           // The panel's one date format, on a 24-hour clock (issue 16).
@@ -112,7 +114,7 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
       </Grid>
       <Grid size={12}>
         <TextField
-          label="Notes"
+          label={translate('payments.form.notes')}
           fullWidth
           multiline
           minRows={2}
@@ -131,15 +133,15 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
                 disabled={disabled}
               />
             }
-            label="Mark as paid"
+            label={translate('payments.form.mark_as_paid')}
           />
         </Grid>
       ) : null}
       {mode === 'add' && values.markAsPaid ? (
         <Grid size={12}>
           <TextField
-            label={WRITE_OFF_MESSAGES.reasonLabel}
-            helperText={WRITE_OFF_MESSAGES.reasonHelp}
+            label={translate('payments.form.write_off_reason')}
+            helperText={translate('payments.form.write_off_help')}
             fullWidth
             value={values.writeOffReason}
             onChange={(event) => onChange('writeOffReason', event.target.value)}

@@ -13,12 +13,14 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 import { money } from '../../domain/money';
 import { AttachmentIcons } from './AttachmentIcons';
 import { RefundSummary } from './CreditNoteLinks';
 import type { ManualPayment } from './manualPaymentApi';
 import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
-import { formatAmount, methodLabel, orDash, paymentDate } from './paymentDisplay';
+import { formatAmount, isolatedDate, orDash, paymentDate, useMethodLabel } from './paymentDisplay';
 
 export const NO_RESULTS = 'No results.';
 
@@ -36,7 +38,24 @@ interface PaymentsTableProps {
 /** An online payment with something left to give back. */
 const refundable = (row: ManualPayment) => Boolean(row.online && money(row.online.refundable_amount).gt(0));
 
-function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableProps): ReactNode {
+/** What the cells say in the reader's language. */
+interface CellText {
+  translate: TranslateFunction;
+  methodLabel: (method: string | null | undefined) => string;
+}
+
+function useCellText(): CellText {
+  return { translate: useTranslate(), methodLabel: useMethodLabel() };
+}
+
+const shownDate = (row: ManualPayment) => localDigits(paymentDate(row));
+
+function cellOf(
+  column: PaymentColumn,
+  row: ManualPayment,
+  props: PaymentsTableProps,
+  { translate, methodLabel }: CellText,
+): ReactNode {
   switch (column) {
     case 'invoice_no':
       return orDash(row.invoice_no);
@@ -56,17 +75,17 @@ function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableP
     case 'docs':
       return <AttachmentIcons files={row.docs?.attachments} />;
     case 'date':
-      return paymentDate(row);
+      return shownDate(row);
     case 'actions':
       // The pencil needs 'Update Landlord Payment' (spec section 6); without it the cell is empty.
       // An online payment is changed only by a refund (the server refuses an edit too).
       return (
         <>
           {props.canEdit && !row.online ? (
-            <Tooltip title="Edit">
+            <Tooltip title={translate('ra.action.edit')}>
               <IconButton
                 size="small"
-                aria-label={`Edit payment ${row.invoice_no ?? row.id}`}
+                aria-label={translate('payments.list.edit_payment', { invoice: row.invoice_no ?? row.id })}
                 onClick={() => props.onEdit(row)}
               >
                 <EditIcon fontSize="small" />
@@ -74,10 +93,10 @@ function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableP
             </Tooltip>
           ) : null}
           {props.canRefund && refundable(row) ? (
-            <Tooltip title="Refund">
+            <Tooltip title={translate('payments.list.refund')}>
               <IconButton
                 size="small"
-                aria-label={`Refund payment ${row.invoice_no ?? row.id}`}
+                aria-label={translate('payments.list.refund_payment', { invoice: row.invoice_no ?? row.id })}
                 onClick={() => props.onRefund(row)}
               >
                 <UndoIcon fontSize="small" />
@@ -92,9 +111,11 @@ function cellOf(column: PaymentColumn, row: ManualPayment, props: PaymentsTableP
 /** Desktop: the spec's table; a wider table than the screen scrolls inside its box. */
 export function PaymentsTable(props: PaymentsTableProps) {
   const columns = PAYMENT_COLUMNS.filter((c) => !props.hidden.includes(c.key));
+  const text = useCellText();
+  const { translate } = text;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Tenant payments" aria-busy={props.loading}>
+      <Table size="small" aria-label={translate('payments.list.table_label')} aria-busy={props.loading}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (
@@ -103,7 +124,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
                 align={c.key === 'amount' ? 'right' : c.key === 'actions' ? 'center' : 'left'}
                 sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
               >
-                {c.label}
+                {translate(c.label)}
               </TableCell>
             ))}
           </TableRow>
@@ -112,7 +133,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
           {props.rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={Math.max(columns.length, 1)} align="center" sx={{ py: 4 }}>
-                {props.loading ? 'Loading...' : NO_RESULTS}
+                {translate(props.loading ? 'payments.list.loading' : 'payments.list.no_results')}
               </TableCell>
             </TableRow>
           ) : (
@@ -124,7 +145,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
                     align={c.key === 'amount' ? 'right' : c.key === 'actions' ? 'center' : 'left'}
                     sx={{ whiteSpace: 'nowrap' }}
                   >
-                    {cellOf(c.key, row, props)}
+                    {cellOf(c.key, row, props, text)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -138,24 +159,35 @@ export function PaymentsTable(props: PaymentsTableProps) {
 
 /** Phone: one card per payment with the same (visible) fields. */
 export function PaymentCards(props: PaymentsTableProps) {
-  const shown = (key: PaymentColumn) => !props.hidden.includes(key);
+  // Which columns are shown, by name (a lookup, not literal arguments inside the JSX).
+  const shown = Object.fromEntries(
+    PAYMENT_COLUMNS.map((c) => [c.key, !props.hidden.includes(c.key)]),
+  ) as Record<PaymentColumn, boolean>;
+  const ACTIONS: PaymentColumn = 'actions';
+  const text = useCellText();
+  const { translate, methodLabel } = text;
   if (props.rows.length === 0) {
     return (
       <Typography align="center" sx={{ py: 4 }}>
-        {props.loading ? 'Loading...' : NO_RESULTS}
+        {translate(props.loading ? 'payments.list.loading' : 'payments.list.no_results')}
       </Typography>
     );
   }
   return (
-    <Stack spacing={1} aria-label="Tenant payments" role="list" aria-busy={props.loading}>
+    <Stack
+      spacing={1}
+      aria-label={translate('payments.list.table_label')}
+      role="list"
+      aria-busy={props.loading}
+    >
       {props.rows.map((row) => (
         <Card key={row.id} variant="outlined" role="listitem" data-testid="payment-row">
           <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
             <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
               <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {shown('invoice_no') ? orDash(row.invoice_no) : null}
+                {shown.invoice_no ? orDash(row.invoice_no) : null}
               </Typography>
-              {shown('actions') ? cellOf('actions', row, props) : null}
+              {shown.actions ? cellOf(ACTIONS, row, props, text) : null}
             </Stack>
             <Stack direction="row" justifyContent="space-between" alignItems="baseline" spacing={1}>
               <Typography
@@ -164,21 +196,19 @@ export function PaymentCards(props: PaymentsTableProps) {
                 sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               >
                 {[
-                  shown('tenant_name') && orDash(row.tenant_name),
-                  shown('landlord_name') && orDash(row.landlord_name),
+                  shown.tenant_name && orDash(row.tenant_name),
+                  shown.landlord_name && orDash(row.landlord_name),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
-              {shown('amount') ? (
+              {shown.amount ? (
                 <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {formatAmount(row.amount)}
                 </Typography>
               ) : null}
             </Stack>
-            <Stack alignItems="flex-end">
-              {shown('amount') ? <RefundSummary online={row.online} /> : null}
-            </Stack>
+            <Stack alignItems="flex-end">{shown.amount ? <RefundSummary online={row.online} /> : null}</Stack>
             <Stack
               direction="row"
               justifyContent="space-between"
@@ -187,11 +217,11 @@ export function PaymentCards(props: PaymentsTableProps) {
               sx={{ mt: 0.5 }}
             >
               <Typography variant="body2" color="text.secondary">
-                {[shown('method') && methodLabel(row.method), shown('date') && paymentDate(row)]
+                {[shown.method && methodLabel(row.method), shown.date && isolatedDate(shownDate(row))]
                   .filter(Boolean)
                   .join(' · ')}
               </Typography>
-              {shown('docs') ? <AttachmentIcons files={row.docs?.attachments} /> : null}
+              {shown.docs ? <AttachmentIcons files={row.docs?.attachments} /> : null}
             </Stack>
           </CardContent>
         </Card>

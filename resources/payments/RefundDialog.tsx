@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { currencyLabel } from '../../domain/displayLocale';
 import { money, moneyText } from '../../domain/money';
 import type { PaymentOnlineView } from '../../domain/refundSchemas';
 import { creditNotePdfPath } from '../../domain/refundSchemas';
@@ -25,11 +26,13 @@ import { formatAmount, orDash } from './paymentDisplay';
 import { refundOnlinePayment, type RefundAnswer } from './refundApi';
 import {
   emptyRefundForm,
+  REFUND_FORM_MESSAGES,
   refundPayload,
   validateRefundForm,
   type RefundFormErrors,
   type RefundFormValues,
 } from './refundForm';
+import { usePaymentMessage } from './paymentMessages';
 
 export const REFUND_DIALOG_TITLE = 'Refund Payment';
 
@@ -48,6 +51,8 @@ interface RefundDialogProps {
  */
 export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDialogProps) {
   const notify = useNotify();
+  const translate = useTranslate();
+  const messageText = usePaymentMessage();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [values, setValues] = useState<RefundFormValues>(() => emptyRefundForm(online.refundable_amount));
@@ -69,7 +74,18 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
     event.preventDefault();
     if (saving) return;
     const found = validateRefundForm(values, online.refundable_amount);
-    setErrors(found);
+    // The rules answer in English (they mirror the server's); the reader sees its own language.
+    const tooLarge = REFUND_FORM_MESSAGES.amountTooLarge(moneyText(online.refundable_amount));
+    setErrors({
+      amount:
+        found.amount === tooLarge
+          ? translate('payments.refund_dialog.errors.amountTooLarge', {
+              left: moneyText(online.refundable_amount),
+              _: tooLarge,
+            })
+          : messageText(found.amount),
+      reason: messageText(found.reason),
+    });
     setFailure(null);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -98,22 +114,28 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
       aria-labelledby="refund-title"
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column' }}>
-        <DialogTitle id="refund-title">{REFUND_DIALOG_TITLE}</DialogTitle>
+        <DialogTitle id="refund-title">{translate('payments.refund_dialog.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1} sx={{ mb: 2 }}>
             <Typography variant="body2">
-              Invoice {orDash(payment.invoice_no)} · {orDash(payment.tenant_name)}
+              {translate('payments.refund_dialog.invoice', {
+                invoice: orDash(payment.invoice_no),
+                tenant: orDash(payment.tenant_name),
+              })}
             </Typography>
             <Typography variant="body2">
-              Paid online: {formatAmount(online.amount)} · Refunded so far: {formatAmount(refundedSoFar)}
+              {translate('payments.refund_dialog.paid_online', {
+                paid: formatAmount(online.amount),
+                refunded: formatAmount(refundedSoFar),
+              })}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="refund-left">
-              Left to refund: {formatAmount(left)}
+              {translate('payments.refund_dialog.left', { amount: formatAmount(left) })}
             </Typography>
           </Stack>
           {done ? (
             <Alert severity="success" data-testid="refund-done">
-              Refunded {formatAmount(done.amount)}. Credit note{' '}
+              {translate('payments.refund_dialog.done', { amount: formatAmount(done.amount) })}{' '}
               <CreditNoteLink
                 refund={{ credit_note_no: done.credit_note_no, pdf_path: creditNotePdfPath(done.refund_id) }}
               />
@@ -121,21 +143,21 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
           ) : (
             <Stack spacing={2}>
               <TextField
-                label="Amount"
+                label={translate('payments.refund_dialog.amount')}
                 required
                 autoFocus
                 value={values.amount}
                 onChange={(e) => change('amount', e.target.value)}
                 error={Boolean(errors.amount)}
-                helperText={errors.amount ?? 'KWD, up to 3 decimals'}
+                helperText={errors.amount ?? translate('payments.refund_dialog.amount_help')}
                 disabled={saving}
                 slotProps={{
                   htmlInput: { inputMode: 'decimal' },
-                  input: { endAdornment: <InputAdornment position="end">KWD</InputAdornment> },
+                  input: { endAdornment: <InputAdornment position="end">{currencyLabel()}</InputAdornment> },
                 }}
               />
               <TextField
-                label="Reason"
+                label={translate('payments.refund_dialog.reason')}
                 required
                 multiline
                 minRows={2}
@@ -152,7 +174,7 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            {done ? 'Close' : 'Cancel'}
+            {translate(done ? 'ra.action.close' : 'ra.action.cancel')}
           </Button>
           {done ? null : (
             <Button
@@ -162,7 +184,7 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
               disabled={saving}
               startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              Refund
+              {translate('payments.refund_dialog.refund')}
             </Button>
           )}
         </DialogActions>

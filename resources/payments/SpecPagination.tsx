@@ -1,6 +1,9 @@
 import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 
 interface SpecPaginationProps {
   page: number;
@@ -14,6 +17,7 @@ export function SpecPagination({ page, pageSize, total, onChange }: SpecPaginati
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const translate = useTranslate();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -23,7 +27,11 @@ export function SpecPagination({ page, pageSize, total, onChange }: SpecPaginati
       sx={{ py: 1.5 }}
     >
       <Typography variant="body2" color="text.secondary" data-testid="row-count">
-        {first}-{last} of {total}
+        {translate('payments.pagination.range', {
+          first: localDigits(String(first)),
+          last: localDigits(String(last)),
+          total: localDigits(String(total)),
+        })}
       </Typography>
       <Pagination
         count={pages}
@@ -34,6 +42,21 @@ export function SpecPagination({ page, pageSize, total, onChange }: SpecPaginati
         shape="rounded"
         color="primary"
         size="small"
+        getItemAriaLabel={(type, item, selected) =>
+          type === 'page'
+            ? translate(selected ? 'payments.pagination.page_current' : 'payments.pagination.page', {
+                page: localDigits(String(item)),
+              })
+            : translate(`payments.pagination.${type}`)
+        }
+        // MUI swaps the previous/next arrows itself when the theme is right to left (themeFor);
+        // the page numbers take the reader's digits.
+        renderItem={(item) => (
+          <PaginationItem
+            {...item}
+            page={item.type === 'page' ? localDigits(String(item.page)) : item.page}
+          />
+        )}
       />
     </Stack>
   );

@@ -11,7 +11,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Title, useNotify, useStore } from 'react-admin';
+import { Title, useNotify, useStore, useTranslate } from 'react-admin';
 import { hasPermission } from '../../domain/permissions';
 import { REFUNDER_ROLES } from '../../domain/refundSchemas';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
@@ -27,7 +27,8 @@ import {
   type PaymentListQuery,
 } from './manualPaymentApi';
 import { PAYMENT_COLUMNS, type PaymentColumn } from './paymentColumns';
-import { API_DATE_FORMAT, PAGE_SIZE, REVERSED_RANGE } from './paymentDisplay';
+import { API_DATE_FORMAT, PAGE_SIZE, REVERSED_RANGE_KEY } from './paymentDisplay';
+import { paymentMessageKey } from './paymentMessages';
 import { PaymentCards, PaymentsTable } from './PaymentsTable';
 import { RefundDialog } from './RefundDialog';
 import { SearchBox } from './SearchBox';
@@ -48,13 +49,18 @@ function useListFailureToast(error: unknown) {
   const notify = useNotify();
   useEffect(() => {
     const toast = error ? paymentFailureToast(error) : null;
-    if (toast) notify(toast.message, { type: toast.type });
+    if (toast)
+      notify(paymentMessageKey(toast.message) ?? toast.message, {
+        type: toast.type,
+        messageArgs: { _: toast.message },
+      });
   }, [error, notify]);
 }
 
 /** tenant-payments/list (spec section 2): the landlord's manual payments, added and updated in dialogs. */
 export default function TenantPaymentsPage() {
   const { user, menuUser } = useCurrentUser();
+  const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [range, setRange] = useDateRangeParams();
@@ -128,9 +134,9 @@ export default function TenantPaymentsPage() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Title title={TENANT_PAYMENTS_TITLE} />
+      <Title title={translate('payments.list.title')} />
       <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 1, mb: 2 }}>
-        {TENANT_PAYMENTS_TITLE}
+        {translate('payments.list.title')}
       </Typography>
       <Card>
         <CardContent>
@@ -159,7 +165,7 @@ export default function TenantPaymentsPage() {
               />
             ) : null}
             <SearchBox
-              placeholder="Search users..."
+              placeholder={translate('payments.list.search')}
               onSearch={(text) => {
                 // Enter on the same search on page 1 asks again rather than doing nothing.
                 if (text === q && page === 1) void list.refetch();
@@ -176,13 +182,13 @@ export default function TenantPaymentsPage() {
                   onClick={() => setDialog({ mode: 'add' })}
                   sx={{ whiteSpace: 'nowrap' }}
                 >
-                  + Add New
+                  {translate('payments.list.add_new')}
                 </Button>
               ) : null}
             </Stack>
           </Stack>
           {range.reversed ? (
-            <Alert severity="warning">{REVERSED_RANGE}</Alert>
+            <Alert severity="warning">{translate(REVERSED_RANGE_KEY)}</Alert>
           ) : isPhone ? (
             <PaymentCards {...tableProps} />
           ) : (

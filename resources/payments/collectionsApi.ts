@@ -54,6 +54,18 @@ export const COLLECTION_MESSAGES = {
   exception: 'Something went wrong',
 } as const;
 
+/** Their catalogue keys: the toast translates them (an answer's own message is shown as it came). */
+export const collectionMessageKey = (text: string): string | undefined => {
+  const name = (Object.keys(COLLECTION_MESSAGES) as (keyof typeof COLLECTION_MESSAGES)[]).find(
+    (key) => COLLECTION_MESSAGES[key] === text,
+  );
+  return name ? `payments.collections.messages.${name}` : undefined;
+};
+
+/** A collection status's catalogue key ('Partially paid' → …status.partially_paid). */
+export const collectionStatusKey = (status: string): string =>
+  `payments.collections.status.${status.toLowerCase().replace(/\s+/g, '_')}`;
+
 export function fetchCollections(query: CollectionsQuery, signal?: AbortSignal): Promise<CollectionsAnswer> {
   return apiClient.get<CollectionsAnswer>('/collections/list', {
     query: {

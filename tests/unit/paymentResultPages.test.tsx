@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentAttemptView } from '../../domain/onlinePaymentSchemas';
@@ -59,7 +60,7 @@ const attemptAnswer = (view: PaymentAttemptView) =>
 function renderResultPage(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext store={memoryStore()}>
+      <AdminContext store={memoryStore()} i18nProvider={i18nProvider}>
         <PaymentResultPage />
         <AppNotification />
       </AdminContext>

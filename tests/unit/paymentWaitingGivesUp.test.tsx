@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import PaymentResultPage from '../../resources/online-payments/PaymentResultPage';
@@ -47,7 +48,7 @@ it('stops asking after its limit and tells the tenant to refresh later, not to p
   });
   render(
     <MemoryRouter initialEntries={['/payments/success?attempt=a1']}>
-      <AdminContext store={memoryStore()}>
+      <AdminContext store={memoryStore()} i18nProvider={i18nProvider}>
         <PaymentResultPage />
       </AdminContext>
     </MemoryRouter>,

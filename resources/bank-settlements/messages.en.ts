@@ -1,0 +1,112 @@
+import type { Messages } from '../../src/i18n/messages';
+
+/**
+ * Bank and settlements (issue 22). `bankSettlements.messages` repeats the shared schema's texts
+ * (domain/bankSettlementSchemas.ts, the API's too) under their names, so the bank account form
+ * shows them in the reader's language.
+ */
+const messages: Messages = {
+  resources: {
+    'bank-settlements': { name: 'Bank and settlements |||| Bank and settlements' },
+  },
+  bankSettlements: {
+    loading: 'Loading...',
+    error: 'Something went wrong. Please try again.',
+    page: { title: 'Bank and settlements', plan_flexibility: 'Plan flexibility' },
+    account: {
+      title: 'Bank account',
+      fields: {
+        iban: 'IBAN',
+        holder_name: 'Account holder name',
+        bank_name: 'Bank name',
+        sub_merchant_ref: 'Gateway sub-merchant reference',
+      },
+      iban_help: 'KW, 2 check digits, 4-letter bank code, 22 characters (30 in all).',
+      save: 'Save bank account',
+      save_failed: 'Saving failed.',
+    },
+    messages: {
+      ibanRequired: 'Enter the IBAN of your bank account.',
+      ibanCountry: 'Enter a valid Kuwaiti IBAN: it starts with KW.',
+      ibanLength:
+        'Enter a valid Kuwaiti IBAN: it has 30 characters (KW, 2 check digits, 4-letter bank code, 22 characters).',
+      ibanFormat:
+        'Enter a valid Kuwaiti IBAN: KW, 2 check digits, a 4-letter bank code, then 22 letters or digits.',
+      ibanChecksum:
+        'Enter a valid Kuwaiti IBAN: its check digits do not match. Check it for a typing mistake.',
+      holderRequired: 'Enter the account holder name.',
+      holderLength: 'The account holder name must be at most 100 characters.',
+      bankRequired: 'Enter the bank name.',
+      bankLength: 'The bank name must be at most 100 characters.',
+      subMerchantFormat:
+        'The gateway sub-merchant reference may hold only letters, digits, dots, dashes and underscores (at most 64).',
+      accountLoaded: 'Bank account loaded successfully',
+      accountSaved: 'Bank account saved successfully',
+      noPermission: 'You do not have permission to view bank and settlements.',
+      landlordOnly: 'Only the landlord can change its bank account.',
+      dateFrom: 'Enter the from date as YYYY-MM-DD.',
+      dateTo: 'Enter the to date as YYYY-MM-DD.',
+      dateRange: 'The to date must be on or after the from date.',
+      day: 'Choose the day to fetch as YYYY-MM-DD.',
+      dayInFuture: 'The day to fetch cannot be in the future.',
+      status: 'Choose a status: reconciled or flagged.',
+      landlord: 'Choose a landlord from the list.',
+      batchNotFound: 'Settlement batch not found.',
+    },
+    status: {
+      reconciled: 'Reconciled',
+      flagged: 'Flagged',
+      flagged_by: 'Flagged: %{amount}',
+    },
+    filters: {
+      from: 'Deposited from',
+      to: 'Deposited to',
+      status: 'Status',
+      all: 'All',
+      search: 'Search',
+      search_placeholder: 'Reference',
+    },
+    actions: {
+      day: 'Settlement day',
+      fetch: 'Fetch settlements',
+      export: 'Export CSV',
+    },
+    list: {
+      title: 'Settlements',
+      table_label: 'Settlement batches',
+      empty: 'No settlements found.',
+      fields: {
+        landlord: 'Landlord',
+        reference: 'Reference',
+        deposit_date: 'Deposit date',
+        gross: 'Gross',
+        fees: 'Fees',
+        refunds: 'Refunds',
+        net: 'Net',
+        payments: 'Payments',
+        status: 'Status',
+      },
+      payment_count: '%{count} payment |||| %{count} payments',
+      card_amounts: 'Net %{net} (gross %{gross}, fees %{fees})',
+      displayed_rows: '%{from}–%{to} of %{count}',
+    },
+    batch: {
+      title: 'Settlement %{reference}',
+      title_loading: 'Settlement',
+      deposited: 'Deposited %{date}',
+      landlord: 'Landlord: %{name}',
+      gross: 'Gross',
+      fees: 'Fees',
+      refunds: 'Refunds',
+      net_deposited: 'Net deposited',
+      payments: 'Payments (%{count})',
+      not_matched: 'Not matched to a payment here',
+      amount: 'Amount',
+      fee: 'Fee',
+      refunded: 'Refunded',
+      net: 'Net',
+    },
+  },
+};
+
+export default messages;
