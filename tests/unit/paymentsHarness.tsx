@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
+import { i18nProvider } from '../../src/providers/i18nProvider';
 import { vi } from 'vitest';
 import { STORAGE_KEYS } from '../../src/api/storageKeys';
 import { AppNotification } from '../../src/layout/AppNotification';
@@ -75,7 +76,7 @@ export function fakeApi(routes: Record<string, Handler>) {
 /** Renders inside react-admin's context (query client, store, notifications) with the toast area. */
 export function renderInAdmin(ui: ReactNode) {
   return render(
-    <AdminContext store={memoryStore()}>
+    <AdminContext store={memoryStore()} i18nProvider={i18nProvider}>
       {ui}
       <AppNotification />
     </AdminContext>,
