@@ -23,7 +23,9 @@ export default function AgingChart({ buckets }: { buckets: OutstandingFigures['b
   // Right to left: the buckets run from the right and the amounts' axis stands on the right.
   const rtl = theme.direction === 'rtl';
   const isPhone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  const dataset = buckets.map((b) => ({
+  // The buckets' order turned rather than the axis reversed: a reversed band axis drops its labels.
+  const ordered = rtl ? [...buckets].reverse() : buckets;
+  const dataset = ordered.map((b) => ({
     label: isPhone ? agingShortLabel(b) : agingLabel(b, translate),
     amount: moneyNumber(b.amount),
   }));
@@ -39,7 +41,6 @@ export default function AgingChart({ buckets }: { buckets: OutstandingFigures['b
         {
           scaleType: 'band',
           dataKey: 'label',
-          reverse: rtl,
           ...(isPhone ? { label: translate('dashboard.charts.days_past_due'), height: 48 } : {}),
         },
       ]}

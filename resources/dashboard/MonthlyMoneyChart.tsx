@@ -34,6 +34,9 @@ export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) 
     writtenOff: moneyNumber(m.written_off),
     outstanding: moneyNumber(m.outstanding),
   }));
+  // Right to left, the months run from the right: the columns turned, since a reversed band axis
+  // drops its labels. On a phone the months are rows, top to bottom, in either direction.
+  const columns = rtl ? [...dataset].reverse() : dataset;
   const series = [
     {
       dataKey: 'collected',
@@ -76,8 +79,8 @@ export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) 
       width={width}
       skipAnimation
       height={MONTHLY_CHART_HEIGHT}
-      dataset={dataset}
-      xAxis={[{ scaleType: 'band', dataKey: 'label', reverse: rtl }]}
+      dataset={columns}
+      xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
       yAxis={[{ ...valueAxis, width: 72, position: side }]}
       series={series}
     />
