@@ -41,6 +41,8 @@ export default function AgingChart({ buckets }: { buckets: OutstandingFigures['b
         {
           scaleType: 'band',
           dataKey: 'label',
+          // Every bucket named: the axis's own overlap test hid them all right to left.
+          tickLabelInterval: () => true,
           ...(isPhone ? { label: translate('dashboard.charts.days_past_due'), height: 48 } : {}),
         },
       ]}

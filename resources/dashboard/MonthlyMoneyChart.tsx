@@ -80,7 +80,15 @@ export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) 
       skipAnimation
       height={MONTHLY_CHART_HEIGHT}
       dataset={columns}
-      xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+      // Every month named: the axis's own overlap test hid them all right to left.
+      xAxis={[
+        {
+          scaleType: 'band',
+          dataKey: 'label',
+          tickLabelInterval: () => true,
+          tickLabelStyle: { fontSize: 11 },
+        },
+      ]}
       yAxis={[{ ...valueAxis, width: 72, position: side }]}
       series={series}
     />
