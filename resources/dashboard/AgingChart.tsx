@@ -43,6 +43,7 @@ export default function AgingChart({ buckets }: { buckets: OutstandingFigures['b
           dataKey: 'label',
           // Every bucket named: the axis's own overlap test hid them all right to left.
           tickLabelInterval: () => true,
+          tickLabelStyle: { fontSize: 11 },
           ...(isPhone ? { label: translate('dashboard.charts.days_past_due'), height: 48 } : {}),
         },
       ]}
