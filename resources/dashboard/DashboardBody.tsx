@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
 import { dashboardKindOf, fetchDashboard, type DashboardCaller } from './dashboardApi';
 import { DashboardFilters } from './DashboardFilters';
 import { DashboardError } from './DashboardError';
@@ -12,10 +13,11 @@ import { useDashboardFilter } from './useDashboardFilter';
 
 /** Card-shaped placeholders while the figures come. */
 function LoadingCards() {
+  const translate = useTranslate();
   return (
     <Box
       aria-busy="true"
-      aria-label="Loading the figures"
+      aria-label={translate('dashboard.loading_figures')}
       role="status"
       sx={{
         display: 'grid',

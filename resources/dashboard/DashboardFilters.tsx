@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useTranslate } from 'react-admin';
 import { isDashboardMonth } from '../../domain/dashboardSchemas';
 import { MonthPicker } from '../../src/inputs/MonthPicker';
 import { currentMonth } from '../billing/invoiceModel';
@@ -23,6 +24,7 @@ export function DashboardFilters({
   value: DashboardFilter;
   onChange: (next: Partial<DashboardFilter>) => void;
 }) {
+  const translate = useTranslate();
   const properties = usePropertyChoices();
   const latest = currentMonth();
   // A property the list does not (yet) hold keeps its place, so the select never shows a wrong name.
@@ -30,7 +32,7 @@ export function DashboardFilters({
   return (
     <Stack
       component="section"
-      aria-label="Dashboard filters"
+      aria-label={translate('dashboard.filters.label')}
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
     >
@@ -38,25 +40,27 @@ export function DashboardFilters({
         <TextField
           select
           size="small"
-          label="Property"
+          label={translate('dashboard.filters.property')}
           sx={field}
           value={value.propertyId}
           onChange={(e) => onChange({ propertyId: e.target.value })}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">All properties</MenuItem>
+          <MenuItem value="">{translate('dashboard.filters.all_properties')}</MenuItem>
           {properties.map((p) => (
             <MenuItem key={p.id} value={p.id}>
               {p.name}
             </MenuItem>
           ))}
-          {unknown ? <MenuItem value={value.propertyId}>Chosen property</MenuItem> : null}
+          {unknown ? (
+            <MenuItem value={value.propertyId}>{translate('dashboard.filters.chosen_property')}</MenuItem>
+          ) : null}
         </TextField>
       ) : null}
       {/* Its own provider, as TENANT PAYMENTS has: the picker works wherever the bar is drawn. */}
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         <MonthPicker
-          label="Month"
+          label={translate('dashboard.filters.month')}
           size="small"
           sx={field}
           maxMonth={latest}
@@ -70,7 +74,9 @@ export function DashboardFilters({
         />
       </LocalizationProvider>
       {value.propertyId || value.month ? (
-        <Button onClick={() => onChange({ propertyId: '', month: '' })}>All properties, this month</Button>
+        <Button onClick={() => onChange({ propertyId: '', month: '' })}>
+          {translate('dashboard.filters.reset')}
+        </Button>
       ) : null}
     </Stack>
   );

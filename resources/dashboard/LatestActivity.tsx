@@ -8,27 +8,29 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import type { ActivityKind } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { displayDateTime } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
 
 const KINDS: Record<ActivityKind, { title: string; icon: typeof PaymentsIcon }> = {
-  payment_recorded: { title: 'Payment recorded', icon: PaymentsIcon },
-  contract_approved: { title: 'Contract approved', icon: AssignmentTurnedInIcon },
-  request_opened: { title: 'Maintenance request opened', icon: BuildIcon },
+  payment_recorded: { title: 'dashboard.activity.payment_recorded', icon: PaymentsIcon },
+  contract_approved: { title: 'dashboard.activity.contract_approved', icon: AssignmentTurnedInIcon },
+  request_opened: { title: 'dashboard.activity.request_opened', icon: BuildIcon },
 };
 
 /** What happened last: payments recorded, contracts approved, requests opened, newest first. */
 export function LatestActivity({ activity }: { activity: PortfolioFigures['latest_activity'] }) {
+  const translate = useTranslate();
   return (
     <Card component="section" aria-labelledby="latest-activity-title">
       <CardContent>
         <Typography id="latest-activity-title" variant="h6" component="h2">
-          Latest activity
+          {translate('dashboard.activity.title')}
         </Typography>
         {activity.length === 0 ? (
-          <Typography color="text.secondary">Nothing has happened yet.</Typography>
+          <Typography color="text.secondary">{translate('dashboard.activity.empty')}</Typography>
         ) : (
           <List dense disablePadding>
             {activity.map((a) => {
@@ -40,7 +42,7 @@ export function LatestActivity({ activity }: { activity: PortfolioFigures['lates
                     <Icon color="action" fontSize="small" />
                   </ListItemIcon>
                   <ListItemText
-                    primary={`${kind.title}${a.amount ? `: ${formatKwd(a.amount)}` : ''}`}
+                    primary={`${translate(kind.title)}${a.amount ? `: ${formatKwd(a.amount)}` : ''}`}
                     secondary={`${a.summary} · ${displayDateTime(a.at)}`}
                   />
                 </ListItem>

@@ -9,6 +9,8 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { PlatformFigures } from '../../domain/dashboardPeopleSchemas';
 import { formatKwd } from '../../domain/money';
+import { useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 import { countOf } from './dashboardLabels';
 import { CardGrid, FigureCard } from './FigureCard';
 import { hrefFromApiLink, listHref } from './listHref';
@@ -19,74 +21,86 @@ import { hrefFromApiLink, listHref } from './listHref';
  * landlord, and the open support tickets.
  */
 export function PlatformDashboard({ figures }: { figures: PlatformFigures }) {
+  const translate = useTranslate();
   const { landlords, this_month: month } = figures;
   return (
-    <CardGrid label="Figures">
+    <CardGrid label={translate('dashboard.figures')}>
       <FigureCard
         id="landlords-active"
         icon={<VerifiedUserIcon />}
-        label="Active landlords"
-        value={String(landlords.active)}
+        label={translate('dashboard.platform.active_landlords')}
+        value={localDigits(String(landlords.active))}
         href={listHref('/landlords/list', { status: 'active' })}
       />
       <FigureCard
         id="landlords-awaiting"
         icon={<HowToRegIcon />}
-        label="Awaiting approval"
-        value={String(landlords.awaiting_approval)}
-        caption={landlords.awaiting_approval ? 'Open the list to approve them' : 'No one is waiting'}
+        label={translate('dashboard.platform.awaiting_approval')}
+        value={localDigits(String(landlords.awaiting_approval))}
+        caption={translate(
+          landlords.awaiting_approval
+            ? 'dashboard.platform.approve_them'
+            : 'dashboard.platform.no_one_waiting',
+        )}
         href={hrefFromApiLink(landlords.approve_link)}
       />
       <FigureCard
         id="properties"
         icon={<ApartmentIcon />}
-        label="Properties"
-        value={String(figures.properties)}
+        label={translate('dashboard.platform.properties')}
+        value={localDigits(String(figures.properties))}
         href={listHref('/property/list')}
       />
-      <FigureCard id="units" icon={<MeetingRoomIcon />} label="Units" value={String(figures.units)} />
+      <FigureCard
+        id="units"
+        icon={<MeetingRoomIcon />}
+        label={translate('dashboard.platform.units')}
+        value={localDigits(String(figures.units))}
+      />
       <FigureCard
         id="tenants"
         icon={<PeopleIcon />}
-        label="Tenants"
-        value={String(figures.tenants)}
-        caption="Active tenant logins"
+        label={translate('dashboard.platform.tenants')}
+        value={localDigits(String(figures.tenants))}
+        caption={translate('dashboard.platform.active_logins')}
         href={listHref('/tenant-users/list')}
       />
       <FigureCard
         id="invoices-month"
         icon={<ReceiptLongIcon />}
-        label="Invoices this month"
+        label={translate('dashboard.platform.invoices_month')}
         value={formatKwd(month.expected)}
-        caption={countOf(month.invoices, 'invoice')}
+        caption={countOf(month.invoices, 'invoices', translate)}
       />
       <FigureCard
         id="collected-month"
         icon={<AccountBalanceWalletIcon />}
-        label="Collected this month"
+        label={translate('dashboard.platform.collected_month')}
         value={formatKwd(month.collected)}
         caption={
           month.collection_percent === null
-            ? 'Nothing due this month'
-            : `${month.collection_percent}% of rent due`
+            ? translate('dashboard.platform.nothing_due_month')
+            : translate('dashboard.cards.percent_of_rent', {
+                percent: localDigits(String(month.collection_percent)),
+              })
         }
       />
       <FigureCard
         id="cash-month"
         icon={<PaymentsIcon />}
-        label="Cash received this month"
+        label={translate('dashboard.platform.cash_month')}
         value={formatKwd(month.cash_received)}
         caption={
           Number(month.refunded) > 0
-            ? `Payments dated this month; ${formatKwd(month.refunded)} refunded`
-            : 'Payments dated this month'
+            ? translate('dashboard.platform.payments_month_refunded', { refunded: formatKwd(month.refunded) })
+            : translate('dashboard.platform.payments_month')
         }
       />
       <FigureCard
         id="support-tickets"
         icon={<SupportAgentIcon />}
-        label="Open support tickets"
-        value={String(figures.open_support_tickets)}
+        label={translate('dashboard.platform.support_tickets')}
+        value={localDigits(String(figures.open_support_tickets))}
         href={listHref('/support-tickets/list')}
       />
     </CardGrid>

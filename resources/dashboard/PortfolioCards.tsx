@@ -8,11 +8,12 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { localDigits } from '../../domain/displayLocale';
 import { OPEN_MAINTENANCE_STATUSES } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { formatKwd } from '../../domain/money';
-import { STATUS_LABELS } from '../reported-tickets/maintenanceUi';
 import { countOf, monthWords } from './dashboardLabels';
 import { portfolioHrefs } from './dashboardLinks';
 import { CardGrid, FigureCard } from './FigureCard';
@@ -41,74 +42,90 @@ function SubLinks({ links, label }: { links: { text: string; href: string }[]; l
  * contract requests and open maintenance requests.
  */
 export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigures; propertyId?: string }) {
+  const translate = useTranslate();
   const href = portfolioHrefs(figures, propertyId);
   // "this month", or "in 02-2027" for a chosen earlier month (the filter's).
-  const inMonth = monthWords(figures.this_month.month, figures.today);
+  const inMonth = monthWords(figures.this_month.month, figures.today, translate);
   const { occupancy, this_month: month, outstanding, maintenance } = figures;
   const [firstEnding, ...laterEnding] = figures.contracts_ending;
   return (
-    <CardGrid label="Figures">
+    <CardGrid label={translate('dashboard.figures')}>
       <FigureCard
         id="occupancy"
         icon={<ApartmentIcon />}
-        label="Occupancy"
-        value={occupancy.occupancy_percent === null ? '-' : `${occupancy.occupancy_percent}%`}
-        caption={`${occupancy.occupied_units} of ${countOf(occupancy.rentable_units, 'rentable unit')} occupied today`}
+        label={translate('dashboard.cards.occupancy')}
+        value={occupancy.occupancy_percent === null ? '-' : localDigits(`${occupancy.occupancy_percent}%`)}
+        caption={translate('dashboard.cards.occupancy_caption', {
+          occupied: localDigits(String(occupancy.occupied_units)),
+          units: countOf(occupancy.rentable_units, 'rentable_units', translate),
+        })}
         href={href.occupancy}
       />
       <FigureCard
         id="expected"
         icon={<ReceiptLongIcon />}
-        label={`Rent due ${inMonth}`}
+        label={translate('dashboard.cards.rent_due', { when: inMonth })}
         value={formatKwd(month.expected)}
-        caption={`Invoices due ${inMonth}`}
+        caption={translate('dashboard.cards.invoices_due', { when: inMonth })}
         href={href.expected}
       />
       <FigureCard
         id="collected"
         icon={<AccountBalanceWalletIcon />}
-        label={`Collected ${inMonth}`}
+        label={translate('dashboard.cards.collected', { when: inMonth })}
         value={formatKwd(month.collected)}
         caption={
           month.collection_percent === null
-            ? `Nothing due ${inMonth}`
-            : `${month.collection_percent}% of rent due`
+            ? translate('dashboard.cards.nothing_due', { when: inMonth })
+            : translate('dashboard.cards.percent_of_rent', {
+                percent: localDigits(String(month.collection_percent)),
+              })
         }
         href={href.collected}
       />
       <FigureCard
         id="cash-received"
         icon={<PaymentsIcon />}
-        label={`Cash received ${inMonth}`}
+        label={translate('dashboard.cards.cash_received', { when: inMonth })}
         value={formatKwd(month.cash_received)}
         caption={
           Number(month.refunded) > 0
-            ? `Payments dated ${inMonth}; ${formatKwd(month.refunded)} refunded`
-            : `Payments dated ${inMonth}, for any invoice`
+            ? translate('dashboard.cards.payments_refunded', {
+                when: inMonth,
+                refunded: formatKwd(month.refunded),
+              })
+            : translate('dashboard.cards.payments_any_invoice', { when: inMonth })
         }
         href={href.cashReceived}
       />
       <FigureCard
         id="outstanding"
         icon={<HourglassBottomIcon />}
-        label="Outstanding"
+        label={translate('dashboard.cards.outstanding')}
         value={formatKwd(outstanding.total)}
-        caption={`${countOf(outstanding.invoices, 'invoice')} due and unpaid today`}
+        caption={translate('dashboard.cards.outstanding_caption', {
+          invoices: countOf(outstanding.invoices, 'invoices', translate),
+        })}
         href={href.outstanding}
       />
       {firstEnding ? (
         <FigureCard
           id="contracts-ending"
           icon={<EventIcon />}
-          label={`Contracts ending in ${firstEnding.within_days} days`}
-          value={String(firstEnding.count)}
-          caption="Approved contracts ending soon"
+          label={translate('dashboard.cards.contracts_ending', {
+            days: localDigits(String(firstEnding.within_days)),
+          })}
+          value={localDigits(String(firstEnding.count))}
+          caption={translate('dashboard.cards.contracts_ending_caption')}
           href={href.contractsEnding[firstEnding.within_days]}
         >
           <SubLinks
-            label="Contracts ending later"
+            label={translate('dashboard.cards.contracts_ending_later')}
             links={laterEnding.map((e) => ({
-              text: `${e.count} within ${e.within_days} days`,
+              text: translate('dashboard.cards.ending_within', {
+                count: localDigits(String(e.count)),
+                days: localDigits(String(e.within_days)),
+              }),
               href: href.contractsEnding[e.within_days]!,
             }))}
           />
@@ -117,26 +134,31 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
       <FigureCard
         id="contract-requests"
         icon={<PendingActionsIcon />}
-        label="Contract requests"
-        value={String(figures.contract_requests_waiting)}
-        caption="Waiting for a decision"
+        label={translate('dashboard.cards.contract_requests')}
+        value={localDigits(String(figures.contract_requests_waiting))}
+        caption={translate('dashboard.cards.waiting_decision')}
         href={href.contractRequests}
       />
       <FigureCard
         id="open-requests"
         icon={<BuildIcon />}
-        label="Open maintenance requests"
-        value={String(maintenance.open)}
-        caption={`${maintenance.overdue} overdue`}
+        label={translate('dashboard.cards.open_requests')}
+        value={localDigits(String(maintenance.open))}
+        caption={translate('dashboard.cards.overdue_count', {
+          count: localDigits(String(maintenance.overdue)),
+        })}
       >
         <SubLinks
-          label="Open maintenance requests by status"
+          label={translate('dashboard.cards.open_requests_by_status')}
           links={[
             ...OPEN_MAINTENANCE_STATUSES.map((status) => ({
-              text: `${STATUS_LABELS[status]}: ${maintenance.by_status[status] ?? 0}`,
+              text: `${translate(`dashboard.maintenance_status.${status}`)}: ${localDigits(String(maintenance.by_status[status] ?? 0))}`,
               href: href.maintenanceStatus(status),
             })),
-            { text: `Overdue: ${maintenance.overdue}`, href: href.maintenanceOverdue },
+            {
+              text: translate('dashboard.cards.overdue', { count: localDigits(String(maintenance.overdue)) }),
+              href: href.maintenanceOverdue,
+            },
           ]}
         />
       </FigureCard>

@@ -3,7 +3,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { localDigits } from '../../domain/displayLocale';
 import { figureLinks } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { displayDate } from '../../domain/displayDates';
@@ -25,6 +27,7 @@ const OccupancyGauge = lazy(() => import('./OccupancyGauge'));
 
 /** Each aging bucket's amount as a link to its invoices: the chart's figures in words. */
 function AgingLinks({ figures, propertyId }: { figures: PortfolioFigures; propertyId?: string }) {
+  const translate = useTranslate();
   const links = figureLinks(figures.today, propertyId, figures.this_month.month);
   return (
     <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
@@ -37,7 +40,7 @@ function AgingLinks({ figures, propertyId }: { figures: PortfolioFigures; proper
               to={listHref(link.screen, link.filter, { field: 'balance', order: 'DESC' })}
               variant="body2"
             >
-              {agingLabel(b)}: {formatKwd(b.amount)} ({countOf(b.invoices, 'invoice')})
+              {agingLabel(b, translate)}: {formatKwd(b.amount)} ({countOf(b.invoices, 'invoices', translate)})
             </Link>
           </li>
         );
@@ -51,13 +54,15 @@ function AgingLinks({ figures, propertyId }: { figures: PortfolioFigures; proper
  * the chosen month and the series ending there; occupancy, outstanding, contracts and requests today.
  */
 function PeriodNote({ figures }: { figures: PortfolioFigures }) {
+  const translate = useTranslate();
   const month = figures.this_month.month;
   return (
     <Typography color="text.secondary" variant="body2" data-testid="dashboard-period">
-      Rent, collections and cash are for {monthLabel(month)}
-      {month === figures.today.slice(0, 7) ? ' (this month)' : ''}, and the chart shows the twelve months up
-      to it. Occupancy, outstanding, debtors, contracts and requests are as of today,{' '}
-      {displayDate(figures.today)}.
+      {translate('dashboard.portfolio.period', {
+        month: monthLabel(month),
+        current: month === figures.today.slice(0, 7) ? translate('dashboard.portfolio.period_current') : '',
+        today: displayDate(figures.today),
+      })}
     </Typography>
   );
 }
@@ -75,20 +80,27 @@ export function PortfolioDashboard({
   isLandlord: boolean;
   propertyId?: string | undefined;
 }) {
+  const translate = useTranslate();
   const steps = useFirstRunSteps(figures, isLandlord);
   return (
     <Stack spacing={2}>
       <PeriodNote figures={figures} />
       {figures.property_ids && !propertyId ? (
         <Typography color="text.secondary">
-          These figures cover the {countOf(figures.property_ids.length, 'property', 'properties')} you manage.
+          {translate('dashboard.portfolio.coverage', {
+            properties: countOf(figures.property_ids.length, 'properties', translate),
+          })}
         </Typography>
       ) : null}
       {steps ? <FirstRunChecklist steps={steps} /> : null}
       <PortfolioCards figures={figures} propertyId={propertyId} />
-      <ChartCard title="Rent by month" height={MONTHLY_CHART_HEIGHT} testId="chart-monthly">
+      <ChartCard
+        title={translate('dashboard.portfolio.rent_by_month')}
+        height={MONTHLY_CHART_HEIGHT}
+        testId="chart-monthly"
+      >
         <Typography variant="body2" color="text.secondary">
-          Each month&apos;s invoices: collected, written off and still outstanding.
+          {translate('dashboard.portfolio.rent_by_month_note')}
         </Typography>
         <MonthlyMoneyChart months={figures.monthly} />
       </ChartCard>
@@ -99,15 +111,26 @@ export function PortfolioDashboard({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
         }}
       >
-        <ChartCard title="Outstanding by days past due" height={AGING_CHART_HEIGHT} testId="chart-aging">
+        <ChartCard
+          title={translate('dashboard.portfolio.aging_title')}
+          height={AGING_CHART_HEIGHT}
+          testId="chart-aging"
+        >
           <AgingChart buckets={figures.outstanding.buckets} />
           <AgingLinks figures={figures} propertyId={propertyId} />
         </ChartCard>
-        <ChartCard title="Occupancy" height={OCCUPANCY_GAUGE_HEIGHT} testId="chart-occupancy">
+        <ChartCard
+          title={translate('dashboard.portfolio.occupancy_title')}
+          height={OCCUPANCY_GAUGE_HEIGHT}
+          testId="chart-occupancy"
+        >
           <OccupancyGauge occupancy={figures.occupancy} />
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {figures.occupancy.occupied_units} occupied · {figures.occupancy.vacant_units} vacant ·{' '}
-            {figures.occupancy.under_maintenance_units} under maintenance
+            {translate('dashboard.portfolio.occupancy_split', {
+              occupied: localDigits(String(figures.occupancy.occupied_units)),
+              vacant: localDigits(String(figures.occupancy.vacant_units)),
+              maintenance: localDigits(String(figures.occupancy.under_maintenance_units)),
+            })}
           </Typography>
         </ChartCard>
       </Box>

@@ -3,17 +3,20 @@ import EventIcon from '@mui/icons-material/Event';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
 import Stack from '@mui/material/Stack';
+import { useTranslate } from 'react-admin';
 import type { TenantFigures } from '../../domain/dashboardPeopleSchemas';
 import { displayDate } from '../../domain/displayDates';
 import { formatKwd, money } from '../../domain/money';
-import { daysLeftLabel } from './dashboardLabels';
+import { daysLeftLabel, type Translate } from './dashboardLabels';
 import { CardGrid, FigureCard } from './FigureCard';
 import { listHref, PANEL_BASE } from './listHref';
 import { TenantOpenRequests, TenantPayments } from './TenantLists';
 
-function nextDueCaption(next: NonNullable<TenantFigures['next_due']>) {
-  const due = `Due ${displayDate(next.due_date)}`;
-  return next.projected ? `${due} · next rent, not invoiced yet` : `${due} · ${next.invoice_no ?? ''}`;
+function nextDueCaption(next: NonNullable<TenantFigures['next_due']>, translate: Translate) {
+  const due = translate('dashboard.tenant.due', { date: displayDate(next.due_date) });
+  return next.projected
+    ? translate('dashboard.tenant.not_invoiced', { due })
+    : `${due} · ${next.invoice_no ?? ''}`;
 }
 
 /**
@@ -22,44 +25,47 @@ function nextDueCaption(next: NonNullable<TenantFigures['next_due']>) {
  * (resources/online-payments/TenantNextInvoiceCard.tsx, src/pages/Dashboard.tsx).
  */
 export function TenantDashboard({ figures }: { figures: TenantFigures }) {
+  const translate = useTranslate();
   const { next_due: next, balance, contract } = figures;
   return (
     <Stack spacing={2}>
-      <CardGrid label="Figures">
+      <CardGrid label={translate('dashboard.figures')}>
         <FigureCard
           id="next-due"
           icon={<ReceiptLongIcon />}
-          label="Next rent due"
+          label={translate('dashboard.tenant.next_rent')}
           value={next ? formatKwd(next.amount) : '-'}
-          caption={next ? nextDueCaption(next) : 'Nothing due'}
+          caption={next ? nextDueCaption(next, translate) : translate('dashboard.tenant.nothing_due')}
           href={next?.invoice_id ? `${PANEL_BASE}/invoices/detail/${next.invoice_id}` : undefined}
         />
         <FigureCard
           id="balance"
           icon={<AccountBalanceIcon />}
-          label="Balance"
+          label={translate('dashboard.tenant.balance')}
           value={formatKwd(balance.total)}
           caption={
-            money(balance.overdue).gt(0) ? `${formatKwd(balance.overdue)} past due` : 'Nothing past due'
+            money(balance.overdue).gt(0)
+              ? translate('dashboard.tenant.past_due', { amount: formatKwd(balance.overdue) })
+              : translate('dashboard.tenant.nothing_past_due')
           }
           href={listHref('/tenant-rental/list')}
         />
         <FigureCard
           id="deposit"
           icon={<SavingsIcon />}
-          label="Deposit held"
+          label={translate('dashboard.tenant.deposit')}
           value={formatKwd(figures.deposit_held)}
-          caption="Security deposit of your contract"
+          caption={translate('dashboard.tenant.deposit_caption')}
         />
         <FigureCard
           id="contract-end"
           icon={<EventIcon />}
-          label="Contract ends"
+          label={translate('dashboard.tenant.contract_ends')}
           value={contract ? displayDate(contract.end_date) : '-'}
           caption={
             contract
-              ? `${daysLeftLabel(contract.days_left)} · ${contract.property_name} · ${contract.unit_no}`
-              : 'No contract in force'
+              ? `${daysLeftLabel(contract.days_left, translate)} · ${contract.property_name} · ${contract.unit_no}`
+              : translate('dashboard.tenant.no_contract')
           }
         />
       </CardGrid>

@@ -14,27 +14,32 @@ import { displayDate } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
 import { MaintenanceStatusChip } from '../reported-tickets/maintenanceUi';
 import { listHref, PANEL_BASE } from './listHref';
+import { useTranslate } from 'react-admin';
+import { localDigits } from '../../domain/displayLocale';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The tenant's last six payments, each with its receipt (the receipts list, found by number). */
 export function TenantPayments({ payments }: { payments: TenantFigures['last_payments'] }) {
+  const translate = useTranslate();
   return (
     <Card component="section" aria-labelledby="last-payments-title">
       <CardContent>
         <Typography id="last-payments-title" variant="h6" component="h2">
-          Last payments
+          {translate('dashboard.tenant.last_payments')}
         </Typography>
         {payments.length === 0 ? (
-          <Typography color="text.secondary">No payments yet.</Typography>
+          <Typography color="text.secondary">{translate('dashboard.tenant.no_payments')}</Typography>
         ) : (
           <Table size="small" aria-labelledby="last-payments-title">
             <TableHead>
               <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Invoice</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Receipt</TableCell>
+                <TableCell>{translate('dashboard.tenant.date')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {translate('dashboard.tenant.invoice')}
+                </TableCell>
+                <TableCell align="right">{translate('dashboard.tenant.amount')}</TableCell>
+                <TableCell>{translate('dashboard.tenant.receipt')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -70,19 +75,20 @@ export function TenantPayments({ payments }: { payments: TenantFigures['last_pay
 
 /** The tenant's open maintenance requests (the latest five; the count covers them all). */
 export function TenantOpenRequests({ requests }: { requests: TenantFigures['open_requests'] }) {
+  const translate = useTranslate();
   return (
     <Card component="section" aria-labelledby="open-requests-title">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography id="open-requests-title" variant="h6" component="h2">
-            Open maintenance requests ({requests.count})
+            {translate('dashboard.tenant.open_requests', { count: localDigits(String(requests.count)) })}
           </Typography>
           <Link component={RouterLink} to={listHref('/support-tickets/list')} variant="body2">
-            All requests
+            {translate('dashboard.tenant.all_requests')}
           </Link>
         </Stack>
         {requests.items.length === 0 ? (
-          <Typography color="text.secondary">No open requests.</Typography>
+          <Typography color="text.secondary">{translate('dashboard.tenant.no_requests')}</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
             {requests.items.map((r) => (
@@ -97,7 +103,7 @@ export function TenantOpenRequests({ requests }: { requests: TenantFigures['open
                 </Link>
                 <MaintenanceStatusChip status={r.status} />
                 <Typography variant="body2" color="text.secondary">
-                  Reported {displayDate(r.created_at)}
+                  {translate('dashboard.tenant.reported', { date: displayDate(r.created_at) })}
                 </Typography>
               </Stack>
             ))}

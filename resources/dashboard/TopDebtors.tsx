@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { displayDate } from '../../domain/displayDates';
@@ -16,22 +17,25 @@ import { portfolioHrefs } from './dashboardLinks';
 
 /** The five tenants owing most, each opening its outstanding invoices. */
 export function TopDebtors({ figures, propertyId }: { figures: PortfolioFigures; propertyId?: string }) {
+  const translate = useTranslate();
   const href = portfolioHrefs(figures, propertyId);
   return (
     <Card component="section" aria-labelledby="top-debtors-title">
       <CardContent>
         <Typography id="top-debtors-title" variant="h6" component="h2">
-          Top debtors
+          {translate('dashboard.debtors.title')}
         </Typography>
         {figures.top_debtors.length === 0 ? (
-          <Typography color="text.secondary">No tenant owes anything past due.</Typography>
+          <Typography color="text.secondary">{translate('dashboard.debtors.empty')}</Typography>
         ) : (
           <Table size="small" aria-labelledby="top-debtors-title">
             <TableHead>
               <TableRow>
-                <TableCell>Tenant</TableCell>
-                <TableCell align="right">Outstanding</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Oldest due</TableCell>
+                <TableCell>{translate('dashboard.debtors.tenant')}</TableCell>
+                <TableCell align="right">{translate('dashboard.debtors.outstanding')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {translate('dashboard.debtors.oldest_due')}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -42,7 +46,7 @@ export function TopDebtors({ figures, propertyId }: { figures: PortfolioFigures;
                       {d.tenant_name}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
-                      {countOf(d.invoices, 'invoice')}
+                      {countOf(d.invoices, 'invoices', translate)}
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -10,6 +10,7 @@ import { apiClient } from '../../src/api/httpClient';
 
 export interface FirstRunStep {
   key: 'property' | 'units' | 'tenant' | 'contract';
+  /** The step's catalogue key (dashboard.first_run.*). */
   title: string;
   /** Where the landlord does it. */
   href: string;
@@ -42,20 +43,20 @@ export function useFirstRunSteps(figures: PortfolioFigures, enabled: boolean): F
   const steps: FirstRunStep[] = [
     {
       key: 'property',
-      title: 'Add a property',
+      title: 'dashboard.first_run.property',
       href: '/admin-panel/property/add',
       done: counts.data.properties > 0,
     },
-    { key: 'units', title: 'Add its units', href: '/admin-panel/property/list', done: units > 0 },
+    { key: 'units', title: 'dashboard.first_run.units', href: '/admin-panel/property/list', done: units > 0 },
     {
       key: 'tenant',
-      title: 'Invite a tenant',
+      title: 'dashboard.first_run.tenant',
       href: '/admin-panel/tenant-users/add',
       done: counts.data.tenants > 0,
     },
     {
       key: 'contract',
-      title: 'Approve a contract',
+      title: 'dashboard.first_run.contract',
       href: '/admin-panel/tenant-users/pending',
       done: counts.data.contracts > 0,
     },

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useTranslate } from 'react-admin';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -27,6 +28,7 @@ const DECISION_LABELS: Record<PlanAnswerDecision, string> = {
 
 /** The platform's answer: a message, and (while the request is open) accept or decline. */
 export function PlanAnswerForm({ request }: { request: PlanRequestDetail }) {
+  const translate = useTranslate();
   const { answer } = usePlanActions();
   const [message, setMessage] = useState('');
   const [decision, setDecision] = useState<PlanAnswerDecision>('reply');
@@ -52,9 +54,15 @@ export function PlanAnswerForm({ request }: { request: PlanRequestDetail }) {
   };
 
   return (
-    <Stack component="form" onSubmit={submit} noValidate sx={{ gap: 1 }} aria-label="Answer the landlord">
+    <Stack
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ gap: 1 }}
+      aria-label={translate('planFlexibility.answer.form')}
+    >
       <TextField
-        label="Answer"
+        label={translate('planFlexibility.answer.answer')}
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         multiline
@@ -66,7 +74,7 @@ export function PlanAnswerForm({ request }: { request: PlanRequestDetail }) {
         {decisions.length > 1 ? (
           <RadioGroup
             row
-            aria-label="Decision"
+            aria-label={translate('planFlexibility.answer.decision')}
             value={decision}
             onChange={(e) => setDecision(e.target.value as PlanAnswerDecision)}
           >
@@ -76,7 +84,7 @@ export function PlanAnswerForm({ request }: { request: PlanRequestDetail }) {
           </RadioGroup>
         ) : null}
         <Button type="submit" variant="contained" disabled={answer.isPending} sx={{ ml: 'auto' }}>
-          Send answer
+          {translate('planFlexibility.answer.send')}
         </Button>
       </Stack>
     </Stack>
@@ -85,6 +93,7 @@ export function PlanAnswerForm({ request }: { request: PlanRequestDetail }) {
 
 /** The platform moves the landlord to a plan on sale, now or at the end of its period. */
 export function PlanMoveForm({ request }: { request: PlanRequestDetail }) {
+  const translate = useTranslate();
   const { move } = usePlanActions();
   const options = usePlanOptions();
   const [planId, setPlanId] = useState(request.kind === 'plan_change' ? (request.planId ?? '') : '');
@@ -101,14 +110,20 @@ export function PlanMoveForm({ request }: { request: PlanRequestDetail }) {
   };
 
   return (
-    <Stack component="form" onSubmit={submit} noValidate sx={{ gap: 1 }} aria-label="Move the landlord">
+    <Stack
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ gap: 1 }}
+      aria-label={translate('planFlexibility.move.form')}
+    >
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Move the landlord to a plan
+        {translate('planFlexibility.move.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
         <TextField
           select
-          label="Plan"
+          label={translate('planFlexibility.move.plan')}
           value={planId}
           onChange={(e) => setPlanId(e.target.value)}
           error={!!error}
@@ -123,7 +138,7 @@ export function PlanMoveForm({ request }: { request: PlanRequestDetail }) {
         </TextField>
         <TextField
           select
-          label="When"
+          label={translate('planFlexibility.move.when')}
           value={at}
           onChange={(e) => setAt(e.target.value as PlanMoveTime)}
           helperText=" "
@@ -136,7 +151,7 @@ export function PlanMoveForm({ request }: { request: PlanRequestDetail }) {
           ))}
         </TextField>
         <Button type="submit" variant="outlined" disabled={move.isPending} sx={{ mt: { sm: 1 } }}>
-          Move landlord
+          {translate('planFlexibility.move.submit')}
         </Button>
       </Stack>
     </Stack>

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,17 +48,18 @@ const TitleLink = ({ row, open }: { row: PlanRequestItem; open: Open }) => (
 );
 
 function RequestTable({ rows, open, platform }: { rows: PlanRequestItem[]; open: Open; platform: boolean }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Plan requests">
+      <Table size="small" aria-label={translate('planFlexibility.table.label')}>
         <TableHead>
           <TableRow>
-            {platform ? <TableCell>Landlord</TableCell> : null}
-            <TableCell>Request</TableCell>
-            <TableCell>Asked on</TableCell>
-            <TableCell>Last activity</TableCell>
-            <TableCell>Answers</TableCell>
-            <TableCell>State</TableCell>
+            {platform ? <TableCell>{translate('planFlexibility.table.landlord')}</TableCell> : null}
+            <TableCell>{translate('planFlexibility.table.request')}</TableCell>
+            <TableCell>{translate('planFlexibility.table.asked_on')}</TableCell>
+            <TableCell>{translate('planFlexibility.table.last_activity')}</TableCell>
+            <TableCell>{translate('planFlexibility.table.answers')}</TableCell>
+            <TableCell>{translate('planFlexibility.table.state')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -112,6 +114,7 @@ function RequestCards({ rows, open, platform }: { rows: PlanRequestItem[]; open:
  * answers and moves landlords. Filters and the open request live in the address.
  */
 export function PlanFlexibilitySection() {
+  const translate = useTranslate();
   const { platform, mayAsk } = usePlanSide();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
@@ -142,12 +145,16 @@ export function PlanFlexibilitySection() {
     <Card component="section" aria-labelledby="plan-flexibility-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography id="plan-flexibility-title" component="h2" variant="h6">
-          Plan flexibility
+          {translate('planFlexibility.title')}
         </Typography>
         {!platform ? (
           <Typography data-testid="plan-current">
-            <strong>Your plan: </strong>
-            {options.data ? <SubscriptionLine subscription={options.data.subscription} /> : 'Loading...'}
+            <strong>{translate('planFlexibility.your_plan')}</strong>
+            {options.data ? (
+              <SubscriptionLine subscription={options.data.subscription} />
+            ) : (
+              translate('planFlexibility.loading')
+            )}
           </Typography>
         ) : null}
         {openId ? (
@@ -158,13 +165,13 @@ export function PlanFlexibilitySection() {
               <TextField
                 select
                 size="small"
-                label="State"
+                label={translate('planFlexibility.state')}
                 value={state}
                 onChange={(e) => setParam({ state: e.target.value, page: null })}
                 sx={{ minWidth: 160 }}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
-                <MenuItem value="">All states</MenuItem>
+                <MenuItem value="">{translate('planFlexibility.all_states')}</MenuItem>
                 {PLAN_REQUEST_STATES.map((s) => (
                   <MenuItem key={s} value={s}>
                     {PLAN_REQUEST_STATE_LABELS[s]}
@@ -186,13 +193,15 @@ export function PlanFlexibilitySection() {
                   disabled={!options.data}
                   onClick={() => setAsking(true)}
                 >
-                  Ask for a change
+                  {translate('planFlexibility.ask')}
                 </Button>
               ) : null}
             </Stack>
             {error ? <Alert severity="error">{error.message}</Alert> : null}
-            {!data && !error ? <Typography>Loading...</Typography> : null}
-            {data && data.items.length === 0 ? <Typography>No plan requests yet.</Typography> : null}
+            {!data && !error ? <Typography>{translate('planFlexibility.loading')}</Typography> : null}
+            {data && data.items.length === 0 ? (
+              <Typography>{translate('planFlexibility.none')}</Typography>
+            ) : null}
             {data && data.items.length > 0 ? (
               <Box>
                 {isSmall ? (

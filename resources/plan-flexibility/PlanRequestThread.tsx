@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { displayDate, displayDateTime } from '../../domain/displayDates';
 import {
   PLAN_REQUEST_STATE_LABELS,
@@ -37,6 +38,7 @@ function EventLine({ event }: { event: PlanRequestEvent }) {
  * left, shaded), and each state change or move as a line, each with who and when.
  */
 export function PlanRequestThread({ request }: { request: PlanRequestDetail }) {
+  const translate = useTranslate();
   const entries = request.thread.flatMap((event) => {
     const shown = [];
     if (event.body)
@@ -55,7 +57,7 @@ export function PlanRequestThread({ request }: { request: PlanRequestDetail }) {
     return shown;
   });
   return (
-    <ThreadView label="History" emptyText="">
+    <ThreadView label={translate('planFlexibility.thread.history')} emptyText="">
       {[
         <ThreadMessage
           key="request"
@@ -69,7 +71,7 @@ export function PlanRequestThread({ request }: { request: PlanRequestDetail }) {
         ...(entries.length === 0
           ? [
               <Typography key="waiting" color="text.secondary">
-                No answer yet.
+                {translate('planFlexibility.thread.no_answer')}
               </Typography>,
             ]
           : []),

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { IMAGE_ACCEPT, SETTING_IMAGES, type SettingImageField } from '../../domain/settingMessages';
+import { useTranslate } from 'react-admin';
 
 export interface ImageUploadCardProps {
   field: SettingImageField;
@@ -41,7 +42,9 @@ export function ImageUploadCard({
   onSelect,
   onPreviewError,
 }: ImageUploadCardProps) {
-  const { label, width, height } = SETTING_IMAGES[field];
+  const translate = useTranslate();
+  const { width, height } = SETTING_IMAGES[field];
+  const label = translate(`settings.images.${field}`);
   const lower = label.toLowerCase();
   const inputRef = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -53,14 +56,18 @@ export function ImageUploadCard({
 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {busy ? <LinearProgress aria-label={`Saving the ${lower}`} /> : <Box sx={{ height: 4 }} />}
+      {busy ? (
+        <LinearProgress aria-label={translate('settings.images.saving_image', { name: lower })} />
+      ) : (
+        <Box sx={{ height: 4 }} />
+      )}
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Suggested size {width} × {height} px
+            {translate('settings.images.suggested_size', { width, height })}
           </Typography>
         </Stack>
         <Box
@@ -81,19 +88,19 @@ export function ImageUploadCard({
             <Box
               component="img"
               src={src}
-              alt={`${label} preview`}
+              alt={translate('settings.images.preview', { label })}
               onError={pending ? onPreviewError : undefined}
               sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1.5 }}
             />
           ) : (
             <Stack sx={{ alignItems: 'center', color: 'text.secondary' }} spacing={0.5}>
               <ImageOutlinedIcon fontSize="large" />
-              <Typography variant="body2">No {lower} yet</Typography>
+              <Typography variant="body2">{translate(`settings.images.none_${field}`)}</Typography>
             </Stack>
           )}
           {pending ? (
             <Chip
-              label="Not saved yet"
+              label={translate('settings.images.not_saved')}
               size="small"
               color="warning"
               sx={{ position: 'absolute', top: 8, right: 8 }}
@@ -112,7 +119,7 @@ export function ImageUploadCard({
             sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 1, mt: 'auto' }}
           >
             <Typography variant="caption" color="text.secondary">
-              JPG, JPEG, PNG or WEBP, up to 5 MB
+              {translate('settings.images.formats')}
             </Typography>
             {/* A plain button that opens a hidden input beside it: an input inside a button-like
                 label is a control nested in a control (axe: nested-interactive). */}
@@ -122,13 +129,13 @@ export function ImageUploadCard({
               disabled={busy}
               onClick={() => inputRef.current?.click()}
             >
-              {src ? `Change ${lower}` : `Upload ${lower}`}
+              {translate(src ? 'settings.images.change' : 'settings.images.upload', { name: lower })}
             </Button>
             <input
               ref={inputRef}
               type="file"
               accept={IMAGE_ACCEPT}
-              aria-label={`${label} file`}
+              aria-label={translate('settings.images.file', { label })}
               tabIndex={-1}
               onChange={onChange}
               disabled={busy}

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import { partialPaymentSettingSchema, type PartialPaymentSetting } from '../../domain/partialPayments';
 import { fetchPartialSetting, PARTIAL_SETTING_QUERY_KEY, updatePartialSetting } from './settingApi';
@@ -19,6 +19,7 @@ import { fetchPartialSetting, PARTIAL_SETTING_QUERY_KEY, updatePartialSetting } 
  * online, from what minimum. The landlord edits it; a manager reads it.
  */
 export function OnlinePaymentsCard({ editable }: { editable: boolean }) {
+  const translate = useTranslate();
   const query = useQuery({
     queryKey: PARTIAL_SETTING_QUERY_KEY,
     queryFn: ({ signal }) => fetchPartialSetting(signal),
@@ -27,18 +28,18 @@ export function OnlinePaymentsCard({ editable }: { editable: boolean }) {
     <Card variant="outlined">
       <CardContent>
         <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
-          Online payments
+          {translate('settings.online.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          By default a tenant pays an invoice&apos;s whole balance online. You may let tenants pay part of it.
+          {translate('settings.online.intro')}
         </Typography>
-        {query.isPending ? <Typography>Loading...</Typography> : null}
+        {query.isPending ? <Typography>{translate('settings.loading')}</Typography> : null}
         {query.isError ? (
           <Alert
             severity="error"
             action={
               <Button color="inherit" onClick={() => void query.refetch()}>
-                Retry
+                {translate('settings.retry')}
               </Button>
             }
           >
@@ -54,6 +55,7 @@ export function OnlinePaymentsCard({ editable }: { editable: boolean }) {
 }
 
 function PartialForm({ saved, editable }: { saved: PartialPaymentSetting; editable: boolean }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [allow, setAllow] = useState(saved.allow_partial);
@@ -75,7 +77,7 @@ function PartialForm({ saved, editable }: { saved: PartialPaymentSetting; editab
       queryClient.setQueryData(PARTIAL_SETTING_QUERY_KEY, answer.data);
       notify(answer.message, { type: 'success' });
     } catch (err) {
-      notify(err instanceof Error ? err.message : 'Something went wrong', { type: 'error' });
+      notify(err instanceof Error ? err.message : translate('settings.online.failed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -85,8 +87,8 @@ function PartialForm({ saved, editable }: { saved: PartialPaymentSetting; editab
     return (
       <Typography data-testid="partial-setting-summary">
         {saved.allow_partial
-          ? `Partial online payments are allowed, from ${formatKwd(saved.minimum_amount)}.`
-          : 'Partial online payments are not allowed.'}
+          ? translate('settings.online.allowed_from', { amount: formatKwd(saved.minimum_amount) })
+          : translate('settings.online.not_allowed')}
       </Typography>
     );
   }
@@ -95,10 +97,10 @@ function PartialForm({ saved, editable }: { saved: PartialPaymentSetting; editab
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         <FormControlLabel
           control={<Switch checked={allow} onChange={(e) => setAllow(e.target.checked)} />}
-          label="Allow partial online payments"
+          label={translate('settings.online.allow')}
         />
         <TextField
-          label="Minimum amount (KWD)"
+          label={translate('settings.online.minimum')}
           value={minimum}
           onChange={(e) => {
             setMinimum(e.target.value);
@@ -106,14 +108,12 @@ function PartialForm({ saved, editable }: { saved: PartialPaymentSetting; editab
           }}
           disabled={!allow}
           error={!!error}
-          helperText={
-            error ?? 'Tenants pay at least this much, or the whole balance when it is less (e.g. 5.000).'
-          }
+          helperText={error ?? translate('settings.online.minimum_help')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <div>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Save online payments'}
+            {translate(busy ? 'settings.online.saving' : 'settings.online.save')}
           </Button>
         </div>
       </Stack>

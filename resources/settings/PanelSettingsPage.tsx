@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { assetUrl } from '../../src/api/assetUrl';
 import { isAborted } from '../../src/api/httpClient';
 import { session } from '../../src/api/session';
@@ -39,28 +39,27 @@ const formValues = (s: AppSetting): VendorInfoValues => ({
 });
 
 function PageHeading() {
+  const translate = useTranslate();
   return (
     <Box sx={{ mt: 2, mb: 2 }}>
       <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
-        App Setting
+        {translate('settings.title')}
       </Typography>
-      <Typography color="text.secondary">
-        Your vendor profile: the logo in the panel&apos;s header and on the sign-in page, your banner, and the
-        details of your business.
-      </Typography>
+      <Typography color="text.secondary">{translate('settings.intro')}</Typography>
     </Box>
   );
 }
 
 /** setting/panel-settings (spec section 2): the landlord's vendor profile; a manager may look. */
 export default function PanelSettingsPage() {
+  const translate = useTranslate();
   const user = session.getStoredUser<LoggedInUser>();
   const role = user?.role.key;
   // Asking the API as anyone else would answer 403, which signs the user out (spec section 4).
   if (role !== 'landlord' && role !== 'manager') {
     return (
       <>
-        <Title title="App Setting" />
+        <Title title={translate('settings.title')} />
         <PageHeading />
         <Alert severity="info">{SETTING_MESSAGES.readers}</Alert>
       </>
@@ -70,6 +69,7 @@ export default function PanelSettingsPage() {
 }
 
 function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId: string | null }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: SETTING_QUERY_KEY, queryFn: ({ signal }) => fetchSetting(signal) });
@@ -120,17 +120,17 @@ function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId
     }
   };
 
-  if (query.isPending) return <Typography sx={{ p: 2 }}>Loading...</Typography>;
+  if (query.isPending) return <Typography sx={{ p: 2 }}>{translate('settings.loading')}</Typography>;
   if (query.isError) {
     return (
       <>
-        <Title title="App Setting" />
+        <Title title={translate('settings.title')} />
         <PageHeading />
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={() => void query.refetch()}>
-              Retry
+              {translate('settings.retry')}
             </Button>
           }
         >
@@ -171,7 +171,7 @@ function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId
 
   return (
     <>
-      <Title title="App Setting" />
+      <Title title={translate('settings.title')} />
       <PageHeading />
       <Stack spacing={2} sx={{ mb: 4, maxWidth: 1100 }}>
         {waitingForName ? (
@@ -179,11 +179,11 @@ function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId
             severity="info"
             action={
               <Button color="inherit" onClick={() => setDialogOpen(true)}>
-                Add details
+                {translate('settings.add_details')}
               </Button>
             }
           >
-            Add your vendor name to save the chosen images.
+            {translate('settings.name_first')}
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

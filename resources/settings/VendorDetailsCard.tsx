@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import { useTranslate } from 'react-admin';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
@@ -39,6 +40,7 @@ export function VendorDetailsCard({
   editable: boolean;
   onEdit: () => void;
 }) {
+  const translate = useTranslate();
   const links = SOCIAL_PLATFORMS.filter((p) => setting.media[p]);
   return (
     <Card variant="outlined">
@@ -50,15 +52,15 @@ export function VendorDetailsCard({
           >
             <div>
               <Typography variant="overline" color="text.secondary">
-                Vendor details
+                {translate('settings.vendor.details')}
               </Typography>
               <Typography component="h2" variant="h6" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {setting.name || 'No vendor name yet'}
+                {setting.name || translate('settings.vendor.no_name')}
               </Typography>
             </div>
             {editable ? (
               <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit} sx={{ flexShrink: 0 }}>
-                Edit details
+                {translate('settings.vendor.edit')}
               </Button>
             ) : null}
           </Stack>
@@ -75,12 +77,12 @@ export function VendorDetailsCard({
           ) : null}
           {!setting.name && !setting.address && !setting.description ? (
             <Typography color="text.secondary">
-              Add your vendor name, address and a short description{editable ? ' with Edit details' : ''}.
+              {translate(editable ? 'settings.vendor.empty_editable' : 'settings.vendor.empty')}
             </Typography>
           ) : null}
           <div>
             <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, mb: 1 }}>
-              Social links
+              {translate('settings.vendor.social_links')}
             </Typography>
             {links.length ? (
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -106,7 +108,7 @@ export function VendorDetailsCard({
                 ))}
               </Stack>
             ) : (
-              <Typography color="text.secondary">No social links yet.</Typography>
+              <Typography color="text.secondary">{translate('settings.vendor.no_links')}</Typography>
             )}
           </div>
         </Stack>

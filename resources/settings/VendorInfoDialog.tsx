@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -66,6 +67,7 @@ export function VendorInfoDialog({ open, initial, saving, onClose, onSave }: Ven
 }
 
 function VendorInfoForm({ initial, saving, onClose, onSave }: Omit<VendorInfoDialogProps, 'open'>) {
+  const translate = useTranslate();
   const [values, setValues] = useState<VendorInfoValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
 
@@ -111,17 +113,20 @@ function VendorInfoForm({ initial, saving, onClose, onSave }: Omit<VendorInfoDia
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Vendor details"
+      aria-label={translate('settings.vendor.details')}
       sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
     >
-      <DialogTitle>Edit vendor details</DialogTitle>
+      <DialogTitle>{translate('settings.vendor.dialog_title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          {text('name', 'Vendor name', NAME_MAX, { required: true, autoFocus: true })}
-          {text('address', 'Address', ADDRESS_MAX)}
-          {text('desc', 'Description', DESCRIPTION_MAX, { multiline: true, minRows: 3 })}
+          {text('name', translate('settings.vendor.name'), NAME_MAX, { required: true, autoFocus: true })}
+          {text('address', translate('settings.vendor.address'), ADDRESS_MAX)}
+          {text('desc', translate('settings.vendor.description'), DESCRIPTION_MAX, {
+            multiline: true,
+            minRows: 3,
+          })}
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, pt: 1 }}>
-            Social links
+            {translate('settings.vendor.social_links')}
           </Typography>
           {SOCIAL_PLATFORMS.map((platform) => (
             <TextField
@@ -142,10 +147,10 @@ function VendorInfoForm({ initial, saving, onClose, onSave }: Omit<VendorInfoDia
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {translate('settings.vendor.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {translate(saving ? 'settings.vendor.saving' : 'settings.vendor.save')}
         </Button>
       </DialogActions>
     </Box>

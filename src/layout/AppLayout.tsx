@@ -13,6 +13,7 @@ import { HeaderUserMenu } from './HeaderUserMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { BOOT_DISPLAY } from '../i18n/bootLocale';
 import { dayjsLocaleFor } from '../i18n/dayjsLocale';
+import { pickersArabicText } from '../i18n/pickersArabic';
 import { LoadingScreen } from './LoadingScreen';
 import { useCurrentUser } from './useCurrentUser';
 import { useSidebarState } from './useSidebarState';
@@ -25,7 +26,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   // Every screen's date pickers (DD-MM-YYYY over dayjs) share one adapter, in the reader's language.
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocaleFor(BOOT_DISPLAY)}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={dayjsLocaleFor(BOOT_DISPLAY)}
+      {...(BOOT_DISPLAY.locale === 'ar' ? { localeText: pickersArabicText } : {})}
+    >
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <AppSidebar
           menuUser={menuUser}

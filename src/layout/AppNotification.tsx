@@ -83,7 +83,7 @@ export function AppNotification() {
       <section
         ref={areaRef}
         tabIndex={-1}
-        aria-label={`Notifications (${TOAST_HOTKEY})`}
+        aria-label={translate('layout.notifications', { key: TOAST_HOTKEY })}
         style={{ outline: 'none' }}
       >
         {current ? (

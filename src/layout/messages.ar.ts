@@ -18,6 +18,7 @@ const messages: Messages = {
     no_results: 'لا توجد نتائج.',
     vendor_logo: 'شعار المنشأة',
     named_logo: 'شعار %{name}',
+    notifications: 'الإشعارات (%{key})',
   },
   menu: {
     'App Setting': 'إعدادات التطبيق',

@@ -19,6 +19,7 @@ const messages: Messages = {
     no_results: 'No results.',
     vendor_logo: 'Vendor logo',
     named_logo: '%{name} logo',
+    notifications: 'Notifications (%{key})',
   },
   menu: {
     'App Setting': 'App Setting',
