@@ -42,6 +42,13 @@ export default defineConfig(({ mode }) => ({
     // Every browser the panel supports preloads modules natively (Chrome 66, Firefox 115,
     // Safari 17): Vite's polyfill would only add to the login route's budget.
     modulePreload: { polyfill: false },
+    // The sign-in pages and everything they import, in one chunk: the login route then loads
+    // three files instead of eleven small shared ones, 3 kB less gzip (bench/README.md).
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'auth-pages', test: /\/src\/auth\/AuthPages\.tsx$/ }] },
+      },
+    },
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },

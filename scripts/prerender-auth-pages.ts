@@ -27,9 +27,9 @@ const LANGUAGES = [
   {
     locale: 'ar',
     direction: 'rtl',
-    // The right-to-left style cache (src/main.tsx) and the Arabic texts (src/PanelRoot.tsx), which
-    // the page loads before it shows.
-    modules: ['src/i18n/DirectionCache.tsx', 'src/auth/i18n/loginTexts.ar.ts'],
+    // The Arabic texts (src/PanelRoot.tsx), which the page loads before it takes over, and the
+    // right-to-left style flip (src/i18n/DirectionCache.tsx), fetched beside them.
+    modules: ['src/i18n/rtlFlip.ts', 'src/auth/i18n/loginTexts.ar.ts'],
     suffix: '.ar',
   },
 ] as const;

@@ -40,7 +40,7 @@ export default function AdminApp() {
       i18nProvider={panelI18nProvider()}
       layout={AppLayout}
       theme={theme}
-      title="Rentals"
+      title={panelI18nProvider().translate('layout.app_name')}
       accessDenied={AccessDenied}
       notification={AppNotification}
       routerProvider={specPathsRouterProvider}

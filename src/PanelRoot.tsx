@@ -4,6 +4,7 @@ import { DASHBOARD_PATH, INVITATION_PATH, LOGIN_PATH, PANEL_BASE } from './auth/
 import { continuationFrom, continuesAfterLogin, loginContinuingTo } from './auth/continueAfterLogin';
 import { hasStoredSession } from './auth/storedSession';
 import { LoadingScreen } from './layout/LoadingScreen';
+import { loadRtlFlip } from './i18n/DirectionCache';
 
 // Two chunks: a visitor's first page (the auth pages, MUI only) never loads react-admin.
 // In Arabic their texts are a small chunk of their own, fetched before they show.
@@ -18,10 +19,13 @@ const AdminApp = lazy(() =>
   Promise.all([
     import('./AdminApp'),
     import('./providers/i18nProvider').then((m) => m.preloadPanelCatalogue()),
+    loadRtlFlip(),
   ]).then(([panel]) => panel),
 );
 // The printable invoice stands outside the panel layout (spec section 2), in a chunk of its own.
-const PrintableInvoicePage = lazy(() => import('../resources/billing/PrintableInvoicePage'));
+const PrintableInvoicePage = lazy(() =>
+  Promise.all([import('../resources/billing/PrintableInvoicePage'), loadRtlFlip()]).then(([page]) => page),
+);
 
 /** The auth layout: a signed-in visitor is sent to the dashboard, replacing the history entry. */
 function AuthGate() {

@@ -12,6 +12,7 @@ import {
 } from './auth/prerenderHydration';
 import { refreshSystemConfig } from './api/systemConfig';
 import { PanelRoot } from './PanelRoot';
+import { DirectionCache, loadRtlFlip } from './i18n/DirectionCache';
 import type { ReactNode } from 'react';
 
 // The system config (branding and roles) the panel loads at start; the login page shows its logo.
@@ -44,12 +45,14 @@ const start = (app: ReactNode) => {
   else createRoot(container).render(app);
 };
 
-// Right to left, the style cache that flips MUI's styles (stylis-plugin-rtl) comes first, in a
-// chunk of its own: readers of English never download it (the login route's budget, bench/).
+// Right to left, MUI's styles go through the style cache that flips them (src/i18n/DirectionCache.tsx).
+// A pre-rendered page's styles are flipped already: it is taken over at once while the flip
+// arrives; a page rendered here waits for the flip. Readers of English never download it.
 if (BOOT_DIRECTION === 'rtl') {
-  void import('./i18n/DirectionCache').then(({ DirectionCache }) =>
-    start(appIn((children) => <DirectionCache direction="rtl">{children}</DirectionCache>)),
-  );
+  const app = appIn((children) => <DirectionCache direction="rtl">{children}</DirectionCache>);
+  const flipping = loadRtlFlip();
+  if (hydrates) start(app);
+  else void flipping.then(() => start(app));
 } else {
   start(appIn((children) => children));
 }
