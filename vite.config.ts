@@ -42,11 +42,20 @@ export default defineConfig(({ mode }) => ({
     // Every browser the panel supports preloads modules natively (Chrome 66, Firefox 115,
     // Safari 17): Vite's polyfill would only add to the login route's budget.
     modulePreload: { polyfill: false },
-    // The sign-in pages and everything they import, in one chunk: the login route then loads
-    // three files instead of eleven small shared ones, 3 kB less gzip (bench/README.md).
+    // What the sign-in frame (src/auth/AuthPages.tsx, a small chunk of its own) imports, in one
+    // chunk beside the entry: the login route then loads four files instead of eleven small
+    // shared ones, which compress worse one by one; 3 kB less gzip (bench/README.md).
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'auth-pages', test: /\/src\/auth\/AuthPages\.tsx$/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'login-page',
+              // What src/auth/AuthPages.tsx imports (each with what it imports in turn).
+              test: /(\/src\/auth\/(LoginPage|AuthToast|authPaths)\.tsx?|\/src\/auth\/i18n\/authText\.ts|\/src\/theme\.ts|\/@mui\/material\/esm\/(CssBaseline\/CssBaseline|styles\/ThemeProvider)\.js)$/,
+            },
+          ],
+        },
       },
     },
     sourcemap: false,
