@@ -1,9 +1,9 @@
 import type { Messages } from '../../src/i18n/messages';
 
-/** مرونة الخطة: طلبات تغيير الخطة بين المالك والمنصة (جزئيًا). */
+/** مرونة الخطط: طلبات تغيير الخطة بين المالك والمنصة. */
 const messages: Messages = {
   planFlexibility: {
-    title: 'مرونة الخطة',
+    title: 'مرونة الخطط',
     your_plan: 'خطتك: ',
     loading: 'جارٍ التحميل...',
     state: 'الحالة',

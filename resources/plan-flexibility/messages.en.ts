@@ -1,6 +1,6 @@
 import type { Messages } from '../../src/i18n/messages';
 
-/** Plan flexibility: the plan requests between a landlord and the platform (in part; see the report). */
+/** Plan flexibility: the plan requests between a landlord and the platform. */
 const messages: Messages = {
   planFlexibility: {
     title: 'Plan flexibility',
