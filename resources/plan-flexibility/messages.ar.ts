@@ -1,9 +1,9 @@
 import type { Messages } from '../../src/i18n/messages';
 
-/** مرونة الخطط: طلبات تغيير الخطة بين المالك والمنصة. */
+/** مرونة الخطة: طلبات تغيير الخطة بين المالك والمنصة. */
 const messages: Messages = {
   planFlexibility: {
-    title: 'مرونة الخطط',
+    title: 'مرونة الخطة',
     your_plan: 'خطتك: ',
     loading: 'جارٍ التحميل...',
     state: 'الحالة',
