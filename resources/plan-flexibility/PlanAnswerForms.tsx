@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import {
-  PLAN_MOVE_TIME_LABELS,
   PLAN_MOVE_TIMES,
   canMoveLandlordOn,
   planAnswerSchema,
@@ -18,13 +17,8 @@ import {
   type PlanMoveTime,
   type PlanRequestDetail,
 } from '../../domain/planFlexibility';
+import { localMessage } from '../../src/i18n/localMessage';
 import { usePlanActions, usePlanOptions } from './planFlexibilityApi';
-
-const DECISION_LABELS: Record<PlanAnswerDecision, string> = {
-  reply: 'Reply only',
-  accept: 'Accept',
-  decline: 'Decline',
-};
 
 /** The platform's answer: a message, and (while the request is open) accept or decline. */
 export function PlanAnswerForm({ request }: { request: PlanRequestDetail }) {
@@ -40,7 +34,7 @@ export function PlanAnswerForm({ request }: { request: PlanRequestDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = planAnswerSchema.safeParse({ message, decision });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(localMessage(parsed.error.issues[0]?.message) ?? null);
     setError(null);
     answer.mutate(
       { id: request.id, ...parsed.data },
@@ -79,7 +73,12 @@ export function PlanAnswerForm({ request }: { request: PlanRequestDetail }) {
             onChange={(e) => setDecision(e.target.value as PlanAnswerDecision)}
           >
             {decisions.map((d) => (
-              <FormControlLabel key={d} value={d} control={<Radio />} label={DECISION_LABELS[d]} />
+              <FormControlLabel
+                key={d}
+                value={d}
+                control={<Radio />}
+                label={translate(`planFlexibility.decisions.${d}`)}
+              />
             ))}
           </RadioGroup>
         ) : null}
@@ -104,7 +103,7 @@ export function PlanMoveForm({ request }: { request: PlanRequestDetail }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = planMoveSchema.safeParse({ planId, at });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setError(localMessage(parsed.error.issues[0]?.message) ?? null);
     setError(null);
     move.mutate({ id: request.id, ...parsed.data });
   };
@@ -146,7 +145,7 @@ export function PlanMoveForm({ request }: { request: PlanRequestDetail }) {
         >
           {PLAN_MOVE_TIMES.map((t) => (
             <MenuItem key={t} value={t}>
-              {PLAN_MOVE_TIME_LABELS[t]}
+              {translate(`planFlexibility.move_times.${t}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -22,9 +22,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { displayDate } from '../../domain/displayDates';
 import {
-  PLAN_REQUEST_STATE_LABELS,
   PLAN_REQUEST_STATES,
-  planRequestTitle,
   type PlanRequestItem,
   type PlanRequestState,
 } from '../../domain/planFlexibility';
@@ -33,19 +31,23 @@ import { PAGE_SIZE, usePlanOptions, usePlanRequests, usePlanSide } from './planF
 import { PlanRequestDetailCard, SubscriptionLine } from './PlanRequestDetailCard';
 import { PlanRequestForm } from './PlanRequestForm';
 import { PlanStateChip } from './PlanStateChip';
+import { count, planTitle } from './planWords';
 
 type Open = (id: string) => void;
 
-const TitleLink = ({ row, open }: { row: PlanRequestItem; open: Open }) => (
-  <Link
-    component="button"
-    type="button"
-    onClick={() => open(row.id)}
-    sx={{ textAlign: 'left', fontWeight: 600 }}
-  >
-    {planRequestTitle(row)}
-  </Link>
-);
+function TitleLink({ row, open }: { row: PlanRequestItem; open: Open }) {
+  const translate = useTranslate();
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={() => open(row.id)}
+      sx={{ textAlign: 'left', fontWeight: 600 }}
+    >
+      {planTitle(translate, row)}
+    </Link>
+  );
+}
 
 function RequestTable({ rows, open, platform }: { rows: PlanRequestItem[]; open: Open; platform: boolean }) {
   const translate = useTranslate();
@@ -71,7 +73,7 @@ function RequestTable({ rows, open, platform }: { rows: PlanRequestItem[]; open:
               </TableCell>
               <TableCell>{displayDate(r.createdAt)}</TableCell>
               <TableCell>{displayDate(r.updatedAt)}</TableCell>
-              <TableCell>{r.answers}</TableCell>
+              <TableCell>{count(r.answers)}</TableCell>
               <TableCell>
                 <PlanStateChip state={r.state} />
               </TableCell>
@@ -85,6 +87,7 @@ function RequestTable({ rows, open, platform }: { rows: PlanRequestItem[]; open:
 
 /** On a phone: one block per request. */
 function RequestCards({ rows, open, platform }: { rows: PlanRequestItem[]; open: Open; platform: boolean }) {
+  const translate = useTranslate();
   return (
     <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
       {rows.map((r) => (
@@ -93,8 +96,8 @@ function RequestCards({ rows, open, platform }: { rows: PlanRequestItem[]; open:
           <Typography variant="body2" color="text.secondary">
             {[
               platform ? r.landlordName : null,
-              `Asked ${displayDate(r.createdAt)}`,
-              `${r.answers} answer${r.answers === 1 ? '' : 's'}`,
+              translate('planFlexibility.card.asked', { date: displayDate(r.createdAt) }),
+              translate('planFlexibility.card.answers', { smart_count: r.answers, n: count(r.answers) }),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -174,7 +177,7 @@ export function PlanFlexibilitySection() {
                 <MenuItem value="">{translate('planFlexibility.all_states')}</MenuItem>
                 {PLAN_REQUEST_STATES.map((s) => (
                   <MenuItem key={s} value={s}>
-                    {PLAN_REQUEST_STATE_LABELS[s]}
+                    {translate(`planFlexibility.states.${s}`)}
                   </MenuItem>
                 ))}
               </TextField>

@@ -6,65 +6,80 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayDate, displayDateTime } from '../../domain/displayDates';
-import { planRequestTitle, type PlanSubscriptionSummary } from '../../domain/planFlexibility';
+import { useTranslate } from 'react-admin';
+import type { PlanSubscriptionSummary } from '../../domain/planFlexibility';
+import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
 import { PlanAnswerForm, PlanMoveForm } from './PlanAnswerForms';
 import { PlanStateChip } from './PlanStateChip';
 import { PlanRequestThread } from './PlanRequestThread';
 import { usePlanRequest, usePlanSide } from './planFlexibilityApi';
-
-const STATE_WORDS: Record<string, string> = {
-  trialing: 'trial',
-  active: 'active',
-  past_due: 'past due',
-  cancelled: 'cancelled',
-  expired: 'expired',
-};
+import { count, planTitle, wordFor } from './planWords';
 
 /** The landlord's plan in one line: "Professional (active, monthly), 50 units and 5 managers, until 25-12-2026." */
 export function SubscriptionLine({ subscription }: { subscription: PlanSubscriptionSummary | null }) {
-  if (!subscription) return <>No subscription yet.</>;
-  const state = STATE_WORDS[subscription.state] ?? subscription.state;
+  const translate = useTranslate();
+  if (!subscription) return <>{translate('planFlexibility.subscription.none')}</>;
   return (
     <>
-      {subscription.planName} ({state}, {subscription.billingCycle}), {subscription.maxUnits} units and{' '}
-      {subscription.maxManagers} managers, {subscription.cancelAtPeriodEnd ? 'ends' : 'until'}{' '}
+      {translate('planFlexibility.subscription.line', {
+        plan: subscription.planName,
+        state: wordFor(translate, 'subscription.states', subscription.state),
+        cycle: wordFor(translate, 'subscription.cycles', subscription.billingCycle),
+        units: count(subscription.maxUnits),
+        managers: count(subscription.maxManagers),
+        until: translate(
+          subscription.cancelAtPeriodEnd
+            ? 'planFlexibility.subscription.ends'
+            : 'planFlexibility.subscription.until',
+        ),
+      })}
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
         {displayDate(subscription.periodEnd)}
       </Box>
-      {subscription.pendingPlanName ? `; moves to ${subscription.pendingPlanName} then` : ''}.
+      {subscription.pendingPlanName
+        ? translate('planFlexibility.subscription.moves_to', { plan: subscription.pendingPlanName })
+        : ''}
+      {translate('planFlexibility.subscription.end')}
     </>
   );
 }
 
 /** One request: what was asked, the landlord's plan, the history and (for the platform) the answer forms. */
 export function PlanRequestDetailCard({ id, onBack }: { id: string; onBack: () => void }) {
+  const translate = useTranslate();
   const { platform } = usePlanSide();
   const { data: request, error } = usePlanRequest(id);
   return (
     <Stack sx={{ gap: 2 }}>
       <Box>
-        <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
-          All requests
+        <Button startIcon={<ArrowBackIcon sx={mirrorInRtl} />} onClick={onBack}>
+          {translate('planFlexibility.detail.back')}
         </Button>
       </Box>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
-      {!request && !error ? <Typography>Loading...</Typography> : null}
+      {!request && !error ? <Typography>{translate('planFlexibility.loading')}</Typography> : null}
       {request ? (
         <>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-              {planRequestTitle(request)}
+              {planTitle(translate, request)}
             </Typography>
             <PlanStateChip state={request.state} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {platform ? `${request.landlordName} · ` : ''}Asked by {request.requestedBy.name} on{' '}
-            {displayDateTime(request.createdAt)}
+            {translate(
+              platform ? 'planFlexibility.detail.landlord_line' : 'planFlexibility.detail.asked_by',
+              {
+                landlord: request.landlordName,
+                name: request.requestedBy.name,
+                date: displayDateTime(request.createdAt),
+              },
+            )}
           </Typography>
           {/* The landlord's side sees its plan above the section already. */}
           {platform ? (
             <Typography data-testid="plan-request-subscription">
-              <strong>Landlord’s plan: </strong>
+              <strong>{translate('planFlexibility.detail.landlord_plan')}</strong>
               <SubscriptionLine subscription={request.subscription} />
             </Typography>
           ) : null}

@@ -15,12 +15,14 @@ import { useState, type FormEvent } from 'react';
 import { formatKwd } from '../../domain/money';
 import {
   MAX_MESSAGE,
-  PLAN_REQUEST_KIND_LABELS,
   planRequestCreateSchema,
   type PlanOptions,
   type PlanRequestKind,
 } from '../../domain/planFlexibility';
+import { useTranslate } from 'react-admin';
+import { localMessage } from '../../src/i18n/localMessage';
 import { usePlanActions } from './planFlexibilityApi';
+import { count } from './planWords';
 
 type Errors = Partial<Record<'kind' | 'planId' | 'units' | 'managers' | 'message', string>>;
 
@@ -40,6 +42,7 @@ export function PlanRequestForm({
   onClose: () => void;
   onSent: (id: string) => void;
 }) {
+  const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { ask } = usePlanActions();
   const current = options.subscription?.planId;
@@ -67,7 +70,7 @@ export function PlanRequestForm({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Errors;
-        found[field] ??= issue.message;
+        found[field] ??= localMessage(issue.message);
       }
       return setErrors(found);
     }
@@ -85,11 +88,11 @@ export function PlanRequestForm({
       aria-labelledby="plan-ask-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="plan-ask-title">Ask for a change of plan</DialogTitle>
+        <DialogTitle id="plan-ask-title">{translate('planFlexibility.ask_form.title')}</DialogTitle>
         <DialogContent>
           <Stack sx={{ gap: 2, pt: 1 }}>
             <RadioGroup
-              aria-label="What do you ask for?"
+              aria-label={translate('planFlexibility.ask_form.what')}
               value={kind}
               onChange={(e) => {
                 setKind(e.target.value as PlanRequestKind);
@@ -97,13 +100,18 @@ export function PlanRequestForm({
               }}
             >
               {(['plan_change', 'custom_plan'] as const).map((k) => (
-                <FormControlLabel key={k} value={k} control={<Radio />} label={PLAN_REQUEST_KIND_LABELS[k]} />
+                <FormControlLabel
+                  key={k}
+                  value={k}
+                  control={<Radio />}
+                  label={translate(`planFlexibility.kinds.${k}`)}
+                />
               ))}
             </RadioGroup>
             {kind === 'plan_change' ? (
               <TextField
                 select
-                label="Plan"
+                label={translate('planFlexibility.ask_form.plan')}
                 value={planId}
                 onChange={(e) => {
                   setPlanId(e.target.value);
@@ -115,15 +123,19 @@ export function PlanRequestForm({
               >
                 {choices.map((p) => (
                   <MenuItem key={p.id} value={p.id}>
-                    {p.name}: {p.maxUnits} units, {p.maxManagers} managers, {formatKwd(p.monthlyPrice)} a
-                    month
+                    {translate('planFlexibility.ask_form.plan_option', {
+                      name: p.name,
+                      units: count(p.maxUnits),
+                      managers: count(p.maxManagers),
+                      price: formatKwd(p.monthlyPrice),
+                    })}
                   </MenuItem>
                 ))}
               </TextField>
             ) : (
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
                 <TextField
-                  label="Units"
+                  label={translate('planFlexibility.ask_form.units')}
                   type="number"
                   value={units}
                   onChange={(e) => {
@@ -137,7 +149,7 @@ export function PlanRequestForm({
                   fullWidth
                 />
                 <TextField
-                  label="Managers"
+                  label={translate('planFlexibility.ask_form.managers')}
                   type="number"
                   value={managers}
                   onChange={(e) => {
@@ -153,7 +165,7 @@ export function PlanRequestForm({
               </Stack>
             )}
             <TextField
-              label="Message"
+              label={translate('planFlexibility.ask_form.message')}
               value={message}
               onChange={(e) => {
                 setMessage(e.target.value);
@@ -162,15 +174,15 @@ export function PlanRequestForm({
               multiline
               minRows={3}
               error={!!errors.message}
-              helperText={errors.message ?? `${message.length}/${MAX_MESSAGE}`}
+              helperText={errors.message ?? count(message.length) + '/' + count(MAX_MESSAGE)}
               required={kind === 'custom_plan'}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('planFlexibility.ask_form.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={ask.isPending}>
-            Send request
+            {translate('planFlexibility.ask_form.send')}
           </Button>
         </DialogActions>
       </form>

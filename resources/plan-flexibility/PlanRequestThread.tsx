@@ -1,25 +1,31 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { displayDate, displayDateTime } from '../../domain/displayDates';
-import {
-  PLAN_REQUEST_STATE_LABELS,
-  type PlanRequestDetail,
-  type PlanRequestEvent,
-} from '../../domain/planFlexibility';
+import type { PlanRequestDetail, PlanRequestEvent } from '../../domain/planFlexibility';
 import { ThreadMessage, ThreadView } from '../../src/thread/ThreadView';
 
 /** A state change or a move is a line across the thread, not a message. */
 function EventLine({ event }: { event: PlanRequestEvent }) {
+  const translate = useTranslate();
+  const name = event.author.name;
   const parts: string[] = [];
   if (event.stateTo)
     parts.push(
-      `${event.author.name} moved the request from ${PLAN_REQUEST_STATE_LABELS[event.stateFrom ?? 'open']} to ${PLAN_REQUEST_STATE_LABELS[event.stateTo]}`,
+      translate('planFlexibility.thread.event_state', {
+        name,
+        from: translate(`planFlexibility.states.${event.stateFrom ?? 'open'}`),
+        to: translate(`planFlexibility.states.${event.stateTo}`),
+      }),
     );
   if (event.planName)
     parts.push(
       event.moveAt === 'now'
-        ? `${event.author.name} moved the landlord to ${event.planName}, at once`
-        : `${event.author.name} moved the landlord to ${event.planName} from ${displayDate(event.effectiveAt)}`,
+        ? translate('planFlexibility.thread.event_move_now', { name, plan: event.planName })
+        : translate('planFlexibility.thread.event_move_at', {
+            name,
+            plan: event.planName,
+            date: displayDate(event.effectiveAt),
+          }),
     );
   return (
     <Typography
@@ -28,7 +34,7 @@ function EventLine({ event }: { event: PlanRequestEvent }) {
       sx={{ textAlign: 'center' }}
       data-testid="plan-request-event"
     >
-      {parts.join('; ')} · {displayDateTime(event.createdAt)}
+      {parts.join(translate('planFlexibility.thread.joiner'))} · {displayDateTime(event.createdAt)}
     </Typography>
   );
 }
@@ -46,7 +52,10 @@ export function PlanRequestThread({ request }: { request: PlanRequestDetail }) {
         <ThreadMessage
           key={`${event.id}-body`}
           testId="plan-request-answer"
-          caption={`${event.author.name}${event.fromPlatform ? ' · Platform' : ''} · ${displayDateTime(event.createdAt)}`}
+          caption={translate(
+            event.fromPlatform ? 'planFlexibility.thread.caption_platform' : 'planFlexibility.thread.caption',
+            { name: event.author.name, date: displayDateTime(event.createdAt) },
+          )}
           body={event.body}
           files={[]}
           shaded={event.fromPlatform}
@@ -62,8 +71,11 @@ export function PlanRequestThread({ request }: { request: PlanRequestDetail }) {
         <ThreadMessage
           key="request"
           testId="plan-request-message"
-          caption={`${request.requestedBy.name} asked · ${displayDateTime(request.createdAt)}`}
-          body={request.message || 'No message.'}
+          caption={translate('planFlexibility.thread.asked', {
+            name: request.requestedBy.name,
+            date: displayDateTime(request.createdAt),
+          })}
+          body={request.message || translate('planFlexibility.thread.no_message')}
           files={[]}
           align="end"
         />,

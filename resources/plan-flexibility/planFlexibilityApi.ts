@@ -94,7 +94,7 @@ export function usePlanActions() {
     notify(answer.message, { type: 'success' });
   };
   const failed = (err: unknown) =>
-    notify(err instanceof Error ? err.message : 'The request could not be saved.', { type: 'error' });
+    notify(err instanceof Error ? err.message : 'planFlexibility.notify.not_saved', { type: 'error' });
   const ask = useMutation({
     mutationFn: (body: PlanRequestCreate) => apiClient.post<OneAnswer>(`${apiBase}/create`, body),
     onSuccess: done,

@@ -16,6 +16,18 @@ export const PLANS_AND_SUPPORT_ARABIC: Record<string, string> = {
   'You are already on this plan. Choose another plan, or ask for a custom plan.':
     'أنت مشترك في هذه الخطة بالفعل. اختر خطة أخرى أو اطلب خطة مخصصة.',
   'Your answer was sent to the landlord.': 'تم إرسال ردك إلى المالك.',
+  // Plan flexibility's messages built from a number, a plan or a state (domain/planFlexibility.ts).
+  'Units must be a whole number from 1 to {max}.': 'يجب أن يكون عدد الوحدات عددًا صحيحًا من 1 إلى {max}.',
+  'Managers must be a whole number from 1 to {max}.': 'يجب أن يكون عدد المديرين عددًا صحيحًا من 1 إلى {max}.',
+  'Tell us what you need in at least {min} characters.': 'أخبرنا بما تحتاج إليه في {min} أحرف على الأقل.',
+  'The message must be at most {max} characters.': 'يجب ألا تزيد الرسالة عن {max} حرف.',
+  'The landlord is now on {plan}.': 'انتقل المالك الآن إلى {plan}.',
+  'The landlord moves to {plan} on {date}.': 'ينتقل المالك إلى {plan} في {date}.',
+  'This request is already open: answer without a decision.': 'هذا الطلب مفتوح بالفعل: أرسل الرد دون قرار.',
+  'This request is already accepted: answer without a decision.':
+    'تم قبول هذا الطلب بالفعل: أرسل الرد دون قرار.',
+  'This request is already declined: answer without a decision.':
+    'تم رفض هذا الطلب بالفعل: أرسل الرد دون قرار.',
   'Your request was sent to the platform. You will get an answer by mail.':
     'تم إرسال طلبك إلى المنصة. سيصلك الرد بالبريد الإلكتروني.',
   'A plan with this name already exists.': 'توجد خطة بهذا الاسم بالفعل.',
