@@ -36,8 +36,8 @@ export interface LoggedInUser {
   role: UserRole;
   landlordId: string | null;
   allowedHoldingProperties: boolean;
-  /** The user's language and digits (issue 22): the panel, mails and PDFs follow them. */
-  locale: Locale;
+  /** The user's language and digits (issue 22): the panel, mails and PDFs follow them; null until chosen. */
+  locale: Locale | null;
   digits: Digits;
   access_token: string;
   refresh_token: string;

@@ -312,6 +312,6 @@ export const loggedInUserSchema = z.object({
   lname: z.string(),
   avatar: z.string().nullable(),
   profilePic: z.string().nullable(),
-  locale: z.enum(LOCALES),
+  locale: z.enum(LOCALES).nullable(),
   digits: z.enum(DIGIT_SYSTEMS),
 });

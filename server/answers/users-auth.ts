@@ -22,7 +22,7 @@ const login = {
       lname: z.string(),
       avatar: z.string().nullable(),
       profilePic: z.string().nullable(),
-      locale: z.enum(LOCALES),
+      locale: z.enum(LOCALES).nullable(),
       digits: z.enum(DIGIT_SYSTEMS),
     }),
   ),

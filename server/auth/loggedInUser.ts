@@ -45,7 +45,7 @@ export function toLoggedInUser(
     role: { id: role.id, key: roleKey ?? 'user', name: role.name, permissions: role.permissions },
     landlordId: roleKey === 'landlord' ? user.id : user.landlordId,
     allowedHoldingProperties: user.allowedHoldingProperties,
-    locale: isLocale(user.locale) ? user.locale : 'en',
+    locale: isLocale(user.locale) ? user.locale : null,
     digits: isDigits(user.digits) ? user.digits : 'latn',
   };
 }

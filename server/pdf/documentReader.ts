@@ -29,7 +29,7 @@ export interface DocumentReader {
 
 export const ENGLISH_READER: DocumentReader = { display: ENGLISH, tenantNameAr: '', propertyNameAr: '' };
 
-const profileDisplay = (row: { locale: string; digits: string } | undefined): DisplayLocale => ({
+const profileDisplay = (row: { locale: string | null; digits: string } | undefined): DisplayLocale => ({
   locale: isLocale(row?.locale) ? row.locale : 'en',
   digits: isDigits(row?.digits) ? row.digits : 'latn',
 });

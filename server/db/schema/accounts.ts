@@ -53,8 +53,11 @@ export const users = pgTable(
     avatarPath: text('avatar_path'),
     allowedHoldingProperties: boolean('allowed_holding_properties').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** The language of this user's panel, mails and PDFs (issue 22): 'en' or 'ar'. */
-    locale: text('locale').notNull().default('en'),
+    /**
+     * The language of this user's panel, mails and PDFs (issue 22): 'en' or 'ar'; null until the
+     * user chooses one (the panel then follows the browser; mails and PDFs are in English).
+     */
+    locale: text('locale'),
     /** Digits for numbers and dates in Arabic: 'latn' (0-9) or 'arab' (Arabic-Indic). */
     digits: text('digits').notNull().default('latn'),
     createdAt: createdAt(),
@@ -66,7 +69,7 @@ export const users = pgTable(
     index('users_landlord_id_idx').on(t.landlordId),
     index('users_role_id_idx').on(t.roleId),
     check('users_status_check', sql`${t.status} in ('pending', 'active', 'rejected', 'disabled')`),
-    check('users_locale_check', sql`${t.locale} in ('en', 'ar')`),
+    check('users_locale_check', sql`${t.locale} is null or ${t.locale} in ('en', 'ar')`),
     check('users_digits_check', sql`${t.digits} in ('latn', 'arab')`),
     check('users_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'other')`),
   ],
