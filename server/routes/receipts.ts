@@ -40,7 +40,11 @@ export const receiptsRoutes =
       { config: READER_CONFIG, schema: { params: idParams, response: receiptsAnswers.get } },
       async (request) => {
         const scope = await scopeFor(request);
-        return { success: true, message: 'OK', data: await findReceipt(ctx.db, scope, request.params.id, readerLocale(request)) };
+        return {
+          success: true,
+          message: 'OK',
+          data: await findReceipt(ctx.db, scope, request.params.id, readerLocale(request)),
+        };
       },
     );
 

@@ -74,13 +74,8 @@ export const tenantsRoutes =
         const { page, pageSize, q, sort, order, status, ids } = request.query;
         const filters: (SQL | undefined)[] = [...tenantScopeFilter(scope)];
         filters.push(status ? eq(users.status, status) : notDeleted);
-        if (ids)
-          filters.push(
-            inArray(
-              users.id,
-              ids.split(',').filter((id) => z.uuid().safeParse(id).success),
-            ),
-          );
+        const validIds = ids?.split(',').filter((id) => z.uuid().safeParse(id).success);
+        if (validIds) filters.push(inArray(users.id, validIds));
         if (q) {
           const like = containsPattern(q);
           filters.push(
