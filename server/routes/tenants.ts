@@ -74,7 +74,7 @@ export const tenantsRoutes =
         const { page, pageSize, q, sort, order, status, ids } = request.query;
         const filters: (SQL | undefined)[] = [...tenantScopeFilter(scope)];
         filters.push(status ? eq(users.status, status) : notDeleted);
-        const validIds = ids?.split(',').filter((id) => z.uuid().safeParse(id).success);
+        const validIds = ids ? ids.split(',').filter((id) => z.uuid().safeParse(id).success) : null;
         if (validIds) filters.push(inArray(users.id, validIds));
         if (q) {
           const like = containsPattern(q);
