@@ -89,6 +89,9 @@ function inkIn(file: string, box: Word): number {
   return dark / pixels.length;
 }
 
+// The PDFs of every database kind's run go to one folder, removed once the file is done.
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
 describe.each(databaseKinds())('Arabic invoice and receipt PDFs (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let tok: Record<Who, string>;
@@ -102,7 +105,6 @@ describe.each(databaseKinds())('Arabic invoice and receipt PDFs (%s)', (kind) =>
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(work, { recursive: true, force: true });
   });
 
   /** A tenant who reads Arabic, with an Arabic name, renting in a property with an Arabic name. */
