@@ -8,27 +8,30 @@ import { mergeMessages, type Messages } from './messages';
  * and our own keys for our screens. English is bundled with the panel; the Arabic parts are
  * fetched only when the reader is Arabic, so an English reader downloads none of them.
  */
-const englishParts = import.meta.glob<Messages>(['../*/messages.en.ts', '../../resources/*/messages.en.ts'], {
-  eager: true,
-  import: 'default',
-});
-const arabicParts = import.meta.glob<Messages>(['../*/messages.ar.ts', '../../resources/*/messages.ar.ts'], {
-  import: 'default',
-});
-
-export const ENGLISH_PARTS = englishParts;
-export const ARABIC_PART_LOADERS = arabicParts;
+export const ENGLISH_PARTS = import.meta.glob<Messages>(
+  ['../*/messages.en.ts', '../../resources/*/messages.en.ts'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+export const ARABIC_PART_LOADERS = import.meta.glob<Messages>(
+  ['../*/messages.ar.ts', '../../resources/*/messages.ar.ts'],
+  {
+    import: 'default',
+  },
+);
 
 export const englishCatalogue: Messages = mergeMessages(
   englishMessages as unknown as Messages,
-  ...Object.values(englishParts),
+  ...Object.values(ENGLISH_PARTS),
 );
 
 /** The Arabic catalogue: react-admin's own texts in Arabic (ra.ar.ts) and every part of ours. */
 export async function loadArabicCatalogue(): Promise<Messages> {
   const [ra, ...parts] = await Promise.all([
     import('./ra.ar').then((m) => m.default),
-    ...Object.values(arabicParts).map((load) => load()),
+    ...Object.values(ARABIC_PART_LOADERS).map((load) => load()),
   ]);
   return mergeMessages(ra, ...parts);
 }
