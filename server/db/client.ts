@@ -199,6 +199,12 @@ async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  /**
+   * PGlite only: a data directory (a `dumpDataDir` tarball) to start from instead of an empty
+   * cluster. The API tests start every file from one migrated, seeded copy (tests/databaseTemplates.ts):
+   * a new cluster's initdb alone takes seconds.
+   */
+  pgliteStartFrom?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
@@ -227,7 +233,10 @@ export async function openDatabase(options: {
   }
   if (!options.pgliteDir.includes('://')) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   // btree_gist backs the contracts' no-overlap constraint (migration 0004); pg_trgm the payment search (0005).
-  const client = await PGlite.create(options.pgliteDir, { extensions: { btree_gist, pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { btree_gist, pg_trgm },
+    ...(options.pgliteStartFrom ? { loadDataDir: options.pgliteStartFrom } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

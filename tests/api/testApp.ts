@@ -1,16 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../../server/app';
 import { ARRIVAL_PREFIX, PRINCIPAL_CHANNEL } from '../../server/auth/principalCache';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
-import { DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { LoginResponseData } from '../../domain/user';
+import { adminQuery } from './adminQuery';
 
 export type DatabaseKind = DatabaseHandle['kind'];
 
@@ -47,32 +48,27 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** The global setup's PGlite copy (tests/databaseTemplates.ts), read once per worker. */
+let pgliteTemplate: Blob | undefined;
+
 /**
  * A migrated, seeded database of its own: PGlite in memory, or a throwaway PostgreSQL database
- * (created here, dropped on close) so test files running in parallel never share rows.
+ * (created here, dropped on close) so test files running in parallel never share rows. Both start
+ * as a copy of the global setup's template (tests/databaseTemplates.ts).
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    await handle.migrate();
-    await seedDemoData(handle.db);
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+    const handle = await openDatabase({ pgliteDir: 'memory://', pgliteStartFrom: pgliteTemplate });
     return { handle, close: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `rentals_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
-  try {
-    await handle.migrate();
-    await seedDemoData(handle.db);
-  } catch (err) {
-    await handle.close();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    throw err;
-  }
   return {
     handle,
     close: async () => {
@@ -80,16 +76,6 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
-}
-
-async function adminQuery(connectionString: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestAppOptions {

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { adminQuery } from './adminQuery';
 import { watchOutput } from './processHelpers';
 import { spawnTracked, stopProcess } from './trackedProcesses';
 
@@ -75,16 +75,6 @@ export interface ClusterOptions {
   adminUrl?: string;
 }
 
-async function adminQuery(connectionString: string, text: string): Promise<{ datname: string }[]> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query<{ datname: string }>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -96,7 +86,7 @@ const alive = (pid: number) => {
 
 /** Databases of earlier runs whose process was killed before it could drop them. */
 async function dropOrphans(adminUrl: string): Promise<void> {
-  const rows = await adminQuery(
+  const rows = await adminQuery<{ datname: string }>(
     adminUrl,
     `select datname from pg_database where datname like 'rentals_two_%'`,
   );
