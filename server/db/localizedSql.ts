@@ -17,3 +17,28 @@ export function localizedSql(locale: Locale, english: SQLWrapper, arabic: SQLWra
 export function fullNameSql(first: SQLWrapper, last: SQLWrapper): SQL<string> {
   return sql<string>`trim(coalesce(${first}, '') || ' ' || coalesce(${last}, ''))`;
 }
+
+/**
+ * The name copied onto an invoice (or read in English) in the reader's language: for an Arabic
+ * reader the tenant's Arabic name from the tenant's profile, where there is one (one lookup by
+ * primary key per row of a page); otherwise, and for others, `english` itself.
+ */
+export function tenantNameSql(locale: Locale, tenantId: SQLWrapper, english: SQLWrapper): SQL<string> {
+  if (locale !== 'ar') return sql<string>`${english}`;
+  return localizedSql(
+    locale,
+    english,
+    sql`(select trim(coalesce(tp.first_name_ar, '') || ' ' || coalesce(tp.last_name_ar, ''))
+           from tenant_profiles tp where tp.user_id = ${tenantId})`,
+  );
+}
+
+/** A property's name in the reader's language, like tenantNameSql (properties.name_ar). */
+export function propertyNameSql(locale: Locale, propertyId: SQLWrapper, english: SQLWrapper): SQL<string> {
+  if (locale !== 'ar') return sql<string>`${english}`;
+  return localizedSql(
+    locale,
+    english,
+    sql`(select pa.name_ar from properties pa where pa.id = ${propertyId})`,
+  );
+}

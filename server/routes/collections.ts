@@ -4,6 +4,7 @@ import { searchTextSchema, sortFieldSchema } from '../../domain/listQuery';
 import { MANUAL_PAYMENT_MESSAGES as M } from '../../domain/manualPaymentSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
+import { readerLocale } from '../http/readerLocale';
 import { COLLECTION_SORTS, listCollections } from '../services/collectionQueries';
 import { landlordInScope } from '../services/manualPaymentQueries';
 import { todayInKuwait } from '../services/occupancy';
@@ -39,7 +40,7 @@ export const collectionsRoutes =
         const { items, total, totals } = await listCollections(
           ctx.db,
           // Statuses as of today (Overdue past the due date) are computed on read, not written first.
-          { landlordId, q, today: todayInKuwait(ctx.now()) },
+          { landlordId, q, today: todayInKuwait(ctx.now()), locale: readerLocale(request) },
           { sort, order, page, pageSize },
           { secret: ctx.config.jwtSecret, nowMs: ctx.now() },
         );

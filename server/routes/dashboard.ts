@@ -4,12 +4,14 @@ import {
   landlordActivityQuerySchema,
   managerStatsQuerySchema,
 } from '../../domain/dashboardSchemas';
+import type { Locale } from '../../domain/displayLocale';
 import { todayInKuwait } from '../../domain/kuwaitDate';
 import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
+import { readerLocale } from '../http/readerLocale';
 import { portfolioFigures } from '../services/dashboardFigures';
 import { landlordTarget, managerTarget, narrowToProperty } from '../services/dashboardTargets';
 import type { AppContext } from '../context';
@@ -34,17 +36,21 @@ function chosenMonth(nowMs: number, asked: string | undefined): string {
 
 /**
  * The figures of a target the caller was allowed to see (checked above, never cached), for a
- * month; the key names everything that changes them (whose, which properties, today, the month).
+ * month; the key names everything that changes them (whose, which properties, today, the month,
+ * the reader's language of the names).
  */
 function cachedPortfolio(
   ctx: AppContext,
   target: Parameters<typeof portfolioFigures>[1],
   askedMonth: string | undefined,
+  locale: Locale,
 ) {
   const nowMs = ctx.now();
   const month = chosenMonth(nowMs, askedMonth);
-  const key = `portfolio|${target.managerId ?? ''}|${target.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}|${month}`;
-  return ctx.figures.get(target.landlordId, key, () => portfolioFigures(ctx.db, target, nowMs, month));
+  const key = `portfolio|${target.managerId ?? ''}|${target.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}|${month}|${locale}`;
+  return ctx.figures.get(target.landlordId, key, () =>
+    portfolioFigures(ctx.db, target, nowMs, month, locale),
+  );
 }
 
 const LANDLORD_SIDE: RoleKey[] = ['super_admin', 'admin', 'landlord'];
@@ -70,7 +76,7 @@ export const dashboardRoutes =
         return {
           success: true,
           message: M.ok,
-          data: await cachedPortfolio(ctx, target, request.query.month),
+          data: await cachedPortfolio(ctx, target, request.query.month, readerLocale(request)),
         };
       },
     );
@@ -89,7 +95,7 @@ export const dashboardRoutes =
         return {
           success: true,
           message: M.ok,
-          data: await cachedPortfolio(ctx, target, request.query.month),
+          data: await cachedPortfolio(ctx, target, request.query.month, readerLocale(request)),
         };
       },
     );

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maintenanceAnswers as A } from '../../domain/maintenanceRecord';
 import {
@@ -12,6 +13,7 @@ import { scopeOf, type Scope } from '../auth/scope';
 import type { AppContext } from '../context';
 import { idParams } from '../http/idParams';
 import { listAnswer } from '../http/listAnswer';
+import { readerLocale } from '../http/readerLocale';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm, validationError } from '../http/payloadForm';
 import { mailAssigned, mailEmergency } from '../services/maintenanceMail';
 import { listMaintenanceRequests } from '../services/maintenanceList';
@@ -32,9 +34,14 @@ export const maintenanceRequestsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
-    const read = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
-    const detail = async (scope: Scope, id: string) => {
-      const record = await findMaintenanceRequest(ctx.db, scope, id, read());
+    // Names in the reader's language (issue 22 item 5).
+    const read = (request: FastifyRequest) => ({
+      secret: ctx.config.jwtSecret,
+      nowMs: ctx.now(),
+      locale: readerLocale(request),
+    });
+    const detail = async (scope: Scope, id: string, request: FastifyRequest) => {
+      const record = await findMaintenanceRequest(ctx.db, scope, id, read(request));
       return { ...record, history: await maintenanceHistory(ctx.db, id) };
     };
 
@@ -46,7 +53,7 @@ export const maintenanceRequestsRoutes =
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
-        const { items, total } = await listMaintenanceRequests(ctx.db, scope, request.query, read());
+        const { items, total } = await listMaintenanceRequests(ctx.db, scope, request.query, read(request));
         return { ...listAnswer(items, total, request.query), message: M.listed };
       },
     );
@@ -59,7 +66,11 @@ export const maintenanceRequestsRoutes =
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
-        return { success: true as const, message: M.found, data: await detail(scope, request.params.id) };
+        return {
+          success: true as const,
+          message: M.found,
+          data: await detail(scope, request.params.id, request),
+        };
       },
     );
 
@@ -83,7 +94,7 @@ export const maintenanceRequestsRoutes =
           nowMs: ctx.now(),
         });
         await mailEmergency(ctx, row);
-        return { success: true as const, message: M.created, data: await detail(scope, row.id) };
+        return { success: true as const, message: M.created, data: await detail(scope, row.id, request) };
       },
     );
 
@@ -105,7 +116,7 @@ export const maintenanceRequestsRoutes =
         );
         if (after.assigneeId && after.assigneeId !== before.assigneeId)
           await mailAssigned(ctx, after, principal.userId);
-        return { success: true as const, message: M.updated, data: await detail(scope, after.id) };
+        return { success: true as const, message: M.updated, data: await detail(scope, after.id, request) };
       },
     );
 

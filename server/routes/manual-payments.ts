@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MESSAGES, type StoredDocument } from '../../domain/documents';
 import {
@@ -16,6 +17,7 @@ import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import { HttpError, type ValidationIssue } from '../http/errors';
 import { idParams } from '../http/idParams';
+import { readerLocale } from '../http/readerLocale';
 import type { UploadedFile } from '../http/multipartForm';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm } from '../http/payloadForm';
 import { checkIdempotencyKey, onceForKey, requestHash } from '../services/idempotency';
@@ -94,8 +96,8 @@ export const manualPaymentsRoutes =
     await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
     const links = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
     const today = () => todayInKuwait(ctx.now());
-    const recordOf = async (scope: Scope, id: string) => {
-      const record = await findManualPayment(ctx.db, scope, id, links());
+    const recordOf = async (scope: Scope, id: string, request: FastifyRequest) => {
+      const record = await findManualPayment(ctx.db, scope, id, links(), readerLocale(request));
       if (!record) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
       return record;
     };
@@ -116,7 +118,7 @@ export const manualPaymentsRoutes =
           : (actor_id ?? null);
         const { items, total } = await listManualPayments(
           ctx.db,
-          { landlordId, propertyIds: scope.propertyIds, q, dateFrom, dateTo },
+          { landlordId, propertyIds: scope.propertyIds, q, dateFrom, dateTo, locale: readerLocale(request) },
           { page: constantPage, pageSize },
           links(),
         );
@@ -173,7 +175,7 @@ export const manualPaymentsRoutes =
             return { statusCode: 200, body: { paymentId: payment.id } };
           },
         );
-        const items = await recordOf(scope, result.body.paymentId);
+        const items = await recordOf(scope, result.body.paymentId, request);
         return { success: true, items, message: M.created };
       },
     );
@@ -187,7 +189,7 @@ export const manualPaymentsRoutes =
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
-        const current = await recordOf(scope, request.params.id);
+        const current = await recordOf(scope, request.params.id, request);
         const form = await readPayloadForm(request, M.payloadMalformed);
         const parsed = manualPaymentUpdateSchema.safeParse(form.payload);
         if (!parsed.success) throw payloadError(parsed.error.issues);
@@ -209,7 +211,7 @@ export const manualPaymentsRoutes =
             nowMs: ctx.now(),
           });
         });
-        return { success: true, items: await recordOf(scope, current.id), msg: M.updated };
+        return { success: true, items: await recordOf(scope, current.id, request), msg: M.updated };
       },
     );
 

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../domain/displayLocale';
 import type { StoredDocument } from '../../domain/documents';
 import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import { money, moneyNumber } from '../../domain/money';
 import type { Database } from '../db/client';
+import { propertyNameSql, tenantNameSql } from '../db/localizedSql';
 import { queryPlanned, queryRows } from '../db/rows';
 import { withLinks } from '../storage/documents';
 import { pendingSql } from './invoiceMoney';
@@ -45,6 +47,8 @@ export interface CollectionFilter {
   q?: string | undefined;
   /** The day statuses are read on (Kuwait time): an unpaid invoice past its due date is Overdue. */
   today: string;
+  /** The reader's language: tenant and property names in it (issue 22 item 5); English by default. */
+  locale?: Locale;
 }
 
 export interface CollectionRow {
@@ -109,7 +113,9 @@ export function collectionPageSql(
                   from invoices i where ${whereOf(f)})`
         : sql``
     }
-    select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_name,
+    select i.id as invoice_id, i.invoice_no,
+           ${propertyNameSql(f.locale ?? 'en', sql`i.property_id`, sql`i.property_name`)} as property_name, i.unit_no,
+           ${tenantNameSql(f.locale ?? 'en', sql`i.tenant_id`, sql`i.tenant_name`)} as tenant_name,
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
            i.written_off_amount::text as written_off,
            ${statusOnSql(f.today)} as status,

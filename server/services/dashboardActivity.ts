@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { LATEST_ACTIVITY_COUNT } from '../../domain/dashboardFigures';
 import type { Activity } from '../../domain/dashboardSchemas';
+import type { Locale } from '../../domain/displayLocale';
 import type { Database } from '../db/client';
+import { propertyNameSql, tenantNameSql } from '../db/localizedSql';
 import { queryRows } from '../db/rows';
 import { scopeSql, unitScopeSql, type FigureScope } from './dashboardScope';
 
@@ -24,13 +26,18 @@ interface ActivityRow {
   amount: string | null;
 }
 
-export async function latestActivity(db: Executor, scope: FigureScope): Promise<Activity[]> {
+export async function latestActivity(
+  db: Executor,
+  scope: FigureScope,
+  locale: Locale = 'en',
+): Promise<Activity[]> {
   const n = LATEST_ACTIVITY_COUNT;
   const rows = await queryRows<ActivityRow>(
     db,
     sql`select * from (
           (select 'payment_recorded' as kind, a.created_at as at, a.entity_id,
-                  i.invoice_no || ' · ' || i.tenant_name || ' · ' || i.property_name || ' ' || i.unit_no as summary,
+                  i.invoice_no || ' · ' || ${tenantNameSql(locale, sql`i.tenant_id`, sql`i.tenant_name`)} || ' · '
+                    || ${propertyNameSql(locale, sql`i.property_id`, sql`i.property_name`)} || ' ' || i.unit_no as summary,
                   p.amount::text as amount
              from (select a.created_at, a.entity_id from audit_log a
                     where ${scopeSql({ landlordId: scope.landlordId, propertyIds: null }, 'a')}
@@ -41,7 +48,8 @@ export async function latestActivity(db: Executor, scope: FigureScope): Promise<
              join invoices i on i.id = p.invoice_id)
           union all
           (select 'contract_approved', c.decided_at, c.id,
-                  trim(t.first_name || ' ' || t.last_name) || ' · ' || pr.name || ' ' || u.unit_no, null
+                  ${tenantNameSql(locale, sql`c.tenant_id`, sql`trim(t.first_name || ' ' || t.last_name)`)} || ' · '
+                    || ${propertyNameSql(locale, sql`pr.id`, sql`pr.name`)} || ' ' || u.unit_no, null
              from (select c.id, c.decided_at, c.tenant_id, c.unit_id from contracts c
                     where ${unitScopeSql(scope, 'c')} and c.status in ('approved', 'terminated')
                       and c.decided_at is not null

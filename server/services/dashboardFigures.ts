@@ -1,4 +1,5 @@
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
+import type { Locale } from '../../domain/displayLocale';
 import { todayInKuwait } from '../../domain/kuwaitDate';
 import { CURRENCY } from '../../domain/money';
 import type { Database } from '../db/client';
@@ -11,21 +12,22 @@ import type { FigureScope } from './dashboardScope';
  * The landlord's dashboard, or a manager's (the same figures over the properties it manages):
  * four statements of aggregates (domain/dashboardFigures.ts defines each figure), run together.
  * `month` (YYYY-MM, not after today's) is the period of the money by month; everything else is
- * as of today.
+ * as of today. Tenant and property names are in the reader's `locale` (issue 22 item 5).
  */
 export async function portfolioFigures(
   db: Database,
   target: FigureScope & { landlordId: string; managerId: string | null },
   nowMs: number,
   month: string = todayInKuwait(nowMs).slice(0, 7),
+  locale: Locale = 'en',
 ): Promise<PortfolioFigures> {
   const today = todayInKuwait(nowMs);
   const scope: FigureScope = { landlordId: target.landlordId, propertyIds: target.propertyIds };
   const [money, owed, counts, activity] = await Promise.all([
     monthlyMoney(db, scope, `${month}-01`),
-    outstandingMoney(db, scope, today),
+    outstandingMoney(db, scope, today, locale),
     portfolioCounts(db, scope, today, nowMs),
-    latestActivity(db, scope),
+    latestActivity(db, scope, locale),
   ]);
   return {
     landlord_id: target.landlordId,

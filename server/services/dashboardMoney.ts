@@ -7,9 +7,11 @@ import {
   percentOf,
 } from '../../domain/dashboardFigures';
 import type { Debtor, MonthMoney, OutstandingFigures, ThisMonthFigures } from '../../domain/dashboardSchemas';
+import type { Locale } from '../../domain/displayLocale';
 import { monthBounds } from '../../domain/kuwaitCalendar';
 import { sumMoney } from '../../domain/money';
 import type { Database } from '../db/client';
+import { tenantNameSql } from '../db/localizedSql';
 import { queryRows } from '../db/rows';
 import { pendingSql } from './invoiceMoney';
 import { refundDaySql } from './refundQueries';
@@ -116,6 +118,7 @@ export async function outstandingMoney(
   db: Executor,
   scope: FigureScope,
   today: string,
+  locale: Locale = 'en',
 ): Promise<{ outstanding: OutstandingFigures; topDebtors: Debtor[] }> {
   const [row] = await queryRows<OwedRow>(
     db,
@@ -130,7 +133,8 @@ export async function outstandingMoney(
                from owed o group by o.bucket) b) as buckets,
           -- The top few by tenant first, then their names: five lookups, not a join of every user.
           (select json_agg(json_build_object(
-                    'tenant_id', d.tenant_id, 'tenant_name', trim(u.first_name || ' ' || u.last_name),
+                    'tenant_id', d.tenant_id,
+                    'tenant_name', ${tenantNameSql(locale, sql`d.tenant_id`, sql`trim(u.first_name || ' ' || u.last_name)`)},
                     'amount', ${moneyTextSql(sql`d.owed`)}, 'invoices', d.invoices,
                     'oldest_due_date', to_char(d.oldest, 'YYYY-MM-DD'))
                   order by d.owed desc, d.oldest, d.tenant_id)

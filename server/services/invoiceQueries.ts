@@ -4,8 +4,8 @@ import { INVOICE_MESSAGES, type InvoiceListQuery, type InvoiceSortField } from '
 import type { InvoiceStatus } from '../../domain/invoiceStatus';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { invoiceItems, invoices, payments, properties, receipts, tenantProfiles } from '../db/schema';
-import { fullNameSql, localizedSql } from '../db/localizedSql';
+import { invoiceItems, invoices, payments, receipts } from '../db/schema';
+import { propertyNameSql, tenantNameSql } from '../db/localizedSql';
 import type { Locale } from '../../domain/displayLocale';
 import { containsPattern } from '../db/likePattern';
 import { HttpError } from '../http/errors';
@@ -57,18 +57,9 @@ export const invoiceColumns = {
  * key per row of a page), else the names copied at issue; for others the copies themselves.
  */
 export function invoiceNames(locale: Locale): { tenantName: SQL<string>; propertyName: SQL<string> } {
-  if (locale !== 'ar') {
-    return {
-      tenantName: sql<string>`${invoices.tenantName}`,
-      propertyName: sql<string>`${invoices.propertyName}`,
-    };
-  }
-  const arabicTenant = sql`(select ${fullNameSql(tenantProfiles.firstNameAr, tenantProfiles.lastNameAr)}
-    from ${tenantProfiles} where ${tenantProfiles.userId} = ${invoices.tenantId})`;
-  const arabicProperty = sql`(select ${properties.nameAr} from ${properties} where ${properties.id} = ${invoices.propertyId})`;
   return {
-    tenantName: localizedSql(locale, invoices.tenantName, arabicTenant),
-    propertyName: localizedSql(locale, invoices.propertyName, arabicProperty),
+    tenantName: tenantNameSql(locale, invoices.tenantId, invoices.tenantName),
+    propertyName: propertyNameSql(locale, invoices.propertyId, invoices.propertyName),
   };
 }
 

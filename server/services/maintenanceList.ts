@@ -5,6 +5,7 @@ import type { MaintenanceListQuery } from '../../domain/maintenanceSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { lowerContainsPattern } from '../db/likePattern';
+import { propertyNameSql, tenantNameSql } from '../db/localizedSql';
 import { queryPlanned, queryRows } from '../db/rows';
 import { pageOffset } from '../http/listAnswer';
 import { withLinks } from '../storage/documents';
@@ -112,6 +113,7 @@ export async function listMaintenanceRequests(
   read: ReadContext,
 ): Promise<{ items: MaintenanceRecord[]; total: number }> {
   const where = whereOf(scope, query, read.nowMs);
+  const locale = read.locale ?? 'en';
   const kept = keptTotalSql(scope, query);
   const sortKey =
     (query.sort ?? 'createdAt') === 'createdAt' ? sql`` : sql`, ${SORT_COLUMNS[query.sort!]} as sort_key`;
@@ -126,8 +128,9 @@ export async function listMaintenanceRequests(
   const statement = sql`
     ${kept ? sql`` : sql`with m as materialized (${keys})`}
     select r.id, r.request_no as number, r.landlord_id, r.tenant_id,
-           case when r.tenant_id is not null then trim(t.first_name || ' ' || t.last_name) end as tenant_name,
-           r.property_id, p.name as property_name, r.unit_id, u.unit_no, r.title, r.description, r.category,
+           case when r.tenant_id is not null
+                then ${tenantNameSql(locale, sql`r.tenant_id`, sql`trim(t.first_name || ' ' || t.last_name)`)} end as tenant_name,
+           r.property_id, ${propertyNameSql(locale, sql`r.property_id`, sql`p.name`)} as property_name, r.unit_id, u.unit_no, r.title, r.description, r.category,
            r.priority, r.status, r.permission_to_enter, r.preferred_visit_times, r.assignee_id,
            case when r.assignee_id is not null then trim(a.first_name || ' ' || a.last_name) end as assignee_name,
            r.vendor_name, r.vendor_phone, ${ISO(sql`r.deadline_at`)} as deadline_at, ${overdue(read.nowMs)} as overdue,

@@ -7,8 +7,10 @@ import {
   type MaintenanceCategory,
   type MaintenancePriority,
 } from '../../domain/maintenanceSchemas';
+import type { Locale } from '../../domain/displayLocale';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
+import { propertyNameSql, tenantNameSql } from '../db/localizedSql';
 import {
   maintenanceComments,
   maintenanceRequests as r,
@@ -25,6 +27,8 @@ type Reader = Pick<Database, 'select'>;
 export interface ReadContext {
   secret: string;
   nowMs: number;
+  /** The reader's language: tenant and property names in it (issue 22 item 5); English by default. */
+  locale?: Locale;
 }
 
 /*
@@ -64,18 +68,18 @@ const assigneeUser = alias(users, 'mr_assignee');
 const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
-const recordColumns = (nowMs: number) => ({
+const recordColumns = (nowMs: number, locale: Locale) => ({
   row: r,
-  tenantName: fullName(tenantUser),
+  tenantName: tenantNameSql(locale, r.tenantId, fullName(tenantUser)),
   assigneeName: fullName(assigneeUser),
-  propertyName: properties.name,
+  propertyName: propertyNameSql(locale, r.propertyId, properties.name),
   unitNo: propertyUnits.unitNo,
   overdue: overdueSql(nowMs),
 });
 
-const selectRecords = (db: Reader, nowMs: number) =>
+const selectRecords = (db: Reader, nowMs: number, locale: Locale = 'en') =>
   db
-    .select(recordColumns(nowMs))
+    .select(recordColumns(nowMs, locale))
     .from(r)
     .innerJoin(properties, eq(properties.id, r.propertyId))
     .innerJoin(propertyUnits, eq(propertyUnits.id, r.unitId))
@@ -125,7 +129,7 @@ export function toRecord(row: RecordRow, read: ReadContext): MaintenanceRecord {
 
 /** One request the caller may see; 404 otherwise (another landlord's looks like nothing). */
 export async function findMaintenanceRequest(db: Reader, scope: Scope, id: string, read: ReadContext) {
-  const [row] = await selectRecords(db, read.nowMs).where(
+  const [row] = await selectRecords(db, read.nowMs, read.locale).where(
     and(eq(r.id, id), ...maintenanceScopeFilter(scope)),
   );
   if (!row) throw new HttpError(404, M.notFound);

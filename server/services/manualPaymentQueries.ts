@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '../../domain/displayLocale';
 import type { StoredDocument } from '../../domain/documents';
 import {
   MANUAL_PAYMENT_MESSAGES,
@@ -7,6 +8,7 @@ import {
 } from '../../domain/manualPaymentSchemas';
 import { formatKwd, moneyNumber } from '../../domain/money';
 import type { Database } from '../db/client';
+import { tenantNameSql } from '../db/localizedSql';
 import { queryPlanned, queryRows } from '../db/rows';
 import { HttpError } from '../http/errors';
 import { withLinks } from '../storage/documents';
@@ -37,6 +39,8 @@ export interface PaymentListFilter {
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
   id?: string;
+  /** The reader's language: the tenant's name in it (issue 22 item 5); English by default. */
+  locale?: Locale;
 }
 
 const uuidList = (ids: string[]) =>
@@ -115,7 +119,8 @@ export function paymentPageSql(
     ${once ? sql`with m as materialized (select p.id, p.created_at from payments p where ${whereOf(f)})` : sql``}
     select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p.method, p.attachments,
            ${ISO(sql`p.created_at`)} as created_at, ${ISO(sql`p.deposit_date`)} as deposit_date,
-           p.deposit_reference, p.notes, i.tenant_name, ${statusOnSql(today)} as invoice_status,
+           p.deposit_reference, p.notes,
+           ${tenantNameSql(f.locale ?? 'en', sql`i.tenant_id`, sql`i.tenant_name`)} as tenant_name, ${statusOnSql(today)} as invoice_status,
            p.landlord_id, trim(l.first_name || ' ' || l.last_name) as landlord_name,
            ${onlineOfPaymentSql(sql`p.id`)} as online
            ${withTotal ? sql`, ${total} as total` : sql``}
@@ -208,10 +213,11 @@ export async function findManualPayment(
   scope: { landlordId: string | null; propertyIds: string[] | null },
   id: string,
   links: { secret: string; nowMs: number },
+  locale: Locale = 'en',
 ): Promise<ManualPaymentRecord | undefined> {
   const [row] = await queryRows<PaymentListRow>(
     db,
-    paymentPageSql({ ...scope, id }, 1, 0, todayInKuwait(links.nowMs)),
+    paymentPageSql({ ...scope, id, locale }, 1, 0, todayInKuwait(links.nowMs)),
   );
   return row ? toManualPaymentRecord(row, links.secret, links.nowMs) : undefined;
 }

@@ -35,7 +35,7 @@ const messages: Messages = {
     Landlords: 'الملاك',
     'Mail outbox': 'صندوق البريد الصادر',
     'My rental invoices': 'فواتير إيجاري',
-    'Plan flexibility': 'مرونة الخطط',
+    'Plan flexibility': 'مرونة الخطة',
     Plans: 'الخطط',
     Properties: 'العقارات',
     'Property managers': 'مديرو العقارات',
