@@ -62,6 +62,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function ItemsTable({ items }: { items: InvoiceItem[] }) {
   const translate = useTranslate();
+  const labels = useBillingLabels();
   return (
     <Section title={translate('billing.items.title')}>
       <Table size="small" aria-label={translate('billing.items.title')}>
@@ -75,7 +76,7 @@ export function ItemsTable({ items }: { items: InvoiceItem[] }) {
         <TableBody>
           {items.map((item) => (
             <TableRow key={item.id}>
-              <TableCell>{item.description}</TableCell>
+              <TableCell>{labels.item(item.description)}</TableCell>
               <TableCell>
                 {translate(item.kind === 'rent' ? 'billing.items.rent' : 'billing.items.charge')}
               </TableCell>

@@ -90,7 +90,7 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
         <tbody>
           {invoice.items.map((item) => (
             <tr key={item.id}>
-              <td>{item.description}</td>
+              <td>{labels.item(item.description)}</td>
               <td className="pinv-amount">{formatKwd(item.amount)}</td>
             </tr>
           ))}

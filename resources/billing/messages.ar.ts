@@ -101,6 +101,7 @@ const messages: Messages = {
       amount: 'المبلغ',
       rent: 'إيجار',
       charge: 'رسوم',
+      rent_for: 'إيجار %{month}',
     },
     payments: {
       title: 'الدفعات',

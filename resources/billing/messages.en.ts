@@ -101,6 +101,7 @@ const messages: Messages = {
       amount: 'Amount',
       rent: 'Rent',
       charge: 'Charge',
+      rent_for: 'Rent for %{month}',
     },
     payments: {
       title: 'Payments',

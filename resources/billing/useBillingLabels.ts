@@ -1,4 +1,6 @@
 import { useTranslate } from 'react-admin';
+import { displayMonth } from '../../domain/displayLocale';
+import { generatedRentMonth } from '../../domain/rentItem';
 import { invoiceStatusKey, invoiceStatusLabel, methodKey, methodLabel } from './invoiceModel';
 
 /**
@@ -8,6 +10,13 @@ import { invoiceStatusKey, invoiceStatusLabel, methodKey, methodLabel } from './
 export function useBillingLabels() {
   const translate = useTranslate();
   return {
+    /** An item's stored description; the generated 'Rent for November 2026' in the reader's words. */
+    item: (description: string) => {
+      const month = generatedRentMonth(description);
+      return month
+        ? translate('billing.items.rent_for', { month: displayMonth(month), _: description })
+        : description;
+    },
     status: (status: string) => translate(invoiceStatusKey(status), { _: invoiceStatusLabel(status) }),
     method: (method: string | null | undefined) => {
       const key = methodKey(method);

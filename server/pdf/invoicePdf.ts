@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { displayMonth, localizedText } from '../../domain/displayLocale';
 import { displayDate } from '../../domain/displayDates';
 import { isSettled } from '../../domain/invoiceStatus';
+import { generatedRentMonth } from '../../domain/rentItem';
 import type { Database } from '../db/client';
 import { users, vendorSettings } from '../db/schema';
 import type { InvoiceDetail } from '../services/invoiceQueries';
@@ -56,15 +57,11 @@ export function documentWords(reader: DocumentReader) {
   };
 }
 
-const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']; // prettier-ignore
-
 /** A stored item description for the reader: the generated 'Rent for November 2026' is translated. */
 function itemDescription(description: string, words: ReturnType<typeof documentWords>): string {
   if (words.display.locale === 'en') return description;
-  const rent = /^Rent for ([A-Za-z]+) (\d{4})$/.exec(description);
-  const month = rent ? ENGLISH_MONTHS.indexOf(rent[1]!) + 1 : 0;
-  if (!rent || month === 0) return description;
-  return words.m.invoice.rentFor(displayMonth(`${rent[2]}-${String(month).padStart(2, '0')}`, words.display));
+  const month = generatedRentMonth(description);
+  return month ? words.m.invoice.rentFor(displayMonth(month, words.display)) : description;
 }
 
 /**

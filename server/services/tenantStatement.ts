@@ -1,8 +1,5 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
-import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
 import { money, moneyText, sumMoney } from '../../domain/money';
-import { REFUND_MESSAGES } from '../../domain/refundSchemas';
 import { REPORT_MESSAGES, type StatementEntry, type TenantStatement } from '../../domain/reportSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
@@ -16,9 +13,10 @@ import {
   users,
 } from '../db/schema';
 import type { Locale } from '../../domain/displayLocale';
+import { propertyNameSql } from '../db/localizedSql';
 import { HttpError } from '../http/errors';
-import { monthLabel } from './invoicing';
 import { todayInKuwait } from './occupancy';
+import { statementWords } from './statementWords';
 import { tenantDisplayName, tenantScopeFilter } from './tenants';
 
 /*
@@ -59,6 +57,7 @@ export async function tenantStatement(
   locale: Locale = 'en',
 ): Promise<TenantStatement> {
   const tenant = await findTenant(db, scope, tenantId, locale);
+  const words = statementWords(locale);
   const invoiceFilters: SQL[] = [eq(invoices.tenantId, tenant.id), ne(invoices.status, 'CANCELLED')];
   if (scope.landlordId) invoiceFilters.push(eq(invoices.landlordId, scope.landlordId));
   // A manager limited to some properties sees the part of the ledger on those properties.
@@ -70,7 +69,7 @@ export async function tenantStatement(
         issueDate: invoices.issueDate,
         invoiceNo: invoices.invoiceNo,
         period: invoices.period,
-        propertyName: invoices.propertyName,
+        propertyName: propertyNameSql(locale, invoices.propertyId, invoices.propertyName),
         unitNo: invoices.unitNo,
         total: invoices.total,
       })
@@ -117,7 +116,7 @@ export async function tenantStatement(
       date: r.issueDate,
       kind: 'invoice' as const,
       reference: r.invoiceNo,
-      description: `Rent for ${monthLabel(r.period)} — ${r.propertyName} / ${r.unitNo}`,
+      description: words.rent(r.period, `${r.propertyName} / ${r.unitNo}`),
       debit: moneyText(r.total),
       credit: null,
     })),
@@ -125,9 +124,7 @@ export async function tenantStatement(
       date: r.receivedOn,
       kind: 'payment' as const,
       reference: r.receiptNo,
-      description: r.method
-        ? `${REPORT_MESSAGES.paymentDescription} — ${PAYMENT_METHOD_LABELS[r.method] ?? r.method}`
-        : REPORT_MESSAGES.paymentDescription,
+      description: words.payment(r.method),
       debit: null,
       credit: moneyText(r.amount),
     })),
@@ -135,7 +132,7 @@ export async function tenantStatement(
       date: todayInKuwait(r.createdAt.getTime()),
       kind: 'write_off' as const,
       reference: r.invoiceNo,
-      description: WRITE_OFF_MESSAGES.statementDescription(r.reason),
+      description: words.writeOff(r.reason),
       debit: null,
       credit: moneyText(r.amount),
     })),
@@ -143,7 +140,7 @@ export async function tenantStatement(
       date: todayInKuwait(r.createdAt.getTime()),
       kind: 'refund' as const,
       reference: r.creditNoteNo,
-      description: REFUND_MESSAGES.statementDescription(r.reason),
+      description: words.refund(r.reason),
       debit: moneyText(r.amount),
       credit: null,
     })),

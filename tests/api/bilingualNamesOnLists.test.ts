@@ -22,6 +22,7 @@ describe.each(databaseKinds())('tenant and property names on the other lists (%s
   const arabic = 'محمد العنزي';
   const arabicProperty = 'برج السالمية';
   let englishProperty: string;
+  let tenantId: string;
 
   const get = async <T>(url: string, language: 'ar' | 'en') => {
     const res = await t.app.inject({
@@ -36,7 +37,7 @@ describe.each(databaseKinds())('tenant and property names on the other lists (%s
   beforeAll(async () => {
     t = await startTestApp(kind);
     ({ tokens } = await signInAll(t.app));
-    const tenantId = await makeTenant(t.app, 'landlord@example.com', english);
+    tenantId = await makeTenant(t.app, 'landlord@example.com', english);
     const contract = await makeContract(t.app, { tenantId });
     landlordId = contract.landlordId;
     unitId = contract.unitId;
@@ -120,5 +121,24 @@ describe.each(databaseKinds())('tenant and property names on the other lists (%s
     const en = await figures('en');
     expect(en.top_debtors.map((d) => d.tenant_name)).toContain(english);
     expect(en.top_debtors.map((d) => d.tenant_name)).not.toContain(arabic);
+  });
+
+  it('the tenant statement’s lines, in the reader’s words', async () => {
+    const lines = async (language: 'ar' | 'en') =>
+      (
+        await get<{ data: { entries: { kind: string; reference: string; description: string }[] } }>(
+          `/api/tenant-statements/get/${tenantId}`,
+          language,
+        )
+      ).data.entries;
+    const ar = await lines('ar');
+    const rent = ar.find((e) => e.kind === 'invoice' && e.reference === invoiceNo)!;
+    expect(rent.description).toMatch(new RegExp(`^إيجار \\S+ \\d{4} — ${arabicProperty} / `));
+    expect(ar.find((e) => e.kind === 'payment')!.description).toBe('دفعة — نقدًا');
+    const en = await lines('en');
+    expect(en.find((e) => e.reference === invoiceNo)!.description).toMatch(
+      new RegExp(`^Rent for [A-Z][a-z]+ \\d{4} — ${englishProperty} / `),
+    );
+    expect(en.find((e) => e.kind === 'payment')!.description).toBe('Payment — Cash');
   });
 });

@@ -39,7 +39,11 @@ const INVOICE: InvoiceDetail = {
   balance: '350.300',
   currency: 'KWD',
   status: 'PARTIALLY_PAID',
-  items: [{ id: 'it1', kind: 'rent', description: 'إيجار نوفمبر 2026', amount: '1350.300' }],
+  items: [
+    // As the invoice generator stores it, in English; the charge as the landlord typed it.
+    { id: 'it1', kind: 'rent', description: 'Rent for November 2026', amount: '1350.000' },
+    { id: 'it2', kind: 'charge', description: 'Water October', amount: '0.300' },
+  ],
   payments: [],
   receipts: [],
 };
@@ -89,6 +93,8 @@ describe('the printable invoice for an Arabic reader', () => {
     expect(screen.getByRole('main').getAttribute('dir')).toBe('rtl');
     expect(screen.getByText('مدفوعة جزئيًا')).toBeTruthy();
     expect(screen.getByText('نوفمبر 2026')).toBeTruthy();
+    expect(screen.getByText('إيجار نوفمبر 2026')).toBeTruthy();
+    expect(screen.getByText('Water October')).toBeTruthy();
     expect(screen.getByText('الرصيد المستحق')).toBeTruthy();
     expect(screen.getByTestId('printable-total').textContent).toBe('1,350.300 د.ك');
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeTruthy();
