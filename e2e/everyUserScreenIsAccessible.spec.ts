@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from './env';
 import { signIn } from './fixtures';
+import { animationsSettled } from './screenChecks';
 
 /*
  * Issue 16 item 12: axe-core on every screen each demo user can open fails on any serious or
@@ -113,6 +114,7 @@ const SCREENS: Record<string, Screen[]> = {
 async function seriousViolations(page: Page): Promise<string[]> {
   // The WCAG A/AA rules hold every serious and critical check; leaving out best practices and
   // passes keeps a screen's run short on a busy machine.
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .options({ resultTypes: ['violations'] })

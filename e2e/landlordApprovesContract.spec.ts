@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
+import { budget } from './budget';
 
 const OVERLAP = 'This unit already has an approved contract for these dates.';
 
@@ -42,6 +43,8 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
   page,
   request,
 }) => {
+  // Two users' pages, a conflict and an occupancy check: 49 s of the default 60 on a loaded 2-core run.
+  test.setTimeout(budget(60_000));
   const errors = collectPageErrors(page);
   const property = `E2E Tower ${Date.now().toString(36)}`;
   const landlordToken = await apiToken(request, 'landlord@example.com');

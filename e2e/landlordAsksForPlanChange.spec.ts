@@ -4,6 +4,7 @@ import { PLAN_FLEX_MESSAGES as M } from '../domain/planFlexibility';
 import { signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
 import { shootAtTwoWidths } from './screenChecks';
+import { budget } from './budget';
 
 const SHOTS = '/tmp/plan-flexibility-shots';
 const PAGE = '/admin-panel/feedback';
@@ -15,7 +16,7 @@ const PAGE = '/admin-panel/feedback';
  * it is.
  */
 test('Plan flexibility request and answer', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   mkdirSync(SHOTS, { recursive: true });
   const note = `We open a second building in Mahboula ${Date.now()}.`;
 

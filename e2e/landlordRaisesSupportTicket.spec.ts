@@ -3,12 +3,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SUPPORT_MESSAGES } from '../domain/supportTickets';
 import { signIn } from './fixtures';
+import { animationsSettled } from './screenChecks';
+import { budget } from './budget';
 
 const SHOTS = '/tmp/support-ui-shots';
 const LIST = '/admin-panel/support-tickets/list';
 
 /** Serious or critical axe violations on the page as it stands. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -17,7 +20,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Issue 18 item 8: a landlord raises a support ticket, the super admin answers, the landlord reads it. */
 test('a landlord raises a support ticket and the super admin answers it', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   mkdirSync(SHOTS, { recursive: true });
   const subject = `Receipt PDF shows no logo ${Date.now()}`;
 

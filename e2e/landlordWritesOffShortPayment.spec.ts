@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import Big from 'big.js';
 import { formatKwd } from '../domain/money';
 import { signIn } from './fixtures';
+import { budget } from './budget';
 
 /*
  * Issue 16 item 1: "Mark as paid" on a payment short of the balance closes the invoice with a
@@ -9,7 +10,7 @@ import { signIn } from './fixtures';
  */
 test('a short payment marked as paid shows as a write-off on the invoice', async ({ page }) => {
   // Four screens in one story: more than the default 30 s on a loaded 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   await signIn(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
   await page.getByRole('button', { name: '+ Add New' }).click();

@@ -1,8 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Waits until no animation or transition runs: axe reads colours as they are painted, and a dialog
+ * still fading out or a notice fading in (slower on a loaded machine) shows colours mid-way that no
+ * user is left looking at. A minute at most; infinite ones (a progress spinner) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
 /** The axe findings a user would be hurt by (serious or critical), as `id: help` lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

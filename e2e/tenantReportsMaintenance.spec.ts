@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MAINTENANCE_MESSAGES as M } from '../domain/maintenanceSchemas';
 import { signIn } from './fixtures';
+import { animationsSettled } from './screenChecks';
+import { budget } from './budget';
 
 const SHOTS = '/tmp/maintenance-ui-shots';
 /** A 1×1 PNG: the API checks attachments by content. */
@@ -12,6 +14,7 @@ const PNG = Buffer.from(
 );
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -25,7 +28,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
  * resolved and the request opens again; the landlord deletes it.
  */
 test('a tenant reports a leaking AC and the landlord side works it to the end', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(budget(240_000));
   mkdirSync(SHOTS, { recursive: true });
   const title = `AC leaking in the bedroom ${Date.now()}`;
 

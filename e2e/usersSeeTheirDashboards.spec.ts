@@ -6,6 +6,7 @@ import { displayDate } from '../domain/displayDates';
 import { formatKwd } from '../domain/money';
 import { budget } from './budget';
 import { collectPageErrors, signIn } from './fixtures';
+import { animationsSettled } from './screenChecks';
 
 /*
  * Issue 19 item 5: each demo user signs in and sees its own dashboard, with the figures its API
@@ -49,6 +50,7 @@ async function typeMonth(page: Page, label: string, mmyyyy: string) {
 const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}`);
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .options({ resultTypes: ['violations'] })
