@@ -10,15 +10,24 @@ export const DISPLAY_DATE_FORMAT = 'DD-MM-YYYY';
 export const DISPLAY_DATE_TIME_FORMAT = 'DD-MM-YYYY HH:mm';
 const DASH = '-';
 
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/** The date in the reader's digits, isolated left to right where the reader asks (DisplayLocale). */
+const shown = (date: string, display: DisplayLocale) => {
+  const digits = localDigits(date, display);
+  return display.isolateDates ? `${LEFT_TO_RIGHT_ISOLATE}${digits}${POP_DIRECTIONAL_ISOLATE}` : digits;
+};
+
 /** 'DD-MM-YYYY' for 'YYYY-MM-DD' or an ISO timestamp (its calendar date in Kuwait); '-' when empty. */
 export function displayDate(
   value: string | null | undefined,
   display: DisplayLocale = defaultDisplayLocale(),
 ): string {
   if (!value) return DASH;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return localDigits(value.split('-').reverse().join('-'), display);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return shown(value.split('-').reverse().join('-'), display);
   const parts = kuwaitParts(value);
-  return parts ? localDigits(`${parts.day}-${parts.month}-${parts.year}`, display) : value;
+  return parts ? shown(`${parts.day}-${parts.month}-${parts.year}`, display) : value;
 }
 
 /** 'DD-MM-YYYY HH:mm' (24-hour, Kuwait time) for an ISO timestamp; '-' when empty. */
@@ -29,7 +38,7 @@ export function displayDateTime(
   if (!value) return DASH;
   const parts = kuwaitParts(value);
   return parts
-    ? localDigits(`${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`, display)
+    ? shown(`${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`, display)
     : value;
 }
 

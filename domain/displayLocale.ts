@@ -15,6 +15,14 @@ export type Digits = (typeof DIGIT_SYSTEMS)[number];
 export interface DisplayLocale {
   locale: Locale;
   digits: Digits;
+  /**
+   * Dates come wrapped in a left-to-right isolate (U+2066 … U+2069). In a right-to-left line, a
+   * date after Arabic words would otherwise show its parts reversed (26-11-2026 as 2026-11-26): the
+   * bidi algorithm reads its digits as Arabic numbers and the dashes as neutral. The panel sets it
+   * for its Arabic readers (src/i18n/bootLocale.ts); PDFs order their lines themselves (bidiText.ts)
+   * and CSV cells are data, so neither does.
+   */
+  isolateDates?: boolean;
 }
 
 export const ENGLISH: DisplayLocale = { locale: 'en', digits: 'latn' };

@@ -29,6 +29,35 @@ async function expectAccessible(page: Page, screen: string) {
 }
 
 /** The sidebar (desktop) or the opened drawer (phone) sits against the right edge of the window. */
+/**
+ * Where a date follows Arabic words in one line (the latest activity's "… · 26-11-2026 05:30"), it
+ * still reads day first, left to right, as written: without an isolate the bidi algorithm shows
+ * such a date reversed (2026-11-26). Measured on screen, from where the day and the year are drawn.
+ */
+async function expectDatesAfterArabicReadDayFirst(page: Page) {
+  const dates = () =>
+    page.evaluate(() => {
+      const found: { text: string; dayLeftOfYear: boolean }[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const date = /\d{2}-\d{2}-\d{4}/.exec(text);
+        if (!date || !/[\u0600-\u06FF]/.test(text.slice(0, date.index))) continue;
+        const range = document.createRange();
+        range.setStart(node, date.index);
+        range.setEnd(node, date.index + 2);
+        const day = range.getBoundingClientRect();
+        range.setStart(node, date.index + 6);
+        range.setEnd(node, date.index + 10);
+        const year = range.getBoundingClientRect();
+        found.push({ text, dayLeftOfYear: day.left < year.left });
+      }
+      return found;
+    });
+  await expect.poll(async () => (await dates()).length, { timeout: budget(10_000) }).toBeGreaterThan(0);
+  expect((await dates()).filter((d) => !d.dayLeftOfYear)).toEqual([]);
+}
+
 async function expectSidebarOnTheRight(page: Page, width: number) {
   if (width >= 768) {
     const box = (await page.locator('aside').first().boundingBox())!;
@@ -71,6 +100,7 @@ for (const viewport of WIDTHS) {
     await expect(page.locator('h1').first()).toHaveText(ARABIC);
     await expect(page.getByText(/د\.ك/).first()).toBeVisible();
     await expectSidebarOnTheRight(page, viewport.width);
+    await expectDatesAfterArabicReadDayFirst(page);
     await expectAccessible(page, 'dashboard');
     await shot('dashboard');
 

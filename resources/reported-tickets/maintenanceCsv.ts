@@ -1,10 +1,13 @@
 import { displayDateTime } from '../../domain/displayDates';
+import { defaultDisplayLocale } from '../../domain/displayLocale';
 import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
 import { moneyText } from '../../domain/money';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './maintenanceUi';
 
 /** A moment as the screens show it (DD-MM-YYYY HH:mm, Kuwait time), or an empty cell for none. */
-const moment = (iso: string | null) => (iso ? displayDateTime(iso) : '');
+// A cell is data: the reader's digits, without the isolate marks a right-to-left line needs.
+const moment = (iso: string | null) =>
+  iso ? displayDateTime(iso, { ...defaultDisplayLocale(), isolateDates: false }) : '';
 
 /**
  * One row of the REPORTED TICKETS export, with the columns a person reads, not the API's fields.

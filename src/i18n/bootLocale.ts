@@ -18,7 +18,9 @@ function readBrowserDisplay(): DisplayLocale {
   return displayLocaleFromRequest(document.cookie, navigator.languages.join(','));
 }
 
-export const BOOT_DISPLAY: DisplayLocale = readBrowserDisplay();
+const read = readBrowserDisplay();
+/** Right-to-left readers' dates are isolated so their parts keep their order (DisplayLocale). */
+export const BOOT_DISPLAY: DisplayLocale = { ...read, isolateDates: directionOf(read.locale) === 'rtl' };
 export const BOOT_DIRECTION = directionOf(BOOT_DISPLAY.locale);
 
 if (typeof document !== 'undefined') {
