@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed';
-import { adminQuery } from './api/adminQuery';
+import { adminQuery, dropOrphanDatabases } from './api/adminQuery';
 
 /*
  * Vitest's global setup: one migrated, seeded database of each kind, made once before any test file
@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template = '';
   if (adminUrl) {
-    await dropOrphans(adminUrl);
+    // Templates and test databases of earlier runs killed before they dropped them.
+    await dropOrphanDatabases(adminUrl, ['rentals_template', 'rentals_test']);
     template = `rentals_template_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE "${template}"`);
     const url = new URL(adminUrl);
@@ -64,25 +65,4 @@ export default async function setup(project: TestProject) {
     if (adminUrl && template)
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
   };
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Templates and test databases of earlier runs whose process was killed before it dropped them. */
-async function dropOrphans(adminUrl: string): Promise<void> {
-  const rows = await adminQuery<{ datname: string }>(
-    adminUrl,
-    `select datname from pg_database where datname ~ '^rentals_(template|test)_[0-9]+_'`,
-  );
-  for (const { datname } of rows) {
-    const pid = Number(/^rentals_(?:template|test)_(\d+)_/.exec(datname)?.[1]);
-    if (pid && !alive(pid)) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  }
 }

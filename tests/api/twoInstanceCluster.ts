@@ -4,7 +4,7 @@ import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { adminQuery } from './adminQuery';
+import { adminQuery, dropOrphanDatabases } from './adminQuery';
 import { watchOutput } from './processHelpers';
 import { spawnTracked, stopProcess } from './trackedProcesses';
 
@@ -75,27 +75,6 @@ export interface ClusterOptions {
   adminUrl?: string;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Databases of earlier runs whose process was killed before it could drop them. */
-async function dropOrphans(adminUrl: string): Promise<void> {
-  const rows = await adminQuery<{ datname: string }>(
-    adminUrl,
-    `select datname from pg_database where datname like 'rentals_two_%'`,
-  );
-  for (const { datname } of rows) {
-    const pid = Number(/^rentals_two_(\d+)_/.exec(datname)?.[1]);
-    if (pid && !alive(pid)) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  }
-}
-
 export function haproxyConfig(port: number, instances: Instance[]): string {
   return [
     'global',
@@ -131,7 +110,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!adminUrl || !haproxy) throw new Error(clusterUnavailable() ?? 'unavailable');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rentals-two-instances-'));
   const dataDir = path.join(dir, 'data');
-  await dropOrphans(adminUrl);
+  await dropOrphanDatabases(adminUrl, ['rentals_two']);
   const name = `rentals_two_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(adminUrl);
