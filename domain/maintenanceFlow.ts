@@ -14,6 +14,16 @@ export const MAINTENANCE_STATUSES = [
 ] as const;
 export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 
+/** Each status in the words an English reader sees (screens, CSV and mails), never the code. */
+export const MAINTENANCE_STATUS_NAMES: Record<MaintenanceStatus, string> = {
+  OPEN: 'Open',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+  CLOSED: 'Closed',
+  DEFERRED: 'Deferred',
+  DECLINED: 'Declined',
+};
+
 /** What a move needs besides the new status. */
 export type MoveNeeds = 'reason' | 'until' | null;
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import type { MaintenanceStatus } from '../../domain/maintenanceFlow';
+import { MAINTENANCE_STATUS_NAMES, type MaintenanceStatus } from '../../domain/maintenanceFlow';
 import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
 import {
   MAINTENANCE_CATEGORIES,
@@ -26,14 +26,7 @@ export const MAINTENANCE_API = '/maintenance-requests';
  * screens show the catalogue's (reportedTickets.status.*, .category.*, .priority.*), by the
  * domain's values, which stay as they are.
  */
-export const STATUS_LABELS: Record<MaintenanceStatus, string> = {
-  OPEN: 'Open',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  CLOSED: 'Closed',
-  DEFERRED: 'Deferred',
-  DECLINED: 'Declined',
-};
+export const STATUS_LABELS: Record<MaintenanceStatus, string> = MAINTENANCE_STATUS_NAMES;
 
 export const CATEGORY_LABELS: Record<MaintenanceCategory, string> = {
   plumbing: 'Plumbing',

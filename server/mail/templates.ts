@@ -4,6 +4,7 @@
  */
 
 import { ENGLISH, type DisplayLocale } from '../../domain/displayLocale';
+import { MAINTENANCE_STATUS_NAMES, type MaintenanceStatus } from '../../domain/maintenanceFlow';
 import { compose, PRODUCT, type RenderedMail } from './layout';
 import { arabicRenderers } from './templates.ar';
 import { PAYMENT_MAIL_TEMPLATES, paymentRenderers, type PaymentMailData } from './paymentTemplates';
@@ -125,9 +126,9 @@ export const ENGLISH_RENDERERS: MailRenderers = {
     secret: d.link,
   }),
   'maintenance-status': (d) =>
-    compose(`${d.number}: your maintenance request is now ${d.to}`, [
+    compose(`${d.number}: your maintenance request is now ${statusName(d.to)}`, [
       hello(d.firstName),
-      `Your maintenance request ${d.number} "${d.title}" moved from ${d.from} to ${d.to}.`,
+      `Your maintenance request ${d.number} "${d.title}" moved from ${statusName(d.from)} to ${statusName(d.to)}.`,
       ...(d.reason?.trim() ? [`Reason: ${d.reason.trim()}`] : []),
       `Open it: ${d.link}`,
     ]),
@@ -155,6 +156,11 @@ export const ENGLISH_RENDERERS: MailRenderers = {
   ...contactRenderers(compose),
   ...planFlexibilityRenderers(compose, hello),
 };
+
+/** A status code in words (issue 31 item 2: the mail said "moved from OPEN to IN_PROGRESS"). */
+function statusName(code: string): string {
+  return MAINTENANCE_STATUS_NAMES[code as MaintenanceStatus] ?? code;
+}
 
 /**
  * A mail in its recipient's language (issue 22 item 6): English unless the recipient reads Arabic

@@ -7,6 +7,7 @@ const messages: Messages = {
     },
   },
   language: {
+    switching: 'جارٍ تغيير اللغة…',
     switch: 'اللغة',
     choose: 'اختر اللغة',
     digits_arabic: 'أرقام عربية هندية (١٢٣)',

@@ -10,6 +10,7 @@ const messages: Messages = {
     },
   },
   language: {
+    switching: 'Changing the language…',
     switch: 'Language',
     choose: 'Choose a language',
     digits_arabic: 'Arabic-Indic digits (١٢٣)',

@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,11 +24,15 @@ export function LanguageSwitch() {
   const translate = useTranslate();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // From the choice until the page loads again: the save and the reload take a moment on a slow
+  // line, and a switch that shows nothing invites a second click.
+  const [switching, setSwitching] = useState(false);
   const current = BOOT_DISPLAY;
 
   const choose = async (display: DisplayLocale) => {
     setAnchor(null);
     if (display.locale === current.locale && display.digits === current.digits) return;
+    setSwitching(true);
     try {
       await saveProfileLanguage(display);
     } catch (err) {
@@ -41,8 +46,10 @@ export function LanguageSwitch() {
     <>
       <Button
         color="inherit"
-        startIcon={<TranslateIcon />}
-        aria-label={translate('language.choose')}
+        startIcon={switching ? <CircularProgress size={18} color="inherit" /> : <TranslateIcon />}
+        disabled={switching}
+        aria-busy={switching}
+        aria-label={translate(switching ? 'language.switching' : 'language.choose')}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}

@@ -71,6 +71,6 @@ describe.each(databaseKinds())('mails in the recipient’s language (%s)', (kind
     const english = (await mailsTo(t.app, 'tenant@example.com', 'maintenance-status')).filter((m) =>
       m.subject.startsWith(number),
     );
-    expect(english.at(-1)!.textBody).toContain('from IN_PROGRESS to COMPLETED');
+    expect(english.at(-1)!.textBody).toContain('from In progress to Completed');
   });
 });

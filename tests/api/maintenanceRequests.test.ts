@@ -116,7 +116,7 @@ describe.each(databaseKinds())('maintenance requests: report, flow and deadlines
       m.subject.startsWith(number),
     );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.textBody).toContain('from OPEN to IN_PROGRESS');
+    expect(mails[0]!.textBody).toContain('from Open to In progress');
     expect(mails[0]!.textBody).toContain(
       `${ctx.app.ctx.config.publicUrl}/admin-panel/support-tickets/detail/${id}`,
     );

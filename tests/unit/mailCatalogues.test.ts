@@ -80,7 +80,7 @@ describe('mail catalogues', () => {
 
   it('keeps the English texts the other tests read', () => {
     expect(renderMail('maintenance-status', SAMPLES['maintenance-status']).text).toContain(
-      'from OPEN to IN_PROGRESS',
+      'from Open to In progress',
     );
     expect(renderMail('payment-link', SAMPLES['payment-link']).subject).toBe(
       'Pay invoice INV-2026-000001 online',
