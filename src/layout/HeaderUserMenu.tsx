@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { forwardRef } from 'react';
-import { useAuthProvider, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { useAuthProvider, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 const PROFILE_PATH = '/admin-panel/profile/list';
@@ -46,8 +46,14 @@ const ViewProfileItem = forwardRef<HTMLAnchorElement>(function ViewProfileItem(_
 /** The header dropdown: Home (/), Subscriptions (/pricing), View Profile, Sign Out. */
 export function HeaderUserMenu() {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  // The button shows the user's name, so its accessible name holds that name (WCAG 2.5.3, label in
+  // name): react-admin names it "Profile" alone, which a voice user saying the name cannot reach.
+  const label = identity?.fullName
+    ? translate('layout.user_menu_named', { name: identity.fullName })
+    : 'ra.auth.user_menu';
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <MenuItem component="a" href="/">
         <ListItemIcon>
           <HomeIcon fontSize="small" />

@@ -12,6 +12,7 @@ const messages: Messages = {
     sub_pages: 'صفحات %{title}',
     home: 'الرئيسية',
     subscriptions: 'الاشتراكات',
+    user_menu_named: '%{name}: قائمة الملف الشخصي',
     view_profile: 'عرض الملف الشخصي',
     sign_out: 'تسجيل الخروج',
     loading: 'جارٍ التحميل...',

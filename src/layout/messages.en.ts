@@ -13,6 +13,7 @@ const messages: Messages = {
     sub_pages: '%{title} pages',
     home: 'Home',
     subscriptions: 'Subscriptions',
+    user_menu_named: '%{name}: profile menu',
     view_profile: 'View Profile',
     sign_out: 'Sign Out',
     loading: 'Loading...',
