@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from './maintenanceFlow';
 import { moneyText, withoutThousandsSeparators } from './money';
-import { isKuwaitiPhone, normalisePhone } from './phone';
+import { isKuwaitiBusinessPhone, normalisePhone } from './phone';
 
 /**
  * Maintenance requests (issue 18 items 1, 3, 4, 5 and 9): categories, priorities, the messages
@@ -78,7 +78,8 @@ export const MAINTENANCE_MESSAGES = {
   priority: `Choose a priority: ${MAINTENANCE_PRIORITIES.join(', ')}.`,
   visitTimes: 'Preferred visit times can be at most 200 characters.',
   vendorName: 'The vendor name can be at most 120 characters.',
-  vendorPhone: 'Enter the vendor’s phone as a Kuwaiti number of 8 digits.',
+  vendorPhone:
+    'Enter the vendor’s phone as a Kuwaiti number of 8 digits: a mobile (starting with 9, 6, 5 or 4) or a landline (starting with 2).',
   cost: 'Cost must be a number of at least 0 with up to 3 decimal places (e.g., 15.500).',
   deadline: 'Give the deadline as a date and time (e.g., 2026-05-01T10:00:00+03:00).',
   comment: 'Write a comment of 1 to 2000 characters.',
@@ -117,7 +118,7 @@ const phoneSchema = z.preprocess(
   z
     .string({ error: M.vendorPhone })
     .transform(normalisePhone)
-    .refine(isKuwaitiPhone, M.vendorPhone)
+    .refine(isKuwaitiBusinessPhone, M.vendorPhone)
     .nullable(),
 );
 

@@ -93,7 +93,7 @@ export const invoicesRoutes =
     app.post(
       '/api/invoices/generate',
       {
-        config: { permission: 'Create Invoice' },
+        config: { permission: 'Create Invoice', creates: true },
         schema: { body: invoiceGenerateSchema, response: invoicesAnswers.generate },
       },
       async (request) => {
