@@ -81,7 +81,7 @@ export const invoicesRoutes =
           documentIssuer(ctx.db, row.landlordId),
           documentReader(ctx.db, request, row),
         ]);
-        const pdf = await renderInvoicePdf(detail, issuer, reader);
+        const pdf = await renderInvoicePdf(detail, issuer, reader, today());
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename="${detail.invoiceNo}.pdf"`)
