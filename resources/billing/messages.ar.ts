@@ -102,6 +102,7 @@ const messages: Messages = {
       rent: 'إيجار',
       charge: 'رسوم',
       rent_for: 'إيجار %{month}',
+      maintenance_for: 'صيانة %{number}: %{title}',
     },
     payments: {
       title: 'الدفعات',

@@ -102,6 +102,7 @@ const messages: Messages = {
       rent: 'Rent',
       charge: 'Charge',
       rent_for: 'Rent for %{month}',
+      maintenance_for: 'Maintenance %{number}: %{title}',
     },
     payments: {
       title: 'Payments',

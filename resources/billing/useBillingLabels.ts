@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { displayMonth } from '../../domain/displayLocale';
-import { generatedRentMonth } from '../../domain/rentItem';
+import { generatedMaintenanceCharge, generatedRentMonth } from '../../domain/rentItem';
 import { invoiceStatusKey, invoiceStatusLabel, methodKey, methodLabel } from './invoiceModel';
 
 /**
@@ -10,11 +10,20 @@ import { invoiceStatusKey, invoiceStatusLabel, methodKey, methodLabel } from './
 export function useBillingLabels() {
   const translate = useTranslate();
   return {
-    /** An item's stored description; the generated 'Rent for November 2026' in the reader's words. */
+    /**
+     * An item's stored description; the generated ones ('Rent for November 2026', a maintenance
+     * request's charge) in the reader's words, a typed charge as typed.
+     */
     item: (description: string) => {
       const month = generatedRentMonth(description);
-      return month
-        ? translate('billing.items.rent_for', { month: displayMonth(month), _: description })
+      if (month) return translate('billing.items.rent_for', { month: displayMonth(month), _: description });
+      const maintenance = generatedMaintenanceCharge(description);
+      return maintenance
+        ? translate('billing.items.maintenance_for', {
+            number: maintenance.requestNo,
+            title: maintenance.title,
+            _: description,
+          })
         : description;
     },
     status: (status: string) => translate(invoiceStatusKey(status), { _: invoiceStatusLabel(status) }),

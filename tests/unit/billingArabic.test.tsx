@@ -42,7 +42,9 @@ const INVOICE: InvoiceDetail = {
   items: [
     // As the invoice generator stores it, in English; the charge as the landlord typed it.
     { id: 'it1', kind: 'rent', description: 'Rent for November 2026', amount: '1350.000' },
-    { id: 'it2', kind: 'charge', description: 'Water October', amount: '0.300' },
+    { id: 'it2', kind: 'charge', description: 'Water October', amount: '0.100' },
+    // As a maintenance request's charge stores it (issue 31 item 5).
+    { id: 'it3', kind: 'charge', description: 'Maintenance MR-2026-000007: Leaking tap', amount: '0.200' },
   ],
   payments: [],
   receipts: [],
@@ -95,6 +97,8 @@ describe('the printable invoice for an Arabic reader', () => {
     expect(screen.getByText('نوفمبر 2026')).toBeTruthy();
     expect(screen.getByText('إيجار نوفمبر 2026')).toBeTruthy();
     expect(screen.getByText('Water October')).toBeTruthy();
+    expect(screen.getByText('صيانة MR-2026-000007: Leaking tap')).toBeTruthy();
+    expect(screen.queryByText(/^Maintenance MR-/)).toBeNull();
     expect(screen.getByText('الرصيد المستحق')).toBeTruthy();
     expect(screen.getByTestId('printable-total').textContent).toBe('1,350.300 د.ك');
     expect(screen.getByRole('button', { name: 'طباعة' })).toBeTruthy();
