@@ -339,6 +339,7 @@ export async function startServer(): Promise<{ base: string; child: ChildProcess
       NODE_ENV: 'production',
       DATABASE_URL: BENCH_DATABASE_URL,
       PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       PAYMENT_RECONCILER_MINUTES: '0',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -22,6 +22,7 @@ export const ONLINE_PAYMENT_MESSAGES = {
   creditRefused: 'The payment was taken but the invoice could not take it; a refund is due.',
   notStarted: 'The payment could not be started at the gateway.',
   noPermission: 'Only a tenant can pay its invoices online.',
+  paymentsOff: 'Online payment is off: no payment gateway is set up on this server.',
   linkCreated: 'Payment link created',
   linkInvalid: 'This payment link is not valid.',
   linkExpired: 'This payment link has expired. Ask your landlord for a new one.',

@@ -84,4 +84,6 @@ export interface Receipt {
   method: ReceiptMethod | null;
   receivedOn: string;
   createdAt: string;
+  /** Paid through the built-in sandbox gateway: no money moved (issue 30 item 6). */
+  testPayment?: boolean;
 }

@@ -35,7 +35,8 @@ const limit = (fallback: number) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 with the demo data (its password is public), else 0.0.0.0 (issue 30 item 12). */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -187,13 +188,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PUBLIC_URL: is required in production with DATABASE_URL (the address in mailed links)',
     );
   }
+  // Demo users are for the embedded database; a production database gets them only when asked.
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   const paymentProblems = [...paymentConfigProblems(e), ...storageConfigProblems(e)];
   if (paymentProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
   }
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // The demo's logins are public: only this machine reaches it unless HOST says otherwise.
+    host: e.HOST ?? (seedDemo ? '127.0.0.1' : '0.0.0.0'),
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -203,15 +207,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
     rememberMeDays: e.REMEMBER_ME_DAYS,
-    // Demo users are for the embedded database; a production database gets them only when asked.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactMailTo: e.CONTACT_MAIL_TO,
-    publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST ?? '0.0.0.0', e.PORT)).replace(/\/+$/, ''),
     limits: {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
@@ -231,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     subscriptionJobMinutes: e.SUBSCRIPTION_JOB_MINUTES,
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
-    payments: paymentConfigOf(e),
+    payments: paymentConfigOf(e, seedDemo),
     storage: storageConfigOf(e, dataDir),
     ...opsConfigOf(e),
   };

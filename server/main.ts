@@ -63,6 +63,9 @@ async function main(): Promise<void> {
         app.database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL (DATABASE_URL)',
       files: app.ctx.storage.where,
       seedDemo: config.seedDemo,
+      // The interface actually bound, as the system reports it.
+      host: typeof address === 'object' && address ? address.address : config.host,
+      payments: config.payments.provider,
       smtp: !!config.smtpUrl,
       terminal: process.stdout.isTTY === true,
     }),

@@ -7,6 +7,10 @@ export interface BannerFacts {
   /** Where uploaded files are kept (a folder or a bucket: never a key). */
   files: string;
   seedDemo: boolean;
+  /** The interface listened on (HOST, or its default: 127.0.0.1 with the demo data). */
+  host: string;
+  /** The payment gateway's name, or null: online payment is off. */
+  payments: string | null;
   /** Mail goes to an SMTP server; without one it stays in the outbox the super admin reads. */
   smtp: boolean;
   /**
@@ -15,6 +19,15 @@ export interface BannerFacts {
    */
   terminal: boolean;
 }
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+const paymentsLine = (provider: string | null) =>
+  provider === null
+    ? 'off: no PAYMENT_PROVIDER (no Pay button; set a gateway to take payments online)'
+    : provider === 'sandbox'
+      ? 'sandbox: simulated, no money moves (the panel says so to every user)'
+      : `through ${provider}`;
 
 /** What `npm start` prints once it listens: the addresses, the demo logins, where mail goes. */
 export function startBanner(facts: BannerFacts): string {
@@ -28,7 +41,16 @@ export function startBanner(facts: BannerFacts): string {
     `    database     ${facts.database}`,
     `    files        ${facts.files}`,
     `    mail         ${facts.smtp ? 'sent through SMTP_URL' : 'no SMTP_URL: kept in the Mail outbox (super admin, /admin-panel/mail-outbox)'}`,
+    `    payments     ${paymentsLine(facts.payments)}`,
   ];
+  if (facts.seedDemo && LOOPBACK.has(facts.host)) {
+    lines.push(
+      '',
+      `  Only this machine can open it (listening on ${facts.host}: the demo's password is public).`,
+      '  To open it to your network, start it with HOST=0.0.0.0 (e.g. HOST=0.0.0.0 npm start);',
+      '  anyone who reaches it can then sign in with the demo logins.',
+    );
+  }
   if (facts.seedDemo) {
     lines.push(
       '',

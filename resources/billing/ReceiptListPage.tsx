@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +26,21 @@ import { ReceiptPdfButton } from './InvoiceLineTables';
 import { dateLabel, methodChoices, receiptCsvRow } from './invoiceModel';
 import { useBillingLabels } from './useBillingLabels';
 import { DayInput } from '../../src/inputs/DayInput';
+
+/** A sandbox payment's receipt: a test, no money moved (issue 30 item 6). */
+function TestPaymentChip({ receipt }: { receipt: Pick<Receipt, 'testPayment'> }) {
+  const translate = useTranslate();
+  if (!receipt.testPayment) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      sx={{ ml: 1 }}
+      label={translate('billing.receipt_list.test_payment')}
+    />
+  );
+}
 
 /** The filters; the method's label comes from resources.receipts.fields.method. */
 const baseFilters = (translate: TranslateFunction) => [
@@ -102,9 +118,14 @@ export default function ReceiptListPage() {
     >
       {isSmall ? (
         <SimpleList<Receipt>
-          primaryText={(r) =>
-            [r.receiptNo, r.payerName, acrossLandlords ? r.landlordName : null].filter(Boolean).join(' · ')
-          }
+          primaryText={(r) => (
+            <>
+              {[r.receiptNo, r.payerName, acrossLandlords ? r.landlordName : null]
+                .filter(Boolean)
+                .join(' · ')}
+              <TestPaymentChip receipt={r} />
+            </>
+          )}
           secondaryText={(r) => (
             <>
               {dateLabel(r.receivedOn)} · {labels.method(r.method)} · <InvoiceLink receipt={r} />{' '}
@@ -116,7 +137,16 @@ export default function ReceiptListPage() {
         />
       ) : (
         <DataTable<Receipt> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="receiptNo" cellSx={nowrap} />
+          <DataTable.Col
+            source="receiptNo"
+            cellSx={nowrap}
+            render={(r) => (
+              <>
+                {r.receiptNo}
+                <TestPaymentChip receipt={r} />
+              </>
+            )}
+          />
           {acrossLandlords ? (
             <DataTable.Col source="landlordName" label={LANDLORD_LABEL} disableSort cellSx={nowrap} />
           ) : null}

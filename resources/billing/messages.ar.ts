@@ -199,6 +199,7 @@ const messages: Messages = {
     receipt_list: {
       title: 'الإيصالات',
       search: 'ابحث: إيصال، دافع، فاتورة',
+      test_payment: 'دفعة اختبار',
     },
     report: {
       title: 'المقبوضات',

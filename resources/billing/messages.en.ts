@@ -199,6 +199,7 @@ const messages: Messages = {
     receipt_list: {
       title: 'Receipts',
       search: 'Search receipt, payer or invoice',
+      test_payment: 'Test payment',
     },
     report: {
       title: 'RECEIPTS',

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { PayOptions } from '../../domain/partialPayments';
+import { useOnlinePayments } from '../../src/api/systemConfig';
 import { sendBrowserTo } from './gatewayRedirect';
 import { fetchPayOptions, startCheckout } from './onlinePaymentsApi';
 import { PayAmountDialog } from './PayAmountDialog';
@@ -36,6 +37,7 @@ export function PayOnlineButton({
   const label = givenLabel ?? translate('onlinePayments.pay');
   const [busy, setBusy] = useState(false);
   const [options, setOptions] = useState<PayOptions | null>(null);
+  const online = useOnlinePayments();
 
   const failed = (err: unknown) => {
     notify(err instanceof Error ? err.message : translate('onlinePayments.error'), { type: 'error' });
@@ -63,6 +65,8 @@ export function PayOnlineButton({
     }
   };
 
+  // No payment gateway on this server (issue 30 item 6): nothing to offer.
+  if (!online) return null;
   return (
     <>
       <Button

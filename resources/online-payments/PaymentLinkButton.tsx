@@ -14,6 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { displayDateTime } from '../../domain/displayDates';
+import { useOnlinePayments } from '../../src/api/systemConfig';
 import { createPaymentLink, mailPaymentLink, type PaymentLink } from './onlinePaymentsApi';
 
 /**
@@ -28,6 +29,7 @@ export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string;
   const [link, setLink] = useState<PaymentLink | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const online = useOnlinePayments();
   const create = useMutation({
     mutationFn: () => createPaymentLink(invoiceId),
     onSuccess: (answer) => setLink(answer.data),
@@ -60,6 +62,8 @@ export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string;
     }
   };
 
+  // A link leads to a Pay button: none without a payment gateway (issue 30 item 6).
+  if (!online) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<LinkIcon />} onClick={show}>

@@ -43,6 +43,8 @@ export const receiptSchema = z.object({
   method: z.enum(RECORDED_PAYMENT_METHODS).nullable(),
   receivedOn: z.string(),
   createdAt: z.string(),
+  /** Paid through the built-in sandbox gateway: a test, no money moved (issue 30 item 6). */
+  testPayment: z.boolean().optional(),
 });
 
 export const receiptReportSchema = z.object({

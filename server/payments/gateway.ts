@@ -104,7 +104,8 @@ export interface RefundResult {
 }
 
 export interface PaymentGateway {
-  readonly name: PaymentProviderName;
+  /** `off`: no gateway (online payment is off; server/payments/gatewayFactory.ts). */
+  readonly name: PaymentProviderName | 'off';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Checks the signature (and its age where the gateway signs a time); throws WebhookSignatureError. */
   verifyWebhook(input: WebhookInput, nowMs: number): WebhookEvent;

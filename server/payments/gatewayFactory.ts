@@ -1,6 +1,13 @@
+import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
 import { ConfigError, type AppConfig } from '../config';
 import type { Database } from '../db/client';
-import type { PaymentGateway, PaymentProviderName } from './gateway';
+import { HttpError } from '../http/errors';
+import {
+  GatewayError,
+  WebhookSignatureError,
+  type PaymentGateway,
+  type PaymentProviderName,
+} from './gateway';
 import { MyFatoorahGateway } from './myfatoorah';
 import { createSandboxGateway, derivedSandboxSecret } from './sandboxGateway';
 import { TapGateway } from './tap';
@@ -50,7 +57,7 @@ export class GatewayUnavailableError extends ConfigError {
 /** Stops the start (before the database opens) when the chosen gateway has no adapter yet. */
 export function assertGatewayAvailable(config: AppConfig): void {
   const provider = config.payments.provider;
-  if (!GATEWAY_ADAPTERS[provider]) {
+  if (provider !== null && !GATEWAY_ADAPTERS[provider]) {
     throw new GatewayUnavailableError(
       `PAYMENT_PROVIDER=${provider}: this gateway's adapter is not available yet in this build; use sandbox.`,
     );
@@ -59,5 +66,26 @@ export function assertGatewayAvailable(config: AppConfig): void {
 
 export function createPaymentGateway(deps: GatewayDeps): PaymentGateway {
   assertGatewayAvailable(deps.config);
-  return GATEWAY_ADAPTERS[deps.config.payments.provider]!(deps);
+  const provider = deps.config.payments.provider;
+  return provider === null ? OFF_GATEWAY : GATEWAY_ADAPTERS[provider]!(deps);
 }
+
+/** Refuses a call that needs online payment while it is off (409, saying why). */
+export function assertOnlinePaymentOn(config: AppConfig): void {
+  if (config.payments.provider === null) throw new HttpError(409, M.paymentsOff);
+}
+
+/**
+ * Issue 30 item 6: without demo data and without PAYMENT_PROVIDER there is no gateway. The routes
+ * refuse first (assertOnlinePaymentOn); this stands behind them, so nothing can open a checkout,
+ * credit a payment or refund through it.
+ */
+const OFF_GATEWAY: PaymentGateway = {
+  name: 'off',
+  createCheckout: () => Promise.reject(new HttpError(409, M.paymentsOff)),
+  verifyWebhook: () => {
+    throw new WebhookSignatureError(M.paymentsOff);
+  },
+  fetchStatus: () => Promise.reject(new GatewayError(M.paymentsOff, false)),
+  refund: () => Promise.reject(new HttpError(409, M.paymentsOff)),
+};

@@ -13,11 +13,14 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** Issue 30 item 6: every sandbox page says it is a test, above everything else. */
+export const SANDBOX_LABEL = 'TEST PAYMENT — sandbox gateway: no real money moves';
+
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
   `<title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:system-ui;max-width:28rem;margin:2rem auto;padding:0 1rem">` +
-  `<p style="color:#a15c00;font-weight:600">SANDBOX GATEWAY — no real money moves</p>${body}</body></html>`;
+  `<p role="note" style="color:#a15c00;font-weight:600">${SANDBOX_LABEL}</p>${body}</body></html>`;
 
 export function sandboxPaymentPage(row: SandboxRow, formAction: string, nowMs: number): string {
   const amount = `${filsToKwd(row.amountFils)} ${escapeHtml(row.currency)}`;
@@ -27,13 +30,13 @@ export function sandboxPaymentPage(row: SandboxRow, formAction: string, nowMs: n
   if (row.state !== 'pending' || row.expiresAt.getTime() <= nowMs) {
     const state = row.state === 'pending' ? 'expired' : row.state;
     return page(
-      'Payment closed',
+      'Test payment closed',
       `${header}<p>This payment is <strong>${escapeHtml(state)}</strong>.</p>` +
         `<p><a href="${escapeHtml(row.returnUrl)}">Back to the merchant</a></p>`,
     );
   }
   return page(
-    'Sandbox payment',
+    'Test payment (sandbox)',
     `${header}<form method="post" action="${escapeHtml(formAction)}">` +
       `<fieldset><legend>Pay with</legend>` +
       `<label><input type="radio" name="method" value="knet" checked> KNET</label> ` +

@@ -30,7 +30,12 @@ export function renderReceiptPdf(
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
     title: t.title,
-    titleLines: [receipt.receiptNo, t.date(date(receipt.receivedOn))],
+    titleLines: [
+      receipt.receiptNo,
+      t.date(date(receipt.receivedOn)),
+      // A sandbox payment's receipt says it is a test, under its number (issue 30 item 6).
+      ...(receipt.testPayment ? [t.testPayment] : []),
+    ],
   });
   keyValueRows(doc, [
     [t.receivedFrom, words.tenant(receipt.payerName)],

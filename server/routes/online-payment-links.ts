@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { invoices, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
+import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import { findPayableInvoice } from '../services/manualPaymentQueries';
 import { PAYMENT_LINK_DAYS, signPaymentLink, verifyPaymentLink } from '../services/paymentLinks';
 
@@ -32,6 +33,8 @@ export const paymentLinkRoutes =
   async (app) => {
     /** A link for one payable invoice of the caller's landlord (scope from the token). */
     const makeLink = async (request: FastifyRequest, invoiceId: string) => {
+      // A link leads to a Pay button: none while online payment is off.
+      assertOnlinePaymentOn(ctx.config);
       const scope = await scopeOf(ctx.db, principalOf(request));
       const found = await findPayableInvoice(ctx.db, {
         landlordId: scope.landlordId,

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { invoices } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
+import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import { findPartialSetting } from '../services/partialPaymentSettings';
 
 const answers = { 200: okAnswer(payOptionsSchema), ...errorAnswers };
@@ -29,6 +30,7 @@ export const payOptionsRoutes =
         schema: { params: idParams, response: answers },
       },
       async (request) => {
+        assertOnlinePaymentOn(ctx.config);
         const principal = principalOf(request);
         const [invoice] = await ctx.db
           .select()

@@ -13,6 +13,7 @@ import { scopeOf } from '../auth/scope';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
+import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import { startCheckout } from '../services/onlineCheckout';
 import { refundOnlinePayment } from '../services/onlineRefunds';
 import { findAttemptView } from '../services/paymentAttemptQueries';
@@ -40,6 +41,7 @@ export const onlinePaymentsRoutes =
         schema: { body: checkoutBodySchema, response: onlinePaymentsAnswers.checkout },
       },
       async (request) => {
+        assertOnlinePaymentOn(ctx.config);
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
         const attempt = await startCheckout(

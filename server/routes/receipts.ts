@@ -9,7 +9,13 @@ import { documentReader } from '../pdf/documentReader';
 import { readerLocale } from '../http/readerLocale';
 import { documentIssuer } from '../pdf/invoicePdf';
 import { renderReceiptPdf } from '../pdf/receiptPdf';
-import { findReceipt, findReceiptRow, listReceipts, toReceipt } from '../services/receiptQueries';
+import {
+  findReceipt,
+  findReceiptRow,
+  isTestPayment,
+  listReceipts,
+  toReceipt,
+} from '../services/receiptQueries';
 import type { AppContext } from '../context';
 import { receiptsAnswers } from '../answers/receipts';
 
@@ -54,11 +60,12 @@ export const receiptsRoutes =
       async (request, reply) => {
         const scope = await scopeFor(request);
         const row = await findReceiptRow(ctx.db, scope, request.params.id);
-        const receipt = toReceipt(row);
-        const [issuer, reader] = await Promise.all([
+        const [issuer, reader, testPayment] = await Promise.all([
           documentIssuer(ctx.db, row.landlordId),
           documentReader(ctx.db, request, row),
+          isTestPayment(ctx.db, row.paymentId),
         ]);
+        const receipt = { ...toReceipt(row), testPayment };
         const pdf = await renderReceiptPdf(receipt, issuer, reader);
         return reply
           .type('application/pdf')

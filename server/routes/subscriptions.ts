@@ -6,6 +6,7 @@ import { subscriptionsAnswers as A } from '../answers/subscriptions';
 import { principalOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { idParams } from '../http/idParams';
+import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import {
   bringSubscriptionAttemptUpToDate,
   startSubscriptionCheckout,
@@ -55,14 +56,18 @@ export const subscriptionsRoutes =
           request.body.cycle,
           ctx.now(),
         );
-        const attempt = await startSubscriptionCheckout(payments, landlordId, invoice.id);
+        // Online payment off (issue 30 item 6): the invoice waits unpaid, to be paid another way.
+        const attempt =
+          ctx.config.payments.provider === null
+            ? null
+            : await startSubscriptionCheckout(payments, landlordId, invoice.id);
         return {
           success: true,
           message: M.subscribed,
           data: {
             subscription: await subscriptionRecordOf(ctx.db, landlordId, ctx.now()),
             invoice: toInvoiceRecord(invoice),
-            redirectUrl: attempt.redirectUrl,
+            redirectUrl: attempt?.redirectUrl ?? null,
           },
         };
       },
@@ -100,6 +105,7 @@ export const subscriptionsRoutes =
       '/api/subscriptions/invoices/pay/:id',
       { config: LANDLORD, schema: { params: idParams, response: A.change } },
       async (request) => {
+        assertOnlinePaymentOn(ctx.config);
         const landlordId = landlordOf(request);
         const attempt = await startSubscriptionCheckout(payments, landlordId, request.params.id);
         return {

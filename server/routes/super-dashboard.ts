@@ -41,7 +41,7 @@ export const superDashboardRoutes =
         const nowMs = ctx.now();
         const key = `tenant|${tenant.id}|${figureScope.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}`;
         const data = await ctx.figures.get(figureScope.landlordId, key, () =>
-          tenantFigures(ctx.db, figureScope, tenant, nowMs),
+          tenantFigures(ctx.db, figureScope, tenant, nowMs, ctx.config.payments.provider !== null),
         );
         return { success: true, message: M.ok, data };
       },

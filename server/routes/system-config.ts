@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTING_MESSAGES } from '../../domain/settingMessages';
 import { landlordIdSchema, systemConfigParamsSchema } from '../../domain/settingSchemas';
 import { roles } from '../db/schema';
+import { onlinePaymentOf } from '../payments/paymentConfig';
 import { tenantConfigFor } from '../services/tenantConfig';
 import type { AppContext } from '../context';
 import { systemConfigAnswers } from '../answers/system-config';
@@ -38,6 +39,8 @@ export const systemConfigRoutes =
             tenantLogo: branding?.logo ?? null,
             tenantBanner: branding?.banner ?? null,
             roles: Object.fromEntries(roleRows.map((r) => [r.key, { id: r.id, name: r.name }])),
+            // Whether the panel shows Pay, and the demo's "payments are simulated" banner (issue 30 item 6).
+            ...onlinePaymentOf(ctx.config.payments),
           },
         };
       },

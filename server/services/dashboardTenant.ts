@@ -28,12 +28,6 @@ type Executor = Pick<Database, 'execute'>;
  * caller's landlord and, for a limited manager, its properties.
  */
 
-/**
- * Online payment is always offered: every server has a gateway (PAYMENT_PROVIDER, the built-in
- * sandbox by default; server/payments/gatewayFactory.ts refuses to start without one).
- */
-export const ONLINE_PAYMENT_AVAILABLE = true;
-
 interface MoneyRow {
   total: string;
   overdue: string;
@@ -149,6 +143,8 @@ export async function tenantFigures(
   scope: FigureScope,
   tenant: { id: string; name: string },
   nowMs: number,
+  /** Whether the server has a payment gateway (PAYMENT_PROVIDER, or the demo's sandbox; issue 30 item 6). */
+  onlineAvailable = true,
 ): Promise<TenantFigures> {
   const today = todayInKuwait(nowMs);
   const [[owed], [contract], payments, [requests]] = await Promise.all([
@@ -189,6 +185,6 @@ export async function tenantFigures(
       : null,
     last_payments: payments,
     open_requests: { count: requests?.count ?? 0, items: requests?.items ?? [] },
-    pay: { online_available: ONLINE_PAYMENT_AVAILABLE, invoice_id: nextDue?.invoice_id ?? null },
+    pay: { online_available: onlineAvailable, invoice_id: nextDue?.invoice_id ?? null },
   };
 }

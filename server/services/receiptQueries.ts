@@ -9,7 +9,7 @@ import {
 } from '../../domain/receiptSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { properties, receipts, tenantProfiles, users } from '../db/schema';
+import { paymentAttempts, properties, receipts, tenantProfiles, users } from '../db/schema';
 import { fullNameSql, localizedSql } from '../db/localizedSql';
 import type { Locale } from '../../domain/displayLocale';
 import { containsPattern } from '../db/likePattern';
@@ -45,6 +45,22 @@ export function receiptFilters(scope: Scope, filter: ReceiptFilter & { q?: strin
     );
   }
   return filters;
+}
+
+/**
+ * Issue 30 item 6: the receipt of a payment made through the built-in sandbox gateway is a test
+ * one (no money moved), and says so. One unique index lookup (payment_attempts_payment_key).
+ */
+const testPaymentSql = sql<boolean>`exists (select 1 from ${paymentAttempts}
+  where ${paymentAttempts.paymentId} = ${receipts.paymentId} and ${paymentAttempts.provider} = 'sandbox')`;
+
+/** Whether this payment went through the sandbox gateway (its receipt is a test receipt). */
+export async function isTestPayment(db: Database, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.paymentId, paymentId), eq(paymentAttempts.provider, 'sandbox')));
+  return !!row;
 }
 
 /** Whose receipt it is, as the super admin's list labels it. */
@@ -122,7 +138,7 @@ export async function listReceipts(
     : [desc(receipts.receivedOn), desc(receipts.receiptNo)];
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ receipt: receipts, landlordName: landlordNameSql, ...names })
+      .select({ receipt: receipts, landlordName: landlordNameSql, testPayment: testPaymentSql, ...names })
       .from(receipts)
       .innerJoin(users, eq(users.id, receipts.landlordId))
       .where(where)
@@ -132,7 +148,12 @@ export async function listReceipts(
     db.select({ total: count() }).from(receipts).where(where),
   ]);
   return {
-    items: rows.map((r) => ({ ...toReceipt(r.receipt), ...localNames(r), landlordName: r.landlordName })),
+    items: rows.map((r) => ({
+      ...toReceipt(r.receipt),
+      ...localNames(r),
+      landlordName: r.landlordName,
+      testPayment: r.testPayment,
+    })),
     total: Number(counted?.total ?? 0),
   };
 }
@@ -145,12 +166,22 @@ export async function findReceipt(
   locale: Locale = 'en',
 ): Promise<Receipt> {
   const [row] = await db
-    .select({ receipt: receipts, landlordName: landlordNameSql, ...receiptNames(locale) })
+    .select({
+      receipt: receipts,
+      landlordName: landlordNameSql,
+      testPayment: testPaymentSql,
+      ...receiptNames(locale),
+    })
     .from(receipts)
     .innerJoin(users, eq(users.id, receipts.landlordId))
     .where(and(eq(receipts.id, id), ...receiptScopeFilter(scope)));
   if (!row) throw new HttpError(404, RECEIPT_MESSAGES.notFound);
-  return { ...toReceipt(row.receipt), ...localNames(row), landlordName: row.landlordName };
+  return {
+    ...toReceipt(row.receipt),
+    ...localNames(row),
+    landlordName: row.landlordName,
+    testPayment: row.testPayment,
+  };
 }
 
 /** A receipt row the caller may see, or 404 (a receipt out of scope does not exist for the caller). */

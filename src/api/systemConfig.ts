@@ -8,6 +8,10 @@ export interface SystemConfig {
   tenantLogo: string | null;
   tenantBanner: string | null;
   roles: Partial<Record<string, { id: number; name?: string }>>;
+  /** False: the server has no payment gateway, so no Pay button (absent in a copy stored before). */
+  onlinePayments?: boolean;
+  /** The built-in sandbox gateway: payments are simulated, and the panel's banner says so. */
+  simulatedPayments?: boolean;
   /** The landlord whose branding this is (the id it was loaded for); reused on the next visit. */
   tenantId?: string;
 }
@@ -84,3 +88,10 @@ export const useSystemConfigText = (): string | null =>
     () => localStorage.getItem(KEY),
     () => null,
   );
+
+/**
+ * Whether the server offers online payment (issue 30 item 6): false only when its system config
+ * says there is no payment gateway; a copy stored before the field existed keeps Pay.
+ */
+export const useOnlinePayments = (): boolean =>
+  parseSystemConfig(useSystemConfigText())?.onlinePayments !== false;

@@ -9,6 +9,7 @@ import { Suspense, type ReactNode } from 'react';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { SubscriptionBanner } from '../../resources/subscription/SubscriptionBanner';
 import { AppSidebar } from './AppSidebar';
+import { DemoPaymentsBanner } from './DemoPaymentsBanner';
 import { HeaderUserMenu } from './HeaderUserMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { BOOT_DISPLAY } from '../i18n/bootLocale';
@@ -82,6 +83,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
             }}
           >
+            <DemoPaymentsBanner />
             <SubscriptionBanner enabled={menuUser.roleKey === 'landlord'} />
             <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
           </Box>

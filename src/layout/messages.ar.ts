@@ -20,6 +20,9 @@ const messages: Messages = {
     vendor_logo: 'شعار المنشأة',
     named_logo: 'شعار %{name}',
     notifications: 'الإشعارات (%{key})',
+    demo_payments: 'عرض تجريبي: المدفوعات محاكاة',
+    demo_payments_detail:
+      'لا تنتقل أي أموال: بوابة الاختبار المدمجة تحل محل كي نت والبطاقات، وإيصالاتها إيصالات اختبار.',
   },
   menu: {
     'App Setting': 'إعدادات التطبيق',

@@ -21,6 +21,9 @@ const messages: Messages = {
     vendor_logo: 'Vendor logo',
     named_logo: '%{name} logo',
     notifications: 'Notifications (%{key})',
+    demo_payments: 'Demo: payments are simulated',
+    demo_payments_detail:
+      'No money moves: the built-in sandbox gateway stands in for KNET and cards, and its receipts are test receipts.',
   },
   menu: {
     'App Setting': 'App Setting',

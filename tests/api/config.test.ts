@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
       DATABASE_URL: 'postgres://app@db.internal:5432/rentals',
       PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
     };
     expect(configError(production).message).toMatch(/PUBLIC_URL: is required/);
     expect(configError({ ...base, PUBLIC_URL: 'javascript:alert(1)' }).message).toMatch(
@@ -114,6 +115,47 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...withUrl, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ ...base, SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(configError({ ...base, SEED_DEMO: 'maybe' }).message).toMatch(/SEED_DEMO: must be true or false/);
+  });
+
+  it('listens only on this machine with the demo data unless HOST says otherwise (issue 30 item 12)', () => {
+    // The demo's password is public: `npm start` (embedded database, demo data) binds to loopback.
+    const demo = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(demo.seedDemo).toBe(true);
+    expect(demo.host).toBe('127.0.0.1');
+    // Mailed links still name the machine as people type it.
+    expect(demo.publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, HOST: '192.168.1.20' }).host).toBe('192.168.1.20');
+    // Without the demo data the operator's HOST decides, every interface by default, as before.
+    expect(loadConfig({ ...base, SEED_DEMO: 'false' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, SEED_DEMO: 'false', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('takes the sandbox by default only with the demo data; production refuses it unless allowed (issue 30 item 6)', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+    // npm start on the embedded database, demo data: the sandbox.
+    expect(loadConfig(production).payments.provider).toBe('sandbox');
+    // Without demo data and without PAYMENT_PROVIDER, online payment is off.
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).payments.provider).toBeNull();
+    expect(loadConfig({ ...base, SEED_DEMO: 'false' }).payments.provider).toBeNull();
+    // Naming the sandbox in production takes a second, explicit word.
+    const message = configError({ ...production, SEED_DEMO: 'false', PAYMENT_PROVIDER: 'sandbox' }).message;
+    expect(message).toMatch(/PAYMENT_PROVIDER: sandbox is refused in production/);
+    expect(message).toMatch(/ALLOW_SANDBOX_PAYMENTS=true/);
+    expect(configError({ ...production, PAYMENT_PROVIDER: 'sandbox' }).message).toMatch(
+      /PAYMENT_PROVIDER: sandbox is refused in production/,
+    );
+    expect(
+      loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' }).payments
+        .provider,
+    ).toBe('sandbox');
+    // Outside production (development, tests) the sandbox may be named freely.
+    expect(loadConfig({ ...base, SEED_DEMO: 'false', PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe(
+      'sandbox',
+    );
+    expect(configError({ ...base, ALLOW_SANDBOX_PAYMENTS: 'maybe' }).message).toMatch(
+      /ALLOW_SANDBOX_PAYMENTS: must be true or false/,
+    );
   });
 
   it('without JWT_SECRET keeps a generated secret in the data folder, readable only by its owner', () => {

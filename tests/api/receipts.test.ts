@@ -146,6 +146,8 @@ describe.each(databaseKinds())('receipts API (%s)', (kind) => {
         'receiptNo',
         'receivedOn',
         'tenantId',
+        // A sandbox payment's receipt is a test one, and says so (issue 30 item 6).
+        'testPayment',
       ].sort(),
     );
     expect(receipt).toMatchObject({

@@ -38,6 +38,7 @@ export async function startServerProcess(options: {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       INVOICE_JOB_MINUTES: '0',
       MAINTENANCE_JOB_MINUTES: '0',
       FILE_SWEEP_MINUTES: '0',

@@ -148,6 +148,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         MAINTENANCE_JOB_MINUTES: '0',
         FILE_SWEEP_MINUTES: '0',
         PAYMENT_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         PAYMENT_RECONCILER_MINUTES: '0',
         ...options.env,
       });

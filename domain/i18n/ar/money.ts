@@ -105,6 +105,8 @@ export const MONEY_ARABIC: Record<string, string> = {
   'Payment options loaded successfully': 'تم تحميل خيارات الدفع بنجاح',
   'Payment refunded successfully': 'تم استرداد الدفعة بنجاح',
   'The payment could not be started at the gateway.': 'تعذّر بدء الدفع لدى البوابة.',
+  'Online payment is off: no payment gateway is set up on this server.':
+    'الدفع الإلكتروني متوقف: لم تُعدّ أي بوابة دفع على هذا الخادم.',
   'The payment gateway cannot be reached. Please try again later.':
     'تعذّر الوصول إلى بوابة الدفع. يرجى المحاولة لاحقًا.',
   'The payment gateway refused the refund. Nothing was changed.': 'رفضت بوابة الدفع الاسترداد. لم يتغير شيء.',
