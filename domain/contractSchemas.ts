@@ -16,7 +16,9 @@ export const CONTRACT_MESSAGES = {
   endDate: 'Enter the end date as YYYY-MM-DD.',
   endBeforeStart: 'The end date must be on or after the start date.',
   monthlyRent: 'Monthly rent must be a number with up to 3 decimal places (e.g., 350.000).',
+  monthlyRentNotPositive: 'Monthly rent must be more than 0 KWD.',
   securityDeposit: 'Security deposit must be a number with up to 3 decimal places (e.g., 350.000).',
+  securityDepositNegative: 'Security deposit cannot be less than 0 KWD.',
   dueDay: 'Payment due day must be a whole number from 1 to 28.',
   notFound: 'Contract not found.',
   payloadMalformed: 'The form data could not be read. Please try again.',
@@ -63,13 +65,30 @@ export const isoDateSchema = (message: string) =>
   z.string({ error: message }).trim().refine(isIsoDate, message);
 
 const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
+const NEGATIVE = /^-\d+(\.\d+)?$/;
 
-/** Money as it travels (string or number, commas allowed) → a canonical decimal string. */
-export const moneySchema = (message: string) =>
+/** An amount below what a field takes ('-3'; '0' too unless zero is allowed), answered in words. */
+interface MoneyFloor {
+  message: string;
+  zeroAllowed: boolean;
+}
+
+/**
+ * Money as it travels (string or number, commas allowed) → a canonical decimal string. With a
+ * floor, '-3' (or 0) is answered with its own message instead of the format's.
+ */
+export const moneySchema = (message: string, floor?: MoneyFloor) =>
   z
     .union([z.string(), z.number()], { error: message })
     .transform((v) => (typeof v === 'number' ? String(v) : withoutThousandsSeparators(v)))
-    .refine((v) => MONEY.test(v), message);
+    .superRefine((v, ctx) => {
+      const below = floor && (NEGATIVE.test(v) || (!floor.zeroAllowed && MONEY.test(v) && Number(v) === 0));
+      if (below) ctx.addIssue({ code: 'custom', message: floor.message });
+      else if (!MONEY.test(v)) ctx.addIssue({ code: 'custom', message });
+    });
+
+const RENT_FLOOR = { message: CONTRACT_MESSAGES.monthlyRentNotPositive, zeroAllowed: false };
+const DEPOSIT_FLOOR = { message: CONTRACT_MESSAGES.securityDepositNegative, zeroAllowed: true };
 
 export { formatKwd } from './money';
 
@@ -77,8 +96,8 @@ const contractFields = {
   unitId: z.uuid({ error: CONTRACT_MESSAGES.unit }),
   startDate: isoDateSchema(CONTRACT_MESSAGES.startDate),
   endDate: isoDateSchema(CONTRACT_MESSAGES.endDate),
-  monthlyRent: moneySchema(CONTRACT_MESSAGES.monthlyRent),
-  securityDeposit: moneySchema(CONTRACT_MESSAGES.securityDeposit).default('0'),
+  monthlyRent: moneySchema(CONTRACT_MESSAGES.monthlyRent, RENT_FLOOR),
+  securityDeposit: moneySchema(CONTRACT_MESSAGES.securityDeposit, DEPOSIT_FLOOR).default('0'),
   paymentDueDay: z.coerce
     .number({ error: CONTRACT_MESSAGES.dueDay })
     .int(CONTRACT_MESSAGES.dueDay)
@@ -116,7 +135,7 @@ export type ContractUpdateInput = z.infer<typeof contractUpdateSchema>;
 /** POST contracts/renew/{id}: the next term starts the day after the old end. */
 export const contractRenewSchema = z.object({
   endDate: isoDateSchema(CONTRACT_MESSAGES.endDate).optional(),
-  monthlyRent: moneySchema(CONTRACT_MESSAGES.monthlyRent).optional(),
+  monthlyRent: moneySchema(CONTRACT_MESSAGES.monthlyRent, RENT_FLOOR).optional(),
   /** A landlord's renewal may be approved at once; otherwise it waits as a request. */
   approve: z.boolean().default(false),
 });

@@ -24,16 +24,18 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Types a date into the panel's DD-MM-YYYY picker (MUI's sectioned field) named `label`. */
+/** A person's pace between two keys: what let the picker's own timers run between keystrokes (issue 31 item 3). */
+export const TYPING_DELAY_MS = 80;
+
+/**
+ * Types a date into the panel's DD-MM-YYYY picker (MUI's sectioned field) named `label`, once,
+ * digit by digit at a person's pace, and waits until the field shows it whole.
+ */
 export async function typeDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
   const field = page.getByRole('group', { name: label, exact: true });
-  // On a busy machine the first keys can land before the picker has selected its Day section
-  // (a CI run showed "DD-MM-2026"): type again until the field shows the whole date.
-  await expect(async () => {
-    await field.getByRole('spinbutton', { name: 'Day' }).click();
-    await page.keyboard.type(ddmmyyyy.replace(/-/g, ''));
-    expect(await shownDate(page, label)).toBe(ddmmyyyy);
-  }).toPass({ timeout: budget(15_000) });
+  await field.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(ddmmyyyy.replace(/-/g, ''), { delay: TYPING_DELAY_MS });
+  await expect.poll(() => shownDate(page, label), { timeout: budget(5_000) }).toBe(ddmmyyyy);
 }
 
 /** The date a DD-MM-YYYY picker shows, as 'DD-MM-YYYY'. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
+import { collectPageErrors, DEMO_PASSWORD, signIn, typeDate } from './fixtures';
 import { budget } from './budget';
 
 const OVERLAP = 'This unit already has an approved contract for these dates.';
@@ -10,6 +10,8 @@ const day = (days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+/** An ISO date as the panel's date field shows and takes it: DD-MM-YYYY. */
+const typed = (iso: string) => iso.split('-').reverse().join('-');
 
 async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/api/users/login', { data: { email, password: DEMO_PASSWORD } });
@@ -58,8 +60,8 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
   await page.getByLabel('Vacant unit').click();
   await page.getByRole('option', { name: new RegExp(property) }).click();
   await expect(page.getByLabel('Monthly rent (KWD)')).toHaveValue('275.500');
-  await page.getByLabel('Start date').fill(start);
-  await page.getByLabel('End date').fill(end);
+  await typeDate(page, 'Start date', typed(start));
+  await typeDate(page, 'End date', typed(end));
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(toast(page, 'Your contract request was sent to the landlord.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(property) })).toContainText('requested');

@@ -90,6 +90,8 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
   const [vendorName, setVendorName] = useState(request.vendor_name ?? '');
   const [vendorPhone, setVendorPhone] = useState(request.vendor_phone ?? '');
   const [deadline, setDeadline] = useState(toKuwaitWallClock(request.deadline_at));
+  // A deadline left half typed or impossible is answered beside it and never saved as none.
+  const [deadlineRefused, setDeadlineRefused] = useState(false);
   const [cost, setCost] = useState(request.cost ?? '');
   // Each refusal beside its field (the route's own schema first, then the server's 422); one that
   // names no field of the form above them.
@@ -108,7 +110,7 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
     const found = workErrors(values);
     setErrors(found);
     setAlert(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || deadlineRefused) return;
     actions.update.mutate(values, {
       onError: (err) => {
         if (!refusesFields(err)) return; // told in the toast
@@ -170,6 +172,7 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
           label={translate('reportedTickets.work.deadline')}
           value={deadline}
           onChange={setDeadline}
+          onProblem={(problem) => setDeadlineRefused(problem !== null)}
           error={!!errors.deadline_at}
           helperText={shown('deadline_at')}
           fullWidth
@@ -214,6 +217,7 @@ export function StatusMoves({ request, actions }: { request: MaintenanceDetail; 
   const [chosen, setChosen] = useState<MaintenanceTransition | null>(null);
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
+  const [untilRefused, setUntilRefused] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const moves = movesFrom(request.status);
   if (moves.length === 0)
@@ -221,6 +225,7 @@ export function StatusMoves({ request, actions }: { request: MaintenanceDetail; 
   const send = (move: MaintenanceTransition) => {
     if (move.needs === 'reason' && !reason.trim())
       return setError(message(MAINTENANCE_MESSAGES.reasonRequired));
+    if (move.needs === 'until' && untilRefused) return; // answered beside the date
     if (move.needs === 'until' && !until) return setError(message(MAINTENANCE_MESSAGES.untilRequired));
     setError(null);
     actions.move.mutate(
@@ -269,6 +274,7 @@ export function StatusMoves({ request, actions }: { request: MaintenanceDetail; 
               label={translate('reportedTickets.moves.deferred_until')}
               value={until}
               onChange={setUntil}
+              onProblem={(problem) => setUntilRefused(problem !== null)}
               error={!!error}
               helperText={error ?? translate('reportedTickets.moves.deferred_help')}
             />

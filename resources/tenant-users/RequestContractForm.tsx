@@ -1,9 +1,8 @@
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  DateInput,
   FileField,
   FileInput,
   NumberInput,
@@ -19,6 +18,8 @@ import {
 } from 'react-admin';
 import { localDigits, localizedText } from '../../domain/displayLocale';
 import { contractCreateSchema, formatKwd } from '../../domain/contractSchemas';
+import { moneyText } from '../../domain/money';
+import { DayInput } from '../../src/inputs/DayInput';
 import { DOCUMENT_ACCEPT, DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '../../domain/documents';
 import { localMessage } from '../../src/i18n/localMessage';
 import { useTexts } from './tenantText';
@@ -51,13 +52,19 @@ function validate(values: Values) {
   return errors;
 }
 
-/** The chosen unit's rent fills the rent field; the tenant may still change it. */
+/**
+ * Choosing a unit puts its rent in the rent field ('275.500'); the tenant may still change it, and
+ * the list of units being fetched again does not put it back.
+ */
 function RentFromUnit({ units }: { units: VacantUnit[] }) {
   const unitId = useWatch<Values>({ name: 'unitId' });
   const { setValue } = useFormContext<Values>();
+  const filledFor = useRef<string | undefined>(undefined);
   useEffect(() => {
     const unit = units.find((u) => u.id === unitId);
-    if (unit) setValue('monthlyRent', unit.monthlyRent, { shouldValidate: true });
+    if (!unit || filledFor.current === unit.id) return;
+    filledFor.current = unit.id;
+    setValue('monthlyRent', moneyText(unit.monthlyRent), { shouldValidate: true, shouldDirty: true });
   }, [unitId, units, setValue]);
   return null;
 }
@@ -129,10 +136,10 @@ export function RequestContractForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="startDate" label={text.start_date} fullWidth />
+          <DayInput source="startDate" label={text.start_date} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateInput source="endDate" label={text.end_date} fullWidth />
+          <DayInput source="endDate" label={text.end_date} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput source="monthlyRent" label={text.monthly_rent} fullWidth />

@@ -33,9 +33,13 @@ export function ForgotPasswordPage() {
   const { values, errors, change, blur, validateAll } = useBlurValidation(EMPTY, checkEmail);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useFormTakeover(formRef, (name, value) => {
-    if (name === 'email') change('email', value);
-  });
+  useFormTakeover(
+    formRef,
+    (name, value) => {
+      if (name === 'email') change('email', value);
+    },
+    (name) => name === 'email' && blur('email'),
+  );
 
   useEffect(() => {
     void loadOtpPage(); // the next step, fetched while the visitor types

@@ -70,9 +70,17 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useFormTakeover(formRef, (name, value) => {
-    if (name in EMPTY) change(name as Field, value);
-  });
+  useFormTakeover(
+    formRef,
+    (name, value) => {
+      if (name in EMPTY) change(name as Field, value);
+    },
+    // A field left before the script took over is checked now, as if left again.
+    (name) => {
+      if (name === 'phone') blur('phone', tidyPhone);
+      else if (name in EMPTY) blur(name as Field);
+    },
+  );
 
   // Spec section 4: after the green message, login in 2 s with the form reset.
   const { reset } = form;

@@ -14,6 +14,10 @@ const messages: Messages = {
     digits_latin: 'أرقام لاتينية (123)',
     save_failed: 'تُستخدم اللغة في هذا المتصفح، لكن تعذّر حفظها في ملفك الشخصي: %{message}',
   },
+  dates: {
+    incomplete: 'أدخل التاريخ كاملًا: اليوم والشهر والسنة (DD-MM-YYYY)',
+    impossible: 'لا يوجد تاريخ كهذا: تحقّق من اليوم والشهر والسنة',
+  },
 };
 
 export default messages;

@@ -18,6 +18,10 @@ const messages: Messages = {
     save_failed:
       'The language is used in this browser, but it could not be saved to your profile: %{message}',
   },
+  dates: {
+    incomplete: 'Enter the whole date: day, month and year (DD-MM-YYYY)',
+    impossible: 'There is no such date: check the day, month and year',
+  },
 };
 
 export default messages;

@@ -26,6 +26,26 @@ describe('contract rules shared by the forms and the API', () => {
       expect(money.safeParse(bad).success, bad).toBe(false);
   });
 
+  it('a rent of -3 or 0 is answered "more than 0", not with the decimals message (issue 31 item 9)', () => {
+    const base = {
+      unitId: '00000000-0000-4000-8000-000000000000',
+      startDate: '2026-05-01',
+      endDate: '2027-04-30',
+    };
+    const messages = (terms: object) =>
+      contractCreateSchema.safeParse({ ...base, ...terms }).error?.issues.map((i) => i.message) ?? [];
+    expect(messages({ monthlyRent: '-3' })).toEqual(['Monthly rent must be more than 0 KWD.']);
+    expect(messages({ monthlyRent: '0' })).toEqual(['Monthly rent must be more than 0 KWD.']);
+    expect(messages({ monthlyRent: -3 })).toEqual(['Monthly rent must be more than 0 KWD.']);
+    expect(messages({ monthlyRent: '1.2345' })).toEqual([
+      'Monthly rent must be a number with up to 3 decimal places (e.g., 350.000).',
+    ]);
+    expect(messages({ monthlyRent: '350', securityDeposit: '-3' })).toEqual([
+      'Security deposit cannot be less than 0 KWD.',
+    ]);
+    expect(messages({ monthlyRent: '350', securityDeposit: '0' })).toEqual([]);
+  });
+
   it('calendar dates: real days only; arithmetic in UTC', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);

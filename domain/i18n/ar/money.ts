@@ -37,6 +37,7 @@ export const MONEY_ARABIC: Record<string, string> = {
   'Enter the start date as YYYY-MM-DD.': 'أدخل تاريخ البدء بالصيغة YYYY-MM-DD.',
   'Monthly rent must be a number with up to 3 decimal places (e.g., 350.000).':
     'يجب أن يكون الإيجار الشهري رقمًا بثلاث خانات عشرية كحد أقصى (مثل 350.000).',
+  'Monthly rent must be more than 0 KWD.': 'يجب أن يكون الإيجار الشهري أكثر من 0 د.ك.',
   'Only a requested contract can be approved or rejected.': 'لا يمكن قبول أو رفض إلا عقد مطلوب.',
   'Only a requested contract can be edited.': 'لا يمكن تعديل إلا عقد مطلوب.',
   'Only an approved contract can be renewed or terminated.': 'لا يمكن تجديد أو إنهاء إلا عقد معتمد.',
@@ -44,6 +45,7 @@ export const MONEY_ARABIC: Record<string, string> = {
     'يجب أن يكون يوم استحقاق الدفع رقمًا صحيحًا من 1 إلى 28.',
   'Security deposit must be a number with up to 3 decimal places (e.g., 350.000).':
     'يجب أن يكون مبلغ التأمين رقمًا بثلاث خانات عشرية كحد أقصى (مثل 350.000).',
+  'Security deposit cannot be less than 0 KWD.': 'لا يمكن أن يكون مبلغ التأمين أقل من 0 د.ك.',
   'The end date must be on or after the start date.': 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده.',
   'This unit already has an approved contract for these dates.': 'لهذه الوحدة عقد معتمد في هذه التواريخ.',
   'This unit is not vacant. Choose a vacant unit.': 'هذه الوحدة غير شاغرة. اختر وحدة شاغرة.',
