@@ -125,6 +125,12 @@ const messages: Messages = {
         reasonRequired: 'سبب الاسترداد مطلوب.',
       },
     },
+    refunds_due: {
+      title: 'دفعات إلكترونية يجب ردّها',
+      explain:
+        'خصمت البوابة هذه الدفعات لكن فواتيرها لم تستطع قبولها (كانت مدفوعة أو ملغاة)، ورفضت البوابة ردّها. لا تُحتسب مقبوضة. ردّ كل دفعة إلى مستأجرها.',
+      item: '%{amount} · الفاتورة %{invoice} · %{tenant} · مرجع البوابة %{reference}',
+    },
     refunds: {
       refunded: 'مسترد: %{amount}',
       partially_refunded: 'مسترد جزئيًا: %{amount}',

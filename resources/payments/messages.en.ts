@@ -130,6 +130,12 @@ const messages: Messages = {
         reasonRequired: 'A reason for the refund is required.',
       },
     },
+    refunds_due: {
+      title: 'Online payments to refund',
+      explain:
+        'The gateway took these payments but their invoice could not take them (it was already paid or cancelled), and the gateway refused to refund them. They are not counted as received. Refund each to its tenant.',
+      item: '%{amount} · invoice %{invoice} · %{tenant} · gateway reference %{reference}',
+    },
     refunds: {
       refunded: 'Refunded: %{amount}',
       partially_refunded: 'Partially refunded: %{amount}',

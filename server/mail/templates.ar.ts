@@ -169,6 +169,19 @@ export function arabicRenderers(display: DisplayLocale): MailRenderers {
         `البريد الإلكتروني: ${d.email} · الهاتف: +965 ${d.phone}`,
         `الموضوع: ${d.subject}`,
         d.message,
+    'online-refund-due': (d) =>
+      mail(`مطلوب استرداد: دفعة إلكترونية للفاتورة ${d.invoiceNo}`, [
+        hello(d.firstName),
+        `دفع ${d.tenantName} مبلغ ${formatKwd(d.amountValue, display)} إلكترونيًا للفاتورة ${d.invoiceNo}، لكن الفاتورة لم تستطع قبول الدفعة (كانت مدفوعة أو ملغاة)، فلم تُقيَّد.`,
+        'رفضت بوابة الدفع استردادها تلقائيًا. يرجى ردّها إلى المستأجر بنفسك.',
+        `هي معلَّمة في مدفوعات المستأجرين: ${d.link}`,
+      ]),
+    'online-refund-delayed': (d) =>
+      mail(`ستُردّ دفعتك الإلكترونية للفاتورة ${d.invoiceNo}`, [
+        hello(d.firstName),
+        `دفعت ${formatKwd(d.amountValue, display)} إلكترونيًا للفاتورة ${d.invoiceNo}، لكن الفاتورة لم تستطع قبول الدفعة (كانت مدفوعة أو ملغاة)، فلم تُقيَّد.`,
+        'لم تستطع بوابة الدفع ردّها تلقائيًا. أُبلغ المالك وسيردّها إليك.',
+      ]),
         `اقرأها وعلّمها كمعالجة: ${d.link}`,
       ]),
     'plan-request-new': (d) =>
