@@ -68,6 +68,13 @@ export function arabicRenderers(display: DisplayLocale): MailRenderers {
       ]),
       secret: d.code,
     }),
+    'signup-email-taken': (d) =>
+      mail(`حاول أحدهم التسجيل في ${PRODUCT} ببريدك الإلكتروني`, [
+        hello(d.firstName),
+        `حاول أحدهم، وربما أنت، إنشاء حساب جديد في ${PRODUCT} بعنوان البريد الإلكتروني هذا. هذا العنوان مرتبط بحسابك بالفعل، لذلك لم يُنشأ حساب جديد ولم يتغير حسابك.`,
+        `إذا كنت أنت، فسجّل الدخول بهذا البريد الإلكتروني؛ وإذا نسيت كلمة المرور، فأعد تعيينها من صفحة تسجيل الدخول: ${d.loginUrl}`,
+        'إذا لم تكن أنت، فيمكنك تجاهل هذه الرسالة.',
+      ]),
     'landlord-approved': (d) =>
       mail(`تمت الموافقة على حسابك في ${PRODUCT}`, [
         hello(d.firstName),

@@ -12,7 +12,15 @@ import { HttpError } from '../http/errors';
  */
 
 export type AuthEventKind =
-  'login-failure-account' | 'login-failure-ip' | 'code-request' | 'code-wrong' | 'signup-ip' | 'contact-ip';
+  | 'login-failure-account'
+  | 'login-failure-ip'
+  | 'code-request'
+  | 'code-wrong'
+  | 'reset-refused-email'
+  | 'reset-refused-ip'
+  | 'signup-ip'
+  | 'taken-email-user'
+  | 'contact-ip';
 
 export interface LimitRule {
   kind: AuthEventKind;
@@ -58,6 +66,18 @@ export function limitRules(limits: AbuseLimitsConfig) {
     },
     /** Wrong recovery codes per email in 24 hours. */
     codeWrong: { kind: 'code-wrong', max: limits.codeMaxWrongPerDay, windowMinutes: DAY_MINUTES },
+    /** New passwords refused (no valid reset token) per email, whether or not the account exists. */
+    resetEmail: {
+      kind: 'reset-refused-email',
+      max: limits.resetMaxRefusals,
+      windowMinutes: limits.resetRefusalWindowMinutes,
+    },
+    /** New passwords refused per client address. */
+    resetAddress: {
+      kind: 'reset-refused-ip',
+      max: limits.resetMaxRefusals,
+      windowMinutes: limits.resetRefusalWindowMinutes,
+    },
     /**
      * Sign-ups per client address, taken or not: the answer to a taken email tells the real
      * owner what happened, so it is kept, and this limit keeps anyone from testing a list.
@@ -66,6 +86,12 @@ export function limitRules(limits: AbuseLimitsConfig) {
       kind: 'signup-ip',
       max: limits.signupMaxPerAddress,
       windowMinutes: limits.signupWindowMinutes,
+    },
+    /** Staff (tenant or manager create, tenant email change) refused a taken address, per staff user. */
+    takenEmailUser: {
+      kind: 'taken-email-user',
+      max: limits.takenEmailMaxPerUser,
+      windowMinutes: limits.takenEmailWindowMinutes,
     },
     /** Contact messages sent from the public site, per client address (stored ones only). */
     contactAddress: {
@@ -124,6 +150,8 @@ export async function pruneEvents(ctx: LimitDeps & { config: AppConfig }): Promi
     limits.codeRequestWindowMinutes,
     limits.signupWindowMinutes,
     limits.contactWindowMinutes,
+    limits.resetRefusalWindowMinutes,
+    limits.takenEmailWindowMinutes,
   );
   await ctx.db.delete(authEvents).where(lt(authEvents.createdAt, new Date(now - keepMinutes * MINUTE)));
 }
@@ -140,6 +168,8 @@ export const LIMIT_MESSAGES = {
   codeRequests: (wait: string) => `Too many code requests. Please try again in ${wait}.`,
   codeChecks: (wait: string) => `Too many wrong codes. Please try again in ${wait}.`,
   signups: (wait: string) => `Too many sign-up attempts from your network. Please try again in ${wait}.`,
+  resets: (wait: string) => `Too many password reset attempts. Please try again in ${wait}.`,
+  takenEmails: (wait: string) => `Too many email addresses that cannot be used. Please try again in ${wait}.`,
 } as const;
 
 /**

@@ -147,6 +147,12 @@ describe('abuse-limit and mail configuration', () => {
       newPasswordWindowMinutes: 10,
       signupMaxPerAddress: 10,
       signupWindowMinutes: 60,
+      // Issue 30 items 1 and 9: refused new passwords per email and per address; refused taken
+      // emails per staff user.
+      resetMaxRefusals: 10,
+      resetRefusalWindowMinutes: 15,
+      takenEmailMaxPerUser: 10,
+      takenEmailWindowMinutes: 60,
       // Issue 21 item 2: contact messages, 5 an hour per client address.
       contactMaxPerAddress: 5,
       contactWindowMinutes: 60,

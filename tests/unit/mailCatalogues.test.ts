@@ -15,6 +15,7 @@ import {
  */
 const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   'password-code': { code: '4821', minutes: 10, firstName: 'Huda' },
+  'signup-email-taken': { firstName: 'Huda', loginUrl: 'https://rentals.test/admin-panel/auth/login' },
   'landlord-approved': { firstName: 'Huda', loginUrl: 'https://rentals.test/admin-panel/auth/login' },
   'landlord-rejected': { firstName: 'Huda', reason: 'Incomplete documents' },
   'password-changed': { firstName: 'Huda', via: 'profile' },
