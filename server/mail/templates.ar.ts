@@ -169,13 +169,6 @@ export function arabicRenderers(display: DisplayLocale): MailRenderers {
         `ادفعها عبر الإنترنت بكي نت أو بالبطاقة (سجّل الدخول بحساب المستأجر إذا طُلب منك): ${d.link}`,
         `الرابط لك وحدك ويعمل حتى ${displayDateTime(d.expiresAt, display)} (بتوقيت الكويت).`,
       ]),
-    'contact-message': (d) =>
-      mail(`نموذج التواصل: ${d.subject}`, [
-        'مرحبًا،',
-        `كتب ${d.name} عبر نموذج التواصل في الموقع العام.`,
-        `البريد الإلكتروني: ${d.email} · الهاتف: +965 ${d.phone}`,
-        `الموضوع: ${d.subject}`,
-        d.message,
     'online-refund-due': (d) =>
       mail(`مطلوب استرداد: دفعة إلكترونية للفاتورة ${d.invoiceNo}`, [
         hello(d.firstName),
@@ -189,6 +182,13 @@ export function arabicRenderers(display: DisplayLocale): MailRenderers {
         `دفعت ${formatKwd(d.amountValue, display)} إلكترونيًا للفاتورة ${d.invoiceNo}، لكن الفاتورة لم تستطع قبول الدفعة (كانت مدفوعة أو ملغاة)، فلم تُقيَّد.`,
         'لم تستطع بوابة الدفع ردّها تلقائيًا. أُبلغ المالك وسيردّها إليك.',
       ]),
+    'contact-message': (d) =>
+      mail(`نموذج التواصل: ${d.subject}`, [
+        'مرحبًا،',
+        `كتب ${d.name} عبر نموذج التواصل في الموقع العام.`,
+        `البريد الإلكتروني: ${d.email} · الهاتف: +965 ${d.phone}`,
+        `الموضوع: ${d.subject}`,
+        d.message,
         `اقرأها وعلّمها كمعالجة: ${d.link}`,
       ]),
     'plan-request-new': (d) =>
