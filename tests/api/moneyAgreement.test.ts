@@ -197,7 +197,7 @@ describe.each(databaseKinds())('one money definition across screens (%s)', (kind
       writtenOff: '50.000',
       pending: '0.000',
       status: 'PAID',
-      collectionStatus: 'Written off',
+      collectionStatus: 'Received',
     };
     await expectAgreement(f, expected);
     await expectLandlordAddsUp();
@@ -251,7 +251,7 @@ describe.each(databaseKinds())('one money definition across screens (%s)', (kind
       writtenOff: '30.000',
       pending: '0.000',
       status: 'PAID',
-      collectionStatus: 'Written off',
+      collectionStatus: 'Received',
     });
     // Raised to the whole total: nothing is written off any more.
     res = await updatePaymentCall(app(), tokens.landlord, closing.id, updatePayload({ amount: 450 }));
