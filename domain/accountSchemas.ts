@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { hasControlCharacters } from './listQuery';
 import {
   ACCOUNT_MESSAGES as M,
@@ -16,7 +17,7 @@ import { isKuwaitiPhone, normalisePhone } from './phone';
 // accountMessages.ts so pages that only need a text do not pull zod in.
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message);
+  oneLine(z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message));
 
 export const emailSchema = z
   .string({ error: M.email })

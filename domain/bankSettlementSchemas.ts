@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { kuwaitIbanProblem, normaliseIban, type KuwaitIbanProblem } from './iban';
 import { isIsoDate } from './isoDate';
 import { sortFieldSchema } from './listQuery';
@@ -63,7 +64,7 @@ export const ibanSchema = z
   });
 
 const requiredText = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, tooLong);
+  oneLine(z.string({ error: required }).trim().min(1, required).max(100, tooLong));
 
 export const bankAccountBodySchema = z.object({
   iban: ibanSchema,

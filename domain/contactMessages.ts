@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from './accountMessages';
+import { isOneLine, ONE_LINE_MESSAGE_AR, ONE_LINE_MESSAGES } from './oneLine';
 import { isKuwaitiPhone, normalisePhone } from './phone';
 
 /*
@@ -27,6 +28,7 @@ export const CONTACT_MESSAGES = {
   subject: `Please enter a subject (${CONTACT_LIMITS.subjectMin} to ${CONTACT_LIMITS.subjectMax} characters).`,
   message: `Please write your message (${CONTACT_LIMITS.messageMin} to ${CONTACT_LIMITS.messageMax} characters).`,
   controlCharacters: 'Please remove the unusual characters from this field.',
+  oneLine: ONE_LINE_MESSAGES.oneLine,
   sent: 'Thank you, your message has been sent. We will answer you by email or phone.',
   tooMany: (wait: string) =>
     `You have sent several messages in the last hour. Please try again in ${wait}, or write to us by email.`,
@@ -52,6 +54,7 @@ export const CONTACT_MESSAGES_AR: ContactMessageTexts = {
   subject: `يرجى كتابة موضوع الرسالة (من ${CONTACT_LIMITS.subjectMin} إلى ${CONTACT_LIMITS.subjectMax} حرفًا).`,
   message: `يرجى كتابة رسالتك (من ${CONTACT_LIMITS.messageMin} إلى ${CONTACT_LIMITS.messageMax} حرف).`,
   controlCharacters: 'يرجى إزالة الأحرف غير المعتادة من هذا الحقل.',
+  oneLine: ONE_LINE_MESSAGE_AR,
   sent: 'شكرًا لك، تم إرسال رسالتك. سنرد عليك عبر البريد الإلكتروني أو الهاتف.',
   tooMany: (wait: string) =>
     `لقد أرسلت عدة رسائل خلال الساعة الماضية. يرجى المحاولة مرة أخرى بعد ${wait}، أو راسلنا بالبريد الإلكتروني.`,
@@ -97,13 +100,13 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** The form's schema with the messages of one language (the rules are the same in both). */
 function contactSchemaWith(M: ContactMessageTexts) {
   const printable = z.refine<string>((v) => !CONTROL.test(v), M.controlCharacters);
+  /** A name or a subject: one line, no line break or tab (issue 30 item 13). */
+  const oneLine = z.refine<string>(isOneLine, M.oneLine);
   /** A trimmed text between min and max characters, with one message for any failure. */
-  const text = (min: number, max: number, message: string) =>
-    z
-      .string({ error: message })
-      .check(z.trim(), z.minLength(min, message), z.maxLength(max, message), printable);
+  const text = (min: number, max: number, message: string, line = printable) =>
+    z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), line);
   return z.object({
-    name: text(CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax, M.name),
+    name: text(CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax, M.name, oneLine),
     email: z
       .string({ error: M.email })
       .check(
@@ -120,7 +123,7 @@ function contactSchemaWith(M: ContactMessageTexts) {
         z.string().check(z.refine(isKuwaitiPhone, M.phone)),
       ),
     ),
-    subject: text(CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax, M.subject),
+    subject: text(CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax, M.subject, oneLine),
     message: text(CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax, M.message),
     [CONTACT_HONEYPOT]: z.optional(z.string().check(z.maxLength(500))),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { INVOICE_STATUSES } from './invoiceStatus';
 import { moneyText, withoutThousandsSeparators } from './money';
@@ -77,11 +78,14 @@ const positiveMoneySchema = (message: string) =>
 /** An extra charge on an invoice: money with at most 3 decimals and more than zero. */
 export const chargeCreateSchema = z.object({
   invoiceId: z.uuid({ error: INVOICE_MESSAGES.invoiceId }),
-  description: z
-    .string({ error: INVOICE_MESSAGES.description })
-    .trim()
-    .min(1, INVOICE_MESSAGES.description)
-    .max(200, INVOICE_MESSAGES.description),
+  /** The charge's line on the invoice: one line. */
+  description: oneLine(
+    z
+      .string({ error: INVOICE_MESSAGES.description })
+      .trim()
+      .min(1, INVOICE_MESSAGES.description)
+      .max(200, INVOICE_MESSAGES.description),
+  ),
   amount: positiveMoneySchema(INVOICE_MESSAGES.amount),
 });
 export type ChargeCreate = z.infer<typeof chargeCreateSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from './maintenanceFlow';
 import { moneyText, withoutThousandsSeparators } from './money';
-import { isKuwaitiPhone, normalisePhone } from './phone';
+import { isKuwaitiBusinessPhone, normalisePhone } from './phone';
 
 /**
  * Maintenance requests (issue 18 items 1, 3, 4, 5 and 9): categories, priorities, the messages
@@ -78,7 +79,8 @@ export const MAINTENANCE_MESSAGES = {
   priority: `Choose a priority: ${MAINTENANCE_PRIORITIES.join(', ')}.`,
   visitTimes: 'Preferred visit times can be at most 200 characters.',
   vendorName: 'The vendor name can be at most 120 characters.',
-  vendorPhone: 'Enter the vendor’s phone as a Kuwaiti number of 8 digits.',
+  vendorPhone:
+    'Enter the vendor’s phone as a Kuwaiti number of 8 digits: a mobile (starting with 9, 6, 5 or 4) or a landline (starting with 2).',
   cost: 'Cost must be a number of at least 0 with up to 3 decimal places (e.g., 15.500).',
   deadline: 'Give the deadline as a date and time (e.g., 2026-05-01T10:00:00+03:00).',
   comment: 'Write a comment of 1 to 2000 characters.',
@@ -96,8 +98,14 @@ const clearable = (max: number, message: string) =>
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string({ error: message }).trim().max(max, message).nullable(),
   );
+/** The same, on one line (a name, visit times; not a reason or a comment). */
+const clearableLine = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    oneLine(z.string({ error: message }).trim().max(max, message)).nullable(),
+  );
 
-const title = z.string({ error: M.title }).trim().min(3, M.title).max(120, M.title);
+const title = oneLine(z.string({ error: M.title }).trim().min(3, M.title).max(120, M.title));
 const description = z.string({ error: M.description }).trim().max(2000, M.description);
 const category = z.enum(MAINTENANCE_CATEGORIES, { error: M.category });
 const priority = z.enum(MAINTENANCE_PRIORITIES, { error: M.priority });
@@ -117,7 +125,7 @@ const phoneSchema = z.preprocess(
   z
     .string({ error: M.vendorPhone })
     .transform(normalisePhone)
-    .refine(isKuwaitiPhone, M.vendorPhone)
+    .refine(isKuwaitiBusinessPhone, M.vendorPhone)
     .nullable(),
 );
 
@@ -130,7 +138,7 @@ export const maintenanceCreateSchema = z.object({
   /** A tenant with one contract in force may leave it out; the landlord's side must name it. */
   unit_id: optional(z.uuid({ error: M.chooseUnit })),
   permission_to_enter: z.boolean().default(false),
-  preferred_visit_times: clearable(200, M.visitTimes).default(null),
+  preferred_visit_times: clearableLine(200, M.visitTimes).default(null),
 });
 export type MaintenanceCreate = z.infer<typeof maintenanceCreateSchema>;
 
@@ -142,12 +150,12 @@ export const maintenanceUpdateSchema = z.object({
   /** A new priority moves the deadline to the landlord's default for it, unless one is sent. */
   priority: priority.optional(),
   assignee_id: z.uuid({ error: M.assignee }).nullable().optional(),
-  vendor_name: clearable(120, M.vendorName).optional(),
+  vendor_name: clearableLine(120, M.vendorName).optional(),
   vendor_phone: phoneSchema.optional(),
   deadline_at: z.iso.datetime({ offset: true, error: M.deadline }).nullable().optional(),
   cost: costSchema.optional(),
   permission_to_enter: z.boolean().optional(),
-  preferred_visit_times: clearable(200, M.visitTimes).optional(),
+  preferred_visit_times: clearableLine(200, M.visitTimes).optional(),
 });
 export type MaintenanceUpdate = z.infer<typeof maintenanceUpdateSchema>;
 

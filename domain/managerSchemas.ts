@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { sortFieldSchema } from './listQuery';
 import { ACCOUNT_MESSAGES as M, NAME_MIN_LENGTH } from './accountMessages';
 import { emailSchema, phoneSchema } from './accountSchemas';
@@ -12,7 +13,8 @@ export const MANAGER_MESSAGES = {
   activated: 'Manager activated.',
   invitationResent: (email: string) => `A new invitation was mailed to ${email}.`,
   notFound: 'Manager not found.',
-  emailTaken: 'A user with this email already exists.',
+  /** The tenants' neutral refusal of an address that already has an account (issue 30 item 9). */
+  emailTaken: TENANT_MESSAGES.emailTaken,
   foreignProperty: 'Choose properties from your own portfolio.',
   alreadyAccepted: 'This manager has already accepted the invitation.',
   notAccepted: 'This manager has not accepted the invitation yet. Resend it instead.',
@@ -26,7 +28,7 @@ export type ManagerStatus = (typeof MANAGER_STATUSES)[number];
 
 // The sign-up rules and messages (spec section 5) for the fields a landlord types for a manager.
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message);
+  oneLine(z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message));
 
 const propertyIdsSchema = z
   .array(z.uuid({ error: MANAGER_MESSAGES.foreignProperty }), { error: MANAGER_MESSAGES.foreignProperty })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { isIsoDate } from './isoDate';
 import { WRITE_OFF_MESSAGES } from './invoiceMoney';
 import { LIST_QUERY_MESSAGES, noSortSchema, searchTextSchema } from './listQuery';
@@ -160,7 +161,7 @@ export const depositDateSchema = z
 const paymentFields = {
   amount: amountSchema,
   currency: currencySchema,
-  deposit_reference: optionalText(200, M.referenceTooLong),
+  deposit_reference: oneLine(optionalText(200, M.referenceTooLong)),
   deposit_date: depositDateSchema,
   notes: optionalText(2000, M.notesTooLong),
 };

@@ -7,7 +7,16 @@ export function normalisePhone(input: string): string {
   return digits.startsWith('965') && digits.length >= 11 ? digits.slice(-8) : digits;
 }
 
-/** 8 digits starting with 9, 6, 5 or 4 (mobile and landline ranges). */
+/** A person's mobile (spec section 5): 8 digits starting with 9, 6, 5 or 4. */
 export const KUWAIT_PHONE_PATTERN = /^[9654]\d{7}$/;
 
 export const isKuwaitiPhone = (normalised: string): boolean => KUWAIT_PHONE_PATTERN.test(normalised);
+
+/**
+ * A business's phone (a vendor's, issue 31 item 8): a mobile as above, or a Kuwaiti landline,
+ * 8 digits starting with 2 (22334455).
+ */
+export const KUWAIT_BUSINESS_PHONE_PATTERN = /^[29654]\d{7}$/;
+
+export const isKuwaitiBusinessPhone = (normalised: string): boolean =>
+  KUWAIT_BUSINESS_PHONE_PATTERN.test(normalised);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { withoutThousandsSeparators } from './money';
 
 /**
@@ -35,7 +36,9 @@ export const planPriceSchema = z
   .refine((text) => KWD.test(text), PLAN_MESSAGES.price);
 
 export const planInputSchema = z.object({
-  name: z.string({ error: PLAN_MESSAGES.nameRequired }).trim().min(2, PLAN_MESSAGES.nameRequired).max(60),
+  name: oneLine(
+    z.string({ error: PLAN_MESSAGES.nameRequired }).trim().min(2, PLAN_MESSAGES.nameRequired).max(60),
+  ),
   description: z.string().trim().max(300).default(''),
   monthlyPrice: planPriceSchema,
   yearlyPrice: planPriceSchema,
@@ -50,7 +53,7 @@ export const planInputSchema = z.object({
     .min(0, PLAN_MESSAGES.maxManagers)
     .max(100_000),
   features: z
-    .array(z.string().trim().min(1, PLAN_MESSAGES.features).max(120, PLAN_MESSAGES.features))
+    .array(oneLine(z.string().trim().min(1, PLAN_MESSAGES.features).max(120, PLAN_MESSAGES.features)))
     .max(20)
     .default([]),
   recommended: z.boolean().default(false),

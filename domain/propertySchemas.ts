@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { searchTextSchema, sortFieldSchema } from './listQuery';
 import { withoutThousandsSeparators } from './money';
 
@@ -129,6 +130,12 @@ const optionalText = (max: number) =>
     (v) => (v === null || v === undefined ? '' : v),
     z.string().trim().max(max, PROPERTY_MESSAGES.tooLong(max)),
   );
+/** The same, on one line (a street, not a description). */
+const optionalLine = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    oneLine(z.string().trim().max(max, PROPERTY_MESSAGES.tooLong(max))),
+  );
 
 /**
  * The Arabic name and address of a bilingual property (issue 22 item 5): optional; when absent
@@ -137,17 +144,19 @@ const optionalText = (max: number) =>
 const optionalArabicText = (max: number) =>
   z.preprocess(
     (v) => (v === null ? '' : v),
-    z.string().trim().max(max, PROPERTY_MESSAGES.tooLong(max)).optional(),
+    oneLine(z.string().trim().max(max, PROPERTY_MESSAGES.tooLong(max))).optional(),
   );
 
 export const unitInputSchema = z.object({
   /** Present for a unit that already exists (update upserts by id). */
   id: z.preprocess((v) => (blank(v) ? undefined : v), z.uuid().optional()),
-  unitNo: z
-    .string({ error: PROPERTY_MESSAGES.unitNoRequired })
-    .trim()
-    .min(1, PROPERTY_MESSAGES.unitNoRequired)
-    .max(20, PROPERTY_MESSAGES.tooLong(20)),
+  unitNo: oneLine(
+    z
+      .string({ error: PROPERTY_MESSAGES.unitNoRequired })
+      .trim()
+      .min(1, PROPERTY_MESSAGES.unitNoRequired)
+      .max(20, PROPERTY_MESSAGES.tooLong(20)),
+  ),
   floor: optionalInt(-5, 200, PROPERTY_MESSAGES.floor),
   type: z.enum(UNIT_TYPES, { error: PROPERTY_MESSAGES.unitTypeRequired }).default('apartment'),
   bedrooms: optionalInt(0, 50, PROPERTY_MESSAGES.bedrooms),
@@ -165,24 +174,28 @@ export type UnitInput = z.infer<typeof unitInputSchema>;
 
 export const propertyInputSchema = z
   .object({
-    name: z
-      .string({ error: PROPERTY_MESSAGES.nameRequired })
-      .trim()
-      .min(2, PROPERTY_MESSAGES.nameRequired)
-      .max(120, PROPERTY_MESSAGES.tooLong(120)),
+    name: oneLine(
+      z
+        .string({ error: PROPERTY_MESSAGES.nameRequired })
+        .trim()
+        .min(2, PROPERTY_MESSAGES.nameRequired)
+        .max(120, PROPERTY_MESSAGES.tooLong(120)),
+    ),
     /** The name in Arabic, shown to Arabic readers ('' = none: they see `name`). */
     nameAr: optionalArabicText(120),
     /** The address written in Arabic, shown to Arabic readers. */
     addressAr: optionalArabicText(300),
     type: z.enum(PROPERTY_TYPES, { error: PROPERTY_MESSAGES.typeRequired }),
     governorate: z.enum(GOVERNORATES, { error: PROPERTY_MESSAGES.governorateRequired }),
-    area: z
-      .string({ error: PROPERTY_MESSAGES.areaRequired })
-      .trim()
-      .min(1, PROPERTY_MESSAGES.areaRequired)
-      .max(80, PROPERTY_MESSAGES.tooLong(80)),
+    area: oneLine(
+      z
+        .string({ error: PROPERTY_MESSAGES.areaRequired })
+        .trim()
+        .min(1, PROPERTY_MESSAGES.areaRequired)
+        .max(80, PROPERTY_MESSAGES.tooLong(80)),
+    ),
     block: optionalNumberText(4, PROPERTY_MESSAGES.block),
-    street: optionalText(80),
+    street: optionalLine(80),
     building: optionalNumberText(6, PROPERTY_MESSAGES.building),
     description: optionalText(2000),
     /** Keys of the photos to keep (update); new photos arrive as multipart `files`. */

@@ -13,3 +13,24 @@ export function generatedRentMonth(description: string): string | undefined {
   const month = rent ? ENGLISH_MONTHS.indexOf(rent[1]!) + 1 : 0;
   return rent && month > 0 ? `${rent[2]}-${String(month).padStart(2, '0')}` : undefined;
 }
+
+/*
+ * A maintenance request's cost charged to its tenant (server/services/maintenanceCharges.ts) is an
+ * extra charge the server writes as 'Maintenance MR-2026-000001: Leaking tap' (cut at 200
+ * characters, as every item's description). Readers of another language see the words around the
+ * request's number and title in theirs (issue 31 item 5); the title stays as it was typed, and a
+ * charge a landlord types by hand (anything not in this exact form) stays as typed.
+ */
+const MAINTENANCE_ITEM = /^Maintenance (MR-\d{4}-\d{6}): (.+)$/s;
+
+/** The description the maintenance charge writes on the invoice. */
+export const maintenanceChargeDescription = (requestNo: string, title: string) =>
+  `Maintenance ${requestNo}: ${title}`.slice(0, 200);
+
+/** The request number and title of a description the maintenance charge wrote, or undefined. */
+export function generatedMaintenanceCharge(
+  description: string,
+): { requestNo: string; title: string } | undefined {
+  const match = MAINTENANCE_ITEM.exec(description);
+  return match ? { requestNo: match[1]!, title: match[2]! } : undefined;
+}

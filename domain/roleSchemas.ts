@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { noSortSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { ALL_PERMISSIONS } from './permissions';
 
@@ -23,7 +24,9 @@ export const rolePermissionSchema = z.object({
 });
 
 export const roleInputSchema = z.object({
-  name: z.string({ error: ROLE_MESSAGES.nameRequired }).trim().min(2, ROLE_MESSAGES.nameRequired).max(60),
+  name: oneLine(
+    z.string({ error: ROLE_MESSAGES.nameRequired }).trim().min(2, ROLE_MESSAGES.nameRequired).max(60),
+  ),
   permissions: z
     .array(rolePermissionSchema)
     .max(ALL_PERMISSIONS.length)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import {
   ADDRESS_MAX,
   DESCRIPTION_MAX,
@@ -40,12 +41,14 @@ export const socialLinksSchema = z
  * media) and as the App Setting dialog edits them: one schema for the route and the form.
  */
 export const vendorInfoSchema = z.object({
-  name: z
-    .string({ error: SETTING_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SETTING_MESSAGES.nameRequired)
-    .max(NAME_MAX, SETTING_MESSAGES.nameTooLong),
-  address: z.string().trim().max(ADDRESS_MAX, SETTING_MESSAGES.addressTooLong).default(''),
+  name: oneLine(
+    z
+      .string({ error: SETTING_MESSAGES.nameRequired })
+      .trim()
+      .min(1, SETTING_MESSAGES.nameRequired)
+      .max(NAME_MAX, SETTING_MESSAGES.nameTooLong),
+  ),
+  address: oneLine(z.string().trim().max(ADDRESS_MAX, SETTING_MESSAGES.addressTooLong)).default(''),
   desc: z.string().trim().max(DESCRIPTION_MAX, SETTING_MESSAGES.descriptionTooLong).default(''),
   media: socialLinksSchema.default(() => socialLinksSchema.parse({})),
 });

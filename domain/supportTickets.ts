@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import type { AccessRule } from './access';
 import { searchTextSchema, sortFieldSchema } from './listQuery';
 
@@ -90,11 +91,13 @@ export const SUPPORT_MESSAGES = {
 export const MAX_SUPPORT_FILES = 5;
 
 export const supportTicketCreateSchema = z.object({
-  subject: z
-    .string({ error: SUPPORT_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, SUPPORT_MESSAGES.subjectRequired)
-    .max(150, SUPPORT_MESSAGES.subjectLong),
+  subject: oneLine(
+    z
+      .string({ error: SUPPORT_MESSAGES.subjectRequired })
+      .trim()
+      .min(1, SUPPORT_MESSAGES.subjectRequired)
+      .max(150, SUPPORT_MESSAGES.subjectLong),
+  ),
   category: z.enum(SUPPORT_CATEGORIES, { error: SUPPORT_MESSAGES.categoryRequired }),
   description: z
     .string({ error: SUPPORT_MESSAGES.descriptionRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './oneLine';
 import { sortFieldSchema } from './listQuery';
 import { ACCOUNT_MESSAGES, NAME_MIN_LENGTH } from './accountMessages';
 import { emailSchema, phoneSchema } from './accountSchemas';
@@ -34,20 +35,23 @@ export const CIVIL_ID_PATTERN = /^\d{12}$/;
 
 /**
  * Arabic letters (with their vowel marks), spaces, hyphens and apostrophes; no Latin letters and
- * no digits, Arabic-Indic ones included.
+ * no digits, Arabic-Indic ones included. The marks (fatha, kasra, shadda, dagger alif: عَلِيّ)
+ * belong to the Inherited script, so letters are matched by Script_Extensions, which names
+ * Arabic for them too (issue 30 item 13).
  */
-const ARABIC_NAME = /^(?:[\s'-]|(?=\p{Script=Arabic})[\p{L}\p{M}])+$/u;
+const ARABIC_NAME = /^(?:[\s'-]|(?=\p{Script_Extensions=Arabic})[\p{L}\p{M}])+$/u;
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message);
+  oneLine(z.string({ error: message }).trim().min(NAME_MIN_LENGTH, message).max(60, message));
 /** Arabic names are optional: blank means none. */
 const optionalName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(60, message)
-    .refine((v) => v === '' || (v.length >= NAME_MIN_LENGTH && ARABIC_NAME.test(v)), message)
-    .default('');
+  oneLine(
+    z
+      .string({ error: message })
+      .trim()
+      .max(60, message)
+      .refine((v) => v === '' || (v.length >= NAME_MIN_LENGTH && ARABIC_NAME.test(v)), message),
+  ).default('');
 
 export const tenantFields = {
   firstName: name(ACCOUNT_MESSAGES.firstName),
@@ -69,11 +73,9 @@ export const tenantFields = {
     .refine((v) => !isIsoDate(v) || v >= todayInKuwait(Date.now()), TENANT_MESSAGES.civilIdExpired)
     .nullish()
     .transform((v) => (v ? v : null)),
-  nationality: z
-    .string({ error: TENANT_MESSAGES.nationality })
-    .trim()
-    .max(60, TENANT_MESSAGES.nationality)
-    .default(''),
+  nationality: oneLine(
+    z.string({ error: TENANT_MESSAGES.nationality }).trim().max(60, TENANT_MESSAGES.nationality),
+  ).default(''),
 };
 
 /** POST tenants/create (JSON, or multipart `payload` + repeated `files`). */
@@ -90,7 +92,7 @@ export const tenantUpdateSchema = z.object({
   phone: tenantFields.phone.optional(),
   civilId: tenantFields.civilId.optional(),
   civilIdExpiry: tenantFields.civilIdExpiry.optional(),
-  nationality: z.string().trim().max(60, TENANT_MESSAGES.nationality).optional(),
+  nationality: oneLine(z.string().trim().max(60, TENANT_MESSAGES.nationality)).optional(),
   removeDocuments: z.array(z.string().max(40)).max(50).optional(),
 });
 export type TenantUpdateInput = z.infer<typeof tenantUpdateSchema>;

@@ -60,6 +60,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   config: FastifyContextConfig;
+  /** Whether its plugin scope reads multipart bodies (the route × role walk sends it broken ones). */
+  multipart: boolean;
 }
 
 export type App = FastifyInstance & { ctx: AppContext; database: DatabaseHandle; routeTable: RouteEntry[] };
@@ -92,12 +94,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1_048_576,
   });
   const routeTable: RouteEntry[] = [];
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
+    const multipart = this.hasContentTypeParser('multipart/form-data');
     for (const method of [route.method].flat())
       // Read when asked: a plugin's own onRoute hook may still set the config (server/http/openapi.ts).
       routeTable.push({
         method,
         url: route.url,
+        multipart,
         get config() {
           return route.config ?? {};
         },

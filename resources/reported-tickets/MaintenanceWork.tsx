@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -24,6 +25,14 @@ import {
   type MaintenanceDetail,
   type useMaintenanceActions,
 } from './maintenanceUi';
+import {
+  refusesFields,
+  serverFieldErrors,
+  WORK_FIELDS,
+  workErrors,
+  type MaintenanceWorkErrors,
+  type MaintenanceWorkField,
+} from './maintenanceEdit';
 
 type Actions = ReturnType<typeof useMaintenanceActions>;
 
@@ -82,16 +91,34 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
   const [vendorPhone, setVendorPhone] = useState(request.vendor_phone ?? '');
   const [deadline, setDeadline] = useState(toKuwaitWallClock(request.deadline_at));
   const [cost, setCost] = useState(request.cost ?? '');
+  // Each refusal beside its field (the route's own schema first, then the server's 422); one that
+  // names no field of the form above them.
+  const [errors, setErrors] = useState<MaintenanceWorkErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const message = useMaintenanceMessage();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actions.update.mutate({
+    const values = {
       assignee_id: assignee || null,
       vendor_name: vendorName,
       vendor_phone: vendorPhone,
       deadline_at: fromKuwaitWallClock(deadline),
       cost,
+    };
+    const found = workErrors(values);
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) return;
+    actions.update.mutate(values, {
+      onError: (err) => {
+        if (!refusesFields(err)) return; // told in the toast
+        const server = serverFieldErrors(err, WORK_FIELDS, translate('reportedTickets.save_failed'));
+        setErrors(server.fields);
+        setAlert(server.other);
+      },
     });
   };
+  const shown = (field: MaintenanceWorkField) => (errors[field] ? message(errors[field]) : undefined);
   const canCharge =
     !!request.cost && !request.charged && !!request.tenant_id && request.status !== 'DECLINED';
   return (
@@ -102,11 +129,14 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
       noValidate
       aria-label={translate('reportedTickets.work.form')}
     >
+      {alert ? <Alert severity="error">{alert}</Alert> : null}
       <TextField
         select
         label={translate('reportedTickets.work.assignee')}
         value={assignee}
         onChange={(e) => setAssignee(e.target.value)}
+        error={!!errors.assignee_id}
+        helperText={shown('assignee_id')}
         fullWidth
       >
         <MenuItem value="">{translate('reportedTickets.work.nobody_yet')}</MenuItem>
@@ -121,6 +151,8 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
           label={translate('reportedTickets.work.vendor_name')}
           value={vendorName}
           onChange={(e) => setVendorName(e.target.value)}
+          error={!!errors.vendor_name}
+          helperText={shown('vendor_name')}
           fullWidth
         />
         <TextField
@@ -128,6 +160,8 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
           value={vendorPhone}
           onChange={(e) => setVendorPhone(e.target.value)}
           inputProps={{ inputMode: 'tel' }}
+          error={!!errors.vendor_phone}
+          helperText={shown('vendor_phone')}
           fullWidth
         />
       </Stack>
@@ -136,6 +170,8 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
           label={translate('reportedTickets.work.deadline')}
           value={deadline}
           onChange={setDeadline}
+          error={!!errors.deadline_at}
+          helperText={shown('deadline_at')}
           fullWidth
         />
         <TextField
@@ -143,7 +179,8 @@ export function WorkForm({ request, actions }: { request: MaintenanceDetail; act
           value={cost}
           onChange={(e) => setCost(e.target.value)}
           inputProps={{ inputMode: 'decimal' }}
-          helperText={translate('reportedTickets.work.cost_help')}
+          error={!!errors.cost}
+          helperText={shown('cost') ?? translate('reportedTickets.work.cost_help')}
           fullWidth
         />
       </Stack>

@@ -16,6 +16,7 @@ import { apiClient } from '../../src/api/httpClient';
 import { payloadForm } from '../../src/api/payloadForm';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { useCatalogueMessage } from '../../src/thread/catalogueMessage';
+import { refusesFields } from './maintenanceEdit';
 
 /** The data provider's name for /api/maintenance-requests (this module's apiPath). */
 export const MAINTENANCE_RESOURCE = 'reported-tickets';
@@ -158,7 +159,10 @@ export function useMaintenanceActions(id: string) {
     update: useMutation({
       mutationFn: (fields: Record<string, unknown>) =>
         apiClient.post<OneAnswer>(`${MAINTENANCE_API}/update/${id}`, fields),
-      ...options,
+      onSuccess: done,
+      // A refusal naming its fields is shown beside them by the form that sent them (the work
+      // form, the edit dialog), not in a toast that joins them.
+      onError: (err: unknown) => (refusesFields(err) ? undefined : failed(err)),
     }),
     move: useMutation({
       mutationFn: (move: { status: MaintenanceStatus; reason?: string; until?: string }) =>

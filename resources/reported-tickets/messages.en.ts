@@ -201,7 +201,8 @@ const messages: Messages = {
       priority: 'Choose a priority: %{priorities}.',
       visitTimes: 'Preferred visit times can be at most 200 characters.',
       vendorName: 'The vendor name can be at most 120 characters.',
-      vendorPhone: 'Enter the vendor’s phone as a Kuwaiti number of 8 digits.',
+      vendorPhone:
+        'Enter the vendor’s phone as a Kuwaiti number of 8 digits: a mobile (starting with 9, 6, 5 or 4) or a landline (starting with 2).',
       cost: 'Cost must be a number of at least 0 with up to 3 decimal places (e.g., 15.500).',
       comment: 'Write a comment of 1 to 2000 characters.',
       ratingComment: 'The comment can be at most 1000 characters.',

@@ -1,24 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { assertMayCreate } from '../services/planLimits';
+import type { Principal } from './sessions';
 
-/** API paths that create a record: `/api/{resource}/create` (and `/add`), per the API conventions. */
-const CREATING_PATH = /^\/api\/(?!super\/)[^/]+(\/[^/]+)*\/(create|add)(\/|$)/;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route adds to a landlord's data (rows, units, managers, tenants, contracts, invoices), so
+     * a landlord whose subscription stops creating (past due over 7 days, ended) is answered 402.
+     * `true`: every call adds, and the subscription gate below refuses it before the handler runs.
+     * `'when-adding'`: only some calls add (an update that adds units, reactivating a manager); the
+     * handler calls `assertPrincipalMayCreate` when one does. A test lists every route that states it.
+     */
+    creates?: true | 'when-adding';
+  }
+}
 
 /**
  * Issue 21 item 4: a landlord past due for more than 7 days (or whose subscription ended) keeps
- * reading but cannot create. One hook, after the auth guard, for the landlord and the managers who
- * act for it; tenants and the platform's admins are never stopped by a landlord's subscription.
+ * reading but cannot create. Only the landlord and the managers who act for it are stopped; tenants
+ * and the platform's admins are never stopped by a landlord's subscription.
+ */
+export async function assertPrincipalMayCreate(
+  db: Database,
+  principal: Principal | null,
+  nowMs: number,
+): Promise<void> {
+  if (!principal?.landlordId) return;
+  if (principal.roleKey !== 'landlord' && principal.roleKey !== 'manager') return;
+  await assertMayCreate(db, principal.landlordId, nowMs);
+}
+
+/**
+ * One hook, after the auth guard and before the body is validated (a blocked landlord hears why
+ * whatever it sent), for every route whose config says `creates: true` (issue 30: what a route
+ * creates is stated on the route, not guessed from its URL).
  */
 export function registerSubscriptionGate(
   app: FastifyInstance,
   deps: { db: Database; now: () => number },
 ): void {
-  app.addHook('preHandler', async (request) => {
-    const principal = request.principal;
-    if (!principal?.landlordId || request.method !== 'POST') return;
-    if (principal.roleKey !== 'landlord' && principal.roleKey !== 'manager') return;
-    if (!CREATING_PATH.test(request.routeOptions.url ?? '')) return;
-    await assertMayCreate(deps.db, principal.landlordId, deps.now());
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.creates !== true) return;
+    await assertPrincipalMayCreate(deps.db, request.principal, deps.now());
   });
 }

@@ -14,7 +14,7 @@ export interface DemoLogin {
   note: string;
 }
 
-/** The demo logins of ARCHITECTURE.md; all share DEMO_PASSWORD. */
+/** The demo logins of ARCHITECTURE.md; all share DEMO_PASSWORD (each with its own hash). */
 export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'super@example.com', role: 'super_admin', note: 'super admin' },
   { email: 'landlord@example.com', role: 'landlord', note: 'approved landlord' },
@@ -52,7 +52,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // A hash per user, each with its own salt: the same password, yet one cracked hash tells
+  // nothing about the others (issue 30 item 13). Hashed side by side, on libuv's threads.
+  const hashes = new Map(
+    await Promise.all(
+      DEMO_LOGINS.map(async ({ email }) => [email, await hashPassword(DEMO_PASSWORD)] as const),
+    ),
+  );
   const person = (
     email: string,
     firstName: string,
@@ -61,7 +67,16 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     phone: string,
     gender: 'male' | 'female',
     status: UserStatus = 'active',
-  ) => ({ email, firstName, lastName, roleId: roleIds[role], phone, gender, status, passwordHash });
+  ) => ({
+    email,
+    firstName,
+    lastName,
+    roleId: roleIds[role],
+    phone,
+    gender,
+    status,
+    passwordHash: hashes.get(email)!,
+  });
 
   await db.transaction(async (tx) => {
     await tx

@@ -26,7 +26,11 @@ export async function seedDemoPortfolio(db: Database, now = new Date()): Promise
   if (count > 0) return false;
 
   const [tenantRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'user'));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Each tenant its own hash (its own salt), as in seed.ts.
+  const tenantEmails = ['faisal@example.com', 'huda@example.com', 'mohammed@example.com'];
+  const hashes = new Map(
+    await Promise.all(tenantEmails.map(async (email) => [email, await hashPassword(DEMO_PASSWORD)] as const)),
+  );
   const year = now.getUTCFullYear();
   const thisYear = { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
   const lastMonth = new Date(Date.UTC(year, now.getUTCMonth() - 1, 1));
@@ -119,7 +123,7 @@ export async function seedDemoPortfolio(db: Database, now = new Date()): Promise
       lastName,
       phone,
       gender: 'male' as const,
-      passwordHash,
+      passwordHash: hashes.get(email)!,
       roleId: tenantRole!.id,
       landlordId: owner,
       status: 'active',

@@ -18,8 +18,29 @@ export interface MultipartMessages {
   fieldTooLong: string;
 }
 
+/** What every multipart reader answers for a body it cannot read (issue 30 item 8). */
+export const MULTIPART_MESSAGES = {
+  malformed: 'The form was not sent correctly: its data is broken or incomplete. Please try again.',
+} as const;
+
 const errorCode = (err: unknown): string | undefined =>
   typeof err === 'object' && err !== null ? (err as { code?: string }).code : undefined;
+
+const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * A parser's error for a body that is not valid multipart (no boundary in the content type, a
+ * body cut short, a broken part header): the sender's fault, so a 400 that says so, never a 500.
+ * The plugin's limits keep their own 413.
+ */
+export function unreadableMultipart(err: unknown): HttpError | undefined {
+  if (err instanceof HttpError || LIMIT_CODES.has(errorCode(err) ?? '')) return undefined;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 413) return undefined;
+  return new HttpError(400, MULTIPART_MESSAGES.malformed, [
+    { loc: ['body'], msg: MULTIPART_MESSAGES.malformed, type: 'multipart' },
+  ]);
+}
 
 /**
  * Reads a whole multipart body into memory: text fields, and the files named in `fileFields`
@@ -65,7 +86,7 @@ export async function readMultipartForm(
         { loc: ['body', currentFile ?? 'file'], msg: messages.fileTooLarge, type: 'too_large' },
       ]);
     }
-    throw err;
+    throw unreadableMultipart(err) ?? err;
   }
   return form;
 }

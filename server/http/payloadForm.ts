@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES, type StoredDocument } from '../../domain/documents';
 import { storeDocument } from '../storage/documents';
 import { HttpError, type ValidationIssue } from './errors';
-import type { UploadedFile } from './multipartForm';
+import { unreadableMultipart, type UploadedFile } from './multipartForm';
 import type { FileStorage } from '../storage/fileStorage';
 
 /** The multipart limits of routes that take a `payload` and repeated `files`. */
@@ -60,7 +60,7 @@ export async function readPayloadForm(request: FastifyRequest, malformed: string
     if (errorCode(err) === 'FST_FILES_LIMIT' || errorCode(err) === 'FST_PARTS_LIMIT') {
       throw new HttpError(413, 'Attach at most 10 files at a time.', null);
     }
-    throw err;
+    throw unreadableMultipart(err) ?? err;
   }
   try {
     return { payload: payloadText ? JSON.parse(payloadText) : {}, files };

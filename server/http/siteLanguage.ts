@@ -1,12 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { displayLocaleFromRequest, isLocale, LOCALE_COOKIE } from '../../domain/displayLocale';
-import { ARABIC_PREFIX, LANGUAGE_ROUTE, localPath, SITE_PAGE_PATHS } from '../../site/i18n/siteI18n';
+import {
+  ARABIC_PREFIX,
+  LANGUAGE_ROUTE,
+  localPath,
+  SITE_PAGE_PATHS,
+  splitLocalePath,
+} from '../../site/i18n/siteI18n';
+import { PANEL_BASE } from '../../src/auth/authPaths';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** A path of this site to go to after the switch: never another origin (//evil.example, /\evil). */
-const isLocalPath = (next: unknown): next is string =>
-  typeof next === 'string' && /^\/(?![/\\])/.test(next) && !/[\r\n]/.test(next);
+/**
+ * A path of ours made only of URL characters: one leading slash (not //, not /\), then RFC 3986's
+ * path, query and fragment characters, already percent-encoded. No tab, line break or other
+ * control character (browsers drop those, so /<tab>/evil.example would become //evil.example),
+ * no backslash, nothing outside ASCII (a Location header cannot carry it).
+ */
+const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/?#]*$/;
+
+/** The families of our own pages: the site's, in either language, and the panel's. */
+const isOurPage = (page: string): boolean =>
+  SITE_PAGE_PATHS.includes(splitLocalePath(page).page) ||
+  page === PANEL_BASE ||
+  page.startsWith(`${PANEL_BASE}/`);
+
+/**
+ * Where the switch may send the reader after it: one of our pages, else (another origin, a
+ * path of no page of ours, anything odd) the language's home page (issue 30 item 7).
+ */
+export function isLocalPath(next: unknown): next is string {
+  if (typeof next !== 'string' || next.length > 2000 || !SAFE_PATH.test(next)) return false;
+  // The browser's own reading must agree: the same origin, the path as written.
+  const url = new URL(next, 'http://site.invalid');
+  return url.origin === 'http://site.invalid' && isOurPage(url.pathname);
+}
 
 /**
  * The public site's two languages (issue 22 item 7), beside the pages themselves:

@@ -61,6 +61,37 @@ const DIGIT_GROUPS = /[A-Za-z0-9\u0660-\u0669]+(?:[-/:][A-Za-z0-9\u0660-\u0669]+
 const LRI = '\u2066';
 const PDI = '\u2069';
 
+/*
+ * In a right-to-left line, a stretch of Latin text (issue 31 item 5: a business name 'Al-Sabah
+ * Properties', a tenant's 'Mohammed Al-Enezi', 'INV-2026-000002') is isolated whole, from its first
+ * to its last Latin letter or digit: isolating only its hyphenated word made that word a neutral
+ * between the paragraph's right-to-left edge and the Latin word beside it, and the two words were
+ * drawn in reverse order ('Properties Al-Sabah'). Brackets at its ends go with it only when paired
+ * inside it. Arabic-Indic dates and references are isolated as before.
+ */
+const LATIN_RUN =
+  /[([]?[A-Za-z0-9](?:[^\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\n\u2066-\u2069]*[A-Za-z0-9)\]])?/g;
+const RTL_ISOLATES = new RegExp(`${LATIN_RUN.source}|${DIGIT_GROUPS.source}`, 'g');
+const count = (text: string, chars: RegExp) => text.match(chars)?.length ?? 0;
+
+/** A Latin stretch isolated left to right, an unpaired bracket at either end left outside. */
+function isolateLatin(run: string): string {
+  let head = '';
+  let tail = '';
+  let body = run;
+  if (/^[([]/.test(body) && count(body, /[([]/g) > count(body, /[)\]]/g))
+    [head, body] = [body[0]!, body.slice(1)];
+  if (/[)\]]$/.test(body) && count(body, /[)\]]/g) > count(body, /[([]/g))
+    [body, tail] = [body.slice(0, -1), body.slice(-1)];
+  return `${head}${LRI}${body}${PDI}${tail}`;
+}
+
+/** The line with its left-to-right words isolated: Latin stretches in a right-to-left line, digit groups in any. */
+const withIsolates = (line: string, direction: Direction) =>
+  direction === 'rtl'
+    ? line.replace(RTL_ISOLATES, isolateLatin)
+    : line.replace(DIGIT_GROUPS, `${LRI}$&${PDI}`);
+
 interface Run {
   text: string;
   level: number;
@@ -73,7 +104,7 @@ interface Run {
  * punctuation or digits, which go to Helvetica).
  */
 function logicalRuns(line: string, direction: Direction): Run[] {
-  const isolated = line.replace(DIGIT_GROUPS, `${LRI}$&${PDI}`);
+  const isolated = withIsolates(line, direction);
   const { levels } = bidi.getEmbeddingLevels(isolated, direction);
   const chars = Array.from(isolated);
   const runs: Run[] = [];

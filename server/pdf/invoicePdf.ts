@@ -2,14 +2,27 @@ import { eq } from 'drizzle-orm';
 import { displayMonth, localizedText } from '../../domain/displayLocale';
 import { displayDate } from '../../domain/displayDates';
 import { isSettled } from '../../domain/invoiceStatus';
-import { generatedRentMonth } from '../../domain/rentItem';
+import { invoiceMoney } from '../../domain/invoiceMoney';
+import { money as decimal, moneyText, sumMoney } from '../../domain/money';
+import { generatedMaintenanceCharge, generatedRentMonth } from '../../domain/rentItem';
 import type { Database } from '../db/client';
 import { users, vendorSettings } from '../db/schema';
 import type { InvoiceDetail } from '../services/invoiceQueries';
 import { monthLabel } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
-import { ENGLISH_READER, type DocumentReader } from './documentReader';
-import { createPdf, footer, header, keyValueRows, kwd, pdfBytes, rule, table, totals } from './pdfLayout';
+import type { DocumentReader } from './documentReader';
+import {
+  createPdf,
+  footer,
+  header,
+  keyValueRows,
+  kwd,
+  pdfBytes,
+  rule,
+  sectionTitle,
+  table,
+  totals,
+} from './pdfLayout';
 import { methodLabelIn, PDF_MESSAGES, statusLabel, type PdfMessages } from './pdfMessages';
 /** Who issues a landlord's documents: the App Setting's vendor name, else the landlord's own name. */
 export interface DocumentIssuer {
@@ -57,25 +70,53 @@ export function documentWords(reader: DocumentReader) {
   };
 }
 
-/** A stored item description for the reader: the generated 'Rent for November 2026' is translated. */
+/**
+ * A stored item description for the reader: the generated ones ('Rent for November 2026', a
+ * maintenance request's charge) are translated; any other charge is printed as it was typed.
+ */
 function itemDescription(description: string, words: ReturnType<typeof documentWords>): string {
   if (words.display.locale === 'en') return description;
   const month = generatedRentMonth(description);
-  return month ? words.m.invoice.rentFor(displayMonth(month, words.display)) : description;
+  if (month) return words.m.invoice.rentFor(displayMonth(month, words.display));
+  const maintenance = generatedMaintenanceCharge(description);
+  return maintenance ? words.m.invoice.maintenanceFor(maintenance.requestNo, maintenance.title) : description;
+}
+
+/**
+ * The invoice's money as the screens read it (domain/invoiceMoney.ts, issue 31 item 4): the
+ * payments listed and the refunds listed, Paid = received = payments - refunds (the invoice's paid
+ * amount), written off, and the balance (nothing once cancelled). Overdue: money still owed after
+ * the due date, by the reader's today, whatever the stored status last said.
+ */
+export function invoicePdfMoney(invoice: InvoiceDetail, today: string) {
+  const figures = invoiceMoney(invoice.total, invoice.paidAmount, invoice.writtenOffAmount);
+  const balance = invoice.status === 'CANCELLED' ? moneyText(0) : figures.pending;
+  const overdue = !isSettled(invoice.status) && decimal(balance).gt(0) && invoice.dueDate < today;
+  return {
+    ...figures,
+    payments: sumMoney(invoice.payments.map((p) => p.amount)),
+    refunded: sumMoney(invoice.refunds.map((r) => r.amount)),
+    balance,
+    overdue,
+    status: overdue ? ('OVERDUE' as const) : invoice.status,
+  };
 }
 
 /**
  * A clean one-page invoice: issuer, reference, parties, items, money. In the reader's language
- * (documentReader.ts; English when none is given), names in it when the records have them.
+ * (documentReader.ts), names in it when the records have them.
  */
 export async function renderInvoicePdf(
   invoice: InvoiceDetail,
   issuer: DocumentIssuer,
-  reader: DocumentReader = ENGLISH_READER,
+  reader: DocumentReader,
+  /** The reader's today in Kuwait ('YYYY-MM-DD'): whether the invoice is overdue. */
+  today: string,
 ): Promise<Buffer> {
   const words = documentWords(reader);
   const { m, date, money } = words;
   const t = m.invoice;
+  const figures = invoicePdfMoney(invoice, today);
   const doc = createPdf({
     title: t.documentTitle(invoice.invoiceNo),
     author: issuer.name,
@@ -85,7 +126,7 @@ export async function renderInvoicePdf(
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
     title: t.title,
-    titleLines: [invoice.invoiceNo, t.status(statusLabel(m, invoice.status))],
+    titleLines: [invoice.invoiceNo, t.status(statusLabel(m, figures.status))],
   });
   keyValueRows(doc, [
     [t.tenant, words.tenant(invoice.tenantName)],
@@ -108,12 +149,20 @@ export async function renderInvoicePdf(
     ],
     invoice.items.map((item) => [itemDescription(item.description, words), money(item.amount)]),
   );
+  const refunded = invoice.refunds.length > 0;
   totals(doc, [
-    [t.total, money(invoice.total)],
-    [t.paid, money(invoice.paidAmount)],
+    [t.total, money(figures.expected)],
+    // With refunds, what was paid in and what went back, so Paid adds up to the lists below.
+    ...(refunded
+      ? ([
+          [t.payments, money(figures.payments)],
+          [t.refunded, money(figures.refunded)],
+        ] as [string, string][])
+      : []),
+    [t.paid, money(figures.received)],
     // A short payment marked as paid: the rest is a recorded write-off, not a silent zero balance.
-    ...(invoice.writeOff ? [[t.writtenOff, money(invoice.writeOff.amount)] as [string, string]] : []),
-    [t.balance, money(invoice.balance)],
+    ...(invoice.writeOff ? [[t.writtenOff, money(figures.writtenOff)] as [string, string]] : []),
+    [t.balance, money(figures.balance)],
   ]);
   if (invoice.writeOff) {
     const w = invoice.writeOff;
@@ -125,6 +174,7 @@ export async function renderInvoicePdf(
   if (invoice.payments.length > 0) {
     doc.moveDown(1.5);
     rule(doc, 6);
+    if (refunded) sectionTitle(doc, t.payments);
     table(
       doc,
       [
@@ -141,11 +191,29 @@ export async function renderInvoicePdf(
       ]),
     );
   }
+  if (refunded) {
+    doc.moveDown(0.5);
+    sectionTitle(doc, t.refunds);
+    table(
+      doc,
+      [
+        { header: t.creditNote, share: 0.25 },
+        { header: t.refundDate, share: 0.2 },
+        { header: t.reason, share: 0.3 },
+        { header: t.amount, share: 0.25, align: 'right' },
+      ],
+      invoice.refunds.map((r) => [r.creditNoteNo, date(r.refundedOn), r.reason, money(r.amount)]),
+    );
+  }
   footer(
     doc,
     isSettled(invoice.status)
       ? t.settledFooter(invoice.invoiceNo, statusLabel(m, invoice.status))
-      : t.payFooter(money(invoice.balance), date(invoice.dueDate), invoice.invoiceNo),
+      : (figures.overdue ? t.overdueFooter : t.payFooter)(
+          money(figures.balance),
+          date(invoice.dueDate),
+          invoice.invoiceNo,
+        ),
   );
   return pdfBytes(doc);
 }

@@ -212,6 +212,13 @@ export function table(doc: Pdf, columns: TableColumn[], rows: string[][]): void 
   doc.y += 8;
 }
 
+/** A small bold heading over a table ("Refunds"), on the reader's start side. */
+export function sectionTitle(doc: Pdf, text: string): void {
+  write(doc, text, { x: MARGIN, y: doc.y, width: contentWidth(doc), size: 10, color: INK, bold: true });
+  doc.y += 4;
+  doc.x = MARGIN;
+}
+
 /** Right-aligned totals ("Total   350.000 KWD", left-aligned in Arabic); the last row may be emphasised. */
 export function totals(doc: Pdf, rows: [label: string, value: string][], emphasiseLast = true): void {
   const width = contentWidth(doc);

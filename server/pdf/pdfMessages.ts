@@ -1,5 +1,6 @@
 import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
 import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
+import { maintenanceChargeDescription } from '../../domain/rentItem';
 import type { Locale } from '../../domain/displayLocale';
 
 /*
@@ -24,17 +25,29 @@ export interface PdfMessages {
     amount: string;
     total: string;
     paid: string;
+    /** With refunds: the payments listed and the refunds listed, of which Paid is the difference. */
+    payments: string;
+    refunded: string;
     writtenOff: string;
     balance: string;
     paymentDate: string;
     method: string;
     receipt: string;
+    /** The refunds' table (issue 31 item 4): each credit note, its day, why and how much. */
+    refunds: string;
+    creditNote: string;
+    refundDate: string;
+    reason: string;
     /** The write-off line: when, by whom (may be empty), why. */
     writeOff: (date: string, by: string, reason: string) => string;
     settledFooter: (invoiceNo: string, status: string) => string;
     payFooter: (amount: string, dueDate: string, invoiceNo: string) => string;
+    /** An invoice past its due date with money still owed: it says so, and asks for payment now. */
+    overdueFooter: (amount: string, dueDate: string, invoiceNo: string) => string;
     /** A stored item description in the reader's language ('Rent for November 2026'); others as stored. */
     rentFor: (month: string) => string;
+    /** A maintenance cost charged by the request's page ('Maintenance MR-2026-000001: Leaking tap'). */
+    maintenanceFor: (requestNo: string, title: string) => string;
   };
   receipt: {
     documentTitle: (receiptNo: string) => string;
@@ -48,6 +61,8 @@ export interface PdfMessages {
     paymentMethod: string;
     amountReceived: string;
     footer: (receiptNo: string, invoiceNo: string) => string;
+    /** A sandbox payment's receipt (issue 30 item 6). */
+    testPayment: string;
   };
   creditNote: {
     documentTitle: (creditNoteNo: string) => string;
@@ -84,15 +99,23 @@ const en: PdfMessages = {
     amount: 'Amount',
     total: 'Total',
     paid: 'Paid',
+    payments: 'Payments',
+    refunded: 'Refunded',
     writtenOff: WRITE_OFF_MESSAGES.label,
     balance: 'Balance',
     paymentDate: 'Payment date',
     method: 'Method',
     receipt: 'Receipt',
+    refunds: 'Refunds',
+    creditNote: 'Credit note',
+    refundDate: 'Refund date',
+    reason: 'Reason',
     writeOff: (date, by, reason) => `${date}${by ? `, ${by}` : ''}: ${reason}`,
     settledFooter: (no, status) => `Invoice ${no} · ${status}`,
     payFooter: (amount, due, no) => `Please pay ${amount} by ${due} quoting ${no}.`,
+    overdueFooter: (amount, due, no) => `Overdue: ${amount} was due on ${due}. Please pay now quoting ${no}.`,
     rentFor: (month) => `Rent for ${month}`,
+    maintenanceFor: maintenanceChargeDescription,
   },
   receipt: {
     documentTitle: (no) => `Receipt ${no}`,
@@ -107,6 +130,7 @@ const en: PdfMessages = {
     amountReceived: 'Amount received',
     footer: (receiptNo, invoiceNo) =>
       `Receipt ${receiptNo} for invoice ${invoiceNo}. Thank you for your payment.`,
+    testPayment: 'TEST PAYMENT (sandbox gateway): no money moved',
   },
   creditNote: {
     documentTitle: (no) => `Credit note ${no}`,
@@ -144,15 +168,24 @@ const ar: PdfMessages = {
     amount: 'المبلغ',
     total: 'الإجمالي',
     paid: 'المدفوع',
+    payments: 'الدفعات',
+    refunded: 'المسترد',
     writtenOff: 'المشطوب',
     balance: 'الرصيد المستحق',
     paymentDate: 'تاريخ الدفع',
     method: 'طريقة الدفع',
     receipt: 'الإيصال',
+    refunds: 'المبالغ المستردة',
+    creditNote: 'الإشعار الدائن',
+    refundDate: 'تاريخ الاسترداد',
+    reason: 'السبب',
     writeOff: (date, by, reason) => `${date}${by ? `، ${by}` : ''}: ${reason}`,
     settledFooter: (no, status) => `فاتورة ${no} · ${status}`,
     payFooter: (amount, due, no) => `يرجى دفع ${amount} في موعد أقصاه ${due} مع ذكر رقم الفاتورة ${no}.`,
+    overdueFooter: (amount, due, no) =>
+      `متأخرة: استحق مبلغ ${amount} في ${due}. يرجى الدفع الآن مع ذكر رقم الفاتورة ${no}.`,
     rentFor: (month) => `إيجار ${month}`,
+    maintenanceFor: (requestNo, title) => `صيانة ${requestNo}: ${title}`,
   },
   receipt: {
     documentTitle: (no) => `إيصال ${no}`,
@@ -166,6 +199,7 @@ const ar: PdfMessages = {
     paymentMethod: 'طريقة الدفع',
     amountReceived: 'المبلغ المستلم',
     footer: (receiptNo, invoiceNo) => `إيصال ${receiptNo} عن الفاتورة ${invoiceNo}. شكرًا لكم على الدفع.`,
+    testPayment: 'دفعة اختبار (بوابة الاختبار): لم تنتقل أي أموال',
   },
   creditNote: {
     documentTitle: (no) => `إشعار دائن ${no}`,

@@ -40,7 +40,8 @@ export const contractDecisionRoutes =
     app.post(
       '/api/contracts/approve/:id',
       {
-        config: UPDATE,
+        // Approving bills the rent owed so far (invoices) and fills the unit.
+        config: { ...UPDATE, creates: true },
         schema: { params: idParams, body: emptyBody, response: contractDecisionsAnswers.approve },
       },
       async (request) => {
@@ -114,7 +115,7 @@ export const contractDecisionRoutes =
     app.post(
       '/api/contracts/renew/:id',
       {
-        config: UPDATE,
+        config: { ...UPDATE, creates: true },
         schema: {
           params: idParams,
           body: contractRenewSchema.optional(),

@@ -113,7 +113,7 @@ export const contractsRoutes =
 
     app.post(
       '/api/contracts/create',
-      { config: WRITER_CONFIG, schema: { response: contractsAnswers.create } },
+      { config: { ...WRITER_CONFIG, creates: true }, schema: { response: contractsAnswers.create } },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);

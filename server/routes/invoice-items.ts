@@ -27,7 +27,7 @@ export const invoiceItemsRoutes =
     app.post(
       '/api/invoice-items/create',
       {
-        config: { permission: 'Update Invoice' },
+        config: { permission: 'Update Invoice', creates: true },
         schema: { body: chargeCreateSchema, response: invoiceItemsAnswers.create },
       },
       async (request) => {

@@ -81,7 +81,7 @@ export const invoicesRoutes =
           documentIssuer(ctx.db, row.landlordId),
           documentReader(ctx.db, request, row),
         ]);
-        const pdf = await renderInvoicePdf(detail, issuer, reader);
+        const pdf = await renderInvoicePdf(detail, issuer, reader, today());
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename="${detail.invoiceNo}.pdf"`)
@@ -93,7 +93,7 @@ export const invoicesRoutes =
     app.post(
       '/api/invoices/generate',
       {
-        config: { permission: 'Create Invoice' },
+        config: { permission: 'Create Invoice', creates: true },
         schema: { body: invoiceGenerateSchema, response: invoicesAnswers.generate },
       },
       async (request) => {

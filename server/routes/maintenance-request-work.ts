@@ -143,7 +143,8 @@ export const maintenanceWorkRoutes =
     app.post(
       '/api/maintenance-requests/:id/charge',
       {
-        config: { permission: 'Update Maintenance Request' },
+        // The cost goes onto the tenant's next invoice as an extra charge.
+        config: { permission: 'Update Maintenance Request', creates: true },
         schema: { params: idParams, response: { 200: A.one } },
       },
       async (request) => {

@@ -76,7 +76,10 @@ export const maintenanceRequestsRoutes =
 
     app.post(
       '/api/maintenance-requests/create',
-      { config: { permission: 'Create Maintenance Request' }, schema: { response: { 200: A.one } } },
+      {
+        config: { permission: 'Create Maintenance Request', creates: true },
+        schema: { response: { 200: A.one } },
+      },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);

@@ -129,7 +129,7 @@ export const manualPaymentsRoutes =
     app.post(
       '/api/manual-payments/create',
       {
-        config: { permission: 'Create Landlord Payment' },
+        config: { permission: 'Create Landlord Payment', creates: true },
         schema: { querystring: manualPaymentCreateQuerySchema, response: manualPaymentsAnswers.create },
       },
       async (request) => {

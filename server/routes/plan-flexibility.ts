@@ -83,7 +83,7 @@ export const planFlexibilityRoutes =
     app.post(
       '/api/plan-flexibility/create',
       {
-        config: ASKER,
+        config: { ...ASKER, creates: true },
         schema: { body: planRequestCreateSchema, response: { 200: planRequestOneAnswerSchema } },
       },
       async (request) => {

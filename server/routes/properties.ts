@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertUnitRoom, unitCount } from '../services/planLimits';
+import { assertUnitRoom } from '../services/planLimits';
+import { assertPrincipalMayCreate } from '../auth/subscriptionGate';
 import { PAYLOAD_FORM_LIMITS } from '../http/payloadForm';
 import {
   idList,
@@ -178,18 +179,21 @@ export const propertiesRoutes =
 
     app.post(
       '/api/properties/create',
-      { config: { permission: 'Create Property' }, schema: { response: propertiesAnswers.create } },
+      {
+        config: { permission: 'Create Property', creates: true },
+        schema: { response: propertiesAnswers.create },
+      },
       async (request) => {
         const scope = await scoped(request);
         const { input, newPhotos } = await readPropertyRequest(request, ctx.storage);
         const landlordId = await owningLandlord(ctx.db, scope, input.landlordId);
         if (scope.isPlatformAdmin) await assertLandlord(landlordId);
         const { units } = input;
-        await assertUnitRoom(ctx.db, landlordId, units.length);
         const fields = propertyFields(input);
         let id: string;
         try {
           id = await ctx.db.transaction(async (tx) => {
+            await assertUnitRoom(tx, landlordId, { units: units.length });
             const [row] = await tx
               .insert(properties)
               .values({ ...fields, landlordId, photos: newPhotos })
@@ -233,7 +237,7 @@ export const propertiesRoutes =
     app.post(
       '/api/properties/update/:id',
       {
-        config: { permission: 'Update Property' },
+        config: { permission: 'Update Property', creates: 'when-adding' },
         schema: { params: idParams, response: propertiesAnswers.update },
       },
       async (request) => {
@@ -246,12 +250,13 @@ export const propertiesRoutes =
         if (!existing) throw new HttpError(404, PROPERTY_MESSAGES.notFound);
         const { input, newPhotos } = await readPropertyRequest(request, ctx.storage);
         const { units, photos: keepKeys } = input;
-        const adding = units.length - (await unitCount(ctx.db, existing.landlordId, id));
-        await assertUnitRoom(ctx.db, existing.landlordId, adding);
+        // A unit without an id is a new one: adding units is creating (issue 30), editing is not.
+        if (units.some((u) => !u.id)) await assertPrincipalMayCreate(ctx.db, request.principal, ctx.now());
         const fields = propertyFields(input);
         const photos = [...photosOf(existing).filter((p) => keepKeys.includes(p.key)), ...newPhotos];
         try {
           await ctx.db.transaction(async (tx) => {
+            await assertUnitRoom(tx, existing.landlordId, { units: units.length, propertyId: id });
             const now = new Date(ctx.now());
             await syncUnits(tx, { propertyId: id, landlordId: existing.landlordId, now }, units);
             await tx

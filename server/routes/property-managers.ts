@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertManagerRoom } from '../services/planLimits';
+import { assertPrincipalMayCreate } from '../auth/subscriptionGate';
 import {
   MANAGER_MESSAGES as MM,
   managerCreateSchema,
@@ -133,7 +134,7 @@ export const propertyManagersRoutes =
     app.post(
       '/api/property-managers/create',
       {
-        config: { permission: 'Create Manager' },
+        config: { permission: 'Create Manager', creates: true },
         schema: { body: managerCreateSchema, response: propertyManagersAnswers.create },
       },
       async (request) => {
@@ -148,29 +149,34 @@ export const propertyManagersRoutes =
           if (!landlord) throw new HttpError(422, MM.landlordRequired);
         }
         await assertOwnProperties(ctx.db, landlordId, propertyIds);
-        await assertManagerRoom(ctx.db, landlordId);
         const [taken] = await ctx.db
           .select({ id: users.id })
           .from(users)
           .where(eq(sql`lower(${users.email})`, email));
         if (taken) throw new HttpError(409, MM.emailTaken);
+        // A real hash of a secret nobody knows: no password works until the invitation is taken.
+        const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+        const managerRole = await roleId(ctx.db, 'manager');
         let id: string;
         try {
-          const [created] = await ctx.db
-            .insert(users)
-            .values({
-              firstName,
-              lastName,
-              email,
-              phone,
-              // A real hash of a secret nobody knows: no password works until the invitation is taken.
-              passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
-              roleId: await roleId(ctx.db, 'manager'),
-              landlordId,
-              status: 'pending',
-            })
-            .returning({ id: users.id });
-          id = created!.id;
+          // Counted and added under the landlord's lock: concurrent invitations cannot pass the plan.
+          id = await ctx.db.transaction(async (tx) => {
+            await assertManagerRoom(tx, landlordId);
+            const [created] = await tx
+              .insert(users)
+              .values({
+                firstName,
+                lastName,
+                email,
+                phone,
+                passwordHash,
+                roleId: managerRole,
+                landlordId,
+                status: 'pending',
+              })
+              .returning({ id: users.id });
+            return created!.id;
+          });
         } catch (err) {
           if (isUniqueViolation(err)) throw new HttpError(409, MM.emailTaken);
           throw err;
@@ -185,7 +191,7 @@ export const propertyManagersRoutes =
     app.post(
       '/api/property-managers/update/:id',
       {
-        config: { permission: 'Update Manager' },
+        config: { permission: 'Update Manager', creates: 'when-adding' },
         schema: { params: idParams, body: managerUpdateSchema, response: propertyManagersAnswers.update },
       },
       async (request) => {
@@ -194,10 +200,16 @@ export const propertyManagersRoutes =
         const { propertyIds, status, ...fields } = request.body;
         if (propertyIds) await assertOwnProperties(ctx.db, current.landlordId!, propertyIds);
         const nextStatus = status && statusAfter(current.status, current.lastLoginAt, status);
-        await ctx.db
-          .update(users)
-          .set({ ...fields, ...(nextStatus ? { status: nextStatus } : {}), updatedAt: new Date(ctx.now()) })
-          .where(eq(users.id, current.id));
+        // A disabled manager brought back counts again: creating, within the plan's managers.
+        const returning = current.status === 'disabled' && !!nextStatus && nextStatus !== 'disabled';
+        if (returning) await assertPrincipalMayCreate(ctx.db, request.principal, ctx.now());
+        await ctx.db.transaction(async (tx) => {
+          if (returning) await assertManagerRoom(tx, current.landlordId!);
+          await tx
+            .update(users)
+            .set({ ...fields, ...(nextStatus ? { status: nextStatus } : {}), updatedAt: new Date(ctx.now()) })
+            .where(eq(users.id, current.id));
+        });
         if (propertyIds) await setProperties(ctx.db, current.id, propertyIds);
         if (nextStatus === 'disabled' && current.status !== 'disabled') {
           await ctx.sessions.revokeAllForUser(current.id, 'manager deactivated');

@@ -78,7 +78,7 @@ export const supportTicketsRoutes =
 
     app.post(
       '/api/support-tickets/create',
-      { config: RAISERS, schema: { response: { 200: supportOneAnswerSchema } } },
+      { config: { ...RAISERS, creates: true }, schema: { response: { 200: supportOneAnswerSchema } } },
       async (request) => {
         const principal = principalOf(request);
         const scope = scopeOf(principal);

@@ -127,7 +127,7 @@ export const tenantsRoutes =
 
     app.post(
       '/api/tenants/create',
-      { config: { permission: 'Create User' }, schema: { response: tenantsAnswers.create } },
+      { config: { permission: 'Create User', creates: true }, schema: { response: tenantsAnswers.create } },
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { todayInKuwait } from '../../domain/kuwaitDate';
 import { MAINTENANCE_MESSAGES as M } from '../../domain/maintenanceSchemas';
 import { money } from '../../domain/money';
+import { maintenanceChargeDescription } from '../../domain/rentItem';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { invoices, maintenanceRequests as r } from '../db/schema';
@@ -48,7 +49,7 @@ async function placeCharge(tx: Database, row: RequestRow, actorId: string | null
   await addCharge(
     tx,
     landlordScope(row.landlordId),
-    { invoiceId, description: `Maintenance ${row.requestNo}: ${row.title}`.slice(0, 200), amount: row.cost! },
+    { invoiceId, description: maintenanceChargeDescription(row.requestNo, row.title), amount: row.cost! },
     // The audit log names who charged it; the job's placement names whoever charged it first.
     { actorId: actorId ?? row.createdBy ?? row.landlordId, today, nowMs },
   );

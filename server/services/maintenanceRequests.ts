@@ -188,7 +188,11 @@ async function checkAssignee(db: Database, request: RequestRow, assigneeId: stri
           or exists (select 1 from ${managerProperties} mp where mp.manager_id = ${users.id} and mp.property_id = ${request.propertyId}))`,
       ),
     );
-  if (!manager) throw new HttpError(422, M.assignee);
+  // Named as the field it refuses, so the work form shows it beside the assignee (issue 31 item 8).
+  if (!manager)
+    throw new HttpError(422, M.assignee, [
+      { loc: ['body', 'assignee_id'], msg: M.assignee, type: 'assignee' },
+    ]);
 }
 
 /** Applies the fields sent; answers the row before and after (the route mails a new assignee). */

@@ -7,10 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayDate } from '../../domain/displayDates';
 import { ARABIC } from '../../domain/displayLocale';
 import { formatKwd } from '../../domain/money';
-import { properties, receipts, tenantProfiles, users } from '../../server/db/schema';
+import {
+  invoices,
+  properties,
+  receipts,
+  tenantProfiles,
+  users,
+  vendorSettings,
+} from '../../server/db/schema';
 import { renderCreditNotePdf } from '../../server/pdf/creditNotePdf';
+import { saveVendorSetting } from '../../server/services/vendorSettings';
 import { dayOffset, issueInvoices, makeContract, makeTenant, payInvoice } from './billingFixtures';
 import { tokensOf, type Who } from './contractFixtures';
+import { call, move, reported } from './maintenanceFixtures';
 import { databaseKinds, startTestApp } from './testApp';
 
 /*
@@ -281,6 +290,105 @@ describe.each(databaseKinds())('Arabic invoice and receipt PDFs (%s)', (kind) =>
           .ctx.db.update(users)
           .set({ locale: 'en', digits: 'latn' })
           .where(eq(users.id, landlord!.id));
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps a Latin business name in order, says the maintenance charge and the overdue footer in Arabic',
+    async () => {
+      // The demo tenant's contract (the one who may report on the unit), its invoice of this month.
+      const { contractId, landlordId, unitId } = await makeContract(app(), {
+        rent: '400.000',
+        startDate: dayOffset(app(), 0),
+        dueDay: 28,
+      });
+      const [invoice] = await issueInvoices(app(), landlordId, contractId);
+      const { id: requestId, number } = await reported(app(), tok.tenant, {
+        unit_id: unitId,
+        title: `Leaking tap ${Date.now()}`,
+      });
+      const title = (
+        await call(app(), tok.landlord, 'GET', `/api/maintenance-requests/get/${requestId}`)
+      ).json<{ data: { title: string } }>().data.title;
+      await call(app(), tok.landlord, 'POST', `/api/maintenance-requests/update/${requestId}`, {
+        cost: '25.500',
+      });
+      await move(app(), tok.manager, requestId, { status: 'IN_PROGRESS' });
+      await move(app(), tok.manager, requestId, { status: 'COMPLETED' });
+      const charged = await call(
+        app(),
+        tok.landlord,
+        'POST',
+        `/api/maintenance-requests/${requestId}/charge`,
+        {},
+      );
+      expect(charged.statusCode, charged.body).toBe(200);
+      // A charge the landlord typed stays as typed.
+      const typed = await call(app(), tok.landlord, 'POST', '/api/invoice-items/create', {
+        invoiceId: invoice!.id,
+        description: 'Maintenance of the garden',
+        amount: '10.000',
+      });
+      expect(typed.statusCode, typed.body).toBe(200);
+      await payInvoice(app(), { landlordId, invoiceId: invoice!.id, amount: '100.000' });
+      // The invoice is now past its due date, with money still owed.
+      await app()
+        .ctx.db.update(invoices)
+        .set({ dueDate: dayOffset(app(), -1) })
+        .where(eq(invoices.id, invoice!.id));
+
+      const before = await app()
+        .ctx.db.select()
+        .from(vendorSettings)
+        .where(eq(vendorSettings.landlordId, landlordId));
+      await saveVendorSetting(app().ctx.db, landlordId, { name: 'Al-Sabah Properties' });
+      try {
+        const arabic = { 'accept-language': 'ar-KW,ar;q=0.9' };
+        const file = pdfFile(
+          (await download('landlord', `/api/invoices/pdf/${invoice!.id}`, arabic)).rawPayload,
+        );
+        const text = extract(file);
+        // The business name in its own order, in the text and on the page.
+        expect(text).toContain('Al-Sabah Properties');
+        expect(text).not.toContain('Properties Al-Sabah');
+        const found = words(file);
+        const al = found.find((w) => w.text === 'Al-Sabah');
+        const properties = found.find((w) => w.text === 'Properties');
+        expect(al, JSON.stringify(found.slice(0, 20))).toBeDefined();
+        expect(al!.xMax).toBeLessThan(properties!.xMin);
+        expect(Math.abs(al!.yMin - properties!.yMin)).toBeLessThan(3);
+        // The maintenance charge in Arabic around its number and title; the typed charge as typed.
+        const item = text.split('\n').find((line) => line.includes(number));
+        expect(item, text).toContain('صيانة');
+        expect(item).toContain(title);
+        expect(item).toMatch(/25\.500 ?د\.ك/);
+        expect(text).not.toMatch(/Maintenance MR-/);
+        expect(text).toContain('Maintenance of the garden');
+        // Overdue, in Arabic, instead of a payment date already past.
+        expect(text).toContain('متأخرة');
+        const footer = text.split('\n').find((line) => line.includes('يرجى الدفع'));
+        expect(footer, text).toContain('يرجى الدفع الآن');
+        expect(footer).toContain(invoice!.invoiceNo);
+        expect(text).not.toContain('في موعد أقصاه');
+
+        // The receipt's header draws the same name the same way.
+        const [receipt] = await app()
+          .ctx.db.select()
+          .from(receipts)
+          .where(eq(receipts.invoiceId, invoice!.id));
+        const receiptFile = pdfFile(
+          (await download('landlord', `/api/receipts/pdf/${receipt!.id}`, arabic)).rawPayload,
+        );
+        expect(extract(receiptFile)).toContain('Al-Sabah Properties');
+        const onReceipt = words(receiptFile);
+        expect(onReceipt.find((w) => w.text === 'Al-Sabah')!.xMax).toBeLessThan(
+          onReceipt.find((w) => w.text === 'Properties')!.xMin,
+        );
+      } finally {
+        if (before[0]) await saveVendorSetting(app().ctx.db, landlordId, { name: before[0].name });
+        else await app().ctx.db.delete(vendorSettings).where(eq(vendorSettings.landlordId, landlordId));
       }
     },
     SLOW,

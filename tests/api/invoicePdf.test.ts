@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatKwd } from '../../domain/money';
+import { displayDate } from '../../domain/displayDates';
+import { ARABIC, ENGLISH } from '../../domain/displayLocale';
+import { formatKwd, money, sumMoney } from '../../domain/money';
 import { monthLabel } from '../../server/services/invoicing';
 import { saveVendorSetting } from '../../server/services/vendorSettings';
-import { dayOffset, issueInvoices, makeContract, makeTenant } from './billingFixtures';
+import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
 import { get, post, tokensOf, type Who } from './contractFixtures';
+import { browserReturns, payerDecides, startedCheckout } from './onlinePaymentFixtures';
 import { createPaymentCall, paymentPayload } from './paymentFixtures';
-import { databaseKinds, startTestApp } from './testApp';
+import { popplerText } from './pdfText';
+import { bearer, databaseKinds, startTestApp } from './testApp';
+
+/** A money figure printed at the end of a line ('334.750 KWD', '334.750 د.ك'), as plain digits. */
+const amountAtEnd = (line: string) => /([\d,]+\.\d{3}) ?(?:KWD|د\.ك)\s*$/.exec(line)?.[1]?.replace(/,/g, '');
 
 /**
  * The text a PDF shows, read from its (uncompressed) content streams: every `[…] TJ` array's hex
@@ -90,6 +97,141 @@ describe.each(databaseKinds())('invoice PDF (%s)', (kind) => {
     expect(text).toContain('Agreed discount');
     // Who wrote it off (the line may wrap at the hyphen of the name).
     expect(text).toContain('Khaled');
+  });
+
+  it('adds up after a refund and a write-off: payments, refunds, Paid as the invoice page’s, written off, balance', async () => {
+    const { contractId, landlordId } = await makeContract(app(), {
+      rent: '350.000',
+      startDate: dayOffset(app(), 0),
+      dueDay: 28,
+    });
+    const [invoice] = await issueInvoices(app(), landlordId, contractId);
+    const id = invoice!.id;
+    const first = await createPaymentCall(app(), tok.landlord, paymentPayload(id, { amount: 110.875 }));
+    expect(first.statusCode, first.body).toBe(200);
+    // The tenant pays the rest online (239.125); the landlord refunds part of it.
+    const started = await startedCheckout(app(), tok.tenant, id);
+    await payerDecides(app(), started.attempt_id);
+    await browserReturns(app(), started.attempt_id);
+    const refund = await app().inject({
+      method: 'POST',
+      url: `/api/online-payments/attempts/${started.attempt_id}/refund`,
+      headers: bearer(tok.landlord),
+      payload: { amount: '20.250', reason: 'Overcharged water' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    // A last short payment marked as paid: the rest is written off.
+    const closing = await createPaymentCall(
+      app(),
+      tok.landlord,
+      paymentPayload(id, { amount: 5, mark_as_paid: true, write_off_reason: 'Agreed discount' }),
+    );
+    expect(closing.statusCode, closing.body).toBe(200);
+
+    // What the invoice page shows.
+    const detail = (await get(app(), tok.landlord, `/api/invoices/get/${id}`)).json<{
+      data: {
+        total: string;
+        paidAmount: string;
+        writtenOffAmount: string;
+        balance: string;
+        payments: { amount: string }[];
+        refunds: { creditNoteNo: string; amount: string }[];
+      };
+    }>().data;
+    expect(detail.payments.map((p) => p.amount)).toEqual(['110.875', '239.125', '5.000']);
+    expect(detail.refunds.map((r) => r.amount)).toEqual(['20.250']);
+    expect([detail.paidAmount, detail.writtenOffAmount, detail.balance]).toEqual([
+      '334.750',
+      '15.250',
+      '0.000',
+    ]);
+
+    const res = await pdf('landlord', id);
+    expect(res.statusCode).toBe(200);
+    const lines = popplerText(res.rawPayload).split('\n');
+    /** The amount of the totals row `label` ('Paid   334.750 KWD'). */
+    const total = (label: string) => {
+      const row = lines.filter((l) => new RegExp(`^\\s*${label}\\s{2,}[\\d,.]+ KWD\\s*$`).test(l));
+      expect(row, `${label} in:\n${lines.join('\n')}`).toHaveLength(1);
+      return amountAtEnd(row[0]!)!;
+    };
+    /** The amounts of a table under its heading, up to the next heading or the end. */
+    const section = (heading: string, next?: string) => {
+      const start = lines.findIndex((l) => l.trim() === heading);
+      expect(start, `heading ${heading} in:\n${lines.join('\n')}`).toBeGreaterThan(0);
+      const end = next ? lines.findIndex((l) => l.trim() === next) : lines.length;
+      return lines.slice(start + 1, end).filter((l) => amountAtEnd(l) !== undefined);
+    };
+    const paymentRows = section('Payments', 'Refunds');
+    const refundRows = section('Refunds');
+    expect(paymentRows.map(amountAtEnd)).toEqual(detail.payments.map((p) => p.amount));
+    expect(refundRows.map(amountAtEnd)).toEqual(['20.250']);
+    expect(refundRows[0]).toContain(detail.refunds[0]!.creditNoteNo);
+    expect(refundRows[0]).toContain('Overcharged water');
+
+    expect(total('Total')).toBe('350.000');
+    expect(total('Payments')).toBe(sumMoney(paymentRows.map((l) => amountAtEnd(l)!)));
+    expect(total('Refunded')).toBe(sumMoney(refundRows.map((l) => amountAtEnd(l)!)));
+    // Paid is what the screens call received: payments less refunds, the invoice page's figure.
+    expect(total('Paid')).toBe(detail.paidAmount);
+    expect(money(total('Payments')).minus(total('Refunded')).toFixed(3)).toBe(total('Paid'));
+    expect(total('Written off')).toBe(detail.writtenOffAmount);
+    expect(total('Balance')).toBe(detail.balance);
+    expect(money(total('Paid')).plus(total('Written off')).plus(total('Balance')).toFixed(3)).toBe(
+      total('Total'),
+    );
+
+    // The same lines for an Arabic reader.
+    const arabic = popplerText(
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/invoices/pdf/${id}`,
+          headers: { ...bearer(tok.landlord), 'accept-language': 'ar' },
+        })
+      ).rawPayload,
+    );
+    for (const words of ['الدفعات', 'المبالغ المستردة', 'الإشعار الدائن', 'المسترد', 'المشطوب'])
+      expect(arabic, words).toContain(words);
+    expect(arabic).toContain(detail.refunds[0]!.creditNoteNo);
+    const arabicLines = arabic.split('\n');
+    const paidLine = arabicLines.find((l) => /^\s*[\d,.]+ ?د\.ك\s+المدفوع\s*$/.test(l));
+    expect(paidLine?.replace(/ /g, ''), arabic).toContain(
+      formatKwd(detail.paidAmount, ARABIC).replace(/ /g, ''),
+    );
+  });
+
+  it('says an overdue invoice is overdue instead of asking to pay by a date already past', async () => {
+    const { contractId, landlordId } = await makeContract(app(), {
+      rent: '350.000',
+      startDate: monthStart(app(), -1),
+    });
+    // Last month's invoice, due on the 5th of last month, not paid.
+    const [late] = await issueInvoices(app(), landlordId, contractId);
+    expect(late!.dueDate < dayOffset(app(), 0)).toBe(true);
+    const due = displayDate(late!.dueDate, ENGLISH);
+
+    const english = popplerText((await pdf('landlord', late!.id)).rawPayload);
+    expect(english).toContain('Status: Overdue');
+    expect(english).toContain(
+      `Overdue: 350.000 KWD was due on ${due}. Please pay now quoting ${late!.invoiceNo}.`,
+    );
+    expect(english).not.toContain(`by ${due}`);
+
+    const arabic = popplerText(
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/invoices/pdf/${late!.id}`,
+          headers: { ...bearer(tok.landlord), 'accept-language': 'ar' },
+        })
+      ).rawPayload,
+    );
+    const footer = arabic.split('\n').find((l) => l.includes(late!.invoiceNo) && l.includes('متأخرة'));
+    expect(footer, arabic).toContain('يرجى الدفع الآن');
+    expect(footer).toContain(displayDate(late!.dueDate, ARABIC));
+    expect(arabic).not.toContain('في موعد أقصاه');
   });
 
   it('is downloaded by the invoice’s tenant and manager, and by no one outside its scope', async () => {

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetsRule } from '../../domain/access';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
+import { arabicMessage } from '../../domain/i18n/arabicMessages';
 import type { RouteEntry } from '../../server/app';
+import { MULTIPART_MESSAGES } from '../../server/http/multipartForm';
 import { managerProperties, roles } from '../../server/db/schema';
 import { buildContract, createTenant, makeUnit, userId } from './contractFixtures';
 import { bearer, databaseKinds, login, principalChangesArrived, startTestApp } from './testApp';
@@ -116,6 +118,81 @@ describe.each(databaseKinds())('every protected route × every seeded role (%s)'
     expect(mismatches).toEqual([]);
     // One sign-in (an argon2 hash) per route and role: hundreds of them, slow on a busy machine.
   }, 180_000);
+
+  it('answers a broken multipart body on every multipart route with a 4xx and a message, as every role', async () => {
+    // Issue 30 item 8: no boundary, or a body cut short, was a 500 on every route that reads a form.
+    const routes = ctx.app.routeTable.filter((r) => isProtected(r) && r.multipart && r.method === 'POST');
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/tenants/create',
+        '/api/properties/create',
+        '/api/setting/update',
+        '/api/users/profile/avatar',
+        '/api/support-tickets/create',
+      ]),
+    );
+    const broken = [
+      { 'content-type': 'multipart/form-data', payload: 'payload={}' },
+      {
+        'content-type': 'multipart/form-data; boundary=cut',
+        payload: '--cut\r\nContent-Disposition: form-data; name="payload"\r\n\r\n{"fname":',
+      },
+    ];
+    const wrong: string[] = [];
+    for (const { role, email } of DEMO_USERS) {
+      const { data } = await login(ctx.app, email);
+      for (const route of routes) {
+        for (const { payload, ...headers } of broken) {
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url: concreteUrl(route.url),
+            headers: { ...bearer(data.access_token), ...headers },
+            payload,
+          });
+          const message = String(res.headers['content-type']).includes('json')
+            ? res.json().message
+            : undefined;
+          const allowed = expectedAllowed(route, role);
+          // Where the role may call the route, its own 4xx; where not, the guard's 403.
+          if (
+            res.statusCode < 400 ||
+            res.statusCode >= 500 ||
+            (allowed ? [401, 403] : [401]).includes(res.statusCode) ||
+            (!allowed && res.statusCode !== 403) ||
+            typeof message !== 'string' ||
+            message.length < 10
+          )
+            wrong.push(`${role} ${route.url} ${headers['content-type']}: ${res.statusCode} ${res.body}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('says what is wrong with a broken form, on a create and on an update of a real record, in both languages', async () => {
+    const landlord = (await login(ctx.app, 'landlord@example.com')).data.access_token;
+    const tenantId = await createTenant(ctx.app, landlord);
+    for (const url of ['/api/tenants/create', `/api/tenants/update/${tenantId}`, '/api/setting/update']) {
+      for (const [language, message] of [
+        ['en', MULTIPART_MESSAGES.malformed],
+        ['ar', arabicMessage(MULTIPART_MESSAGES.malformed)],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            ...bearer(landlord),
+            'content-type': 'multipart/form-data',
+            'accept-language': language,
+          },
+          payload: 'no boundary',
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().message, url).toBe(message);
+      }
+    }
+    expect(arabicMessage(MULTIPART_MESSAGES.malformed)).not.toBe(MULTIPART_MESSAGES.malformed);
+  });
 
   it('a manager limited to some properties meets an out-of-scope tenant as 404 on every tenant route', async () => {
     const app = ctx.app;

@@ -85,6 +85,54 @@ describe.each(databaseKinds())('the site in two languages (%s)', (kind) => {
     expect((await open('/ar')).headers.location).toBe('/ar/');
   });
 
+  it('sends the reader only to a page of ours after the switch, else to the home page (issue 30 item 7)', async () => {
+    const location = async (url: string) => {
+      const res = await open(url);
+      expect(res.statusCode, url).toBe(302);
+      return res.headers.location;
+    };
+    // Each as the query carries it: a browser drops the tab of /<tab>/evil and opens //evil.
+    for (const next of [
+      '/%09/evil.example.com',
+      '/%0d%0a/evil.example.com',
+      '//evil.example.com',
+      '/%5cevil.example.com',
+      '/%5c/evil.example.com',
+      '/%5C%5Cevil.example.com',
+      'https://evil.example.com',
+      'https:evil.example.com',
+      '%2F%2Fevil.example.com',
+      'evil.example.com',
+      '/%00/evil.example.com',
+      '/api/users/me',
+      '/admin-panel-evil',
+      '/admin-panel/../%2F%2Fevil.example.com',
+    ]) {
+      expect(await location(`/language/en?next=${next}`), next).toBe('/');
+      expect(await location(`/language/ar?next=${next}`), next).toBe('/ar/');
+    }
+    // A real page's path is kept, with its query and fragment.
+    for (const next of [
+      '/ar/features',
+      '/pricing?cycle=yearly',
+      '/',
+      '/ar/',
+      '/admin-panel/auth/login?next=/admin-panel/dashboard',
+      '/contact-us#form',
+    ])
+      expect(await location(`/language/ar?next=${encodeURIComponent(next)}`), next).toBe(next);
+  });
+
+  it('answers a next with characters outside ASCII with the home page, never a 500 (issue 30 item 8)', async () => {
+    for (const next of [
+      '/ar/%D8%A7%D9%84%D8%A3%D8%B3%D8%B9%D8%A7%D8%B1',
+      '/%E2%82%AC',
+      '/pricing?q=%C3%A9',
+      '%FF',
+    ])
+      expect((await open(`/language/ar?next=${next}`)).headers.location, next).toBe('/ar/');
+  });
+
   it('answers the Arabic contact form posted without JavaScript in Arabic', async () => {
     const post = (body: Record<string, string>) =>
       t.app.inject({

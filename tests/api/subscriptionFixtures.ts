@@ -93,6 +93,20 @@ export async function activeOn(app: App, landlord: NewLandlord, superToken: stri
   return overview(app, landlord.token);
 }
 
+/** The super admin ends the landlord's subscription now: it may read, not create. */
+export async function endSubscription(app: App, landlord: NewLandlord, superToken: string) {
+  const { subscription } = await overview(app, landlord.token);
+  const ended = await post(app, superToken, `/api/super/subscriptions/end/${subscription!.id}`);
+  if (ended.statusCode !== 200) throw new Error(`end answered ${ended.statusCode}: ${ended.body}`);
+}
+
+/** A landlord just approved whose subscription the super admin has ended. */
+export async function endedLandlord(app: App, superToken: string): Promise<NewLandlord> {
+  const landlord = await approvedLandlord(app, superToken);
+  await endSubscription(app, landlord, superToken);
+  return landlord;
+}
+
 /** Runs the subscription job at the app's clock. */
 export const runJob = (app: App, nowMs: number) => runSubscriptionRenewals(app.ctx.db, nowMs);
 

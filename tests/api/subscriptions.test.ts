@@ -1,8 +1,14 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EMAILS, get, post, tokensOf, type Who } from './contractFixtures';
+import { SUBSCRIPTION_MESSAGES } from '../../domain/subscriptionFlow';
+import { contracts, propertyUnits } from '../../server/db/schema';
+import { EMAILS, buildContract, createTenant, get, post, tokensOf, type Who } from './contractFixtures';
+import { managerInput } from './invitationMail';
 import {
   activeOn,
   approvedLandlord,
+  endSubscription,
+  endedLandlord,
   overview,
   planId,
   propertyWithUnits,
@@ -173,6 +179,91 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
     ).toBe(200);
   });
 
+  it('an ended subscription stops updates that add units, approvals, renewals and returning managers', async () => {
+    const landlord = await approvedLandlord(t.app, tok.super);
+    const created = await post(t.app, landlord.token, '/api/properties/create', propertyWithUnits(3));
+    expect(created.statusCode, created.body).toBe(200);
+    const property = created.json<{ data: { id: string; units: { id: string }[] } }>().data;
+    const [u1, u2] = property.units;
+    const contract = async (unitId: string) => {
+      const tenantId = await createTenant(t.app, landlord.token);
+      const res = await post(t.app, landlord.token, '/api/contracts/create', buildContract(tenantId, unitId));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { id: string } }>().data.id;
+    };
+    const requested = await contract(u1!.id);
+    const approved = await contract(u2!.id);
+    expect((await post(t.app, landlord.token, `/api/contracts/approve/${approved}`)).statusCode).toBe(200);
+    const invited = await post(t.app, landlord.token, '/api/property-managers/create', managerInput());
+    expect(invited.statusCode, invited.body).toBe(200);
+    const managerId = invited.json<{ data: { id: string } }>().data.id;
+    const disable = { status: 'disabled' };
+    const manager = (body: object) =>
+      post(t.app, landlord.token, `/api/property-managers/update/${managerId}`, body);
+    expect((await manager(disable)).statusCode).toBe(200);
+
+    await endSubscription(t.app, landlord, tok.super);
+    const refusedAsEnded = (res: { statusCode: number; json: () => unknown }) => {
+      expect(res.statusCode).toBe(402);
+      expect((res.json() as { message: string }).message).toBe(SUBSCRIPTION_MESSAGES.expiredBlocked);
+    };
+    const update = (units: object[], name = 'Block kept') =>
+      post(t.app, landlord.token, `/api/properties/update/${property.id}`, {
+        ...propertyWithUnits(0, name),
+        units,
+      });
+    const newUnit = { ...propertyWithUnits(1).units[0], unitNo: '4' };
+    refusedAsEnded(await update([...property.units, newUnit]));
+    refusedAsEnded(await post(t.app, landlord.token, `/api/contracts/approve/${requested}`));
+    refusedAsEnded(await post(t.app, landlord.token, `/api/contracts/renew/${approved}`, { approve: true }));
+    refusedAsEnded(await manager({ status: 'active' }));
+
+    // Nothing was added: three units, the request still waiting, no renewal, the manager still off.
+    const db = t.app.ctx.db;
+    const [units] = await db
+      .select({ n: count() })
+      .from(propertyUnits)
+      .where(eq(propertyUnits.propertyId, property.id));
+    expect(units!.n).toBe(3);
+    const [request] = await db.select().from(contracts).where(eq(contracts.id, requested));
+    expect(request!.status).toBe('requested');
+    expect(await db.select().from(contracts).where(eq(contracts.renewedFromId, approved))).toEqual([]);
+    // Edits that add nothing still pass: a renamed property with one unit fewer, a manager edited.
+    const edited = await update([u1!, u2!], 'Block renamed');
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await manager({ firstName: 'Nasser' })).statusCode).toBe(200);
+  });
+
+  it('states on each route whether it creates, and every creating route answers 402 when ended', async () => {
+    const writes = t.app.routeTable.filter(
+      (r) => !['GET', 'HEAD'].includes(r.method) && !r.url.endsWith('/*'),
+    );
+    const stated = Object.fromEntries(
+      writes.filter((r) => r.config.creates).map((r) => [`${r.method} ${r.url}`, r.config.creates]),
+    );
+    expect(stated).toEqual(CREATING_ROUTES);
+    // Every other write is named here as adding nothing: a new route must be placed in one list.
+    const unstated = writes
+      .filter((r) => !r.config.creates)
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !NOT_CREATING_ROUTES.includes(route));
+    expect(unstated).toEqual([]);
+
+    // The flag is what the gate reads: each always-creating route refuses an ended landlord,
+    // whatever the body, before anything is read or written.
+    const landlord = await endedLandlord(t.app, tok.super);
+    for (const [route, creates] of Object.entries(CREATING_ROUTES)) {
+      if (creates !== true) continue;
+      const url = route.split(' ')[1]!.replace(':id', '00000000-0000-4000-8000-000000000000');
+      const res = await post(t.app, landlord.token, url, {});
+      expect([route, res.statusCode, res.json<{ message: string }>().message]).toEqual([
+        route,
+        402,
+        SUBSCRIPTION_MESSAGES.expiredBlocked,
+      ]);
+    }
+  });
+
   it("names the plan's unit limit and the plan that allows more", async () => {
     const landlord = await approvedLandlord(t.app, tok.super);
     await activeOn(t.app, landlord, tok.super, 'Starter');
@@ -189,3 +280,103 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
     ).toBe(200);
   });
 });
+
+/**
+ * Issue 30 item 3: every route that adds rows, units, managers, tenants, contracts or invoices,
+ * as its config states it. `true`: the subscription gate refuses it; 'when-adding': only some calls
+ * add, and the handler asks the same gate then.
+ */
+const CREATING_ROUTES: Record<string, true | 'when-adding'> = {
+  'POST /api/properties/create': true,
+  'POST /api/properties/update/:id': 'when-adding', // new units
+  'POST /api/property-managers/create': true,
+  'POST /api/property-managers/update/:id': 'when-adding', // a disabled manager brought back
+  'POST /api/tenants/create': true,
+  'POST /api/contracts/create': true,
+  'POST /api/contracts/approve/:id': true, // bills the rent owed so far
+  'POST /api/contracts/renew/:id': true,
+  'POST /api/invoices/generate': true,
+  'POST /api/invoice-items/create': true,
+  'POST /api/maintenance-requests/:id/charge': true, // an extra charge on the next invoice
+  'POST /api/manual-payments/create': true,
+  'POST /api/maintenance-requests/create': true,
+  'POST /api/support-tickets/create': true,
+  'POST /api/plan-flexibility/create': true,
+};
+
+/** The other writes, which add none of these to a landlord's data (or are not the landlord's). */
+const NOT_CREATING_ROUTES = [
+  // Signing in and out, sign-up, invitations and one's own profile.
+  'POST /api/users/login',
+  'POST /api/users/logout',
+  'POST /api/landlord-users/create',
+  'POST /api/landlord-users/email/verification',
+  'POST /api/landlord-users/email/otp/verified',
+  'POST /api/landlord-users/new/password',
+  'POST /api/invitations/check',
+  'POST /api/invitations/accept',
+  'POST /api/users/profile/update',
+  'POST /api/users/profile/avatar',
+  'POST /api/users/profile/password',
+  'POST /api/users/profile/language',
+  // Settings.
+  'POST /api/setting/update',
+  'PUT /api/setting/online-payments',
+  'POST /api/setting/maintenance-deadlines',
+  'POST /api/bank-settlements/account',
+  // Edits, removals and decisions on what exists.
+  'POST /api/properties/delete/:id',
+  'POST /api/property-managers/delete/:id',
+  'POST /api/property-managers/resend-invitation/:id',
+  'POST /api/tenants/update/:id',
+  'POST /api/tenants/delete/:id',
+  'POST /api/contracts/update/:id',
+  'POST /api/contracts/delete/:id',
+  'POST /api/contracts/reject/:id',
+  'POST /api/contracts/terminate/:id',
+  'POST /api/invoices/cancel/:id',
+  'POST /api/invoice-items/delete/:id',
+  'POST /api/manual-payments/update/:id',
+  'POST /api/maintenance-requests/update/:id',
+  'POST /api/maintenance-requests/delete/:id',
+  'POST /api/maintenance-requests/:id/status',
+  'POST /api/maintenance-requests/:id/comments',
+  'POST /api/maintenance-requests/:id/rating',
+  'POST /api/support-tickets/:id/comments',
+  // Money already moving: the tenant's checkout, the gateway's word, signed links, refunds.
+  'POST /api/online-payments/checkout',
+  'POST /api/online-payments/webhook',
+  'POST /api/online-payments/links',
+  'POST /api/online-payments/links/:id/mail',
+  'POST /api/online-payments/attempts/:id/refund',
+  'POST /api/bank-settlements/fetch',
+  'POST /sandbox-gateway/pay/:reference',
+  // The subscription itself: the way out of a block.
+  'POST /api/subscriptions/subscribe',
+  'POST /api/subscriptions/change-plan',
+  'POST /api/subscriptions/invoices/pay/:id',
+  'POST /api/subscriptions/subscribed-landlords/cancel/:id',
+  // The public site.
+  'POST /api/contact-messages/create',
+  'POST /contact-us',
+  'POST /ar/contact-us',
+  // The platform's own (never stopped by a landlord's subscription).
+  'POST /api/super/roles/create',
+  'POST /api/super/roles/update/:id',
+  'POST /api/super/roles/delete/:id',
+  'POST /api/super/landlords/approve',
+  'POST /api/super/landlords/reject',
+  'POST /api/super/jobs/run/:name',
+  'POST /api/super/support-tickets/:id/status',
+  'POST /api/super/support-tickets/:id/comments',
+  'POST /api/super/plan-flexibility/:id/answer',
+  'POST /api/super/plan-flexibility/:id/move',
+  'POST /api/super/contact-messages/update/:id',
+  'POST /api/super/plans/create',
+  'POST /api/super/plans/update/:id',
+  'POST /api/super/plans/retire/:id',
+  'POST /api/super/plans/unretire/:id',
+  'POST /api/super/plans/delete/:id',
+  'POST /api/super/subscriptions/end/:id',
+  'POST /api/super/subscriptions/invoices/mark-paid/:id',
+];

@@ -77,6 +77,15 @@ describe.each(databaseKinds())('uploads and answer headers (%s)', (kind) => {
     }
   });
 
+  it('turns off the browser features no page uses, on the site, the panel and the API (issue 30 item 13)', async () => {
+    for (const url of ['/', '/ar/pricing', '/admin-panel/auth/login', '/api/health', '/api/no-such-route']) {
+      const policy = (await app().inject({ method: 'GET', url })).headers['permissions-policy'];
+      expect(policy, url).toEqual(expect.any(String));
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(String(policy).split(', '), url).toContain(`${feature}=()`);
+    }
+  });
+
   it('downloads a user’s PDF instead of opening it, sandboxed either way', async () => {
     const unit = await makeUnit(app(), 'landlord@example.com');
     const tenantId = await createTenant(app(), tok.landlord);

@@ -50,6 +50,10 @@ export const ACCESS_AND_LIST_ARABIC: Record<string, string> = {
   'This contact message does not exist.': 'رسالة التواصل هذه غير موجودة.',
   'handled must be true or false.': 'يجب أن تكون قيمة handled صحيحة أو خاطئة.',
   'Please remove the unusual characters from this field.': 'يرجى إزالة الأحرف غير المعتادة من هذا الحقل.',
+  'Please keep this field on one line, without line breaks, tabs or other control characters.':
+    'يرجى كتابة هذا الحقل في سطر واحد، دون فواصل أسطر أو علامات جدولة أو أحرف تحكم أخرى.',
+  'The form was not sent correctly: its data is broken or incomplete. Please try again.':
+    'لم يُرسَل النموذج بشكل صحيح: بياناته تالفة أو ناقصة. يرجى المحاولة مرة أخرى.',
   'Thank you, your message has been sent. We will answer you by email or phone.':
     'شكرًا لك، تم إرسال رسالتك. سنرد عليك عبر البريد الإلكتروني أو الهاتف.',
   'Your message could not be sent. Please check your connection and try again.':

@@ -16,7 +16,8 @@ export const MAINTENANCE_ARABIC: Record<string, string> = {
   'Describe the problem in at most 2000 characters.': 'صف المشكلة في 2000 حرف كحد أقصى.',
   'Each deadline is a whole number of hours from 1 to 2160.': 'كل مهلة عدد صحيح من الساعات من 1 إلى 2160.',
   'Enter a title of 3 to 120 characters.': 'أدخل عنوانًا من 3 إلى 120 حرفًا.',
-  'Enter the vendor’s phone as a Kuwaiti number of 8 digits.': 'أدخل هاتف المورّد كرقم كويتي من 8 أرقام.',
+  'Enter the vendor’s phone as a Kuwaiti number of 8 digits: a mobile (starting with 9, 6, 5 or 4) or a landline (starting with 2).':
+    'أدخل هاتف المورّد رقماً كويتياً من 8 أرقام: جوالاً (يبدأ بـ 9 أو 6 أو 5 أو 4) أو هاتفاً أرضياً (يبدأ بـ 2).',
   'Give the deadline as a date and time (e.g., 2026-05-01T10:00:00+03:00).':
     'أدخل المهلة كتاريخ ووقت (مثل 2026-05-01T10:00:00+03:00).',
   'Give the reason for declining the request.': 'اذكر سبب رفض الطلب.',
