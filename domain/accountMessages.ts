@@ -14,6 +14,8 @@ export const ACCOUNT_MESSAGES = {
   otpInvalid: 'Invalid code, please try again.',
   signupFailed: 'Something went wrong.',
   signupSuccess: 'Your account has been created. Please wait for admin approval before signing in.',
+  /** Not the spec's: a new password without the reset token of a recent code check (issue 30). */
+  resetExpired: 'This code has expired or has already been used. Please request a new code.',
 } as const;
 
 /** Spec section 9. */

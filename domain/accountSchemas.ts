@@ -60,8 +60,20 @@ export const strongPasswordSchema = z
   .max(256, M.strongPassword)
   .refine(isStrongPassword, M.strongPassword);
 
-/** POST /api/landlord-users/new/password. */
-export const newPasswordSchema = z.object({ email: emailSchema, password: strongPasswordSchema });
+/**
+ * The single-use token the code check answers (43 base64url characters, 256 bits); the OTP page
+ * hands it to new-password in navigation state with the email.
+ */
+export const resetTokenSchema = z
+  .string({ error: M.resetExpired })
+  .regex(/^[A-Za-z0-9_-]{43}$/, M.resetExpired);
+
+/** POST /api/landlord-users/new/password: the spec's email and password, and the code check's token. */
+export const newPasswordSchema = z.object({
+  email: emailSchema,
+  password: strongPasswordSchema,
+  resetToken: resetTokenSchema,
+});
 
 export const newPasswordFormSchema = z
   .object({ password: strongPasswordSchema, confirmPassword: z.string({ error: M.passwordsDiffer }) })

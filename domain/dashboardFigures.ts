@@ -19,6 +19,9 @@ import { money, type MoneyInput } from './money';
  *   invoice they paid; refunds of online payments whose credit note is dated this month are shown
  *   beside it (refunded), never silently taken from it, so it still equals its payments list. Kept apart from "collected": one is about this month's rent, the other
  *   about this month's bank account;
+ * - cash received net of refunds (the card's figure, issue 31 item 11): cash received - refunded,
+ *   both of this month (`cashReceivedNet` below); the card names both parts, so it still adds up
+ *   with its payments list;
  * - collection rate: collected ÷ expected this month, in percent with one decimal (null without
  *   anything expected);
  * - outstanding: the pending balance of invoices due up to today, in aging buckets by days past
@@ -36,8 +39,9 @@ import { money, type MoneyInput } from './money';
  *   dashboards' `month`); the figures above then read that month's invoices and payment days, and
  *   the point-in-time ones (occupancy, outstanding, top debtors, contracts ending, requests,
  *   maintenance) stay as of today. A chosen property (`property_id`) limits every figure to it.
- * - latest activity: payments recorded (the audit log), contracts approved (their decision time)
- *   and maintenance requests opened (their status history), newest first.
+ * - latest activity: payments recorded (the audit log), contracts approved (their decision time),
+ *   maintenance requests opened (their status history) and refunds made (their credit note's
+ *   time), newest first.
  */
 
 /** Outstanding is split by days past due (today - due date), both ends included; `to: null` is open-ended. */
@@ -56,6 +60,10 @@ export function percentOf(part: MoneyInput, whole: MoneyInput): string | null {
   return money(part).times(100).div(w).round(1, Big.roundHalfUp).toFixed(1);
 }
 
+/** The cash card's figure: this month's payments less this month's refunds, to the fils. */
+export const cashReceivedNet = (month: { cash_received: MoneyInput; refunded: MoneyInput }): string =>
+  money(month.cash_received).minus(money(month.refunded)).toFixed(3);
+
 /** Contracts ending within these many days of today (cumulative). */
 export const CONTRACT_ENDING_HORIZONS = [30, 60, 90] as const;
 
@@ -70,7 +78,12 @@ export const TENANT_LAST_PAYMENTS = 6;
 /** The tenant dashboard's open requests shown (the count covers them all). */
 export const TENANT_OPEN_REQUESTS = 5;
 
-export const ACTIVITY_KINDS = ['payment_recorded', 'contract_approved', 'request_opened'] as const;
+export const ACTIVITY_KINDS = [
+  'payment_recorded',
+  'contract_approved',
+  'request_opened',
+  'refund_made',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**

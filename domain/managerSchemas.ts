@@ -4,6 +4,7 @@ import { sortFieldSchema } from './listQuery';
 import { ACCOUNT_MESSAGES as M, NAME_MIN_LENGTH } from './accountMessages';
 import { emailSchema, phoneSchema } from './accountSchemas';
 import { listQuerySchema } from './roleSchemas';
+import { TENANT_MESSAGES } from './tenantSchemas';
 
 /** Texts of the Property managers screens and of /api/property-managers. */
 export const MANAGER_MESSAGES = {

@@ -36,6 +36,16 @@ export const ONLINE_PAYMENT_MESSAGES = {
   refundRefused: 'The payment gateway refused the refund. Nothing was changed.',
   refunded: 'Payment refunded successfully',
   reasonRequired: 'A reason for the refund is required.',
+  // Issue 30 item 5: one open checkout per invoice; a capture the invoice cannot take is refunded.
+  checkoutOpen: (amount: string) =>
+    `A payment of ${amount} KWD for this invoice is still open on the payment page. Finish it there, or try again once it closes.`,
+  replaced: 'A new checkout of this invoice replaced this one.',
+  autoRefunded: 'The payment was taken but the invoice could not take it; it was refunded in full.',
+  refundFailed:
+    'The payment was taken but the invoice could not take it, and the gateway refused to refund it. The landlord must refund it.',
+  refundUnconfirmed:
+    'The payment was taken but the invoice could not take it, and the gateway did not confirm its refund. The landlord must check it and refund it.',
+  refundsDueLoaded: 'Online payments to refund loaded successfully',
 } as const;
 const M = ONLINE_PAYMENT_MESSAGES;
 
@@ -121,3 +131,31 @@ export const refundAnswerSchema = z.object({
   amount: z.string(),
   attempt: paymentAttemptSchema,
 });
+
+/**
+ * GET /api/online-payments/refunds-due (issue 30 item 5): online payments the gateway took that the
+ * invoice could not take and the gateway did not refund. TENANT PAYMENTS marks them: the landlord
+ * refunds them to the tenant outside the product.
+ */
+export const refundsDueQuerySchema = z.object({
+  actor_id: z.uuid({ error: 'actor_id must be a landlord id.' }).optional(),
+});
+
+export const refundDueSchema = z.object({
+  attempt_id: z.string(),
+  landlord_id: z.string(),
+  invoice_id: z.string(),
+  invoice_no: z.string(),
+  tenant_name: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  method: z.enum(['knet', 'card']).nullable(),
+  gateway_reference: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  /** Why it was not refunded automatically (the gateway refused, or never confirmed). */
+  problem: z.string(),
+  /** When it was flagged, ISO. */
+  flagged_at: z.string(),
+});
+export type RefundDue = z.infer<typeof refundDueSchema>;
+export const refundsDueAnswerSchema = z.object({ items: z.array(refundDueSchema) });

@@ -37,6 +37,9 @@ export const PAYMENT_ATTEMPT_TRANSITIONS: readonly PaymentAttemptTransition[] = 
   { from: 'unknown', to: 'failed', when: 'the gateway answers again: declined' },
   { from: 'unknown', to: 'cancelled', when: 'the gateway answers again: cancelled' },
   { from: 'unknown', to: 'expired', when: 'the gateway answers again: expired' },
+  // Issue 30 item 5: a page paid as it closed. The capture is credited, or refunded if the invoice cannot take it.
+  { from: 'cancelled', to: 'captured', when: 'the gateway reports the money taken after all' },
+  { from: 'expired', to: 'captured', when: 'the gateway reports the money taken after all' },
   // A capture is never undone except by a refund.
   { from: 'captured', to: 'partially_refunded', when: 'part of the payment was refunded' },
   { from: 'captured', to: 'refunded', when: 'the whole payment was refunded' },
@@ -59,6 +62,9 @@ export const PAID_ATTEMPT_STATES: readonly PaymentAttemptState[] = [
   'partially_refunded',
   'refunded',
 ];
+
+/** Closed before a decision of the payer; the gateway may still report a capture (asked on its webhook). */
+export const LATE_CAPTURE_STATES: readonly PaymentAttemptState[] = ['cancelled', 'expired'];
 
 /** Ended without money: the failed page, with a Try again button. */
 export const UNPAID_ATTEMPT_STATES: readonly PaymentAttemptState[] = ['failed', 'cancelled', 'expired'];

@@ -17,7 +17,11 @@ export const TENANT_MESSAGES = {
   civilIdExpiry: 'Enter the Civil ID expiry date as YYYY-MM-DD.',
   civilIdExpired: 'This Civil ID has expired: enter an expiry date from today on.',
   nationality: 'Nationality must be at most 60 characters.',
-  emailTaken: 'This email is already registered.',
+  /**
+   * An address that already has an account, anyone's (staff adding a tenant or manager, or changing
+   * a pending tenant's email): it says nothing about whose it is (issue 30 item 9).
+   */
+  emailTaken: 'This email address cannot be used. Please enter a different one.',
   emailOwned:
     'This tenant has accepted the invitation and signs in with this email. Only the tenant can change it.',
   emailOwnedHint: 'The tenant signs in with this email; only the tenant can change it.',

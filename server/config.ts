@@ -71,6 +71,10 @@ const envSchema = z.object({
   NEW_PASSWORD_WINDOW_MINUTES: limit(10),
   SIGNUP_MAX_PER_ADDRESS: limit(10),
   SIGNUP_WINDOW_MINUTES: limit(60),
+  RESET_MAX_REFUSALS: limit(10),
+  RESET_REFUSAL_WINDOW_MINUTES: limit(15),
+  TAKEN_EMAIL_MAX_PER_USER: limit(10),
+  TAKEN_EMAIL_WINDOW_MINUTES: limit(60),
   CONTACT_MAX_PER_ADDRESS: limit(5),
   CONTACT_WINDOW_MINUTES: limit(60),
   CONTACT_MAIL_TO: z.email({ error: 'must be an email address' }).optional(),
@@ -121,6 +125,11 @@ export interface AppConfig extends OpsConfig {
    * with a request's Host header, which a caller chooses.
    */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set (not the local default): then a panel page asked for at another
+   * address is sent to it (server/http/static.ts).
+   */
+  publicUrlExplicit: boolean;
   limits: AbuseLimitsConfig;
   /** How often the invoice job issues due rent invoices and marks overdue ones; 0 turns it off. */
   invoiceJobMinutes: number;
@@ -160,6 +169,15 @@ export interface AbuseLimitsConfig {
   /** Sign-ups per client address within signupWindowMinutes, then 429. */
   signupMaxPerAddress: number;
   signupWindowMinutes: number;
+  /**
+   * Refused new passwords (no valid reset token) per email and per client address within
+   * resetRefusalWindowMinutes, then 429.
+   */
+  resetMaxRefusals: number;
+  resetRefusalWindowMinutes: number;
+  /** Staff refused an address that already has an account, per staff user, then 429. */
+  takenEmailMaxPerUser: number;
+  takenEmailWindowMinutes: number;
   /** Contact messages per client address within contactWindowMinutes, then 429. */
   contactMaxPerAddress: number;
   contactWindowMinutes: number;
@@ -215,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     contactMailTo: e.CONTACT_MAIL_TO,
     publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST ?? '0.0.0.0', e.PORT)).replace(/\/+$/, ''),
+    publicUrlExplicit: e.PUBLIC_URL !== undefined,
     limits: {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
@@ -226,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       newPasswordWindowMinutes: e.NEW_PASSWORD_WINDOW_MINUTES,
       signupMaxPerAddress: e.SIGNUP_MAX_PER_ADDRESS,
       signupWindowMinutes: e.SIGNUP_WINDOW_MINUTES,
+      resetMaxRefusals: e.RESET_MAX_REFUSALS,
+      resetRefusalWindowMinutes: e.RESET_REFUSAL_WINDOW_MINUTES,
+      takenEmailMaxPerUser: e.TAKEN_EMAIL_MAX_PER_USER,
+      takenEmailWindowMinutes: e.TAKEN_EMAIL_WINDOW_MINUTES,
       contactMaxPerAddress: e.CONTACT_MAX_PER_ADDRESS,
       contactWindowMinutes: e.CONTACT_WINDOW_MINUTES,
     },

@@ -106,8 +106,9 @@ export const invoiceCsvRow = (i: InvoiceRecord) => ({
   Property: i.propertyName,
   Unit: i.unitNo,
   Period: periodLabel(i.period, ENGLISH),
-  'Issue date': i.issueDate,
-  'Due date': i.dueDate,
+  // DD-MM-YYYY as on the screens and in the other CSVs (issue 31 item 11), in Western digits.
+  'Issue date': dateLabel(i.issueDate, ENGLISH),
+  'Due date': dateLabel(i.dueDate, ENGLISH),
   'Total (KWD)': i.total,
   'Paid (KWD)': i.paidAmount,
   'Written off (KWD)': i.writtenOffAmount ?? '0.000',
@@ -117,7 +118,7 @@ export const invoiceCsvRow = (i: InvoiceRecord) => ({
 
 export const receiptCsvRow = (r: Receipt) => ({
   'Receipt no': r.receiptNo,
-  Date: r.receivedOn,
+  Date: dateLabel(r.receivedOn, ENGLISH),
   Payer: r.payerName,
   'Invoice no': r.invoiceNo,
   Property: r.propertyName,
@@ -163,7 +164,7 @@ export const collectionCsvRow = (r: RentalCollectionRow) => ({
 });
 
 export const statementCsvRow = (e: StatementEntry) => ({
-  Date: e.date,
+  Date: dateLabel(e.date, ENGLISH),
   Reference: e.reference,
   Description: e.description,
   'Debit (KWD)': e.debit ?? '',

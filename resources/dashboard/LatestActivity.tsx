@@ -1,5 +1,6 @@
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import BuildIcon from '@mui/icons-material/Build';
+import UndoIcon from '@mui/icons-material/Undo';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,9 +19,10 @@ const KINDS: Record<ActivityKind, { title: string; icon: typeof PaymentsIcon }> 
   payment_recorded: { title: 'dashboard.activity.payment_recorded', icon: PaymentsIcon },
   contract_approved: { title: 'dashboard.activity.contract_approved', icon: AssignmentTurnedInIcon },
   request_opened: { title: 'dashboard.activity.request_opened', icon: BuildIcon },
+  refund_made: { title: 'dashboard.activity.refund_made', icon: UndoIcon },
 };
 
-/** What happened last: payments recorded, contracts approved, requests opened, newest first. */
+/** What happened last: payments recorded, contracts approved, requests opened, refunds, newest first. */
 export function LatestActivity({ activity }: { activity: PortfolioFigures['latest_activity'] }) {
   const translate = useTranslate();
   return (

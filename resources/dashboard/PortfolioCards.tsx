@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { localDigits } from '../../domain/displayLocale';
-import { OPEN_MAINTENANCE_STATUSES } from '../../domain/dashboardFigures';
+import { cashReceivedNet, OPEN_MAINTENANCE_STATUSES } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { formatKwd } from '../../domain/money';
 import { countOf, monthWords } from './dashboardLabels';
@@ -87,11 +87,13 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         id="cash-received"
         icon={<PaymentsIcon />}
         label={translate('dashboard.cards.cash_received', { when: inMonth })}
-        value={formatKwd(month.cash_received)}
+        // Net of this month's refunds; the caption names both parts (the payments list sums the first).
+        value={formatKwd(cashReceivedNet(month))}
         caption={
           Number(month.refunded) > 0
             ? translate('dashboard.cards.payments_refunded', {
                 when: inMonth,
+                cash: formatKwd(month.cash_received),
                 refunded: formatKwd(month.refunded),
               })
             : translate('dashboard.cards.payments_any_invoice', { when: inMonth })

@@ -41,6 +41,7 @@ const messages: Messages = {
       payment_recorded: 'تسجيل دفعة',
       contract_approved: 'اعتماد عقد',
       request_opened: 'فتح طلب صيانة',
+      refund_made: 'استرداد دفعة',
     },
     portfolio: {
       period:
@@ -71,7 +72,7 @@ const messages: Messages = {
       nothing_due: 'لا شيء مستحق %{when}',
       percent_of_rent: '%{percent}% من الإيجار المستحق',
       cash_received: 'النقد المستلم %{when}',
-      payments_refunded: 'دفعات مؤرخة %{when}؛ استُرد منها %{refunded}',
+      payments_refunded: 'دفعات مؤرخة %{when}: %{cash}، استُرد منها %{refunded}',
       payments_any_invoice: 'دفعات مؤرخة %{when}، لأي فاتورة',
       outstanding: 'المستحقات',
       outstanding_caption: 'مستحقة وغير مدفوعة اليوم — %{invoices}',

@@ -41,6 +41,7 @@ const messages: Messages = {
       payment_recorded: 'Payment recorded',
       contract_approved: 'Contract approved',
       request_opened: 'Maintenance request opened',
+      refund_made: 'Payment refunded',
     },
     portfolio: {
       period:
@@ -71,7 +72,7 @@ const messages: Messages = {
       nothing_due: 'Nothing due %{when}',
       percent_of_rent: '%{percent}% of rent due',
       cash_received: 'Cash received %{when}',
-      payments_refunded: 'Payments dated %{when}; %{refunded} refunded',
+      payments_refunded: 'Payments dated %{when}: %{cash}, less %{refunded} refunded',
       payments_any_invoice: 'Payments dated %{when}, for any invoice',
       outstanding: 'Outstanding',
       outstanding_caption: '%{invoices} due and unpaid today',

@@ -31,6 +31,7 @@ import { API_DATE_FORMAT, PAGE_SIZE, REVERSED_RANGE_KEY } from './paymentDisplay
 import { paymentMessageKey } from './paymentMessages';
 import { PaymentCards, PaymentsTable } from './PaymentsTable';
 import { RefundDialog } from './RefundDialog';
+import { RefundsDueAlert } from './RefundsDueAlert';
 import { SearchBox } from './SearchBox';
 import { SpecPagination } from './SpecPagination';
 import { useDateRangeParams } from './useDateRangeParams';
@@ -187,6 +188,7 @@ export default function TenantPaymentsPage() {
               ) : null}
             </Stack>
           </Stack>
+          <RefundsDueAlert actorId={query.actorId} />
           {range.reversed ? (
             <Alert severity="warning">{translate(REVERSED_RANGE_KEY)}</Alert>
           ) : isPhone ? (

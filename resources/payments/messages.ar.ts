@@ -74,7 +74,7 @@ const messages: Messages = {
       write_off_help: 'لماذا لن يُحصَّل باقي الفاتورة (يُحفظ مع الشطب).',
     },
     attachments: {
-      dropzone_label: 'المرفقات: انقر لاختيار الملفات أو أفلتها هنا',
+      dropzone_label: 'المرفقات: انقر لاختيار الملفات أو اسحبها وأفلتها هنا',
       dropzone_text: 'انقر لاختيار الملفات أو اسحبها وأفلتها هنا',
       accepted: 'صور أو PDF أو DOC أو DOCX',
       list_label: 'المرفقات',
@@ -124,6 +124,12 @@ const messages: Messages = {
         amountTooLarge: 'لا يمكن أن يتجاوز الاسترداد %{left} د.ك، وهو المتبقي من هذه الدفعة.',
         reasonRequired: 'سبب الاسترداد مطلوب.',
       },
+    },
+    refunds_due: {
+      title: 'دفعات إلكترونية يجب ردّها',
+      explain:
+        'خصمت البوابة هذه الدفعات لكن فواتيرها لم تستطع قبولها (كانت مدفوعة أو ملغاة)، ورفضت البوابة ردّها. لا تُحتسب مقبوضة. ردّ كل دفعة إلى مستأجرها.',
+      item: '%{amount} · الفاتورة %{invoice} · %{tenant} · مرجع البوابة %{reference}',
     },
     refunds: {
       refunded: 'مسترد: %{amount}',

@@ -79,7 +79,7 @@ const messages: Messages = {
       write_off_help: 'Why the rest of the invoice is not collected (kept with the write-off).',
     },
     attachments: {
-      dropzone_label: 'Attachments: click to choose files or drop them here',
+      dropzone_label: 'Attachments: click to choose files or drag and drop them here',
       dropzone_text: 'Click to choose files or drag and drop them here',
       accepted: 'Images, PDF, DOC or DOCX',
       list_label: 'Attachments',
@@ -129,6 +129,12 @@ const messages: Messages = {
         amountTooLarge: 'A refund can be at most %{left} KWD, what is left of this payment.',
         reasonRequired: 'A reason for the refund is required.',
       },
+    },
+    refunds_due: {
+      title: 'Online payments to refund',
+      explain:
+        'The gateway took these payments but their invoice could not take them (it was already paid or cancelled), and the gateway refused to refund them. They are not counted as received. Refund each to its tenant.',
+      item: '%{amount} · invoice %{invoice} · %{tenant} · gateway reference %{reference}',
     },
     refunds: {
       refunded: 'Refunded: %{amount}',

@@ -1,3 +1,4 @@
+import type { RefundDue } from '../../domain/onlinePaymentSchemas';
 import type { PaymentRefundView } from '../../domain/refundSchemas';
 import { apiClient } from '../../src/api/httpClient';
 import { downloadFile } from '../billing/downloadFile';
@@ -23,3 +24,13 @@ const clientPath = (apiPath: string) => apiPath.replace(/^\/api(?=\/)/, '');
 /** Saves a credit note's PDF as <credit note no>.pdf. */
 export const downloadCreditNote = (refund: Pick<PaymentRefundView, 'pdf_path' | 'credit_note_no'>) =>
   downloadFile(clientPath(refund.pdf_path), `${refund.credit_note_no}.pdf`);
+
+/** Issue 30 item 5: online payments the invoice could not take and the gateway did not refund. */
+export interface RefundsDueAnswer {
+  success: boolean;
+  message: string;
+  data: { items: RefundDue[] };
+}
+
+export const fetchRefundsDue = (actorId: string | null, signal?: AbortSignal) =>
+  apiClient.get<RefundsDueAnswer>('/online-payments/refunds-due', { query: { actor_id: actorId }, signal });

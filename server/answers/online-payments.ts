@@ -6,6 +6,7 @@ import {
   paymentLinkInvoiceSchema,
   paymentLinkMailedSchema,
   refundAnswerSchema,
+  refundsDueAnswerSchema,
 } from '../../domain/onlinePaymentSchemas';
 
 /** POST /api/online-payments/checkout */
@@ -32,7 +33,11 @@ const refund = { 200: okAnswer(refundAnswerSchema), ...errorAnswers };
 /** GET /api/online-payments/refunds/:id/pdf */
 const creditNotePdf = { 200: binaryAnswer(['application/pdf'], 'The credit note as PDF'), ...errorAnswers };
 
+/** GET /api/online-payments/refunds-due */
+const refundsDue = { 200: okAnswer(refundsDueAnswerSchema), ...errorAnswers };
+
 export const onlinePaymentsAnswers = {
+  refundsDue,
   checkout,
   attempt,
   webhook,

@@ -1,4 +1,4 @@
-import { and, asc, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { WAITING_ATTEMPT_STATES } from '../../domain/paymentAttemptFlow';
 import type { AppContext } from '../context';
 import { paymentAttempts } from '../db/schema';
@@ -11,7 +11,8 @@ import { MINUTE_MS, type JobDefinition } from './jobDefinition';
  * attempt still waiting is asked about again when its next_check_at comes (backoff in
  * paymentSettlement.ts), until the gateway knows. Runs never overlap in one process (repeatEvery);
  * across processes a transaction-scoped advisory lock lets one claim the due attempts at a time,
- * pushing their next check out so that another run does not ask about them too.
+ * pushing their next check out so that another run does not ask about them too. Issue 30 item 5:
+ * a capture the invoice could not take whose refund is due is refunded (or flagged) here too.
  */
 
 const BATCH = 50;
@@ -30,7 +31,15 @@ async function claimDueAttempts(ctx: Pick<AppContext, 'db'>, nowMs: number): Pro
       .from(paymentAttempts)
       .where(
         and(
-          inArray(paymentAttempts.state, [...WAITING_ATTEMPT_STATES]),
+          or(
+            inArray(paymentAttempts.state, [...WAITING_ATTEMPT_STATES]),
+            // Issue 30 item 5: a capture not credited whose refund did not run or never came back.
+            and(
+              eq(paymentAttempts.state, 'captured'),
+              isNull(paymentAttempts.paymentId),
+              isNull(paymentAttempts.refundProblem),
+            ),
+          ),
           lte(paymentAttempts.nextCheckAt, new Date(nowMs)),
         ),
       )
@@ -67,7 +76,14 @@ export const paymentReconcilerJob: JobDefinition = {
   title: 'Online payments asked about again at the gateway',
   schedule: { everyMs: (config) => config.payments.reconcilerMinutes * MINUTE_MS, firstAfterMs: 5_000 },
   handler: async ({ ctx, log }) => {
-    const deps: SettlementDeps = { db: ctx.db, gateway: ctx.gateway, now: ctx.now, log };
+    const deps: SettlementDeps = {
+      db: ctx.db,
+      gateway: ctx.gateway,
+      now: ctx.now,
+      log,
+      mail: ctx.mail,
+      publicUrl: ctx.config.publicUrl,
+    };
     const done = await runPaymentReconciler(deps, ctx.now());
     if (done.decided > 0) log.info(done, 'payment reconciler settled attempts');
   },

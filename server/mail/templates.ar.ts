@@ -68,6 +68,13 @@ export function arabicRenderers(display: DisplayLocale): MailRenderers {
       ]),
       secret: d.code,
     }),
+    'signup-email-taken': (d) =>
+      mail(`حاول أحدهم التسجيل في ${PRODUCT} ببريدك الإلكتروني`, [
+        hello(d.firstName),
+        `حاول أحدهم، وربما أنت، إنشاء حساب جديد في ${PRODUCT} بعنوان البريد الإلكتروني هذا. هذا العنوان مرتبط بحسابك بالفعل، لذلك لم يُنشأ حساب جديد ولم يتغير حسابك.`,
+        `إذا كنت أنت، فسجّل الدخول بهذا البريد الإلكتروني؛ وإذا نسيت كلمة المرور، فأعد تعيينها من صفحة تسجيل الدخول: ${d.loginUrl}`,
+        'إذا لم تكن أنت، فيمكنك تجاهل هذه الرسالة.',
+      ]),
     'landlord-approved': (d) =>
       mail(`تمت الموافقة على حسابك في ${PRODUCT}`, [
         hello(d.firstName),
@@ -161,6 +168,19 @@ export function arabicRenderers(display: DisplayLocale): MailRenderers {
         `يطلب منك ${d.sentBy} دفع الفاتورة ${d.invoiceNo}؛ رصيدها المستحق ${formatKwd(d.balanceAmount, display)}.`,
         `ادفعها عبر الإنترنت بكي نت أو بالبطاقة (سجّل الدخول بحساب المستأجر إذا طُلب منك): ${d.link}`,
         `الرابط لك وحدك ويعمل حتى ${displayDateTime(d.expiresAt, display)} (بتوقيت الكويت).`,
+      ]),
+    'online-refund-due': (d) =>
+      mail(`مطلوب استرداد: دفعة إلكترونية للفاتورة ${d.invoiceNo}`, [
+        hello(d.firstName),
+        `دفع ${d.tenantName} مبلغ ${formatKwd(d.amountValue, display)} إلكترونيًا للفاتورة ${d.invoiceNo}، لكن الفاتورة لم تستطع قبول الدفعة (كانت مدفوعة أو ملغاة)، فلم تُقيَّد.`,
+        'رفضت بوابة الدفع استردادها تلقائيًا. يرجى ردّها إلى المستأجر بنفسك.',
+        `هي معلَّمة في مدفوعات المستأجرين: ${d.link}`,
+      ]),
+    'online-refund-delayed': (d) =>
+      mail(`ستُردّ دفعتك الإلكترونية للفاتورة ${d.invoiceNo}`, [
+        hello(d.firstName),
+        `دفعت ${formatKwd(d.amountValue, display)} إلكترونيًا للفاتورة ${d.invoiceNo}، لكن الفاتورة لم تستطع قبول الدفعة (كانت مدفوعة أو ملغاة)، فلم تُقيَّد.`,
+        'لم تستطع بوابة الدفع ردّها تلقائيًا. أُبلغ المالك وسيردّها إليك.',
       ]),
     'contact-message': (d) =>
       mail(`نموذج التواصل: ${d.subject}`, [

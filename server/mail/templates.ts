@@ -20,6 +20,11 @@ import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from '
 export interface MailData extends SupportMailData, PaymentMailData, ContactMailData, PlanFlexibilityMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
+  /**
+   * Someone signed up with the address of an existing account (issue 30 item 9): the sign-up
+   * answered as for a new account, and this mail tells the address's owner what happened.
+   */
+  'signup-email-taken': { firstName: string; loginUrl: string };
   /** A super admin approved a landlord's sign-up. */
   'landlord-approved': { firstName: string; loginUrl?: string };
   /** A super admin rejected a landlord's sign-up. */
@@ -55,6 +60,7 @@ export type MailTemplate = keyof MailData;
 
 export const MAIL_TEMPLATES = [
   'password-code',
+  'signup-email-taken',
   'landlord-approved',
   'landlord-rejected',
   'password-changed',
@@ -90,6 +96,13 @@ export const ENGLISH_RENDERERS: MailRenderers = {
     ]),
     secret: d.code,
   }),
+  'signup-email-taken': (d) =>
+    compose(`Someone tried to sign up to ${PRODUCT} with your email`, [
+      hello(d.firstName),
+      `Someone, perhaps you, just tried to create a new ${PRODUCT} account with this email address. It already belongs to your account, so no new account was created and your account has not changed.`,
+      `If it was you, sign in with this email; if you have forgotten your password, reset it from the sign-in page: ${d.loginUrl}`,
+      'If it was not you, you can ignore this mail.',
+    ]),
   'landlord-approved': (d) =>
     compose(`Your ${PRODUCT} account has been approved`, [
       hello(d.firstName),

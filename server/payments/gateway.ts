@@ -112,6 +112,12 @@ export interface PaymentGateway {
   fetchStatus(gatewayReference: string): Promise<GatewayPaymentStatus>;
   refund(request: RefundRequest): Promise<RefundResult>;
   /**
+   * Closes a checkout not paid yet, so that its page can take no payment any more (issue 30 item 5:
+   * a new checkout of the invoice replaces it). Answers the payment's status afterwards: cancelled,
+   * or captured when the payer paid first. Optional: without it, an open checkout is never replaced.
+   */
+  cancelCheckout?(gatewayReference: string): Promise<GatewayPaymentStatus>;
+  /**
    * The gateway's settlement report for one Kuwait day (YYYY-MM-DD): what it pays out for that
    * day's captures (issue 20 item 7). Optional: an adapter without it cannot report settlements.
    */

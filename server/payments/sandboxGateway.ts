@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { ATTEMPT_EXPIRY_MINUTES } from '../../domain/paymentAttemptFlow';
 import type { Database } from '../db/client';
 import { sandboxGatewayPayments, sandboxGatewayRefunds } from '../db/schema';
@@ -29,6 +29,9 @@ import { isValidSandboxSignature } from './sandboxSignature';
  */
 
 export type SandboxRow = typeof sandboxGatewayPayments.$inferSelect;
+
+/** Why the sandbox closed a checkout the merchant replaced (issue 30 item 5). */
+export const SANDBOX_REPLACED_REASON = 'Closed by the merchant: a new checkout replaced it.';
 
 export interface SandboxDeps {
   db: Database;
@@ -136,6 +139,26 @@ export function createSandboxGateway(deps: SandboxDeps): PaymentGateway {
       const row = await findSandboxPayment(db, gatewayReference);
       if (!row) throw new GatewayError('The sandbox gateway knows no such payment.', false);
       return statusOf(await expireIfDue(db, row, deps.now()));
+    },
+
+    async cancelCheckout(gatewayReference: string): Promise<GatewayPaymentStatus> {
+      const nowMs = deps.now();
+      // Only a payment still pending is closed; one the payer already decided answers as it is.
+      const [cancelled] = await db
+        .update(sandboxGatewayPayments)
+        .set({ state: 'cancelled', reason: SANDBOX_REPLACED_REASON, updatedAt: new Date(nowMs) })
+        .where(
+          and(
+            eq(sandboxGatewayPayments.reference, gatewayReference),
+            eq(sandboxGatewayPayments.state, 'pending'),
+            gt(sandboxGatewayPayments.expiresAt, new Date(nowMs)),
+          ),
+        )
+        .returning();
+      if (cancelled) return statusOf(cancelled);
+      const row = await findSandboxPayment(db, gatewayReference);
+      if (!row) throw new GatewayError('The sandbox gateway knows no such payment.', false);
+      return statusOf(await expireIfDue(db, row, nowMs));
     },
 
     async refund(request: RefundRequest): Promise<RefundResult> {

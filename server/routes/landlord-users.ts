@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
@@ -5,6 +6,7 @@ import { signupSchema } from '../../domain/accountSchemas';
 import { roles, users } from '../db/schema';
 import { isUniqueViolation } from '../db/pgErrors';
 import { hashPassword } from '../auth/passwords';
+import { afterResponse } from '../http/afterResponse';
 import { HttpError } from '../http/errors';
 import {
   checkLimit,
@@ -18,14 +20,33 @@ import type { AppContext } from '../context';
 import { landlordUsersAnswers } from '../answers/landlord-users';
 
 export const SIGNUP_MESSAGES = {
-  emailTaken: 'An account with this email already exists. Sign in or reset your password.',
   roleRefused: 'Only landlords can sign up here.',
 } as const;
 
-/** Landlord self sign-up (spec sections 1 and 7): the account waits for admin approval. */
+/** Mails the owner of a taken address that someone signed up with it (no mail for no account). */
+async function mailTakenEmail(ctx: AppContext, email: string): Promise<void> {
+  const [owner] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (!owner) return;
+  await ctx.mail.send({
+    to: owner.email,
+    template: 'signup-email-taken',
+    data: { firstName: owner.firstName, loginUrl: `${ctx.config.publicUrl}/admin-panel/auth/login` },
+  });
+}
+
+/**
+ * Landlord self sign-up (spec sections 1 and 7): the account waits for admin approval.
+ * A taken email is answered exactly as a new sign-up (status and body; the id is a fresh random
+ * one that names no row), in about the same time (the password is hashed either way), and the
+ * address's owner is mailed what happened, after the answer has gone out (issue 30 item 9).
+ */
 export const landlordUsersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const afterAnswer = afterResponse(app, 'sign-up mail');
     app.post(
       '/api/landlord-users/create',
       { config: { public: true }, schema: { body: signupSchema, response: landlordUsersAnswers.create } },
@@ -46,11 +67,21 @@ export const landlordUsersRoutes =
         if (roleId !== undefined && roleId !== landlordRole.id) {
           throw new HttpError(403, SIGNUP_MESSAGES.roleRefused);
         }
+        const passwordHash = await hashPassword(password);
+        const answer = (id: string) => ({
+          success: true,
+          message: ACCOUNT_MESSAGES.signupSuccess,
+          data: { id, email, status: 'pending' },
+        });
+        const taken = () => {
+          afterAnswer(request, () => mailTakenEmail(ctx, email));
+          return answer(randomUUID());
+        };
         const [existing] = await ctx.db
           .select({ id: users.id })
           .from(users)
           .where(eq(sql`lower(${users.email})`, email));
-        if (existing) throw new HttpError(409, SIGNUP_MESSAGES.emailTaken);
+        if (existing) return taken();
         try {
           const [created] = await ctx.db
             .insert(users)
@@ -60,14 +91,15 @@ export const landlordUsersRoutes =
               email,
               phone,
               gender,
-              passwordHash: await hashPassword(password),
+              passwordHash,
               roleId: landlordRole.id,
               status: 'pending',
             })
-            .returning({ id: users.id, email: users.email, status: users.status });
-          return { success: true, message: ACCOUNT_MESSAGES.signupSuccess, data: created! };
+            .returning({ id: users.id });
+          return answer(created!.id);
         } catch (err) {
-          if (isUniqueViolation(err)) throw new HttpError(409, SIGNUP_MESSAGES.emailTaken);
+          // A sign-up with the same email that committed first: answered alike.
+          if (isUniqueViolation(err)) return taken();
           throw err;
         }
       },

@@ -4,6 +4,7 @@ import {
   checkoutBodySchema,
   ONLINE_PAYMENT_MESSAGES as M,
   refundBodySchema,
+  refundsDueQuerySchema,
 } from '../../domain/onlinePaymentSchemas';
 import { REFUNDER_ROLES } from '../../domain/refundSchemas';
 import { resultPageOf, type PaymentAttemptState } from '../../domain/paymentAttemptFlow';
@@ -16,7 +17,7 @@ import { idParams } from '../http/idParams';
 import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import { startCheckout } from '../services/onlineCheckout';
 import { refundOnlinePayment } from '../services/onlineRefunds';
-import { findAttemptView } from '../services/paymentAttemptQueries';
+import { findAttemptView, listRefundsDue } from '../services/paymentAttemptQueries';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
 import { paymentLinkRoutes } from './online-payment-links';
 import { payOptionsRoutes } from './online-payment-options';
@@ -32,7 +33,14 @@ import { webhookRoute } from './online-payments-webhook';
 export const onlinePaymentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const settlement: SettlementDeps = { db: ctx.db, gateway: ctx.gateway, now: ctx.now, log: app.log };
+    const settlement: SettlementDeps = {
+      db: ctx.db,
+      gateway: ctx.gateway,
+      now: ctx.now,
+      log: app.log,
+      mail: ctx.mail,
+      publicUrl: ctx.config.publicUrl,
+    };
 
     app.post(
       '/api/online-payments/checkout',
@@ -45,7 +53,7 @@ export const onlinePaymentsRoutes =
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
         const attempt = await startCheckout(
-          { db: ctx.db, gateway: ctx.gateway, now: ctx.now, publicUrl: ctx.config.publicUrl },
+          { ...settlement, log: request.log },
           {
             tenantId: principal.userId,
             landlordId: scope.landlordId!,
@@ -109,6 +117,22 @@ export const onlinePaymentsRoutes =
             attempt: attempt!,
           },
         };
+      },
+    );
+
+    // Issue 30 item 5: captures the invoice could not take and the gateway did not refund.
+    app.get(
+      '/api/online-payments/refunds-due',
+      {
+        config: { permission: 'View Landlord Payment' },
+        schema: { querystring: refundsDueQuerySchema, response: onlinePaymentsAnswers.refundsDue },
+      },
+      async (request) => {
+        const scope = await scopeOf(ctx.db, principalOf(request));
+        // A landlord's side reads its own landlord's; a platform admin every one's, or the one it names.
+        const landlordId = scope.landlordId ?? request.query.actor_id ?? null;
+        const items = await listRefundsDue(ctx.db, scope, landlordId);
+        return { success: true, message: M.refundsDueLoaded, data: { items } };
       },
     );
 

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
 import { forgotPasswordSchema, newPasswordSchema, verifyOtpSchema } from '../../domain/accountSchemas';
+import { afterResponse } from '../http/afterResponse';
 import { HttpError } from '../http/errors';
 import {
   checkLimit,
@@ -20,37 +20,24 @@ export const RECOVERY_MESSAGES = {
     `If an account exists for this email, we have sent it a 4-digit code. The code is valid for ${minutes} minutes.`,
   codeVerified: 'Code verified. Please choose a new password.',
   passwordChanged: 'Your password has been changed. Please sign in with your new password.',
-  resetExpired: 'This code has expired or has already been used. Please request a new code.',
+  resetExpired: ACCOUNT_MESSAGES.resetExpired,
 } as const;
 
 /**
  * Password recovery (forgot-password → otp → new-password), all public:
  * POST /api/landlord-users/email/verification { email }       → mails a code; same answer for any email
- * POST /api/landlord-users/email/otp/verified { email, otp }  → success, or 400 'Invalid code, please try again.'
- * POST /api/landlord-users/new/password { email, password }   → once, within minutes of the verification
+ * POST /api/landlord-users/email/otp/verified { email, otp }  → data.resetToken, or 400 'Invalid code, please try again.'
+ * POST /api/landlord-users/new/password { email, password, resetToken }
+ *   → once, with the token of that verification, within minutes of it; refusals are limited per
+ *     email and per client address (429), so the call cannot be polled.
  */
 export const passwordRecoveryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const rules = limitRules(ctx.config.limits);
 
-    // A code is issued after the answer has gone out (onResponse, then setImmediate), so a known
-    // email answers as fast as an unknown one. close() waits for the work under way.
-    const pending = new Set<Promise<void>>();
-    const afterResponse = new WeakMap<FastifyRequest, () => Promise<unknown>>();
-    app.addHook('onResponse', async (request) => {
-      const task = afterResponse.get(request);
-      if (!task) return;
-      const run = new Promise<void>((resolve) => setImmediate(resolve)).then(task).then(
-        () => undefined,
-        (err: unknown) => app.log.error({ err }, 'password code issue failed'),
-      );
-      pending.add(run);
-      void run.finally(() => pending.delete(run));
-    });
-    app.addHook('onClose', async () => {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
-    });
+    // A code is issued after the answer has gone out, so a known email answers as fast as an unknown one.
+    const afterAnswer = afterResponse(app, 'password code issue');
 
     app.post(
       '/api/landlord-users/email/verification',
@@ -64,7 +51,7 @@ export const passwordRecoveryRoutes =
         const limit = await checkLimit(ctx, rules.codeRequest, email);
         if (limit.limited) tooManyRequests(reply, limit.retryAfterSeconds, LIMIT_MESSAGES.codeRequests);
         await recordEvent(ctx, rules.codeRequest.kind, email);
-        afterResponse.set(request, async () => {
+        afterAnswer(request, async () => {
           await issuePasswordCode(ctx, email);
           await pruneEvents(ctx);
         });
@@ -85,7 +72,11 @@ export const passwordRecoveryRoutes =
           tooManyRequests(reply, check.retryAfterSeconds, LIMIT_MESSAGES.codeChecks);
         }
         if (check.outcome === 'invalid') throw new HttpError(400, ACCOUNT_MESSAGES.otpInvalid);
-        return { success: true, message: RECOVERY_MESSAGES.codeVerified };
+        return {
+          success: true,
+          message: RECOVERY_MESSAGES.codeVerified,
+          data: { resetToken: check.resetToken },
+        };
       },
     );
 
@@ -95,10 +86,21 @@ export const passwordRecoveryRoutes =
         config: { public: true },
         schema: { body: newPasswordSchema, response: passwordRecoveryAnswers.newPassword },
       },
-      async (request) => {
-        const { email, password } = request.body;
-        if (!(await resetPassword(ctx, email, password)))
+      async (request, reply) => {
+        const { email, password, resetToken } = request.body;
+        // Checked before the token: an email or an address past its refusals learns nothing more.
+        const states = await Promise.all([
+          checkLimit(ctx, rules.resetEmail, email),
+          checkLimit(ctx, rules.resetAddress, request.ip),
+        ]);
+        const waits = states.filter((s) => s.limited).map((s) => s.retryAfterSeconds);
+        if (waits.length > 0) tooManyRequests(reply, Math.max(...waits), LIMIT_MESSAGES.resets);
+        if (!(await resetPassword(ctx, email, password, resetToken))) {
+          await recordEvent(ctx, rules.resetEmail.kind, email);
+          await recordEvent(ctx, rules.resetAddress.kind, request.ip);
+          await pruneEvents(ctx);
           throw new HttpError(400, RECOVERY_MESSAGES.resetExpired);
+        }
         return { success: true, message: RECOVERY_MESSAGES.passwordChanged };
       },
     );

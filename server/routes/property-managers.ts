@@ -20,6 +20,8 @@ import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
 import { listAnswer, pageOffset } from '../http/listAnswer';
 import { inviteUser } from '../services/invitations';
+import { emailTaken } from '../services/tenants';
+import { assertEmailUsable } from '../services/takenEmails';
 import {
   assertOwnProperties,
   DB_STATUS,
@@ -137,7 +139,8 @@ export const propertyManagersRoutes =
         config: { permission: 'Create Manager', creates: true },
         schema: { body: managerCreateSchema, response: propertyManagersAnswers.create },
       },
-      async (request) => {
+      async (request, reply) => {
+        const { userId } = principalOf(request);
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { firstName, lastName, email, phone, propertyIds = [] } = request.body;
         const landlordId = await owningLandlord(ctx.db, scope, request.body.landlordId);
@@ -149,11 +152,8 @@ export const propertyManagersRoutes =
           if (!landlord) throw new HttpError(422, MM.landlordRequired);
         }
         await assertOwnProperties(ctx.db, landlordId, propertyIds);
-        const [taken] = await ctx.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, email));
-        if (taken) throw new HttpError(409, MM.emailTaken);
+        // Any account's address is refused alike, and the refusals are limited per user (issue 30).
+        await assertEmailUsable(ctx, reply, userId, () => emailTaken(ctx.db, email));
         // A real hash of a secret nobody knows: no password works until the invitation is taken.
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
         const managerRole = await roleId(ctx.db, 'manager');

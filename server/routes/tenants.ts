@@ -30,6 +30,7 @@ import {
 } from '../http/payloadForm';
 import { contractScopeFilter, selectContracts, toContract } from '../services/contracts';
 import { inviteUser } from '../services/invitations';
+import { assertEmailUsable } from '../services/takenEmails';
 import { todayInKuwait } from '../services/occupancy';
 import {
   civilIdTaken,
@@ -128,7 +129,7 @@ export const tenantsRoutes =
     app.post(
       '/api/tenants/create',
       { config: { permission: 'Create User', creates: true }, schema: { response: tenantsAnswers.create } },
-      async (request) => {
+      async (request, reply) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
         const form = await readPayloadForm(request, M.payloadMalformed);
@@ -140,7 +141,7 @@ export const tenantsRoutes =
           scope,
           landlordField.safeParse(form.payload).data?.landlordId,
         );
-        if (await emailTaken(ctx.db, input.email)) throw new HttpError(409, M.emailTaken);
+        await assertEmailUsable(ctx, reply, principal.userId, () => emailTaken(ctx.db, input.email));
         if (await civilIdTaken(ctx.db, landlordId, input.civilId)) throw new HttpError(409, M.civilIdTaken);
         const documents = await storeDocuments(ctx.storage, form.files);
         const [role] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.key, TENANT_ROLE));
@@ -204,7 +205,7 @@ export const tenantsRoutes =
         config: { permission: 'Update User' },
         schema: { params: idParams, response: tenantsAnswers.update },
       },
-      async (request) => {
+      async (request, reply) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
         const current = await findTenant(ctx.db, scope, request.params.id, readerLocale(request));
@@ -219,8 +220,8 @@ export const tenantsRoutes =
         // The address a person signs in with is theirs: once the invitation is accepted, staff
         // changing it could take the account over through password recovery.
         if (emailChanged && current.status !== 'pending') throw new HttpError(409, M.emailOwned);
-        if (emailChanged && (await emailTaken(ctx.db, email, current.id)))
-          throw new HttpError(409, M.emailTaken);
+        if (emailChanged)
+          await assertEmailUsable(ctx, reply, principal.userId, () => emailTaken(ctx.db, email, current.id));
         if (profile.civilId && (await civilIdTaken(ctx.db, landlordId, profile.civilId, current.id))) {
           throw new HttpError(409, M.civilIdTaken);
         }

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../domain/displayLocale';
 import type { StoredDocument } from '../../domain/documents';
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
-import { money, moneyNumber } from '../../domain/money';
+import { moneyNumber } from '../../domain/money';
 import type { Database } from '../db/client';
 import { propertyNameSql, tenantNameSql } from '../db/localizedSql';
 import { queryPlanned, queryRows } from '../db/rows';
@@ -33,8 +32,12 @@ const SORT_COLUMNS: Record<CollectionSort, SQL> = {
   rent: sql`i.total`,
 };
 
-/** Spec section 4: 'Received', else the pending kinds; a PAID invoice closed short is 'Written off'. */
-export const WRITTEN_OFF_LABEL = WRITE_OFF_MESSAGES.label;
+/**
+ * Spec section 4: 'Received', else the pending kinds: one word per invoice status
+ * (domain/invoiceStatus.ts), so a row says what the invoice's own status says. A PAID invoice
+ * closed short is 'Received' like any PAID one (issue 31 item 11: it was 'Written off' here and
+ * 'Paid' on INVOICES); the amount written off is its row's `written_off`.
+ */
 export const COLLECTION_STATUS_LABELS: Record<string, string> = {
   PAID: 'Received',
   PARTIALLY_PAID: 'Partially paid',
@@ -207,10 +210,7 @@ export async function listCollections(
       payment_date: r.payment_date,
       rent: moneyNumber(r.rent),
       written_off: moneyNumber(r.written_off),
-      status:
-        r.status === 'PAID' && money(r.written_off).gt(0)
-          ? WRITTEN_OFF_LABEL
-          : (COLLECTION_STATUS_LABELS[r.status] ?? r.status),
+      status: COLLECTION_STATUS_LABELS[r.status] ?? r.status,
       attachments: withLinks(links.secret, links.nowMs, r.attachments ?? []).map((d) => ({
         name: d.name,
         url: d.url,

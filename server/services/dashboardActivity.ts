@@ -14,7 +14,8 @@ type Executor = Pick<Database, 'execute'>;
  * - payments recorded: the audit log's payment.create entries (who changed money, and when);
  * - contracts approved: the decision time kept on the contract (approved, or approved and later
  *   terminated);
- * - requests opened: the maintenance request's first status history entry (no from-status).
+ * - requests opened: the maintenance request's first status history entry (no from-status);
+ * - refunds made: the refund of an online payment (its credit note's time), with its amount.
  * Each branch takes its own newest few from its landlord index, then the union is cut to the count.
  */
 
@@ -57,6 +58,17 @@ export async function latestActivity(
              join users t on t.id = c.tenant_id
              join property_units u on u.id = c.unit_id
              join properties pr on pr.id = u.property_id)
+          union all
+          -- A refund (issue 20 item 6) beside the payment it gives back (issue 31 item 11).
+          (select 'refund_made', f.created_at, f.id,
+                  f.credit_note_no || ' · ' || i.invoice_no || ' · ' || ${tenantNameSql(locale, sql`i.tenant_id`, sql`i.tenant_name`)} || ' · '
+                    || ${propertyNameSql(locale, sql`i.property_id`, sql`i.property_name`)} || ' ' || i.unit_no,
+                  f.amount::text
+             from (select f.id, f.created_at, f.credit_note_no, f.amount, f.invoice_id from payment_refunds f
+                    where ${scopeSql({ landlordId: scope.landlordId, propertyIds: null }, 'f')}
+                      and ${scope.propertyIds ? sql`exists (select 1 from invoices si where si.id = f.invoice_id and ${scopeSql(scope, 'si')})` : sql`true`}
+                    order by f.created_at desc limit ${n}) f
+             join invoices i on i.id = f.invoice_id)
           union all
           -- Opened when its first history entry says (the request's own time if that entry is missing).
           (select 'request_opened', coalesce(h.created_at, m.created_at), m.id, m.request_no || ' · ' || m.title, null

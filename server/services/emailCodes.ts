@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../domain/accountMessages';
 import type { AppContext } from '../context';
@@ -12,6 +12,8 @@ import { checkLimit, clearLoginFailures, limitRules, recordEvent } from './abuse
  * account: a code comes from a cryptographic source, is stored only as an HMAC, is single use,
  * expires (CODE_TTL_MINUTES), dies after CODE_MAX_WRONG wrong tries, and an email gets at most
  * CODE_MAX_WRONG_PER_DAY wrong tries in 24 hours. A new code consumes the open one.
+ * The right code hands back a reset token (256 random bits, stored only as an HMAC bound to that
+ * code): the new password needs it, so whoever merely knows the email cannot finish the reset.
  */
 
 const PURPOSE = 'password-reset';
@@ -29,6 +31,11 @@ export function generateCode(): string {
 /** HMAC-SHA256 keyed with the JWT secret and bound to the user: the table alone reveals nothing. */
 export function hashCode(secret: string, userId: string, code: string): string {
   return createHmac('sha256', secret).update(`${PURPOSE}:${userId}:${code}`).digest('hex');
+}
+
+/** HMAC-SHA256 of a reset token, bound to the code whose check handed it out. */
+export function hashResetToken(secret: string, codeId: string, token: string): string {
+  return createHmac('sha256', secret).update(`${PURPOSE}-token:${codeId}:${token}`).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -87,7 +94,9 @@ export async function issuePasswordCode(ctx: EmailCodesContext, email: string): 
 }
 
 export type CodeCheck =
-  { outcome: 'verified' } | { outcome: 'invalid' } | { outcome: 'limited'; retryAfterSeconds: number };
+  | { outcome: 'verified'; resetToken: string }
+  | { outcome: 'invalid' }
+  | { outcome: 'limited'; retryAfterSeconds: number };
 
 /** A hash that matches no code: compared for unknown emails so they cost the same. */
 const NO_CODE_HASH = '0'.repeat(64);
@@ -132,8 +141,12 @@ export async function verifyPasswordCode(
       code.expiresAt.getTime() > now.getTime() &&
       code.wrongAttempts < limits.codeMaxWrong;
     if (usable && matches) {
-      await tx.update(emailCodes).set({ verifiedAt: now }).where(eq(emailCodes.id, code.id));
-      return { outcome: 'verified' };
+      const resetToken = randomBytes(32).toString('base64url');
+      await tx
+        .update(emailCodes)
+        .set({ verifiedAt: now, resetTokenHash: hashResetToken(jwtSecret, code.id, resetToken) })
+        .where(eq(emailCodes.id, code.id));
+      return { outcome: 'verified', resetToken };
     }
     if (usable) {
       await tx
@@ -147,8 +160,9 @@ export async function verifyPasswordCode(
 }
 
 /**
- * Sets the new password if the email's code was verified within NEW_PASSWORD_WINDOW_MINUTES and
- * not used yet; the code is consumed in the same transaction, so a replay finds nothing. Then
+ * Sets the new password if the email's code was verified within NEW_PASSWORD_WINDOW_MINUTES, not
+ * used yet, and `resetToken` is the token that verification handed back; the code is consumed in
+ * the same transaction, so a replay finds nothing. Then
  * every session of the user ends, the account's failed sign-ins are forgiven, and the user is
  * mailed. Answers whether the password was changed.
  */
@@ -156,6 +170,7 @@ export async function resetPassword(
   ctx: EmailCodesContext,
   email: string,
   password: string,
+  resetToken: string,
 ): Promise<boolean> {
   const verifiedSince = () => new Date(ctx.now() - ctx.config.limits.newPasswordWindowMinutes * MINUTE);
   const open = and(
@@ -164,13 +179,20 @@ export async function resetPassword(
     gt(emailCodes.verifiedAt, verifiedSince()),
   );
   const [candidate] = await ctx.db
-    .select({ codeId: emailCodes.id, userId: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      codeId: emailCodes.id,
+      tokenHash: emailCodes.resetTokenHash,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(emailCodes)
     .innerJoin(users, eq(users.id, emailCodes.userId))
     .where(and(open, eq(sql`lower(${users.email})`, email), inArray(users.status, RECOVERABLE_STATUSES)))
     .orderBy(desc(emailCodes.verifiedAt))
     .limit(1);
-  if (!candidate) return false;
+  const presented = hashResetToken(ctx.config.jwtSecret, candidate?.codeId ?? '', resetToken);
+  if (!candidate || !sameHash(presented, candidate.tokenHash ?? NO_CODE_HASH)) return false;
 
   // argon2 runs only for a verified code, and outside the transaction (it takes ~10 ms).
   const passwordHash = await hashPassword(password);

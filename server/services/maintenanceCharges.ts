@@ -13,11 +13,14 @@ import { lockRequest, type RequestRow } from './maintenanceRequests';
 /*
  * Issue 18 item 3: a request's cost charged to its tenant as an extra charge (the billing's own
  * charges, services/invoiceCharges.ts) on the tenant's next invoice of that contract: the first
- * one of this month or later that is still owed. When none is issued yet the charge waits, and the
- * invoice and maintenance jobs put it on the next invoice once there is one.
+ * one still owed that is not yet overdue (due today or later), never an invoice already past its
+ * due date (issue 31 item 11). When none is issued yet the charge waits, and the invoice and
+ * maintenance jobs put it on the next period's invoice once it is issued. The tenant dashboard's
+ * next rent is the same invoice (server/services/dashboardTenant.ts: the first owed one due today
+ * or later), so it shows the charge.
  */
 
-/** The contract's next invoice still owed, this month's or later; null when none is issued yet. */
+/** The contract's next invoice still owed and due today or later; null when none is issued yet. */
 async function nextInvoiceOf(tx: Database, contractId: string, today: string): Promise<string | null> {
   const [invoice] = await tx
     .select({ id: invoices.id })
@@ -25,11 +28,11 @@ async function nextInvoiceOf(tx: Database, contractId: string, today: string): P
     .where(
       and(
         eq(invoices.contractId, contractId),
-        inArray(invoices.status, ['UNPAID', 'PARTIALLY_PAID', 'OVERDUE']),
-        gte(invoices.period, `${today.slice(0, 7)}-01`),
+        inArray(invoices.status, ['UNPAID', 'PARTIALLY_PAID']),
+        gte(invoices.dueDate, today),
       ),
     )
-    .orderBy(asc(invoices.period))
+    .orderBy(asc(invoices.dueDate), asc(invoices.period))
     .limit(1);
   return invoice?.id ?? null;
 }

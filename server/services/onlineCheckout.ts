@@ -3,12 +3,17 @@ import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas'
 import { partialAmountProblem } from '../../domain/partialPayments';
 import { ATTEMPT_EXPIRY_MINUTES, WAITING_ATTEMPT_STATES } from '../../domain/paymentAttemptFlow';
 import { money, moneyText } from '../../domain/money';
-import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/pgErrors';
 import { invoices, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { GatewayError, kwdToFils, type PaymentGateway } from '../payments/gateway';
+import { GatewayError, kwdToFils } from '../payments/gateway';
 import { findPartialSetting } from './partialPaymentSettings';
-import type { AttemptRow } from './paymentSettlement';
+import {
+  bringAttemptUpToDate,
+  settleWithStatus,
+  type AttemptRow,
+  type SettlementDeps,
+} from './paymentSettlement';
 
 /*
  * Issue 20 item 5 (server side): a tenant starts paying one of its invoices. The amount is the
@@ -16,15 +21,16 @@ import type { AttemptRow } from './paymentSettlement';
  * one and the landlord's setting allows it (domain/partialPayments.ts); never more than the balance.
  * Two steps, because the gateway is called outside any transaction: the attempt is written
  * `created`, the gateway opens its checkout, the attempt becomes `pending` with its reference.
+ *
+ * Issue 30 item 5: at most one open attempt per invoice (a partial unique index holds the database
+ * to it too). A second checkout for the same amount answers the open one; for another amount (the
+ * balance changed, another part), or once the open one's time is over, the open one is first asked
+ * about at the gateway and, still unpaid, cancelled there; a gateway that cannot cancel keeps it
+ * open and the new checkout is refused until it closes.
  */
 
-export interface CheckoutDeps {
-  db: Database;
-  gateway: PaymentGateway;
-  now: () => number;
-  /** Where the gateway sends the browser back and posts its webhooks (PUBLIC_URL). */
-  publicUrl: string;
-}
+/** What a checkout needs: the settlement's (it may settle or cancel the open attempt first). */
+export type CheckoutDeps = SettlementDeps;
 
 export interface CheckoutInput {
   tenantId: string;
@@ -33,7 +39,6 @@ export interface CheckoutInput {
   /** What the tenant asked to pay; charged only if the landlord's setting allows it (else the balance). */
   amount?: string | undefined;
 }
-
 /** The first time the reconciler asks about a pending checkout: after the tenant had time to pay. */
 const FIRST_CHECK_MS = 2 * 60_000;
 
@@ -41,8 +46,15 @@ export const returnPathOf = (attemptId: string) => `/online-payments/return/${at
 export const WEBHOOK_PATH = '/api/online-payments/webhook';
 
 export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): Promise<AttemptRow> {
-  const opened = await openAttempt(deps, input);
-  if (opened.state !== 'created') return opened;
+  let step = await openAttempt(deps, input);
+  if (step.kind === 'blocked') {
+    // Another open attempt stands in the way: settled or cancelled at the gateway, it no longer does.
+    await closeOpenAttempt(deps, step.attempt);
+    step = await openAttempt(deps, input);
+    if (step.kind === 'blocked') throw new HttpError(409, M.checkoutOpen(moneyText(step.attempt.amount)));
+  }
+  const opened = step.attempt;
+  if (step.kind === 'open') return opened;
   const nowMs = deps.now();
   try {
     const session = await deps.gateway.createCheckout({
@@ -78,10 +90,45 @@ export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): P
 }
 
 /**
+ * The open attempt in the way of a new checkout: asked about at the gateway first (a capture is
+ * credited, or refunded if the invoice can no longer take it); still unpaid, cancelled there, so
+ * that its page can take no money any more. Outside any transaction (the gateway is another system).
+ */
+async function closeOpenAttempt(deps: CheckoutDeps, open: AttemptRow): Promise<void> {
+  const now = await bringAttemptUpToDate(deps, open.id);
+  if (!now || !WAITING_ATTEMPT_STATES.includes(now.state as never)) return;
+  if (!now.gatewayReference || !deps.gateway.cancelCheckout) return;
+  try {
+    const status = await deps.gateway.cancelCheckout(now.gatewayReference);
+    await settleWithStatus(
+      deps,
+      now.id,
+      status.state === 'cancelled' ? { ...status, reason: M.replaced } : status,
+    );
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.log.warn({ attempt: now.id, reason: err.message }, 'payment gateway cancel failed');
+  }
+}
+
+type OpenStep =
+  /** A new attempt, `created`: the gateway is to open its checkout. */
+  | { kind: 'new'; attempt: AttemptRow & CheckoutExtra }
+  /** The open checkout for this amount, answered again (a second click, a second tab). */
+  | { kind: 'open'; attempt: AttemptRow & CheckoutExtra }
+  /** Another open attempt (another amount, or its time is over) to close first. */
+  | { kind: 'blocked'; attempt: AttemptRow };
+
+interface CheckoutExtra {
+  invoiceNo: string;
+  tenantName: string;
+}
+
+/**
  * Under the invoice's lock: refuses what cannot be paid, answers the checkout already open for
  * this amount (a second click, a second tab), or writes a new attempt for it.
  */
-async function openAttempt(deps: CheckoutDeps, input: CheckoutInput) {
+async function openAttempt(deps: CheckoutDeps, input: CheckoutInput): Promise<OpenStep> {
   const nowMs = deps.now();
   return deps.db.transaction(async (tx) => {
     const [invoice] = await tx
@@ -122,9 +169,13 @@ async function openAttempt(deps: CheckoutDeps, input: CheckoutInput) {
       )
       .orderBy(desc(paymentAttempts.createdAt))
       .limit(1);
-    if (open && open.expiresAt.getTime() > nowMs && money(open.amount).eq(amount)) {
-      if (open.state === 'created') throw new HttpError(409, M.starting);
-      if (open.redirectUrl) return { ...open, ...extra };
+    if (open) {
+      const live = open.expiresAt.getTime() > nowMs;
+      if (live && open.state === 'created') throw new HttpError(409, M.starting);
+      if (live && money(open.amount).eq(amount) && open.redirectUrl) {
+        return { kind: 'open', attempt: { ...open, ...extra } };
+      }
+      return { kind: 'blocked', attempt: open };
     }
     const [created] = await tx
       .insert(paymentAttempts)
@@ -142,7 +193,12 @@ async function openAttempt(deps: CheckoutDeps, input: CheckoutInput) {
         createdAt: new Date(nowMs),
         updatedAt: new Date(nowMs),
       })
-      .returning();
-    return { ...created!, ...extra };
+      .returning()
+      .catch((err: unknown) => {
+        // The index of one open attempt per invoice: another checkout opened one first.
+        if (isUniqueViolation(err)) throw new HttpError(409, M.starting);
+        throw err;
+      });
+    return { kind: 'new', attempt: { ...created!, ...extra } };
   });
 }

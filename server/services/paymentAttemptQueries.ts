@@ -1,5 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PaymentAttemptView } from '../../domain/onlinePaymentSchemas';
+import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { PaymentAttemptView, RefundDue } from '../../domain/onlinePaymentSchemas';
 import { WAITING_ATTEMPT_STATES, type PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
@@ -49,4 +49,44 @@ export async function findAttemptView(
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Issue 30 item 5: the captures the invoice could not take and the gateway did not refund, within
+ * the caller's scope (a landlord its own, a limited manager its properties', a platform admin every
+ * landlord's or the one it names). TENANT PAYMENTS marks them for the landlord.
+ */
+export async function listRefundsDue(
+  db: Database,
+  scope: Scope,
+  landlordId: string | null,
+): Promise<RefundDue[]> {
+  const conditions: (SQL | undefined)[] = [
+    eq(paymentAttempts.state, 'captured'),
+    isNotNull(paymentAttempts.refundProblem),
+  ];
+  if (landlordId) conditions.push(eq(paymentAttempts.landlordId, landlordId));
+  if (scope.tenantId) conditions.push(eq(paymentAttempts.tenantId, scope.tenantId));
+  if (scope.propertyIds) conditions.push(inArray(invoices.propertyId, scope.propertyIds));
+  const rows = await db
+    .select({ attempt: paymentAttempts, invoiceNo: invoices.invoiceNo, tenantName: invoices.tenantName })
+    .from(paymentAttempts)
+    .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId))
+    .where(and(...conditions))
+    .orderBy(desc(paymentAttempts.updatedAt))
+    .limit(100);
+  return rows.map(({ attempt: a, invoiceNo, tenantName }) => ({
+    attempt_id: a.id,
+    landlord_id: a.landlordId,
+    invoice_id: a.invoiceId,
+    invoice_no: invoiceNo,
+    tenant_name: tenantName,
+    amount: a.amount,
+    currency: a.currency,
+    method: a.method as 'knet' | 'card' | null,
+    gateway_reference: a.gatewayReference,
+    transaction_id: a.transactionId,
+    problem: a.refundProblem!,
+    flagged_at: a.updatedAt.toISOString(),
+  }));
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
 import {
   canMoveAttempt,
+  LATE_CAPTURE_STATES,
   WAITING_ATTEMPT_STATES,
   type PaymentAttemptState,
 } from '../../domain/paymentAttemptFlow';
@@ -10,7 +11,9 @@ import type { Database } from '../db/client';
 import { auditLog, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { GatewayError, kwdToFils, type GatewayPaymentStatus, type PaymentGateway } from '../payments/gateway';
+import type { Mailer } from '../mail/mailer';
 import { recordPayment } from './payments';
+import { REFUND_RETRY_MS, refundIsDue, refundUncreditedCapture } from './uncreditedCaptures';
 
 /*
  * Issue 20 item 4: the one way an attempt moves. The webhook, the browser's return and the
@@ -18,6 +21,11 @@ import { recordPayment } from './payments';
  * truth) and then, holding the attempt's row lock, moves it per domain/paymentAttemptFlow.ts. A
  * capture records its payment inside that lock, only while the attempt is still waiting, so it is
  * credited once however many callers arrive and in whatever order.
+ *
+ * Issue 30 item 5: a capture the invoice cannot take (paid meanwhile, cancelled) is refunded in
+ * whole through the gateway right after, outside the lock (server/services/uncreditedCaptures.ts);
+ * where the gateway refuses, the landlord is shown it and both sides are mailed. A checkout closed
+ * (cancelled, expired) whose page the gateway still reports paid is credited or refunded the same way.
  */
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -27,12 +35,19 @@ export interface SettlementDeps {
   gateway: PaymentGateway;
   now: () => number;
   log: FastifyBaseLogger;
+  /** Mails the landlord and the tenant of a capture that could be neither credited nor refunded. */
+  mail: Pick<Mailer, 'send'>;
+  /** PUBLIC_URL: the links in those mails, and the checkout's return and webhook addresses. */
+  publicUrl: string;
 }
 
 /** The reconciler's next question: 1, 2, 4 … minutes after each unanswered one, at most 30. */
 export const nextCheckDelayMs = (checks: number) => Math.min(60_000 * 2 ** Math.min(checks, 10), 30 * 60_000);
 
 const isWaiting = (state: string) => WAITING_ATTEMPT_STATES.includes(state as PaymentAttemptState);
+/** Closed before the payer decided: the gateway may still report its page paid (a late capture). */
+const isClosedEarly = (attempt: AttemptRow) =>
+  attempt.gatewayReference !== null && LATE_CAPTURE_STATES.includes(attempt.state as PaymentAttemptState);
 
 /** Asks the gateway; a gateway that cannot answer is "unknown" (the reconciler asks again). */
 async function askGateway(deps: SettlementDeps, reference: string): Promise<GatewayPaymentStatus> {
@@ -54,19 +69,41 @@ export async function bringAttemptUpToDate(
   attemptId: string,
 ): Promise<AttemptRow | undefined> {
   const [seen] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
-  if (!seen || !isWaiting(seen.state)) return seen;
+  if (!seen) return seen;
+  if (refundIsDue(seen)) return refundUncreditedCapture(deps, seen);
+  if (!isWaiting(seen.state) && !isClosedEarly(seen)) return seen;
   if (!seen.gatewayReference) return failUnstartedIfDue(deps, seen);
   const status = await askGateway(deps, seen.gatewayReference);
-  return deps.db.transaction(async (tx) => {
+  // A closed checkout moves only if its page was paid after all.
+  if (!isWaiting(seen.state) && status.state !== 'captured') return seen;
+  return settleWithStatus(deps, attemptId, status);
+}
+
+/**
+ * Moves the attempt by a status the gateway gave (its status call, or its answer to a cancel),
+ * under the attempt's row lock; then refunds a capture the invoice could not take.
+ */
+export async function settleWithStatus(
+  deps: SettlementDeps,
+  attemptId: string,
+  status: GatewayPaymentStatus,
+): Promise<AttemptRow | undefined> {
+  const settled = await deps.db.transaction(async (tx) => {
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)
       .where(eq(paymentAttempts.id, attemptId))
       .for('update');
-    // Another caller may have moved it while we asked: a decided attempt is never moved again.
-    if (!attempt || !isWaiting(attempt.state)) return attempt;
+    if (!attempt) return attempt;
+    // Another caller may have moved it while we asked: a decided attempt is never moved again,
+    // except a closed checkout the gateway reports paid after all.
+    const late = isClosedEarly(attempt) && status.state === 'captured';
+    if (!isWaiting(attempt.state) && !late) return attempt;
     return applyStatus(tx, deps, attempt, status);
   });
+  // Outside the transaction: the gateway is another system (and the sandbox's own writes would
+  // wait behind ours on PGlite's single connection).
+  return settled && refundIsDue(settled) ? refundUncreditedCapture(deps, settled) : settled;
 }
 
 /** A checkout the gateway never opened (the process stopped between the two steps) fails when due. */
@@ -118,6 +155,8 @@ async function applyStatus(
   if (status.amountFils !== kwdToFils(attempt.amount) || status.currency !== attempt.currency) {
     // Money was taken, but not the amount asked: nothing is credited; the landlord refunds it.
     await auditAttempt(tx, attempt, 'payment_attempt.amount_mismatch', status);
+    // A closed checkout stays as it was (the state table has no move to failed from there).
+    if (!isWaiting(attempt.state)) return attempt;
     return update(tx, attempt.id, {
       state: 'failed',
       reason: M.amountMismatch,
@@ -133,7 +172,9 @@ async function applyStatus(
     transactionId: status.transactionId,
     reason: paymentId ? null : M.creditRefused,
     paymentId,
-    nextCheckAt: null,
+    // Not credited: it is refunded right after this transaction; should that never run (a stopped
+    // process), the reconciler refunds it when this time comes.
+    nextCheckAt: paymentId ? null : new Date(nowMs + REFUND_RETRY_MS),
     updatedAt: new Date(nowMs),
   });
 }
@@ -141,7 +182,7 @@ async function applyStatus(
 /**
  * Records the capture on the invoice exactly as a manual payment is recorded (invoice row lock,
  * balance never negative, PAID once, one receipt, one audit record). An invoice that can no longer
- * take it (paid meanwhile, cancelled) leaves the attempt captured without a payment: a refund is due.
+ * take it (paid meanwhile, cancelled) leaves the attempt captured without a payment: it is refunded.
  */
 async function creditCapture(
   tx: Database,

@@ -42,7 +42,9 @@ export async function allPlans(db: Database): Promise<PlanRecord[]> {
   const rows = await db
     .select({
       plan: plans,
-      subscribers: sql<number>`(select count(*)::int from ${subscriptions} s where s.plan_id = ${plans.id} and s.state <> 'expired')`,
+      // The plan's id named with its table: a one-table select writes ${plans.id} as a bare "id",
+      // which inside the subquery is the subscription's own id (every plan then counted 0).
+      subscribers: sql<number>`(select count(*)::int from ${subscriptions} s where s.plan_id = ${sql.identifier('plans')}.${sql.identifier('id')} and s.state <> 'expired')`,
     })
     .from(plans)
     .orderBy(sql`${plans.retiredAt} is not null`, asc(plans.sortOrder), asc(plans.monthlyPrice));

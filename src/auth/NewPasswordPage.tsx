@@ -12,7 +12,7 @@ import { AuthLayout } from './AuthLayout';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './authPaths';
 import { useAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
-import { emailFromState } from './recoveryState';
+import { emailFromState, resetTokenFromState } from './recoveryState';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, authRichText, t } from './i18n/authText';
 import './i18n/accountTexts';
@@ -27,14 +27,19 @@ function checkNewPassword(values: Record<Field, string>): CheckResult<Field, { p
     : { errors: firstMessages<Field>(result.error) };
 }
 
-/** Spec sections 2 and 5: a strong new password for the email in navigation state; then login. */
+/**
+ * Spec sections 2 and 5: a strong new password for the email in navigation state; then login.
+ * The state also holds the reset token of the code check, without which the server refuses.
+ */
 export function NewPasswordPage() {
-  const email = emailFromState(useLocation().state);
-  if (!email) return <Navigate to={FORGOT_PASSWORD_PATH} replace />;
-  return <NewPasswordForm email={email} />;
+  const state: unknown = useLocation().state;
+  const email = emailFromState(state);
+  const resetToken = resetTokenFromState(state);
+  if (!email || !resetToken) return <Navigate to={FORGOT_PASSWORD_PATH} replace />;
+  return <NewPasswordForm email={email} resetToken={resetToken} />;
 }
 
-function NewPasswordForm({ email }: { email: string }) {
+function NewPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const toast = useAuthToast();
   const { values, errors, change, blur, validateAll } = useBlurValidation(EMPTY, checkNewPassword);
@@ -46,11 +51,11 @@ function NewPasswordForm({ email }: { email: string }) {
     if (!data || submitting) return;
     setSubmitting(true);
     try {
-      const answer = await saveNewPassword(email, data.password);
+      const answer = await saveNewPassword(email, data.password, resetToken);
       toast(answer.message ? authMessage(answer.message) : t('new_password.saved'), 'success');
       navigate(LOGIN_PATH, { replace: true });
     } catch (err) {
-      if (!isAborted(err)) toast(failureText(err), 'error');
+      if (!isAborted(err)) toast(authMessage(failureText(err)), 'error');
       setSubmitting(false);
     }
   };

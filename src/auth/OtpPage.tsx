@@ -92,8 +92,8 @@ function OtpForm({ email }: { email: string }) {
     }
     setSubmitting(true);
     try {
-      await verifyRecoveryCode(email, parsed.data);
-      const state: RecoveryState = { email };
+      const answer = await verifyRecoveryCode(email, parsed.data);
+      const state: RecoveryState = { email, resetToken: answer.data.resetToken };
       navigate(NEW_PASSWORD_PATH, { replace: true, state });
     } catch (err) {
       if (isAborted(err)) return;

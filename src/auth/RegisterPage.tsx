@@ -10,7 +10,7 @@ import { landlordRoleId } from '../api/systemConfig';
 import { ACCOUNT_MESSAGES as M, SIGNUP_REDIRECT_DELAY_MS } from '../../domain/accountMessages';
 import { signupFormSchema, type SignupInput } from '../../domain/accountSchemas';
 import { isKuwaitiPhone, normalisePhone } from '../../domain/phone';
-import { fieldMessagesOf, refusalText, signup, statusOf } from './accountRequests';
+import { fieldMessagesOf, refusalText, signup } from './accountRequests';
 import { AuthLayout } from './AuthLayout';
 import { AuthSelectField } from './AuthSelectField';
 import { AuthTextField } from './AuthTextField';
@@ -115,11 +115,11 @@ export function RegisterPage() {
       setCreated(true);
     } catch (err) {
       if (isAborted(err)) return;
-      // 4xx answers speak to the visitor (409 taken email, 422 a field's rule, 429 slow down);
-      // anything else is the spec's 'Something went wrong.'.
+      // 4xx answers speak to the visitor (403 a refused role, 422 a field's rule, 429 slow down);
+      // anything else is the spec's 'Something went wrong.'. A taken email is no refusal: the
+      // server answers it as a new sign-up and mails the address's owner (issue 30 item 9).
       toast(authMessage(refusalText(err) ?? M.signupFailed), 'error');
       const fieldMessages: Partial<Record<Field, string>> = fieldMessagesOf(err);
-      if (statusOf(err) === 409) fieldMessages.email = refusalText(err);
       form.setServerErrors(fieldMessages);
       focusFirstError();
     } finally {

@@ -19,17 +19,21 @@ export const signup = (payload: SignupInput) =>
 export const sendRecoveryCode = (email: string) =>
   apiClient.post<AccountAnswer>('/landlord-users/email/verification', { email }, PUBLIC);
 
-/** POST /api/landlord-users/email/otp/verified. */
+/** POST /api/landlord-users/email/otp/verified: answers the single-use token new/password needs. */
 export const verifyRecoveryCode = (email: string, otp: string) =>
-  apiClient.post<AccountAnswer>('/landlord-users/email/otp/verified', { email, otp }, PUBLIC);
+  apiClient.post<AccountAnswer & { data: { resetToken: string } }>(
+    '/landlord-users/email/otp/verified',
+    { email, otp },
+    PUBLIC,
+  );
 
-/** POST /api/landlord-users/new/password. */
-export const saveNewPassword = (email: string, password: string) =>
-  apiClient.post<AccountAnswer>('/landlord-users/new/password', { email, password }, PUBLIC);
+/** POST /api/landlord-users/new/password, with the token the code check answered. */
+export const saveNewPassword = (email: string, password: string, resetToken: string) =>
+  apiClient.post<AccountAnswer>('/landlord-users/new/password', { email, password, resetToken }, PUBLIC);
 
 /**
  * The server's message when the call was refused with a 4xx: those messages are written for
- * people (a taken email, a rate limit, a field's rule). Undefined for a 5xx, a network failure
+ * people (a refused role, a rate limit, a field's rule). Undefined for a 5xx, a network failure
  * or an unexpected answer, whose text would not help the visitor.
  */
 export function refusalText(err: unknown): string | undefined {

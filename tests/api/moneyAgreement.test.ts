@@ -16,6 +16,8 @@ import {
   updatePaymentCall,
   updatePayload,
 } from './paymentFixtures';
+import { attemptRow, browserReturns, payerDecides, settlementDeps } from './onlinePaymentFixtures';
+import { startCheckout } from '../../server/services/onlineCheckout';
 import { databaseKinds, startTestApp } from './testApp';
 
 /*
@@ -195,7 +197,7 @@ describe.each(databaseKinds())('one money definition across screens (%s)', (kind
       writtenOff: '50.000',
       pending: '0.000',
       status: 'PAID',
-      collectionStatus: 'Written off',
+      collectionStatus: 'Received',
     };
     await expectAgreement(f, expected);
     await expectLandlordAddsUp();
@@ -249,7 +251,7 @@ describe.each(databaseKinds())('one money definition across screens (%s)', (kind
       writtenOff: '30.000',
       pending: '0.000',
       status: 'PAID',
-      collectionStatus: 'Written off',
+      collectionStatus: 'Received',
     });
     // Raised to the whole total: nothing is written off any more.
     res = await updatePaymentCall(app(), tokens.landlord, closing.id, updatePayload({ amount: 450 }));
@@ -317,6 +319,29 @@ describe.each(databaseKinds())('one money definition across screens (%s)', (kind
       pending: '20.000',
       status: 'PARTIALLY_PAID',
       collectionStatus: 'Partially paid',
+    });
+    await expectLandlordAddsUp();
+  });
+
+  it('an online capture the invoice could not take (paid by hand meanwhile) is refunded and counts nowhere', async () => {
+    const f = await freshInvoice('Paid Twice');
+    // Issue 30 item 5: the tenant's checkout is open when the landlord records the rent received.
+    const attempt = await startCheckout(settlementDeps(app()), {
+      tenantId: f.tenantId,
+      landlordId: f.invoice.landlordId,
+      invoiceId: f.invoice.id,
+    });
+    await createPayment(app(), tokens.landlord, paymentPayload(f.invoice.id, { amount: 450 }));
+    await payerDecides(app(), attempt.id);
+    await browserReturns(app(), attempt.id);
+    expect((await attemptRow(app(), attempt.id)).state).toBe('refunded');
+    await expectAgreement(f, {
+      total: '450.000',
+      received: '450.000',
+      writtenOff: '0.000',
+      pending: '0.000',
+      status: 'PAID',
+      collectionStatus: 'Received',
     });
     await expectLandlordAddsUp();
   });

@@ -10,6 +10,7 @@ import {
 } from '../../server/payments/sandboxOutcomes';
 import { sandboxWebhookHeaders } from '../../server/payments/sandboxSignature';
 import { runPaymentReconciler } from '../../server/jobs/paymentReconciler';
+import type { SettlementDeps } from '../../server/services/paymentSettlement';
 import { bearer } from './testApp';
 
 /*
@@ -74,11 +75,17 @@ export const browserReturns = (app: App, attemptId: string) =>
 export const getAttempt = (app: App, token: string, id: string) =>
   app.inject({ method: 'GET', url: `/api/online-payments/attempts/${id}`, headers: bearer(token) });
 
-export const reconcile = (app: App) =>
-  runPaymentReconciler(
-    { db: app.ctx.db, gateway: app.ctx.gateway, now: app.ctx.now, log: app.log },
-    app.ctx.now(),
-  );
+/** What the settlement, the checkout and the reconciler are given by the app. */
+export const settlementDeps = (app: App): SettlementDeps => ({
+  db: app.ctx.db,
+  gateway: app.ctx.gateway,
+  now: app.ctx.now,
+  log: app.log,
+  mail: app.ctx.mail,
+  publicUrl: app.ctx.config.publicUrl,
+});
+
+export const reconcile = (app: App) => runPaymentReconciler(settlementDeps(app), app.ctx.now());
 
 /** Payments, receipts and payment.create audit records of an invoice, and its paid amount and status. */
 export async function creditedOn(app: App, invoiceId: string) {

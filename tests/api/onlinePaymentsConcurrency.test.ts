@@ -164,15 +164,16 @@ describe.each(databaseKinds())('online payment captures (%s)', (kind) => {
     const started = await startedCheckout(t.app, tok.tenant, invoice.id);
     // Meanwhile the landlord records 30.000 received in cash: the balance is now 70.000.
     await payInvoice(t.app, { landlordId: invoice.landlordId, invoiceId: invoice.id, amount: '30.000' });
-    const fresh = await startedCheckout(t.app, tok.tenant, invoice.id);
-    expect([fresh.amount, fresh.attempt_id === started.attempt_id]).toEqual(['70.000', false]);
     // The tenant still pays the first page's 100.000.
     await payerDecides(t.app, started.attempt_id);
     await browserReturns(t.app, started.attempt_id);
+    // Issue 30 item 5 changed the end: the capture is no longer kept "refund due" in silence, it is
+    // refunded in whole through the gateway.
     expect(await attemptRow(t.app, started.attempt_id)).toMatchObject({
-      state: 'captured',
+      state: 'refunded',
       paymentId: null,
-      reason: 'The payment was taken but the invoice could not take it; a refund is due.',
+      refundedAmount: '100.000',
+      reason: 'The payment was taken but the invoice could not take it; it was refunded in full.',
     });
     expect(await creditedOn(t.app, invoice.id)).toMatchObject({
       payments: 1,
@@ -183,6 +184,12 @@ describe.each(databaseKinds())('online payment captures (%s)', (kind) => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, started.attempt_id));
-    expect(audits.map((a) => a.action)).toEqual(['payment_attempt.credit_refused']);
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      'payment_attempt.auto_refund',
+      'payment_attempt.credit_refused',
+    ]);
+    // The balance is owed again in full: a new checkout takes 70.000.
+    const fresh = await startedCheckout(t.app, tok.tenant, invoice.id);
+    expect([fresh.amount, fresh.attempt_id === started.attempt_id]).toEqual(['70.000', false]);
   });
 });

@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
 import { newPasswordFormSchema } from '../../domain/accountSchemas';
-import type { App } from '../../server/app';
-import { emailCodes, mailOutbox, roles, users } from '../../server/db/schema';
+import { emailCodes, mailOutbox, users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { RECOVERY_MESSAGES } from '../../server/routes/password-recovery';
+import { createUser, guessedToken, requestCode, setPassword, verify, wrongCode } from './recoveryFixtures';
 import { codeFrom, startSmtpCapture, type SmtpCapture } from './smtpCapture';
 import {
   buildTestApp,
@@ -24,32 +24,9 @@ const MINUTE = 60_000;
 const NEW_PASSWORD = 'Fresh#Pass9';
 const CODE_SUBJECT = 'Your Rentals password reset code';
 
-const requestCode = (app: App, email: string) =>
-  app.inject({ method: 'POST', url: '/api/landlord-users/email/verification', payload: { email } });
-const verify = (app: App, email: string, otp: string) =>
-  app.inject({ method: 'POST', url: '/api/landlord-users/email/otp/verified', payload: { email, otp } });
-const setPassword = (app: App, email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/landlord-users/new/password', payload: { email, password } });
-
-/** Another 4-digit code than `code`, the n-th of them. */
-const wrongCode = (code: string, n = 0) => String((Number(code) + 1 + n) % 10_000).padStart(4, '0');
-
-/** A user of its own for each test (limits count per email), with the demo password. */
-async function createUser(app: App, status = 'active', firstName = 'Mona'): Promise<string> {
-  const email = `user-${randomUUID().slice(0, 8)}@example.com`;
-  const db = app.ctx.db;
-  const [template] = await db.select().from(users).where(eq(users.email, 'landlord@example.com'));
-  const [landlordRole] = await db.select().from(roles).where(eq(roles.key, 'landlord'));
-  await db.insert(users).values({
-    email,
-    firstName,
-    lastName: 'Al-Test',
-    passwordHash: template!.passwordHash,
-    roleId: landlordRole!.id,
-    status,
-  });
-  return email;
-}
+/** The reset token a successful code check answered. */
+const tokenOf = (res: { json: () => unknown }) =>
+  (res.json() as { data: { resetToken: string } }).data.resetToken;
 
 describe.each(databaseKinds())('password recovery on %s', (kind) => {
   let t: TestApp & { database: TestDatabase };
@@ -104,9 +81,15 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
 
     const verified = await verify(t.app, email, code);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ success: true, message: RECOVERY_MESSAGES.codeVerified });
+    // Issue 30 item 1: the answer now carries the single-use token new/password needs.
+    expect(verified.json()).toEqual({
+      success: true,
+      message: RECOVERY_MESSAGES.codeVerified,
+      data: { resetToken: expect.stringMatching(/^[\w-]{43}$/) },
+    });
+    const resetToken = tokenOf(verified);
 
-    const changed = await setPassword(t.app, email, NEW_PASSWORD);
+    const changed = await setPassword(t.app, email, NEW_PASSWORD, resetToken);
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ success: true, message: RECOVERY_MESSAGES.passwordChanged });
     const notice = await smtp.take(
@@ -119,7 +102,7 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     expect((await login(t.app, email, NEW_PASSWORD)).success).toBe(true);
 
     // Replay: the same call again is refused and changes nothing.
-    const replay = await setPassword(t.app, email, 'Other#Pass9');
+    const replay = await setPassword(t.app, email, 'Other#Pass9', resetToken);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ success: false, message: RECOVERY_MESSAGES.resetExpired, detail: null });
     expect((await postLogin(t.app, { email, password: 'Other#Pass9' })).statusCode).toBe(401);
@@ -270,10 +253,10 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
 
     t.clock.advance(24 * 60 * MINUTE);
     const racer = await createUser(t.app);
-    expect((await verify(t.app, racer, await mailedCode(racer))).statusCode).toBe(200);
+    const racerToken = tokenOf(await verify(t.app, racer, await mailedCode(racer)));
     const both = await Promise.all([
-      setPassword(t.app, racer, NEW_PASSWORD),
-      setPassword(t.app, racer, 'Other#Pass9'),
+      setPassword(t.app, racer, NEW_PASSWORD, racerToken),
+      setPassword(t.app, racer, 'Other#Pass9', racerToken),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     await smtp.take(racer);
@@ -302,22 +285,22 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
   it('accepts the new password within 10 minutes of the verification, not at 10:01, and not without one', async () => {
     const unverified = await createUser(t.app);
     await mailedCode(unverified);
-    const refused = await setPassword(t.app, unverified, NEW_PASSWORD);
+    const refused = await setPassword(t.app, unverified, NEW_PASSWORD, guessedToken());
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(RECOVERY_MESSAGES.resetExpired);
-    const unknown = await setPassword(t.app, 'nobody@example.com', NEW_PASSWORD);
+    const unknown = await setPassword(t.app, 'nobody@example.com', NEW_PASSWORD, guessedToken());
     expect(unknown.body).toBe(refused.body);
 
     const late = await createUser(t.app);
-    expect((await verify(t.app, late, await mailedCode(late))).statusCode).toBe(200);
+    const lateToken = tokenOf(await verify(t.app, late, await mailedCode(late)));
     t.clock.advance(10 * MINUTE + 1_000);
-    expect((await setPassword(t.app, late, NEW_PASSWORD)).statusCode).toBe(400);
+    expect((await setPassword(t.app, late, NEW_PASSWORD, lateToken)).statusCode).toBe(400);
     expect((await postLogin(t.app, { email: late, password: NEW_PASSWORD })).statusCode).toBe(401);
 
     const inTime = await createUser(t.app);
-    expect((await verify(t.app, inTime, await mailedCode(inTime))).statusCode).toBe(200);
+    const inTimeToken = tokenOf(await verify(t.app, inTime, await mailedCode(inTime)));
     t.clock.advance(9 * MINUTE + 59_000);
-    expect((await setPassword(t.app, inTime, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await setPassword(t.app, inTime, NEW_PASSWORD, inTimeToken)).statusCode).toBe(200);
     await smtp.take(inTime);
     expect((await login(t.app, inTime, NEW_PASSWORD)).success).toBe(true);
   });
@@ -326,7 +309,7 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     const email = await createUser(t.app);
     const weak = ['', 'Ab1!', 'lower#case9', 'UPPER#CASE9', 'NoDigits#here', 'NoSpecial99', 'x'.repeat(300)];
     for (const password of weak) {
-      const res = await setPassword(t.app, email, password);
+      const res = await setPassword(t.app, email, password, guessedToken());
       expect(res.statusCode, password).toBe(422);
       const detail = res.json().detail as unknown[];
       expect(detail.length).toBeGreaterThan(0);
@@ -336,12 +319,12 @@ describe.each(databaseKinds())('password recovery on %s', (kind) => {
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/landlord-users/new/password',
-      payload: { email },
+      payload: { email, resetToken: guessedToken() },
     });
     expect(missing.json().detail).toEqual([
       expect.objectContaining({ loc: ['body', 'password'], msg: ACCOUNT_MESSAGES.strongPassword }),
     ]);
-    const badEmail = await setPassword(t.app, 'not-an-email', NEW_PASSWORD);
+    const badEmail = await setPassword(t.app, 'not-an-email', NEW_PASSWORD, guessedToken());
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json().detail).toEqual([
       expect.objectContaining({ loc: ['body', 'email'], msg: ACCOUNT_MESSAGES.email }),

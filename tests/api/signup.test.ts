@@ -1,8 +1,13 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/accountMessages';
 import { AUTH_MESSAGES } from '../../domain/auth';
+import { mailOutbox, users } from '../../server/db/schema';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 import { SIGNUP_MESSAGES } from '../../server/routes/landlord-users';
-import { bearer, databaseKinds, login, postLogin, startTestApp } from './testApp';
+import { bearer, buildTestApp, databaseKinds, login, postLogin, startTestApp } from './testApp';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const valid = (email: string) => ({
   fname: 'Mariam',
@@ -83,10 +88,54 @@ describe.each(databaseKinds())('landlord sign-up and approval (%s)', (kind) => {
     expect(refused.json().message).toBe(AUTH_MESSAGES.pendingApproval);
   });
 
-  it('refuses an email already registered, whatever its case', async () => {
-    const res = await signup(valid('LANDLORD@example.com'));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(SIGNUP_MESSAGES.emailTaken);
+  // Issue 30 item 9: this test asserted 409 with "An account with this email already exists"; a
+  // taken email is now answered as a new sign-up, and its owner is mailed what happened.
+  it('answers an email already registered, whatever its case, exactly as a new one, and mails its owner', async () => {
+    const answerFor = (email: string) => ({
+      success: true,
+      message: M.signupSuccess,
+      data: { id: expect.stringMatching(UUID), email, status: 'pending' },
+    });
+    const fresh = `fresh-${Date.now()}@example.com`;
+    // An app of its own, closed before looking: close() waits for the mail sent after the answer.
+    const other = await buildTestApp(ctx.database.handle, { env: { SIGNUP_MAX_PER_ADDRESS: '1000' } });
+    const send = (email: string) =>
+      other.app.inject({ method: 'POST', url: '/api/landlord-users/create', payload: valid(email) });
+    const created = await send(fresh);
+    const taken = await send('LANDLORD@example.com');
+    await other.close();
+
+    expect(created.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(created.statusCode);
+    expect(created.json()).toEqual(answerFor(fresh));
+    expect(taken.json()).toEqual(answerFor('landlord@example.com'));
+    expect(Object.keys(taken.json().data)).toEqual(Object.keys(created.json().data));
+    expect(taken.headers['content-type']).toBe(created.headers['content-type']);
+    // The taken email's id names no account; the account is as it was.
+    const db = ctx.app.ctx.db;
+    expect(await db.select().from(users).where(eq(users.id, taken.json().data.id))).toEqual([]);
+    const owners = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'landlord@example.com'));
+    expect(owners.map((u) => [u.firstName, u.status])).toEqual([['Khaled', 'active']]);
+    expect(
+      (await postLogin(ctx.app, { email: 'landlord@example.com', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
+
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.toAddress, 'landlord@example.com'), eq(mailOutbox.template, 'signup-email-taken')),
+      );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Someone tried to sign up to Rentals with your email');
+    expect(mails[0]!.textBody).toContain('Hello Khaled,');
+    expect(mails[0]!.textBody).toContain('no new account was created and your account has not changed');
+    expect(mails[0]!.textBody).toContain('/admin-panel/auth/login');
+    const freshMails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, fresh));
+    expect(freshMails).toEqual([]);
   });
 
   it('never lets anyone sign up as admin, manager or tenant', async () => {

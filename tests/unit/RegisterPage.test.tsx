@@ -172,16 +172,17 @@ describe('RegisterPage: sign-up (spec sections 3, 4 and 8)', () => {
     await waitFor(() => expect(screen.getByText('Login page')).toBeTruthy(), { timeout: 1500 });
   });
 
-  it('a taken email (409) shows the server message in the toast and under the email', async () => {
-    const taken = 'An account with this email already exists. Sign in or reset your password.';
-    fetchMock.mockResolvedValue(answer(409, { success: false, message: taken, detail: null }));
+  // Issue 30 item 9: a taken email is no longer refused (the server answers it as a new sign-up,
+  // so the green message above is what its visitor sees); this test asserted the 409 path.
+  it('a refusal that names no field (403) shows the server message in the toast, on no field', async () => {
+    const refused = 'Only landlords can sign up here.';
+    fetchMock.mockResolvedValue(answer(403, { success: false, message: refused, detail: null }));
     renderPage();
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(taken);
-    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
-    type('Email', 'other@example.com');
+    expect((await screen.findByRole('alert')).textContent).toContain(refused);
     expect(field('Email').getAttribute('aria-invalid')).toBe('false');
+    expect(shown(M.signupSuccess)).toBe(false);
   });
 
   it('a server failure shows the spec message', async () => {

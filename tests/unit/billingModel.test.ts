@@ -13,6 +13,7 @@ import {
   periodLabel,
   receiptCsvRow,
   reportCsvRows,
+  statementCsvRow,
   yearToDate,
 } from '../../resources/billing/invoiceModel';
 import { outstandingOf } from '../../resources/billing/TenantBalanceSummary';
@@ -92,8 +93,9 @@ describe('CSV rows', () => {
       Property: 'Salmiya Tower',
       Unit: 'A-101',
       Period: 'Nov 2026',
-      'Issue date': '2026-11-01',
-      'Due date': '2026-11-05',
+      // DD-MM-YYYY, as the screens and the other CSVs write dates (issue 31 item 11).
+      'Issue date': '01-11-2026',
+      'Due date': '05-11-2026',
       'Total (KWD)': '350.000',
       'Paid (KWD)': '100.000',
       'Written off (KWD)': '0.000',
@@ -120,6 +122,28 @@ describe('CSV rows', () => {
       createdAt: '2026-11-03T08:00:00Z',
     });
     expect(row).toMatchObject({ 'Receipt no': 'RCT-2026-000007', Method: 'Cash', 'Amount (KWD)': '0.300' });
+    expect(row.Date).toBe('03-11-2026');
+  });
+
+  it("writes a statement line's date as DD-MM-YYYY", () => {
+    expect(
+      statementCsvRow({
+        date: '2026-11-05',
+        kind: 'invoice',
+        reference: 'INV-2026-000123',
+        description: 'Rent for Nov 2026',
+        debit: '350.000',
+        credit: null,
+        balance: '350.000',
+      }),
+    ).toEqual({
+      Date: '05-11-2026',
+      Reference: 'INV-2026-000123',
+      Description: 'Rent for Nov 2026',
+      'Debit (KWD)': '350.000',
+      'Credit (KWD)': '',
+      'Balance (KWD)': '350.000',
+    });
   });
 
   const report: ReceiptReport = {

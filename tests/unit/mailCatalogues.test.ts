@@ -15,6 +15,7 @@ import {
  */
 const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   'password-code': { code: '4821', minutes: 10, firstName: 'Huda' },
+  'signup-email-taken': { firstName: 'Huda', loginUrl: 'https://rentals.test/admin-panel/auth/login' },
   'landlord-approved': { firstName: 'Huda', loginUrl: 'https://rentals.test/admin-panel/auth/login' },
   'landlord-rejected': { firstName: 'Huda', reason: 'Incomplete documents' },
   'password-changed': { firstName: 'Huda', via: 'profile' },
@@ -35,6 +36,8 @@ const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   'support-ticket-answer': { firstName: 'Khaled', number: 'ST-1', subject: 'Invoices', body: 'Done', link: 'https://rentals.test/s' }, // prettier-ignore
   'support-ticket-status': { firstName: 'Khaled', number: 'ST-1', subject: 'Invoices', status: 'Resolved', link: 'https://rentals.test/s' }, // prettier-ignore
   'payment-link': { firstName: 'Huda', sentBy: 'Khaled Al-Sabah', invoiceNo: 'INV-2026-000001', balance: '1,210.500 KWD', link: 'https://rentals.test/p', expires: '03-12-2026 14:05', balanceAmount: '1210.500', expiresAt: '2026-12-03T11:05:00.000Z' }, // prettier-ignore
+  'online-refund-due': { firstName: 'Khaled', tenantName: 'Huda Al-Ali', invoiceNo: 'INV-2026-000001', amount: '100.000 KWD', amountValue: '100.000', link: 'https://rentals.test/t' }, // prettier-ignore
+  'online-refund-delayed': { firstName: 'Huda', invoiceNo: 'INV-2026-000001', amount: '100.000 KWD', amountValue: '100.000' }, // prettier-ignore
   'contact-message': { name: 'Sara', email: 'sara@example.com', phone: '55512345', subject: 'Demo', message: 'Hello', link: 'https://rentals.test/c' }, // prettier-ignore
   'plan-request-new': {
     from: 'Khaled',

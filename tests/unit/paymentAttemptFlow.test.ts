@@ -15,8 +15,8 @@ const ALLOWED: Record<PaymentAttemptState, PaymentAttemptState[]> = {
   captured: ['partially_refunded', 'refunded'],
   partially_refunded: ['partially_refunded', 'refunded'],
   failed: [],
-  cancelled: [],
-  expired: [],
+  cancelled: ['captured'],
+  expired: ['captured'],
   refunded: [],
 };
 

@@ -323,3 +323,60 @@ describe('COLLECTION REPORTS', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
   });
 });
+
+describe('TENANT PAYMENTS: online payments to refund (issue 30 item 5)', () => {
+  it('marks the captures the gateway did not refund above the list', async () => {
+    signInAs(ALL_PAYMENT_PERMISSIONS);
+    const api = fakeApi({
+      [LIST]: listAnswer([paymentRecord()]),
+      '/api/online-payments/refunds-due': () =>
+        json(200, {
+          success: true,
+          message: 'Online payments to refund loaded successfully',
+          data: {
+            items: [
+              {
+                attempt_id: 'a1',
+                landlord_id: LANDLORD_ID,
+                invoice_id: 'i1',
+                invoice_no: 'INV-2026-000077',
+                tenant_name: 'Huda Al-Ali',
+                amount: '175.250',
+                currency: 'KWD',
+                method: 'knet',
+                gateway_reference: 'sbx_1',
+                transaction_id: 'txn_9',
+                problem: 'The gateway refused to refund it.',
+                flagged_at: '2026-11-27T10:00:00.000Z',
+              },
+            ],
+          },
+        }),
+    });
+    renderInAdmin(<TenantPaymentsPage />);
+    const marker = await screen.findByTestId('refunds-due');
+    expect(marker.textContent).toContain('Online payments to refund');
+    expect(within(marker).getByTestId('refund-due').textContent).toMatch(
+      /175\.250.*INV-2026-000077 · Huda Al-Ali · gateway reference txn_9/,
+    );
+    expect(Object.fromEntries(api.callsTo('/api/online-payments/refunds-due')[0]!.url.searchParams)).toEqual({
+      actor_id: LANDLORD_ID,
+    });
+  });
+
+  it('shows nothing when there is nothing to refund', async () => {
+    signInAs(ALL_PAYMENT_PERMISSIONS);
+    fakeApi({
+      [LIST]: listAnswer([paymentRecord()]),
+      '/api/online-payments/refunds-due': () =>
+        json(200, {
+          success: true,
+          message: 'Online payments to refund loaded successfully',
+          data: { items: [] },
+        }),
+    });
+    renderInAdmin(<TenantPaymentsPage />);
+    await screen.findByRole('table', { name: 'Tenant payments' });
+    expect(screen.queryByTestId('refunds-due')).toBeNull();
+  });
+});

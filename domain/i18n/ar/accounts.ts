@@ -16,6 +16,12 @@ export const ACCOUNT_ARABIC: Record<string, string> = {
   'Something went wrong.': 'حدث خطأ ما.',
   'Your account has been created. Please wait for admin approval before signing in.':
     'تم إنشاء حسابك. يرجى انتظار موافقة المسؤول قبل تسجيل الدخول.',
+  'This email address cannot be used. Please enter a different one.':
+    'لا يمكن استخدام عنوان البريد الإلكتروني هذا. يرجى إدخال عنوان آخر.',
+  'Too many email addresses that cannot be used. Please try again in {wait}.':
+    'عناوين بريد إلكتروني كثيرة لا يمكن استخدامها. يرجى المحاولة مرة أخرى بعد {wait}.',
+  'Too many password reset attempts. Please try again in {wait}.':
+    'محاولات كثيرة لإعادة تعيين كلمة المرور. يرجى المحاولة مرة أخرى بعد {wait}.',
   'Profile loaded successfully': 'تم تحميل الملف الشخصي بنجاح',
   'Profile updated successfully': 'تم تحديث الملف الشخصي بنجاح',
   'Profile picture updated successfully': 'تم تحديث صورة الملف الشخصي بنجاح',

@@ -96,6 +96,16 @@ export const MONEY_ARABIC: Record<string, string> = {
   'A payment for this invoice is being started. Please try again in a moment.':
     'يجري بدء دفعة لهذه الفاتورة. يرجى المحاولة بعد لحظات.',
   'A reason for the refund is required.': 'سبب الاسترداد مطلوب.',
+  'A payment of {amount} KWD for this invoice is still open on the payment page. Finish it there, or try again once it closes.':
+    'ما زالت دفعة بمبلغ {amount} د.ك لهذه الفاتورة مفتوحة في صفحة الدفع. أكملها هناك، أو حاول مجددًا بعد إغلاقها.',
+  'A new checkout of this invoice replaced this one.': 'حلّت محلّ هذه الدفعة عملية دفع جديدة لهذه الفاتورة.',
+  'The payment was taken but the invoice could not take it; it was refunded in full.':
+    'خُصم المبلغ لكن الفاتورة لم تستطع قبوله؛ فرُدّ بالكامل.',
+  'The payment was taken but the invoice could not take it, and the gateway refused to refund it. The landlord must refund it.':
+    'خُصم المبلغ لكن الفاتورة لم تستطع قبوله، ورفضت بوابة الدفع ردّه. على المالك ردّه.',
+  'The payment was taken but the invoice could not take it, and the gateway did not confirm its refund. The landlord must check it and refund it.':
+    'خُصم المبلغ لكن الفاتورة لم تستطع قبوله، ولم تؤكد بوابة الدفع ردّه. على المالك التحقق منه وردّه.',
+  'Online payments to refund loaded successfully': 'تم تحميل الدفعات الإلكترونية الواجب ردّها بنجاح',
   'Checkout started': 'بدأت عملية الدفع',
   'Event received': 'تم استلام الحدث',
   'Only a captured online payment can be refunded.': 'لا يمكن استرداد إلا دفعة إلكترونية مُحصَّلة.',

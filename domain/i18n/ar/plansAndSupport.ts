@@ -97,8 +97,6 @@ export const PLANS_AND_SUPPORT_ARABIC: Record<string, string> = {
   'Only a requested or rejected contract can be deleted.': 'لا يمكن حذف إلا عقد مطلوب أو مرفوض.',
   'File not found.': 'الملف غير موجود.',
   'Not ready': 'غير جاهز',
-  'An account with this email already exists. Sign in or reset your password.':
-    'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول أو أعد تعيين كلمة المرور.',
   'Only landlords can sign up here.': 'التسجيل هنا متاح للملاك فقط.',
   'The webhook signature is not valid.': 'توقيع الإشعار (webhook) غير صالح.',
   'Code verified. Please choose a new password.': 'تم التحقق من الرمز. يرجى اختيار كلمة مرور جديدة.',

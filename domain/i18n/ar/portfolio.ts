@@ -53,13 +53,11 @@ export const PORTFOLIO_ARABIC: Record<string, string> = {
     'انتهت صلاحية هذه البطاقة المدنية: أدخل تاريخ انتهاء من اليوم فصاعدًا.',
   'This Civil ID number is not valid: please check its digits.':
     'هذا الرقم المدني غير صحيح: يرجى التحقق من أرقامه.',
-  'This email is already registered.': 'هذا البريد الإلكتروني مسجّل بالفعل.',
   'This tenant has accepted the invitation and signs in with this email. Only the tenant can change it.':
     'قبل هذا المستأجر الدعوة ويسجّل الدخول بهذا البريد الإلكتروني. المستأجر وحده يمكنه تغييره.',
   'This tenant has requested or approved contracts. Reject or terminate them before deleting the tenant.':
     'لهذا المستأجر عقود مطلوبة أو معتمدة. ارفضها أو أنهِها قبل حذف المستأجر.',
   'You already have a tenant with this Civil ID.': 'لديك بالفعل مستأجر بهذا الرقم المدني.',
-  'A user with this email already exists.': 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.',
   'Activate this manager before sending a new invitation.': 'فعّل هذا المدير قبل إرسال دعوة جديدة.',
   'Choose properties from your own portfolio.': 'اختر عقارات من محفظتك.',
   'Choose the landlord this manager works for.': 'اختر المالك الذي يعمل لديه هذا المدير.',

@@ -119,6 +119,11 @@ export const emailCodes = pgTable(
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
     /** Set when the code was entered correctly; the new password must follow within minutes. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Set with verifiedAt: an HMAC of the single-use reset token the check handed back; the new
+     * password is accepted only with that token (issue 30 item 1).
+     */
+    resetTokenHash: text('reset_token_hash'),
     /** Set when the code has done its job (password changed) or was replaced. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -51,6 +51,11 @@ export const paymentAttempts = pgTable(
     /** The payment the capture recorded on the invoice; at most one per attempt. */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     refundedAmount: money('refunded_amount').notNull().default('0'),
+    /**
+     * Issue 30 item 5: why the automatic refund of a capture the invoice could not take failed. Set,
+     * the landlord must refund it outside (TENANT PAYMENTS shows it); null otherwise.
+     */
+    refundProblem: text('refund_problem'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the reconciler asks the gateway next, while the attempt waits; checks so far (backoff). */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),

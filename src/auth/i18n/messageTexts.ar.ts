@@ -26,7 +26,6 @@ const messageTextsAr: MessageTexts = {
   'message.signup_success': 'تم إنشاء حسابك. يرجى انتظار موافقة المسؤول قبل تسجيل الدخول.',
   'message.invitation_invalid': 'رابط الدعوة هذا لم يعد صالحًا. اطلب رابطًا جديدًا.',
   'message.invitation_accepted': 'تم تعيين كلمة المرور. سجّل الدخول ببريدك الإلكتروني وكلمة المرور الجديدة.',
-  'message.email_taken': 'يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول أو أعد تعيين كلمة المرور.',
   'message.role_refused': 'التسجيل هنا متاح للملاك فقط.',
   'message.code_sent':
     'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رمزًا من 4 أرقام. الرمز صالح لمدة %{minutes} دقيقة.',
@@ -37,6 +36,7 @@ const messageTextsAr: MessageTexts = {
   'message.too_many_codes': 'طلبات رموز كثيرة. يرجى المحاولة مرة أخرى بعد %{wait}.',
   'message.too_many_checks': 'رموز خاطئة كثيرة. يرجى المحاولة مرة أخرى بعد %{wait}.',
   'message.too_many_signups': 'محاولات تسجيل كثيرة من شبكتك. يرجى المحاولة مرة أخرى بعد %{wait}.',
+  'message.too_many_resets': 'محاولات كثيرة لإعادة تعيين كلمة المرور. يرجى المحاولة مرة أخرى بعد %{wait}.',
   'message.something_went_wrong': 'حدث خطأ ما',
 };
 

@@ -28,7 +28,6 @@ const messageTextsEn = {
     'Your account has been created. Please wait for admin approval before signing in.',
   'message.invitation_invalid': 'This invitation link is no longer valid. Ask for a new one.',
   'message.invitation_accepted': 'Your password is set. Sign in with your email and new password.',
-  'message.email_taken': 'An account with this email already exists. Sign in or reset your password.',
   'message.role_refused': 'Only landlords can sign up here.',
   'message.code_sent':
     'If an account exists for this email, we have sent it a 4-digit code. The code is valid for %{minutes} minutes.',
@@ -39,6 +38,7 @@ const messageTextsEn = {
   'message.too_many_codes': 'Too many code requests. Please try again in %{wait}.',
   'message.too_many_checks': 'Too many wrong codes. Please try again in %{wait}.',
   'message.too_many_signups': 'Too many sign-up attempts from your network. Please try again in %{wait}.',
+  'message.too_many_resets': 'Too many password reset attempts. Please try again in %{wait}.',
   'message.something_went_wrong': 'Something went wrong',
 } as const;
 
