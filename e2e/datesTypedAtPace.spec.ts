@@ -46,13 +46,12 @@ async function typeIntoEveryDateField(page: Page, where: string, ddmmyyyy: strin
   return count;
 }
 
-/** Opens react-admin's "Add filter" menu and adds each named filter. */
-async function addFilters(page: Page, names: string[]) {
-  for (const name of names) {
-    await page.getByRole('button', { name: 'Add filter' }).click();
-    await page.getByRole('menuitem', { name, exact: true }).click();
-  }
-}
+/** A past date: typed into a "from" field first, it never makes a range run backwards (answered 422). */
+const WALKED_DATE = '15-06-2025';
+
+/** A list with these filters set: react-admin shows a filter that is not always on once it holds a value. */
+const filtered = (path: string, filter: Record<string, string>) =>
+  `/admin-panel/${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 test("every date field of the landlord's panel takes a date typed at a person's pace", async ({ page }) => {
   test.setTimeout(budget(120_000));
@@ -60,19 +59,18 @@ test("every date field of the landlord's panel takes a date typed at a person's 
   await signIn(page, 'landlord@example.com');
   const typed: Record<string, number> = {};
   const walk = async (where: string) =>
-    (typed[where] = await typeIntoEveryDateField(page, where, '15-06-2028'));
+    (typed[where] = await typeIntoEveryDateField(page, where, WALKED_DATE));
 
   await page.goto('/admin-panel/tenant-users/add');
   await walk('tenant form');
   await page.goto('/admin-panel/receipts/list');
   await expect(page.getByText(/KWD/).first()).toBeVisible();
   await walk('receipts');
-  await page.goto('/admin-panel/invoices/list');
-  await expect(page.getByText(/INV-/).first()).toBeVisible();
-  await addFilters(page, ['Due from', 'Due by']);
+  await page.goto(filtered('invoices/list', { dueFrom: '2026-01-01', dueTo: '2026-12-31' }));
+  await expect(page.getByRole('group', { name: 'Due from', exact: true })).toBeVisible();
   await walk('invoices');
-  await page.goto('/admin-panel/tenant-users/approved');
-  await addFilters(page, ['Ends from', 'Ends by']);
+  await page.goto(filtered('tenant-users/approved', { endFrom: '2026-01-01', endTo: '2030-12-31' }));
+  await expect(page.getByRole('group', { name: 'Ends from', exact: true })).toBeVisible();
   await walk('approved contracts');
   await page.goto('/admin-panel/reports/invoices');
   await walk('receipts report');
@@ -199,7 +197,7 @@ test("a tenant's contract request: DD-MM-YYYY dates typed at a pace, the unit's 
 
   // The rent may be changed; -3 is answered with what is wrong with it, not with decimals.
   await rent.fill('-3');
-  await page.getByLabel('Security deposit (KWD)').click();
+  await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Monthly rent must be more than 0 KWD.')).toBeVisible();
   await expect(page.getByText(/decimal places/)).toHaveCount(0);
   await rent.fill('260');

@@ -1,4 +1,4 @@
-import { useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
+import { useInput, ValidationError, type InputProps, type Validator } from 'react-admin';
 import { DISPLAY_DATE_FORMAT } from '../../domain/displayDates';
 import { isIsoDate } from '../../domain/isoDate';
 import { DayPicker } from './DayPicker';
@@ -32,10 +32,11 @@ export function DayInput(props: InputProps & { label: string; fullWidth?: boolea
     parse: (v) => v || null,
     validate: validators(props.validate),
   });
-  const translate = useTranslate();
+  // react-admin's own validators give translation keys; a form's validate gives { message }
+  // (translating that object itself threw, "Polyglot.transformPhrase expects argument #1 to be
+  // string"): ValidationError reads both, as react-admin's own inputs do.
   const raw = fieldState.error?.message;
-  // react-admin's own validators give translation keys; the domain's give the message itself.
-  const message = raw ? translate(raw, { _: raw }) : undefined;
+  const message = raw ? <ValidationError error={raw} /> : undefined;
   const value: unknown = field.value;
   const isDay = typeof value === 'string' && ISO_DAY_START.test(value);
   return (

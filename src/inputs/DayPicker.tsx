@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DISPLAY_DATE_FORMAT } from '../../domain/displayDates';
@@ -22,7 +23,7 @@ export interface DayPickerProps {
   /** Told when the field is left holding a date half typed or impossible (with what it shows), and when mended. */
   onProblem?: (problem: DateProblem | null, shown: string) => void;
   error?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
   clearable?: boolean;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
