@@ -136,10 +136,10 @@ export function RequestContractForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DayInput source="startDate" label={text.start_date} fullWidth />
+          <DayInput source="startDate" label={text.start_date} fullWidth size="medium" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DayInput source="endDate" label={text.end_date} fullWidth />
+          <DayInput source="endDate" label={text.end_date} fullWidth size="medium" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput source="monthlyRent" label={text.monthly_rent} fullWidth />

@@ -25,7 +25,14 @@ const validators = (validate: InputProps['validate']): Validator[] => [
  * react-admin's DateInput draws the browser's native date field; this one is the panel's
  * DD-MM-YYYY picker, holding 'YYYY-MM-DD' in the form (what the API validates).
  */
-export function DayInput(props: InputProps & { label: string; fullWidth?: boolean }) {
+export function DayInput(
+  props: InputProps & {
+    label: string;
+    fullWidth?: boolean;
+    /** 'small' in filter bars (the default); 'medium' beside a form's full-size fields. */
+    size?: 'small' | 'medium';
+  },
+) {
   const { field, fieldState, isRequired } = useInput({
     ...props,
     format: (v) => v ?? '',
@@ -56,7 +63,7 @@ export function DayInput(props: InputProps & { label: string; fullWidth?: boolea
       helperText={message}
       clearable
       fullWidth={props.fullWidth}
-      size="small"
+      size={props.size ?? 'small'}
       sx={{ minWidth: 170 }}
     />
   );
