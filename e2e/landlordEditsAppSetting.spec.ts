@@ -136,6 +136,50 @@ test("choosing a .txt as logo shows the spec's message and keeps the preview emp
   else await expect(preview(page, 'Logo')).toHaveCount(0);
 });
 
+/**
+ * Issue 31 item 12, with the vendor's logo in the header: on a phone the screen's title keeps to
+ * two lines at most and breaks only between words ("Maintenanc e request" split one); on a long
+ * page the sidebar's background reaches the page's bottom. Leaves the page at 1280 px on SETTING_URL.
+ */
+async function expectHeaderAndSidebarHold(page: Page, testInfo: TestInfo) {
+  await page.goto('/admin-panel/invoices/list?perPage=50');
+  await expect(page.getByRole('cell', { name: /^INV-/ }).first()).toBeVisible();
+  const reach = await page.evaluate(() => {
+    const aside = document.querySelector('aside')!.getBoundingClientRect();
+    return { bottom: aside.bottom + window.scrollY, page: document.documentElement.scrollHeight };
+  });
+  expect(reach.page).toBeGreaterThan(800);
+  expect(reach.bottom).toBeGreaterThanOrEqual(reach.page - 1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['reported-tickets/list', 'collection-reports/list', 'tenant-users/approved']) {
+    await page.goto(`/admin-panel/${path}`);
+    const title = page.locator('h1#react-admin-title');
+    await expect(title).toHaveText(/\S/);
+    await expect(page.getByRole('banner').getByRole('img', { name: /logo/ })).toBeVisible();
+    const shape = await title.evaluate((h1) => {
+      const lineHeight = parseFloat(getComputedStyle(h1).lineHeight);
+      const split: string[] = [];
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) split.push(word[0]);
+        }
+      }
+      return { lines: Math.round(h1.getBoundingClientRect().height / lineHeight), split };
+    });
+    expect(shape.split, `${path}: words broken across lines`).toEqual([]);
+    expect(shape.lines, `${path}: title lines`).toBeLessThanOrEqual(2);
+    await screenshot(page, testInfo, `header-with-logo-${path.replace('/', '-')}-390x844`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(SETTING_URL);
+}
+
 test('a saved logo shows in the header and on the sign-in page; a fake image is refused by the server', async ({
   page,
 }, testInfo) => {
@@ -157,6 +201,8 @@ test('a saved logo shows in the header and on the sign-in page; a fake image is 
     'src',
     src!,
   );
+
+  await expectHeaderAndSidebarHold(page, testInfo);
 
   // A text file named .png passes the picker's check but not the server's.
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/setting/update') && r.status() === 422);

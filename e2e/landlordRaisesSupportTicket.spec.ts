@@ -1,22 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SUPPORT_MESSAGES } from '../domain/supportTickets';
 import { signIn } from './fixtures';
-import { animationsSettled } from './screenChecks';
+import { seriousViolations } from './screenChecks';
 import { budget } from './budget';
 
 const SHOTS = '/tmp/support-ui-shots';
 const LIST = '/admin-panel/support-tickets/list';
-
-/** Serious or critical axe violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await animationsSettled(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Issue 18 item 8: a landlord raises a support ticket, the super admin answers, the landlord reads it. */
 test('a landlord raises a support ticket and the super admin answers it', async ({ browser }) => {

@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MAINTENANCE_MESSAGES as M } from '../domain/maintenanceSchemas';
 import { signIn } from './fixtures';
-import { animationsSettled } from './screenChecks';
+import { seriousViolations } from './screenChecks';
 import { budget } from './budget';
 
 const SHOTS = '/tmp/maintenance-ui-shots';
@@ -12,14 +11,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await animationsSettled(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Issue 18 item 7: the demo tenant reports a leaking AC with a photo from a phone; the landlord

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { PlatformFigures, TenantFigures } from '../domain/dashboardPeopleSchemas';
 import type { PortfolioFigures } from '../domain/dashboardSchemas';
@@ -6,7 +5,7 @@ import { displayDate } from '../domain/displayDates';
 import { formatKwd } from '../domain/money';
 import { budget } from './budget';
 import { collectPageErrors, signIn } from './fixtures';
-import { animationsSettled } from './screenChecks';
+import { seriousViolations } from './screenChecks';
 
 /*
  * Issue 19 item 5: each demo user signs in and sees its own dashboard, with the figures its API
@@ -49,20 +48,9 @@ async function typeMonth(page: Page, label: string, mmyyyy: string) {
 
 const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}`);
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await animationsSettled(page);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes[0]?.target.join(' ')}`);
-}
-
 /** Axe at 1280 px, then screenshots at 1280 and 390 px, with no sideways scrolling on the phone. */
 async function checkLayoutAndAccess(page: Page, who: string, ready: () => Promise<void>) {
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { wcagOnly: true })).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/${who}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await ready();
@@ -71,7 +59,7 @@ async function checkLayoutAndAccess(page: Page, who: string, ready: () => Promis
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/${who}-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { wcagOnly: true })).toEqual([]);
 }
 
 /** Both bar charts and the gauge are drawn (they come lazily, after the cards). */
@@ -222,7 +210,7 @@ test.describe('users see their dashboards', () => {
     await page.reload();
     await expectFiltered();
     await page.screenshot({ path: `${SHOTS}/landlord-filtered-1280.png`, fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { wcagOnly: true })).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectFiltered();
     const overflow = await page.evaluate(
@@ -254,9 +242,12 @@ test.describe('users see their dashboards', () => {
     await expect(rows).toHaveCount(longest.count);
     await page.screenshot({ path: `${SHOTS}/landlord-contracts-ending-1280.png`, fullPage: true });
 
+    // The count as the dashboard shows it now: other specs report requests to this landlord while
+    // this one runs, so the figures read at its start may be out of date by this step.
     await page.goto('/admin-panel/dashboard');
-    const open = f.maintenance.by_status.OPEN ?? 0;
-    await page.getByRole('link', { name: `Open: ${open}` }).click();
+    const openLink = page.getByRole('link', { name: /^Open: \d+$/ });
+    const open = Number(/\d+/.exec((await openLink.innerText()).trim())?.[0]);
+    await openLink.click();
     await expect(page).toHaveURL(/\/admin-panel\/reported-tickets\/list\?/);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open');
     await expect(rows).toHaveCount(open);

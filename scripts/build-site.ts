@@ -2,7 +2,9 @@
  * Pre-renders the public site to static HTML in dist/site (ARCHITECTURE.md: site/ is rendered at
  * build time; readable without JavaScript), in English at / and in Arabic under /ar/ (issue 22).
  * Canonical URLs, Open Graph and the sitemap start at
- * PUBLIC_URL when it is set at build time, else at http://localhost:3000. The contact page's small
+ * PUBLIC_URL when it is set at build time, else at http://localhost:3000; that origin is written to
+ * dist/site-origin.txt, and the server answers the pages with its own PUBLIC_URL in its place
+ * (server/http/prerenderedPages.ts), so a build serves any address. The contact page's small
  * script is bundled to /contact.js; no other page loads a script.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { ARABIC_PREFIX } from '../site/i18n/siteI18n';
 import { renderSitePage } from '../site/renderSitePage';
 import { LOGO_SVG, robotsTxt, sitemapXml } from '../site/sitemap';
 import { siteBaseUrl } from '../site/siteMeta';
+import { SITE_ORIGIN_FILE } from '../server/http/prerenderedPages';
 import { AboutUs } from '../site/pages/AboutUs';
 import { ContactUs } from '../site/pages/ContactUs';
 import { Features } from '../site/pages/Features';
@@ -44,6 +47,8 @@ for (const [file, Page] of Object.entries(pages)) {
   writeFileSync(path.join(outDir, ARABIC_PREFIX, file), renderSitePage(createElement(Page), baseUrl, 'ar'));
 }
 writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(baseUrl));
+// Beside the site, never served: the origin the addresses above start with.
+writeFileSync(path.join(outDir, '..', SITE_ORIGIN_FILE), `${baseUrl}\n`);
 writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(baseUrl));
 writeFileSync(path.join(outDir, 'favicon.svg'), LOGO_SVG);
 // A raster logo for link previews and the Organization JSON-LD (search engines want a bitmap).

@@ -8,20 +8,8 @@
  * signal we do get to the child under way; the server closes cleanly and nothing is left behind.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { buildIsCurrent } from './build-stamp.mjs';
 
-const STAMP = path.resolve('dist/.build-stamp');
-const SOURCES = [
-  'src',
-  'site',
-  'domain',
-  'resources',
-  'scripts',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-];
 const PARENT_CHECK_MS = 500;
 
 /** The child under way (the build, then the server): stopping means stopping it. */
@@ -55,26 +43,13 @@ function run(command, args, options) {
   return new Promise((resolve) => current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (max, name) => Math.max(max, newestMtime(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
-
 // With STATIC_DIR the operator serves a build of their own; only the default dist/ is ours to build.
-const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-// The site's canonical URLs, sitemap and Open Graph tags carry PUBLIC_URL: a new one needs a new build.
-const builtFor = existsSync(STAMP) ? (readFileSync(STAMP, 'utf8').split('\n')[1] ?? '') : '';
-const publicUrl = process.env.PUBLIC_URL ?? '';
-if (!process.env.STATIC_DIR && (Math.max(...SOURCES.map(newestMtime)) > builtAt || builtFor !== publicUrl)) {
+// `npm run build` writes the stamp itself (scripts/build-stamp.mjs), so a build made by hand counts.
+// PUBLIC_URL needs no build of its own: the server puts it in the site's addresses as it answers.
+if (!process.env.STATIC_DIR && !buildIsCurrent()) {
   console.log('Building the admin panel and the public site…');
   const status = await run('npm', ['run', 'build'], { detached: true });
   if (status !== 0 || stopping) process.exit(status || 1);
-  writeFileSync(STAMP, `${new Date().toISOString()}\n${publicUrl}`);
 }
 
 // `node` itself (not npx) runs the server, so the signals we pass on reach it.

@@ -225,8 +225,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Any other unknown path (the panel's own are the single-page app's) gets the site's 404 page.
   // Under /ar/ the Arabic one.
   const notFoundPages = {
-    en: siteNotFoundPage(config.staticDir, 'en'),
-    ar: siteNotFoundPage(config.staticDir, 'ar'),
+    en: siteNotFoundPage(config.staticDir, 'en', config.publicUrl),
+    ar: siteNotFoundPage(config.staticDir, 'ar', config.publicUrl),
   };
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) return apiNotFound();
@@ -237,7 +237,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       .send(notFoundPages[siteLocaleOfPath(request.url)]);
   });
   await registerUploads(app, storage);
-  await registerStatic(app, config.staticDir);
+  await registerStatic(app, config.staticDir, {
+    publicUrl: config.publicUrl,
+    ...(config.publicUrlExplicit ? { panelOrigin: config.publicUrl } : {}),
+  });
 
   // The instance's generics differ from FastifyInstance's defaults only in the logger type.
   return Object.assign(app, { ctx, database, routeTable }) as unknown as App;

@@ -125,6 +125,11 @@ export interface AppConfig extends OpsConfig {
    * with a request's Host header, which a caller chooses.
    */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set (not the local default): then a panel page asked for at another
+   * address is sent to it (server/http/static.ts).
+   */
+  publicUrlExplicit: boolean;
   limits: AbuseLimitsConfig;
   /** How often the invoice job issues due rent invoices and marks overdue ones; 0 turns it off. */
   invoiceJobMinutes: number;
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     contactMailTo: e.CONTACT_MAIL_TO,
     publicUrl: (e.PUBLIC_URL ?? localUrl(e.HOST ?? '0.0.0.0', e.PORT)).replace(/\/+$/, ''),
+    publicUrlExplicit: e.PUBLIC_URL !== undefined,
     limits: {
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
       loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,

@@ -74,7 +74,7 @@ const messages: Messages = {
       write_off_help: 'لماذا لن يُحصَّل باقي الفاتورة (يُحفظ مع الشطب).',
     },
     attachments: {
-      dropzone_label: 'المرفقات: انقر لاختيار الملفات أو أفلتها هنا',
+      dropzone_label: 'المرفقات: انقر لاختيار الملفات أو اسحبها وأفلتها هنا',
       dropzone_text: 'انقر لاختيار الملفات أو اسحبها وأفلتها هنا',
       accepted: 'صور أو PDF أو DOC أو DOCX',
       list_label: 'المرفقات',

@@ -53,7 +53,7 @@ const messages: Messages = {
     no: 'No',
     list: {
       title: 'Reported tickets',
-      tenant_title: 'Maintenance requests',
+      tenant_title: 'MAINTENANCE REQUESTS',
       new_request: 'New request',
       search: 'Search title, text or MR number',
       all: 'All',

@@ -26,11 +26,17 @@ export interface IssuedTokens {
 /**
  * How long the refresh token a rotation replaced is known as "just replaced": two tabs of one
  * browser share their tokens, and the second one to refresh may still hold the first one's spent
- * token for a moment. Such a refresh is refused without ending the session; any later one is a replay.
+ * token for a moment; or the rotation's answer was lost in flight (a reload, a dropped
+ * connection). Such a refresh is answered with that rotation's pair again, as long as that pair
+ * is still the session's current one; any later one is a replay.
  */
 export const REFRESH_GRACE_MS = 30_000;
 
-/** A refresh: new tokens, a token another refresh replaced a moment ago, or a refusal. */
+/**
+ * A refresh: new tokens (or, for the token replaced a moment ago, the same new tokens again), a
+ * token replaced a moment ago whose new tokens cannot be given again (a rotation by an earlier
+ * version of the server, whose tokens were random), or a refusal.
+ */
 export type Rotation =
   { outcome: 'rotated'; tokens: IssuedTokens } | { outcome: 'superseded' } | { outcome: 'refused' };
 
@@ -110,15 +116,16 @@ export function createSessionService(deps: {
         .from(sessions)
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
       if (!current) return refused;
-      const next = await tokens.signRefresh(userId, sessionId, current.expiresAt);
       const presented = hashToken(refreshToken);
       const at = now();
+      // Derived from the presented token and this moment: the same pair can be given again below.
+      const next = await tokens.signSuccessors(refreshToken, { userId, sessionId, ...current }, at);
       // Compare-and-swap on the stored hash: of two refreshes racing with one token, exactly
       // one matches; the other finds the hash already changed.
       const swapped = await db
         .update(sessions)
         .set({
-          refreshTokenHash: hashToken(next),
+          refreshTokenHash: hashToken(next.refreshToken),
           previousRefreshTokenHash: presented,
           rotatedAt: at,
           lastUsedAt: at,
@@ -134,10 +141,16 @@ export function createSessionService(deps: {
         .returning({ id: sessions.id });
       if (swapped.length === 0) {
         // The token this session's last rotation replaced, moments ago: another tab of the same
-        // browser refreshed first and has stored the new tokens. Refused, the session lives on.
+        // browser refreshed first, or this one did and lost the answer. That rotation's pair is
+        // derived again from the presented token (nothing usable is stored) and given again while
+        // it is still the session's current pair; once it has been used, this is a replay.
         const graceStart = new Date(at.getTime() - REFRESH_GRACE_MS);
         const [justReplaced] = await db
-          .select({ id: sessions.id })
+          .select({
+            refreshTokenHash: sessions.refreshTokenHash,
+            rotatedAt: sessions.rotatedAt,
+            expiresAt: sessions.expiresAt,
+          })
           .from(sessions)
           .where(
             and(
@@ -148,7 +161,18 @@ export function createSessionService(deps: {
               gt(sessions.expiresAt, at),
             ),
           );
-        if (justReplaced) return { outcome: 'superseded' };
+        if (justReplaced?.rotatedAt) {
+          const again = await tokens.signSuccessors(
+            refreshToken,
+            { userId, sessionId, expiresAt: justReplaced.expiresAt },
+            justReplaced.rotatedAt,
+          );
+          if (hashToken(again.refreshToken) !== justReplaced.refreshTokenHash)
+            return { outcome: 'superseded' };
+          return (await this.principalFor(userId, sessionId))
+            ? { outcome: 'rotated', tokens: again }
+            : refused;
+        }
         // Otherwise a valid signature with a stale hash means the token was already used: someone
         // holds a copy. End the whole session so neither copy keeps working.
         await revoke(sessionId, 'refresh token reuse');
@@ -156,8 +180,7 @@ export function createSessionService(deps: {
       }
       const principal = await this.principalFor(userId, sessionId);
       if (!principal) return refused;
-      const accessToken = await tokens.signAccess(userId, sessionId);
-      return { outcome: 'rotated', tokens: { accessToken, refreshToken: next } };
+      return { outcome: 'rotated', tokens: next };
     },
 
     async abandon(refreshToken) {

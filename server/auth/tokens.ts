@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -23,6 +23,16 @@ export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reas
 export interface TokenService {
   signAccess(userId: string, sessionId: string): Promise<string>;
   signRefresh(userId: string, sessionId: string, expiresAt: Date): Promise<string>;
+  /**
+   * The pair a rotation at `rotatedAt` gives for `previousRefresh`, derived from it: the same
+   * inputs give the very same two tokens again, so the answer of a rotation lost in flight can be
+   * given again to whoever still holds the old token, with nothing more stored (auth/sessions.ts).
+   */
+  signSuccessors(
+    previousRefresh: string,
+    session: { userId: string; sessionId: string; expiresAt: Date },
+    rotatedAt: Date,
+  ): Promise<{ accessToken: string; refreshToken: string }>;
   verify(token: string, type: TokenType): Promise<VerifyResult>;
 }
 
@@ -42,15 +52,28 @@ export function createTokenService(options: {
   const verifiedAccess = new Map<string, { claims: TokenClaims; exp: number }>();
   const VERIFIED_ACCESS_MAX = 10_000;
 
-  const sign = (claims: TokenClaims, expiresAtSeconds: number) =>
+  /**
+   * Successors' ids: an HMAC of the token they replace under a key of their own (derived from the
+   * secret), so only this server can work them out, and only from the old token itself.
+   */
+  const successorKey = createHmac('sha256', key).update('rentals refresh successor ids').digest();
+  const successorId = (previous: string, type: TokenType) =>
+    createHmac('sha256', successorKey)
+      .update(`${type}\n${previous}`)
+      .digest()
+      .subarray(0, 12)
+      .toString('base64url');
+
+  /** `fixed` gives a derived token its issue time and id; others get the clock's and a random one. */
+  const sign = (claims: TokenClaims, expiresAtSeconds: number, fixed?: { issuedAt: number; jti: string }) =>
     new SignJWT({ sid: claims.sid, typ: claims.typ })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt(nowSeconds())
+      .setIssuedAt(fixed?.issuedAt ?? nowSeconds())
       // A random id makes every token unique, even two issued in the same second.
-      .setJti(randomBytes(12).toString('base64url'))
+      .setJti(fixed?.jti ?? randomBytes(12).toString('base64url'))
       .setExpirationTime(expiresAtSeconds)
       .sign(key);
 
@@ -58,6 +81,21 @@ export function createTokenService(options: {
     signAccess: (sub, sid) => sign({ sub, sid, typ: 'access' }, nowSeconds() + options.accessTtlSeconds),
     signRefresh: (sub, sid, expiresAt) =>
       sign({ sub, sid, typ: 'refresh' }, Math.floor(expiresAt.getTime() / 1000)),
+    async signSuccessors(previousRefresh, { userId: sub, sessionId: sid, expiresAt }, rotatedAt) {
+      // HS256 signs deterministically: the same claims in the same order give the same token.
+      const issuedAt = Math.floor(rotatedAt.getTime() / 1000);
+      const [accessToken, refreshToken] = await Promise.all([
+        sign({ sub, sid, typ: 'access' }, issuedAt + options.accessTtlSeconds, {
+          issuedAt,
+          jti: successorId(previousRefresh, 'access'),
+        }),
+        sign({ sub, sid, typ: 'refresh' }, Math.floor(expiresAt.getTime() / 1000), {
+          issuedAt,
+          jti: successorId(previousRefresh, 'refresh'),
+        }),
+      ]);
+      return { accessToken, refreshToken };
+    },
     async verify(token, type) {
       const known = type === 'access' ? verifiedAccess.get(token) : undefined;
       if (known) {

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { displayLocaleFromRequest } from '../../domain/displayLocale';
+import { DEFAULT_BASE_URL } from '../../site/siteMeta';
 
 export interface PrerenderedPages {
   dir: string;
@@ -64,4 +65,28 @@ export async function answerEarlyFormPosts(app: FastifyInstance, paths: Iterable
       scope.post(url, async (request, reply) => reply.redirect(request.url, 303));
     }
   });
+}
+
+/**
+ * The origin the public site was built with (scripts/build-site.ts writes it beside the build, in
+ * `<staticDir>/site-origin.txt`); a build without that file was made with the default.
+ */
+export const SITE_ORIGIN_FILE = 'site-origin.txt';
+
+export function builtSiteOrigin(staticDir: string): string {
+  const file = path.join(staticDir, SITE_ORIGIN_FILE);
+  const recorded = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  return (recorded || DEFAULT_BASE_URL).replace(/\/+$/, '');
+}
+
+/**
+ * A built page, sitemap or robots.txt with the build's origin replaced by the running server's
+ * PUBLIC_URL (issue 31 item 14: canonical URLs, Open Graph, JSON-LD and the sitemap follow the
+ * server, as /pricing does, whatever address the build was made for). Only a whole origin is
+ * replaced: http://localhost:3000 is not the start of http://localhost:30001.
+ */
+export function withPublicOrigin(text: string, builtOrigin: string, publicUrl: string): string {
+  if (builtOrigin === publicUrl) return text;
+  const escaped = builtOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`${escaped}(?![0-9A-Za-z.:-])`, 'g'), publicUrl);
 }

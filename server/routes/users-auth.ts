@@ -8,7 +8,12 @@ import { verifyPassword } from '../auth/passwords';
 import { principalOf } from '../auth/guard';
 import { findUserByEmail, findUserById, toLoggedInUser } from '../auth/loggedInUser';
 import { HttpError } from '../http/errors';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../services/abuseLimits';
+import {
+  clearLoginFailures,
+  confirmLoginFailure,
+  releaseLoginReservation,
+  reserveLoginAttempt,
+} from '../services/abuseLimits';
 import { tenantConfigFor } from '../services/tenantConfig';
 import type { AppContext } from '../context';
 import { usersAuthAnswers } from '../answers/users-auth';
@@ -29,14 +34,17 @@ export const usersAuthRoutes =
       async (request, reply) => {
         const { email, password, remember } = request.body;
         // Too many failures for this account or address: 429 before the password is even looked at.
-        await assertLoginAllowed(ctx, reply, email, request.ip);
+        // Otherwise the attempt is counted as a failure now, before the slow check, so attempts
+        // made at once count each other; a wrong password leaves it counted.
+        const reservation = await reserveLoginAttempt(ctx, reply, email, request.ip);
         const row = await findUserByEmail(ctx.db, email);
         // Unknown email and wrong password take the same time and get the same answer.
         const passwordOk = await verifyPassword(row?.user.passwordHash, password);
         if (!row || !passwordOk) {
-          await recordLoginFailure(ctx, email, request.ip);
+          await confirmLoginFailure(ctx, reservation);
           throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
         }
+        await releaseLoginReservation(ctx, reservation);
         await clearLoginFailures(ctx, email);
         const refusal = STATUS_REFUSALS[row.user.status];
         if (refusal) throw new HttpError(403, refusal);

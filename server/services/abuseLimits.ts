@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AbuseLimitsConfig, AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -187,31 +187,71 @@ export function tooManyRequests(
 
 type LoginLimitContext = LimitDeps & { config: AppConfig };
 
+/** One sign-in's reserved failures (the account's and the address's), by their event ids. */
+export interface LoginReservation {
+  eventIds: number[];
+}
+
 /**
  * Before the password is checked: refuse (429) when the account or the client address has had
- * too many failed sign-ins in the window. Checked first so a correct password guessed while
- * limited does not reveal itself.
+ * too many failed sign-ins in the window, else reserve this attempt as a failure of both. Count
+ * and insert run in one transaction under a lock per subject (a transaction-level advisory lock,
+ * so it holds across server processes too): attempts in flight count against the limit, and at
+ * most the limit of them ever reach the slow password check, however many arrive at once. A
+ * right password gives its reservation back (releaseLoginReservation). Checked first so a
+ * correct password guessed while limited does not reveal itself.
  */
-export async function assertLoginAllowed(
+export async function reserveLoginAttempt(
   ctx: LoginLimitContext,
   reply: FastifyReply,
   email: string,
   ip: string,
-): Promise<void> {
+): Promise<LoginReservation> {
   const rules = limitRules(ctx.config.limits);
-  const [account, address] = await Promise.all([
-    checkLimit(ctx, rules.loginAccount, email.toLowerCase()),
-    checkLimit(ctx, rules.loginIp, ip),
-  ]);
-  const waits = [account, address].filter((s) => s.limited).map((s) => s.retryAfterSeconds);
-  if (waits.length > 0) tooManyRequests(reply, Math.max(...waits), LIMIT_MESSAGES.login);
+  // Always the account first, then the address: two attempts never wait for each other in a circle.
+  const subjects = [
+    { rule: rules.loginAccount, subject: email.toLowerCase() },
+    { rule: rules.loginIp, subject: ip },
+  ];
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<LoginReservation | { waitSeconds: number }> => {
+      const deps = { db: tx, now: ctx.now };
+      const waits: number[] = [];
+      for (const { rule, subject } of subjects) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`${rule.kind}:${subject}`}, 0))`,
+        );
+        const state = await checkLimit(deps, rule, subject);
+        if (state.limited) waits.push(state.retryAfterSeconds);
+      }
+      if (waits.length > 0) return { waitSeconds: Math.max(...waits) };
+      const createdAt = new Date(ctx.now());
+      const rows = await tx
+        .insert(authEvents)
+        .values(subjects.map(({ rule, subject }) => ({ kind: rule.kind, subject, createdAt })))
+        .returning({ id: authEvents.id });
+      return { eventIds: rows.map((row) => row.id) };
+    },
+  );
+  if ('waitSeconds' in outcome) tooManyRequests(reply, outcome.waitSeconds, LIMIT_MESSAGES.login);
+  await pruneEvents(ctx);
+  return outcome;
 }
 
-/** A failed sign-in counts against the account (lower-cased email) and the client address. */
-export async function recordLoginFailure(ctx: LoginLimitContext, email: string, ip: string): Promise<void> {
-  await recordEvent(ctx, 'login-failure-account', email.toLowerCase());
-  await recordEvent(ctx, 'login-failure-ip', ip);
-  await pruneEvents(ctx);
+/**
+ * A wrong password: the reservation stays as the failure, dated when the answer was known, as
+ * the person sees it (the wait they are told counts from their failure, not from its start).
+ */
+export async function confirmLoginFailure(ctx: LimitDeps, reservation: LoginReservation): Promise<void> {
+  await ctx.db
+    .update(authEvents)
+    .set({ createdAt: new Date(ctx.now()) })
+    .where(inArray(authEvents.id, reservation.eventIds));
+}
+
+/** A right password: its attempt was no failure, so its reservation is deleted. */
+export async function releaseLoginReservation(ctx: LimitDeps, reservation: LoginReservation): Promise<void> {
+  await ctx.db.delete(authEvents).where(inArray(authEvents.id, reservation.eventIds));
 }
 
 /**

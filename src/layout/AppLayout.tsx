@@ -54,7 +54,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </IconButton>
               <VendorLogo />
               {/* The screen's title is the page's level-one heading (axe: page-has-heading-one); on
-                a phone it wraps to two lines rather than being cut ("COLLECTION REP…"). */}
+                a phone it wraps at spaces to at most two lines rather than being cut ("COLLECTION
+                REP…"), and never inside a word ("Maintenanc e request" beside a vendor's logo). */}
               <TitlePortal
                 component="h1"
                 sx={{
@@ -63,9 +64,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   overflow: 'hidden',
                   whiteSpace: { xs: 'normal', sm: 'nowrap' },
                   textOverflow: 'ellipsis',
-                  fontSize: { xs: '1rem', sm: '1.25rem' },
+                  fontSize: { xs: '0.9375rem', sm: '1.25rem' },
                   lineHeight: 1.2,
-                  overflowWrap: 'anywhere',
+                  overflowWrap: 'normal',
+                  wordBreak: 'normal',
+                  display: { xs: '-webkit-box', sm: 'block' },
+                  WebkitBoxOrient: 'vertical',
+                  WebkitLineClamp: { xs: 2, sm: 'none' },
                 }}
               />
               <LanguageSwitch />

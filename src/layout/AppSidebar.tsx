@@ -40,6 +40,9 @@ export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobile
     );
   }
   const width = collapsed ? SIDEBAR_WIDTH_ICON : SIDEBAR_WIDTH;
+  // The aside stretches to the page's full height, so its background and border run to the bottom
+  // of a long page (issue 31 item 12: they stopped at the first screen); the menu inside stays in
+  // view while the page scrolls.
   return (
     <Box
       component="aside"
@@ -48,31 +51,31 @@ export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobile
       sx={{
         width,
         flexShrink: 0,
+        alignSelf: 'stretch',
         transition: 'width 150ms ease',
         borderRight: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
-        position: 'sticky',
-        top: 0,
-        height: '100vh',
-        overflowY: 'auto',
-        overflowX: 'hidden',
       }}
     >
-      <Box
-        sx={{
-          height: 56,
-          display: 'flex',
-          alignItems: 'center',
-          px: collapsed ? 0 : 2,
-          justifyContent: collapsed ? 'center' : 'flex-start',
-        }}
-      >
-        <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: collapsed ? '1rem' : '1.25rem' }}>
-          {translate(collapsed ? 'layout.app_initial' : 'layout.app_name')}
-        </Typography>
+      <Box sx={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto', overflowX: 'hidden' }}>
+        <Box
+          sx={{
+            height: 56,
+            display: 'flex',
+            alignItems: 'center',
+            px: collapsed ? 0 : 2,
+            justifyContent: collapsed ? 'center' : 'flex-start',
+          }}
+        >
+          <Typography
+            sx={{ fontWeight: 700, color: 'primary.main', fontSize: collapsed ? '1rem' : '1.25rem' }}
+          >
+            {translate(collapsed ? 'layout.app_initial' : 'layout.app_name')}
+          </Typography>
+        </Box>
+        <SideMenu items={items} collapsed={collapsed} />
       </Box>
-      <SideMenu items={items} collapsed={collapsed} />
     </Box>
   );
 }

@@ -49,7 +49,8 @@ export function LanguageSwitch() {
         startIcon={switching ? <CircularProgress size={18} color="inherit" /> : <TranslateIcon />}
         disabled={switching}
         aria-busy={switching}
-        aria-label={translate(switching ? 'language.switching' : 'language.choose')}
+        // The name holds the language shown on the button (WCAG 2.5.3, label in name).
+        aria-label={`${translate(switching ? 'language.switching' : 'language.choose')} (${LOCALE_NAMES[current.locale === 'ar' ? 'en' : 'ar']})`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(event) => setAnchor(event.currentTarget)}

@@ -27,14 +27,15 @@ export function VendorLogo() {
       }
       sx={{
         display: 'block',
-        height: 36,
+        // Small on a phone: the screen's title needs the room more than the logo does.
+        height: { xs: 28, sm: 36 },
         width: 'auto',
-        maxWidth: { xs: 96, sm: 160 },
+        maxWidth: { xs: 56, sm: 160 },
         objectFit: 'contain',
         bgcolor: 'common.white',
         borderRadius: 1,
         p: 0.5,
-        mr: 1.5,
+        mr: { xs: 0.5, sm: 1.5 },
         flexShrink: 0,
       }}
     />

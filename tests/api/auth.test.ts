@@ -294,14 +294,15 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
       expect((await getMe(t.app, other.data.access_token)).statusCode).toBe(200);
     });
 
-    it('refuses the token replaced a moment ago with 409 and keeps the session (a second tab)', async () => {
+    it('answers the token replaced a moment ago with the same new tokens and keeps the session (a second tab)', async () => {
       const { data } = await login(t.app, 'manager@example.com');
       const rotated = (await refresh(t.app, data.refresh_token)).json().data;
 
       t.clock.advance(REFRESH_GRACE_MS - 1000);
       const late = await refresh(t.app, data.refresh_token);
-      expect(late.statusCode).toBe(409);
-      expect(late.json()).toMatchObject({ success: false, message: AUTH_MESSAGES.refreshSuperseded });
+      // Issue 30 item 11: the same pair again (it answered 409 before).
+      expect(late.statusCode).toBe(200);
+      expect(late.json().data).toEqual(rotated);
       // The tab that refreshed first goes on with its tokens.
       expect((await getMe(t.app, rotated.accessToken)).statusCode).toBe(200);
       const next = await refresh(t.app, rotated.refreshToken);
@@ -309,11 +310,12 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
       expect((await getMe(t.app, next.json().data.accessToken)).statusCode).toBe(200);
     });
 
-    it('ends the session when the tab that got 409 finds no new tokens (someone else refreshed)', async () => {
+    it('ends the session when a tab says it found no new tokens (someone else refreshed)', async () => {
       const { data } = await login(t.app, 'manager@example.com');
       // A copy of the refresh token, used first by whoever holds it.
       const thief = (await refresh(t.app, data.refresh_token)).json().data;
-      expect((await refresh(t.app, data.refresh_token)).statusCode).toBe(409);
+      // Issue 30 item 11: within the grace the old token gets the same pair (it answered 409 before).
+      expect((await refresh(t.app, data.refresh_token)).json().data).toEqual(thief);
 
       const abandon = await t.app.inject({
         method: 'GET',
@@ -335,16 +337,51 @@ describe.each(databaseKinds())('auth API on %s', (kind) => {
       expectSignedOut(await getMe(t.app, second.accessToken));
     });
 
-    it('lets exactly one of two simultaneous refreshes with the same token succeed, the other 409', async () => {
+    it('rotates once for two simultaneous refreshes with the same token: both get the same pair', async () => {
       const { data } = await login(t.app, 'manager@example.com');
       const answers = await Promise.all([
         refresh(t.app, data.refresh_token),
         refresh(t.app, data.refresh_token),
       ]);
       const codes = answers.map((a) => a.statusCode).sort();
-      expect(codes).toEqual([200, 409]);
-      const winner = answers.find((a) => a.statusCode === 200)!.json().data;
+      // Issue 30 item 11: the one that lost the race gets the winner's pair (it answered 409 before).
+      expect(codes).toEqual([200, 200]);
+      const [winner, other] = answers.map((a) => a.json().data);
+      expect(other).toEqual(winner);
       expect((await getMe(t.app, winner.accessToken)).statusCode).toBe(200);
+      expect((await refresh(t.app, winner.refreshToken)).statusCode).toBe(200);
+    });
+
+    // Issue 30 item 11: a reload or a dropped connection loses the answer of a rotation.
+    it('gives a refresh whose answer was lost the same new pair again within the grace: still signed in', async () => {
+      const { data } = await login(t.app, 'manager@example.com');
+      const lost = (await refresh(t.app, data.refresh_token)).json().data;
+
+      t.clock.advance(REFRESH_GRACE_MS - 1000);
+      const again = await refresh(t.app, data.refresh_token);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ success: true, message: 'Token refreshed.', data: lost });
+      const me = await getMe(t.app, again.json().data.accessToken);
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data.email).toBe('manager@example.com');
+      // The pair goes on rotating, and the session's end has not moved.
+      const next = await refresh(t.app, again.json().data.refreshToken);
+      expect(next.statusCode).toBe(200);
+      expect(jwtPayload(next.json().data.refreshToken).exp).toBe(jwtPayload(data.refresh_token).exp);
+      expect((await getMe(t.app, next.json().data.accessToken)).statusCode).toBe(200);
+    });
+
+    it('still ends the session when the token is used again after the grace, even if it was answered twice', async () => {
+      const { data } = await login(t.app, 'manager@example.com');
+      const lost = (await refresh(t.app, data.refresh_token)).json().data;
+      t.clock.advance(REFRESH_GRACE_MS / 2);
+      expect((await refresh(t.app, data.refresh_token)).json().data).toEqual(lost);
+
+      // The grace counts from the rotation, not from the answer given again.
+      t.clock.advance(REFRESH_GRACE_MS / 2 + 1000);
+      expectSignedOut(await refresh(t.app, data.refresh_token));
+      expectSignedOut(await getMe(t.app, lost.accessToken));
+      expectSignedOut(await refresh(t.app, lost.refreshToken));
     });
 
     it('issues a 30-day refresh token with remember, 7 days without', async () => {

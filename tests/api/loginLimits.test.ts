@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../domain/auth';
 import type { App } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
+import { queryRows } from '../../server/db/rows';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { buildTestApp, databaseKinds, startTestApp, type TestApp, type TestDatabase } from './testApp';
 
@@ -126,6 +128,55 @@ describe.each(databaseKinds())('sign-in limits on %s', (kind) => {
     } finally {
       await strict.close();
     }
+  });
+  /** The failed sign-ins stored against one subject (account: lower-cased email; or address). */
+  const storedFailures = async (kind: 'login-failure-account' | 'login-failure-ip', subject: string) => {
+    const [row] = await queryRows<{ n: number }>(
+      t.app.ctx.db,
+      sql`select count(*)::int as n from auth_events where kind = ${kind} and subject = ${subject}`,
+    );
+    return row!.n;
+  };
+  /** How many of the answers had each status. */
+  const statusCounts = (answers: { statusCode: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const a of answers) counts[a.statusCode] = (counts[a.statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  // Issue 30 item 2: the attempt is reserved before the slow hash, so concurrency cannot pass the limit.
+  it('checks at most 10 of 60 concurrent wrong passwords for one account: the rest get 429', async () => {
+    const email = 'tenant@example.com';
+    const answers = await Promise.all(Array.from({ length: 60 }, () => attempt(t.app, email, WRONG)));
+    // Each 401 is a password that was checked; a 429 is refused before the hash.
+    expect(statusCounts(answers)).toEqual({ 401: 10, 429: 50 });
+    for (const res of answers.filter((a) => a.statusCode === 401))
+      expect(res.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+    expect(await storedFailures('login-failure-account', email)).toBe(10);
+    // The owner gets in once the window has passed.
+    t.clock.advance(15 * MINUTE + 1_000);
+    expect((await attempt(t.app, email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('checks at most 10 of 30 concurrent wrong sign-ins from one address, whatever the accounts', async () => {
+    const ip = '203.0.113.30';
+    const answers = await Promise.all(Array.from({ length: 30 }, () => attempt(t.app, nobody(), WRONG, ip)));
+    expect(statusCounts(answers)).toEqual({ 401: 10, 429: 20 });
+    expect(await storedFailures('login-failure-ip', ip)).toBe(10);
+  });
+
+  it('releases the reservation of a right password: its owner is never limited by signing in', async () => {
+    const email = 'manager@example.com';
+    const ip = '198.51.100.44';
+    for (let i = 0; i < 9; i++) expect((await attempt(t.app, nobody(), WRONG, ip)).statusCode).toBe(401);
+    // 9 failures + this attempt's reservation reach the limit of 10 while the password is checked;
+    // a right one gives its place back, so the next sign-in from there is allowed again.
+    for (let i = 0; i < 3; i++) expect((await attempt(t.app, email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    expect(await storedFailures('login-failure-ip', ip)).toBe(9);
+    expect(await storedFailures('login-failure-account', email)).toBe(0);
+    // The tenth failure is still checked, the next attempt is refused.
+    expect((await attempt(t.app, nobody(), WRONG, ip)).statusCode).toBe(401);
+    expect((await attempt(t.app, email, DEMO_PASSWORD, ip)).statusCode).toBe(429);
   });
 });
 

@@ -230,6 +230,33 @@ describe.skipIf(unavailable !== null)('two instances behind HAProxy (postgres)',
     expect(Math.round((after - before) * 1000)).toBe(7000);
   });
 
+  // Issue 30 item 2: each attempt is reserved in the database before its password is checked.
+  it('checks at most the limit of concurrent wrong sign-ins split across both instances', async () => {
+    const failures = sql`select kind, count(*)::int as n from auth_events group by kind order by kind`;
+    // Every call here comes from 127.0.0.1: start from no failures, and leave none for the next test.
+    await queryRows(cluster.database.db, sql`delete from auth_events`);
+    try {
+      const email = `nobody-${randomUUID().slice(0, 8)}@example.com`;
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          call(i % 2 === 0 ? 'a' : 'b', 'POST', '/api/users/login', {
+            json: { email, password: 'Wrong#Pass1' },
+          }),
+        ),
+      );
+      const statuses = answers.map((res) => res.status);
+      // A 401 is a password that was checked, a 429 was refused before the hash.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(MAX_FAILURES);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40 - MAX_FAILURES);
+      expect(await queryRows(cluster.database.db, failures)).toEqual([
+        { kind: 'login-failure-account', n: MAX_FAILURES },
+        { kind: 'login-failure-ip', n: MAX_FAILURES },
+      ]);
+    } finally {
+      await queryRows(cluster.database.db, sql`delete from auth_events`);
+    }
+  });
+
   // Last: the failures also count against 127.0.0.1, the address of every call here.
   it('counts failed sign-ins across both: the 429 comes after the configured total', async () => {
     const email = 'landlord2@example.com';
