@@ -75,7 +75,8 @@ export const MAINTENANCE_MESSAGES = {
   fileType: 'Attach photos (JPEG, PNG, GIF, WebP) or PDF files only.',
   title: 'Enter a title of 3 to 120 characters.',
   description: 'Describe the problem in at most 2000 characters.',
-  category: `Choose a category: ${MAINTENANCE_CATEGORIES.join(', ')}.`,
+  // A person's words, not the codes the field takes (issue 31 item 10).
+  category: 'Choose a category.',
   priority: `Choose a priority: ${MAINTENANCE_PRIORITIES.join(', ')}.`,
   visitTimes: 'Preferred visit times can be at most 200 characters.',
   vendorName: 'The vendor name can be at most 120 characters.',

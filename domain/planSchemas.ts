@@ -11,6 +11,7 @@ export const PLAN_MESSAGES = {
   nameRequired: 'Name is required',
   nameTaken: 'A plan with this name already exists.',
   price: 'Use up to 3 decimal places (e.g., 100.000)',
+  priceNegative: 'Price must be 0 or more',
   priceRequired: 'Price is required',
   maxUnits: 'Units allowed must be a whole number of at least 1',
   maxManagers: 'Managers allowed must be a whole number, 0 or more',
@@ -27,12 +28,16 @@ export const PLAN_MESSAGES = {
 } as const;
 
 const KWD = /^\d{1,9}(\.\d{1,3})?$/;
+/** A number with a minus sign as typed ('-3', '-0.5'). */
+const NEGATIVE = /^-\s*(\d+\.?\d*|\.\d+)$/;
 
 export const planPriceSchema = z
   .string({ error: PLAN_MESSAGES.priceRequired })
   .trim()
   .min(1, PLAN_MESSAGES.priceRequired)
   .transform(withoutThousandsSeparators)
+  // A negative amount is told so, not sent to the decimals rule (issue 31 item 10).
+  .refine((text) => !NEGATIVE.test(text), { message: PLAN_MESSAGES.priceNegative, abort: true })
   .refine((text) => KWD.test(text), PLAN_MESSAGES.price);
 
 export const planInputSchema = z.object({

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Admin } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { setLogoutHandler } from './api/httpClient';
+import { createPanelQueryClient } from './api/queryClient';
 import { LOGIN_PATH } from './auth/authPaths';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -16,6 +17,9 @@ import { panelRegistry } from './registry/panelRegistry';
 
 /** Every resource's screens and pages, from resources/index.ts (derived once). */
 const CHILDREN = adminChildren(panelRegistry);
+
+/** No retry of a 4xx: a missing record says so at once (src/api/queryClient.ts). */
+const QUERY_CLIENT = createPanelQueryClient();
 
 /** When the HTTP client ends the session (refresh failed, 403), go to the login page. */
 function useLogoutRedirect() {
@@ -37,6 +41,7 @@ export default function AdminApp() {
       disableTelemetry
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={QUERY_CLIENT}
       i18nProvider={panelI18nProvider()}
       layout={AppLayout}
       theme={theme}

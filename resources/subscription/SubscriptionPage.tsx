@@ -11,6 +11,7 @@ import { LoadingScreen } from '../../src/layout/LoadingScreen';
 import { sendBrowserTo } from '../online-payments/gatewayRedirect';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { PlanCards } from './PlanCards';
+import { PlanChangeDialog, type PlanChangeChoice } from './PlanChangeDialog';
 import {
   cancelSubscription,
   changePlanTo,
@@ -30,7 +31,7 @@ const PAYMENT_OUTCOMES = {
 
 /**
  * `subscription/list` (issue 21 item 4): the landlord's plan, the plans on sale (subscribe, upgrade
- * at once, downgrade at period end), cancel at period end, and the subscription invoices paid
+ * at once, downgrade at period end, each change confirmed on the server's quote — issue 31 item 1), cancel at period end, and the subscription invoices paid
  * online. /pricing's Subscribe button arrives here with `?plan=…&cycle=…`; the gateway's return
  * with `?payment=paid|failed|pending`.
  */
@@ -41,6 +42,8 @@ export default function SubscriptionPage() {
   const queryClient = useQueryClient();
   const [cycle, setCycle] = useState<BillingCycle>(params.get('cycle') === 'yearly' ? 'yearly' : 'monthly');
   const [busy, setBusy] = useState(false);
+  // Issue 31 item 1: a change of plan is confirmed on its quote first.
+  const [changing, setChanging] = useState<PlanChangeChoice | null>(null);
   const { data, error, isPending } = useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSubscription(signal),
@@ -60,8 +63,12 @@ export default function SubscriptionPage() {
       setBusy(false);
     }
   };
-  const choose = (plan: PlanRecord, action: 'subscribe' | 'upgrade' | 'downgrade') =>
-    act(() => (action === 'subscribe' ? subscribeTo(plan.id, cycle) : changePlanTo(plan.id, cycle)));
+  const choose = (plan: PlanRecord, action: 'subscribe' | 'upgrade' | 'downgrade') => {
+    if (action === 'subscribe') return void act(() => subscribeTo(plan.id, cycle));
+    setChanging({ planId: plan.id, planName: plan.name, cycle });
+  };
+  const confirmChange = (choice: PlanChangeChoice) =>
+    act(() => changePlanTo(choice.planId, choice.cycle)).finally(() => setChanging(null));
   const pay = (invoice: WireInvoice) => act(() => payInvoice(invoice.id));
 
   if (isPending) return <LoadingScreen />;
@@ -90,7 +97,13 @@ export default function SubscriptionPage() {
         onCycle={setCycle}
         chosenPlanId={params.get('plan')}
         busy={busy}
-        onChoose={(plan, action) => void choose(plan, action)}
+        onChoose={choose}
+      />
+      <PlanChangeDialog
+        choice={changing}
+        busy={busy}
+        onCancel={() => setChanging(null)}
+        onConfirm={(choice) => void confirmChange(choice)}
       />
       <SubscriptionInvoices invoices={data.invoices} busy={busy} onPay={(invoice) => void pay(invoice)} />
     </Stack>

@@ -1,3 +1,4 @@
+import type { PlanChangeQuoteRecord } from '../../domain/planChangeQuote';
 import type { PlanRecord } from '../../domain/planSchemas';
 import type {
   SubscriptionInvoiceRecord,
@@ -38,6 +39,17 @@ export const subscribeTo = (planId: string, cycle: BillingCycle) =>
 
 export const changePlanTo = (planId: string, cycle: BillingCycle) =>
   apiClient.post<ChangeAnswer>('/subscriptions/change-plan', { planId, cycle });
+
+/** What a change of plan would bill, when and for which period (issue 31 item 1); changes nothing. */
+export type WireQuote = Wire<PlanChangeQuoteRecord>;
+
+export const fetchPlanChangeQuote = (planId: string, cycle: BillingCycle, signal?: AbortSignal) =>
+  apiClient
+    .get<{ data: WireQuote }>(
+      `/subscriptions/change-plan/quote?${new URLSearchParams({ planId, cycle }).toString()}`,
+      { signal },
+    )
+    .then((r) => r.data);
 
 export const payInvoice = (invoiceId: string) =>
   apiClient.post<ChangeAnswer>(`/subscriptions/invoices/pay/${invoiceId}`, {});

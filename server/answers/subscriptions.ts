@@ -1,4 +1,5 @@
 import { errorAnswers, okAnswer } from '../../domain/answerSchemas';
+import { planChangeQuoteSchema } from '../../domain/planChangeQuote';
 import {
   subscriptionChangeSchema,
   subscriptionOverviewSchema,
@@ -11,7 +12,10 @@ const current = { 200: okAnswer(subscriptionOverviewSchema), ...errorAnswers };
 /** subscribe, change-plan, invoices/pay */
 const change = { 200: okAnswer(subscriptionChangeSchema), ...errorAnswers };
 
+/** GET /api/subscriptions/change-plan/quote (issue 31 item 1) */
+const quote = { 200: okAnswer(planChangeQuoteSchema), ...errorAnswers };
+
 /** POST /api/subscriptions/subscribed-landlords/cancel/{id} (spec section 7) */
 const cancel = { 200: okAnswer(subscriptionSchema), ...errorAnswers };
 
-export const subscriptionsAnswers = { current, change, cancel };
+export const subscriptionsAnswers = { current, change, quote, cancel };

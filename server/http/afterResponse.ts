@@ -10,7 +10,7 @@ export function afterResponse(
   app: FastifyInstance,
   what: string,
 ): (request: FastifyRequest, task: () => Promise<unknown>) => void {
-  const pending = new Set<Promise<void>>();
+  const pending = pendingOf(app);
   const tasks = new WeakMap<FastifyRequest, () => Promise<unknown>>();
   app.addHook('onResponse', async (request) => {
     const task = tasks.get(request);
@@ -26,4 +26,22 @@ export function afterResponse(
     while (pending.size > 0) await Promise.allSettled([...pending]);
   });
   return (request, task) => tasks.set(request, task);
+}
+
+/**
+ * Every route plugin's work under way, by the server they share (a plugin's `app` is its own
+ * encapsulated instance, but `app.server` is the one HTTP server of the whole app).
+ */
+const pendingByServer = new WeakMap<object, Set<Promise<void>>>();
+
+function pendingOf(app: FastifyInstance): Set<Promise<void>> {
+  let pending = pendingByServer.get(app.server);
+  if (!pending) pendingByServer.set(app.server, (pending = new Set()));
+  return pending;
+}
+
+/** Resolves once no work after an answer is under way (tests wait on it instead of sleeping). */
+export async function afterResponseSettled(app: FastifyInstance): Promise<void> {
+  const pending = pendingOf(app);
+  while (pending.size > 0) await Promise.allSettled([...pending]);
 }

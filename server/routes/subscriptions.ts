@@ -14,7 +14,8 @@ import {
   type SubscriptionPaymentDeps,
 } from '../services/subscriptionCheckout';
 import { subscriptionOverview, subscriptionRecordOf, toInvoiceRecord } from '../services/subscriptionViews';
-import { cancelAtPeriodEnd, changePlan, subscribe } from '../services/subscriptions';
+import { changePlan, quoteChange } from '../services/planChange';
+import { cancelAtPeriodEnd, subscribe } from '../services/subscriptions';
 
 const LANDLORD = { roles: ['landlord' as const] };
 
@@ -68,6 +69,36 @@ export const subscriptionsRoutes =
             subscription: await subscriptionRecordOf(ctx.db, landlordId, ctx.now()),
             invoice: toInvoiceRecord(invoice),
             redirectUrl: attempt?.redirectUrl ?? null,
+          },
+        };
+      },
+    );
+
+    // Issue 31 item 1: what a change of plan would bill, when and for which period, before it is made.
+    app.get(
+      '/api/subscriptions/change-plan/quote',
+      { config: LANDLORD, schema: { querystring: planChoiceSchema, response: A.quote } },
+      async (request) => {
+        const quote = await quoteChange(
+          ctx.db,
+          landlordOf(request),
+          request.query.planId,
+          request.query.cycle,
+          ctx.now(),
+        );
+        return {
+          success: true,
+          message: 'OK',
+          data: {
+            applies: quote.applies,
+            cycle: quote.cycle,
+            planName: quote.planName,
+            amountNow: quote.amountNow,
+            credit: quote.credit,
+            periodStart: new Date(quote.periodStartMs),
+            periodEnd: new Date(quote.periodEndMs),
+            price: quote.price,
+            renewsAt: new Date(quote.renewsAtMs),
           },
         };
       },

@@ -8,7 +8,12 @@ import { verifyPassword } from '../auth/passwords';
 import { principalOf } from '../auth/guard';
 import { findUserByEmail, findUserById, toLoggedInUser } from '../auth/loggedInUser';
 import { HttpError } from '../http/errors';
-import { clearLoginFailures, releaseLoginReservation, reserveLoginAttempt } from '../services/abuseLimits';
+import {
+  clearLoginFailures,
+  confirmLoginFailure,
+  releaseLoginReservation,
+  reserveLoginAttempt,
+} from '../services/abuseLimits';
 import { tenantConfigFor } from '../services/tenantConfig';
 import type { AppContext } from '../context';
 import { usersAuthAnswers } from '../answers/users-auth';
@@ -35,7 +40,10 @@ export const usersAuthRoutes =
         const row = await findUserByEmail(ctx.db, email);
         // Unknown email and wrong password take the same time and get the same answer.
         const passwordOk = await verifyPassword(row?.user.passwordHash, password);
-        if (!row || !passwordOk) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        if (!row || !passwordOk) {
+          await confirmLoginFailure(ctx, reservation);
+          throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+        }
         await releaseLoginReservation(ctx, reservation);
         await clearLoginFailures(ctx, email);
         const refusal = STATUS_REFUSALS[row.user.status];

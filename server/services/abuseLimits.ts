@@ -238,6 +238,17 @@ export async function reserveLoginAttempt(
   return outcome;
 }
 
+/**
+ * A wrong password: the reservation stays as the failure, dated when the answer was known, as
+ * the person sees it (the wait they are told counts from their failure, not from its start).
+ */
+export async function confirmLoginFailure(ctx: LimitDeps, reservation: LoginReservation): Promise<void> {
+  await ctx.db
+    .update(authEvents)
+    .set({ createdAt: new Date(ctx.now()) })
+    .where(inArray(authEvents.id, reservation.eventIds));
+}
+
 /** A right password: its attempt was no failure, so its reservation is deleted. */
 export async function releaseLoginReservation(ctx: LimitDeps, reservation: LoginReservation): Promise<void> {
   await ctx.db.delete(authEvents).where(inArray(authEvents.id, reservation.eventIds));

@@ -188,29 +188,6 @@ export async function movePlan(
 export const isUpgrade = (from: PlanRow, to: PlanRow) => monthlyValue(to).gt(monthlyValue(from));
 
 /**
- * The landlord's own change of plan: an upgrade applies at once (billing the prorated difference),
- * a downgrade or a change of cycle at the end of the period.
- */
-export async function changePlan(
-  db: Database,
-  landlordId: string,
-  planId: string,
-  cycle: BillingCycle,
-  nowMs: number,
-): Promise<MoveResult & { applied: 'now' | 'period_end' }> {
-  const current = await currentSubscription(db, landlordId);
-  if (!current) throw new HttpError(404, M.notFound);
-  if (!landlordMayDo('changePlan', current.state as SubscriptionState)) {
-    throw new HttpError(422, M.notAllowed(current.state as SubscriptionState, 'change plan'));
-  }
-  const plan = await activePlanById(db, planId);
-  if (plan.id === current.planId && cycle === current.billingCycle) throw new HttpError(422, M.samePlan);
-  const at = isUpgrade(current.plan, plan) ? 'now' : 'period_end';
-  const result = await movePlan(db, landlordId, plan.id, { at, cycle, nowMs });
-  return { ...result, applied: at };
-}
-
-/**
  * The landlord subscribes to a plan (from a trial, or after it ended): an unpaid `subscribe`
  * invoice; paying it starts the paid period (applyInvoicePayment).
  */

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { t } from './i18n/authText';
 
 type ToastKind = 'success' | 'error';
@@ -6,6 +7,8 @@ interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** The page it was shown on: an error stays on it (issue 31 item 10). */
+  path: string;
 }
 type ShowToast = (message: string, kind?: ToastKind) => void;
 
@@ -21,11 +24,20 @@ const COLORS: Record<ToastKind, string> = { success: '#2e7d32', error: '#d32f2f'
  */
 export function AuthToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const show = useCallback<ShowToast>((message, kind = 'error') => {
-    setToast((previous) => ({ id: (previous?.id ?? 0) + 1, kind, message }));
-  }, []);
+  const { pathname } = useLocation();
+  const show = useCallback<ShowToast>(
+    (message, kind = 'error') => {
+      setToast((previous) => ({ id: (previous?.id ?? 0) + 1, kind, message, path: pathname }));
+    },
+    [pathname],
+  );
 
   const dismiss = useCallback(() => setToast(null), []);
+
+  // An error belongs to the page that showed it (issue 31 item 10): once the visitor moves on
+  // (the right code leads to new-password), the last try's "Invalid code" goes. A success stays,
+  // since it is what the move is about ("code sent" on the way to otp, "password saved" at login).
+  const shown = toast && (toast.kind !== 'error' || toast.path === pathname) ? toast : null;
 
   useEffect(() => {
     if (!toast) return;
@@ -37,13 +49,13 @@ export function AuthToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       <DismissContext.Provider value={dismiss}>{children}</DismissContext.Provider>
       <section aria-label={t('layout.notifications')} tabIndex={-1} style={areaStyle}>
-        {toast ? (
+        {shown ? (
           <div
-            key={toast.id}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
-            style={{ ...toastStyle, background: COLORS[toast.kind] }}
+            key={shown.id}
+            role={shown.kind === 'error' ? 'alert' : 'status'}
+            style={{ ...toastStyle, background: COLORS[shown.kind] }}
           >
-            <span style={{ flex: 1 }}>{toast.message}</span>
+            <span style={{ flex: 1 }}>{shown.message}</span>
             <button
               type="button"
               aria-label={t('layout.dismiss')}

@@ -6,6 +6,7 @@ export const MAINTENANCE_ARABIC: Record<string, string> = {
     'أسند الطلب إلى المالك أو إلى أحد مديري عقاره.',
   'Attach photos (JPEG, PNG, GIF, WebP) or PDF files only.':
     'أرفق صورًا (JPEG وPNG وGIF وWebP) أو ملفات PDF فقط.',
+  'Choose a category.': 'اختر فئة.',
   'Choose the date until which the request is deferred.': 'اختر التاريخ الذي يؤجَّل الطلب حتى حلوله.',
   'Choose the unit of one of your approved contracts.': 'اختر وحدة من عقودك المعتمدة.',
   'Choose the unit the problem is in.': 'اختر الوحدة التي توجد فيها المشكلة.',

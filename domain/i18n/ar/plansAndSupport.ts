@@ -42,6 +42,7 @@ export const PLANS_AND_SUPPORT_ARABIC: Record<string, string> = {
   'Plan deleted': 'تم حذف الخطة',
   'Plan updated successfully': 'تم تحديث الخطة بنجاح',
   'Price is required': 'السعر مطلوب',
+  'Price must be 0 or more': 'يجب أن يكون السعر 0 أو أكثر',
   'The recommended plan cannot be retired. Recommend another plan first.':
     'لا يمكن إيقاف الخطة الموصى بها. أوصِ بخطة أخرى أولًا.',
   'This plan has subscribers or invoices, so it cannot be deleted. Retire it instead.':
