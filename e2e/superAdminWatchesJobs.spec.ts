@@ -18,7 +18,7 @@ test('the super admin reads the jobs, runs one now and sees its run', async ({ p
   await expect(invoices).toContainText('invoice-issuance · Every hour');
   await expect(invoices).toContainText(/Next run: \d{2}-\d{2}-\d{4} \d{2}:00:00/);
   await invoices
-    .getByRole('button', { name: 'Run Rent invoices issued and overdue ones marked now' })
+    .getByRole('button', { name: 'Run now: Rent invoices issued and overdue ones marked' })
     .click();
   await expect(page.getByText(JOB_MESSAGES.queued)).toBeVisible();
 

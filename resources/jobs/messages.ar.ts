@@ -20,7 +20,7 @@ const messages: Messages = {
       minutes: 'كل %{n} دقيقة',
     },
     run_now: 'شغّل الآن',
-    run_now_label: 'شغّل %{title} الآن',
+    run_now_label: 'شغّل الآن: %{title}',
     next_run: 'التشغيل التالي: %{time}',
     last_run: 'آخر تشغيل: %{time}',
     none_yet: 'لم يحدث بعد',

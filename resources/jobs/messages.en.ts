@@ -20,7 +20,7 @@ const messages: Messages = {
       minutes: 'Every %{n} minutes',
     },
     run_now: 'Run now',
-    run_now_label: 'Run %{title} now',
+    run_now_label: 'Run now: %{title}',
     next_run: 'Next run: %{time}',
     last_run: 'Last run: %{time}',
     none_yet: 'none yet',

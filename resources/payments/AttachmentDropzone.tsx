@@ -9,7 +9,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type DragEvent } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { attachmentKind } from '../../domain/documents';
 import { assetUrl } from '../../src/api/assetUrl';
@@ -34,6 +35,7 @@ const KindIcon = ({ name }: { name: string }) =>
 export function AttachmentDropzone(props: AttachmentDropzoneProps) {
   const { files, onFilesChange, existing = [], onExistingChange, onRefused, disabled } = props;
   const input = useRef<HTMLInputElement>(null);
+  const id = useId();
   const [dragging, setDragging] = useState(false);
   const translate = useTranslate();
 
@@ -55,7 +57,9 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
       <Box
         role="button"
         tabIndex={0}
-        aria-label={translate('payments.attachments.dropzone_label')}
+        // Named by what it shows, after a word of context (WCAG 2.5.3, label in name: a separate
+        // aria-label left the visible words out of the name in Arabic).
+        aria-labelledby={`${id}-context ${id}-text ${id}-accepted`}
         data-testid="attachment-dropzone"
         onClick={() => !disabled && input.current?.click()}
         onKeyDown={(event) => {
@@ -81,8 +85,13 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
         }}
       >
         <CloudUploadIcon color="action" />
-        <Typography variant="body2">{translate('payments.attachments.dropzone_text')}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Box component="span" id={`${id}-context`} sx={visuallyHidden}>
+          {translate('payments.attachments.list_label')}
+        </Box>
+        <Typography variant="body2" id={`${id}-text`}>
+          {translate('payments.attachments.dropzone_text')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" id={`${id}-accepted`}>
           {translate('payments.attachments.accepted')}
         </Typography>
         <input

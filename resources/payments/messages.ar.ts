@@ -74,7 +74,6 @@ const messages: Messages = {
       write_off_help: 'لماذا لن يُحصَّل باقي الفاتورة (يُحفظ مع الشطب).',
     },
     attachments: {
-      dropzone_label: 'المرفقات: انقر لاختيار الملفات أو اسحبها وأفلتها هنا',
       dropzone_text: 'انقر لاختيار الملفات أو اسحبها وأفلتها هنا',
       accepted: 'صور أو PDF أو DOC أو DOCX',
       list_label: 'المرفقات',

@@ -79,7 +79,6 @@ const messages: Messages = {
       write_off_help: 'Why the rest of the invoice is not collected (kept with the write-off).',
     },
     attachments: {
-      dropzone_label: 'Attachments: click to choose files or drag and drop them here',
       dropzone_text: 'Click to choose files or drag and drop them here',
       accepted: 'Images, PDF, DOC or DOCX',
       list_label: 'Attachments',

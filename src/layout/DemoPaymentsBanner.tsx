@@ -13,7 +13,8 @@ export function DemoPaymentsBanner() {
   const config = parseSystemConfig(useSystemConfigText());
   if (config?.simulatedPayments !== true) return null;
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} data-testid="demo-payments-banner">
+    // role="note": a standing notice, not an alert that interrupts a screen reader on every page.
+    <Alert severity="warning" role="note" sx={{ mb: 2 }} data-testid="demo-payments-banner">
       <AlertTitle>{translate('layout.demo_payments')}</AlertTitle>
       {translate('layout.demo_payments_detail')}
     </Alert>
