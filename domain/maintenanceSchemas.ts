@@ -35,6 +35,8 @@ export const DEFAULT_DEADLINE_HOURS: Record<MaintenancePriority, number> = {
 };
 
 export const MAX_MAINTENANCE_FILES = 5;
+/** The photos and PDFs a request or comment takes, by extension (the server checks the content too). */
+export const MAINTENANCE_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf'] as const;
 /** A tenant's daily allowance of new requests (Kuwait's day). */
 export const DAILY_REQUEST_LIMIT = 10;
 

@@ -3,13 +3,18 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import CloseIcon from '@mui/icons-material/Close';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -19,8 +24,9 @@ import {
 } from '../../domain/maintenanceSchemas';
 import { apiClient } from '../../src/api/httpClient';
 import { payloadForm } from '../../src/api/payloadForm';
+import { localMessage } from '../../src/i18n/localMessage';
 import { MaintenanceKindFields } from './MaintenanceKindFields';
-import { MAINTENANCE_FILE_ACCEPT } from './MaintenanceParts';
+import { addPickedFiles, MAINTENANCE_PICKER_ACCEPT, type Refusal } from './maintenanceFiles';
 import {
   errorText,
   MAINTENANCE_API,
@@ -51,7 +57,14 @@ function useOwnUnits() {
   });
 }
 
-/** support-tickets/add for a tenant: New request, up to five photos or PDFs, from a phone too. */
+const FILES_NOTE_ID = 'maintenance-files-note';
+const FILES_REFUSED_ID = 'maintenance-files-refused';
+
+/**
+ * support-tickets/add for a tenant: New request, up to five photos or PDFs, from a phone too. Each
+ * pick adds to the files before it, each with its remove button; a file of another type or too big
+ * is refused when picked, beside the picker.
+ */
 export function MaintenanceCreate() {
   const notify = useNotify();
   const translate = useTranslate();
@@ -68,6 +81,25 @@ export function MaintenanceCreate() {
   const [enter, setEnter] = useState(false);
   const [visitTimes, setVisitTimes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<Refusal[]>([]);
+  const pickFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    // The same file may be picked again after it was removed.
+    event.target.value = '';
+    const next = addPickedFiles(files, picked);
+    setFiles(next.files);
+    setRefused(next.refused);
+    setErrors(({ files: _dropped, ...rest }) => rest);
+  };
+  // A maintenance message from the catalogue; a shared document message in the reader's language.
+  const refusalText = (english: string) => {
+    const own = message(english);
+    return own === english ? localMessage(english) : own;
+  };
+  const removeFile = (index: number) => {
+    setFiles((current) => current.filter((_, i) => i !== index));
+    setRefused([]);
+  };
 
   useEffect(() => {
     if (units.error)
@@ -169,24 +201,65 @@ export function MaintenanceCreate() {
               minRows={4}
               fullWidth
             />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
-                {translate('reportedTickets.create.add_files')}
-                <input
-                  hidden
-                  type="file"
-                  multiple
-                  accept={MAINTENANCE_FILE_ACCEPT}
-                  aria-label={translate('reportedTickets.create.files_input')}
-                  onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-                />
-              </Button>
-              <Typography variant="body2" color={errors.files ? 'error' : 'text.secondary'}>
-                {(errors.files && message(errors.files)) ??
-                  (files.length
-                    ? files.map((f) => f.name).join(', ')
-                    : translate('reportedTickets.create.files_help', { n: MAX_MAINTENANCE_FILES }))}
-              </Typography>
+            <Stack spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+                  {translate('reportedTickets.create.add_files')}
+                  <input
+                    hidden
+                    type="file"
+                    multiple
+                    accept={MAINTENANCE_PICKER_ACCEPT}
+                    aria-label={translate('reportedTickets.create.files_input')}
+                    aria-describedby={refused.length ? `${FILES_REFUSED_ID} ${FILES_NOTE_ID}` : FILES_NOTE_ID}
+                    onChange={pickFiles}
+                  />
+                </Button>
+                <Typography
+                  id={FILES_NOTE_ID}
+                  variant="body2"
+                  color={errors.files ? 'error' : 'text.secondary'}
+                >
+                  {(errors.files && message(errors.files)) ??
+                    translate('reportedTickets.create.files_help', { n: MAX_MAINTENANCE_FILES })}
+                </Typography>
+              </Stack>
+              {refused.length ? (
+                <Typography id={FILES_REFUSED_ID} role="alert" variant="body2" color="error">
+                  {refused.map((r) => (
+                    <span key={r.name} style={{ display: 'block' }}>
+                      {translate('reportedTickets.create.file_refused', {
+                        name: r.name,
+                        reason: refusalText(r.message),
+                      })}
+                    </span>
+                  ))}
+                </Typography>
+              ) : null}
+              {files.length ? (
+                <List dense disablePadding aria-label={translate('reportedTickets.create.files_chosen')}>
+                  {files.map((file, index) => (
+                    <ListItem
+                      key={`${file.name}-${file.size}-${file.lastModified}`}
+                      disableGutters
+                      secondaryAction={
+                        <IconButton
+                          edge="end"
+                          onClick={() => removeFile(index)}
+                          aria-label={translate('reportedTickets.create.remove_file', { name: file.name })}
+                        >
+                          <CloseIcon />
+                        </IconButton>
+                      }
+                    >
+                      <ListItemText
+                        primary={file.name}
+                        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              ) : null}
             </Stack>
             <FormControlLabel
               control={<Checkbox checked={enter} onChange={(e) => setEnter(e.target.checked)} />}

@@ -19,9 +19,10 @@ import {
   useMaintenanceMessage,
   type MaintenanceDetail,
 } from './maintenanceUi';
+import { MAINTENANCE_PICKER_ACCEPT } from './maintenanceFiles';
 
-/** Photos and PDFs the API checked by content. */
-export const MAINTENANCE_FILE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf';
+/** Photos and PDFs the API checked by content; the file dialog offers only these. */
+export const MAINTENANCE_FILE_ACCEPT = MAINTENANCE_PICKER_ACCEPT;
 
 /** Every status change, oldest first: who, when, from, to and why. */
 export function Timeline({ history }: { history: MaintenanceDetail['history'] }) {

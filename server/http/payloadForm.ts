@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES, type StoredDocument } from '../../domain/documents';
 import { storeDocument } from '../storage/documents';
 import { HttpError, type ValidationIssue } from './errors';
-import { unreadableMultipart, type UploadedFile } from './multipartForm';
+import { readFileWithinLimit, unreadableMultipart, type UploadedFile } from './multipartForm';
 import type { FileStorage } from '../storage/fileStorage';
 
 /** The multipart limits of routes that take a `payload` and repeated `files`. */
@@ -46,7 +46,8 @@ export async function readPayloadForm(request: FastifyRequest, malformed: string
         part.file.resume();
         continue;
       }
-      const data = await part.toBuffer();
+      // Refused as soon as it passes the limit, not once all of it has arrived.
+      const data = await readFileWithinLimit(part.file);
       // An empty file input posts a part with no name and no bytes: nothing was chosen.
       if (data.length > 0 || part.filename)
         files.push({ data, filename: part.filename, mimetype: part.mimetype });

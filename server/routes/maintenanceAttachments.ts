@@ -1,5 +1,9 @@
 import type { StoredDocument } from '../../domain/documents';
-import { MAINTENANCE_MESSAGES as M, MAX_MAINTENANCE_FILES } from '../../domain/maintenanceSchemas';
+import {
+  MAINTENANCE_FILE_EXTENSIONS,
+  MAINTENANCE_MESSAGES as M,
+  MAX_MAINTENANCE_FILES,
+} from '../../domain/maintenanceSchemas';
 import { HttpError } from '../http/errors';
 import type { UploadedFile } from '../http/multipartForm';
 import { storeDocuments } from '../http/payloadForm';
@@ -11,7 +15,7 @@ import type { FileStorage } from '../storage/fileStorage';
  * Word or Excel file, accepted elsewhere, is refused here.
  */
 
-const EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf']);
+const EXTENSIONS = new Set<string>(MAINTENANCE_FILE_EXTENSIONS);
 const refused = (index: number, msg: string) =>
   new HttpError(422, msg, [{ loc: ['body', 'files', index], msg, type: 'file_type' }]);
 
