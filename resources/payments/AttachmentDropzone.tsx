@@ -10,7 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { attachmentKind } from '../../domain/documents';
 import { assetUrl } from '../../src/api/assetUrl';
@@ -35,7 +35,6 @@ const KindIcon = ({ name }: { name: string }) =>
 export function AttachmentDropzone(props: AttachmentDropzoneProps) {
   const { files, onFilesChange, existing = [], onExistingChange, onRefused, disabled } = props;
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const [dragging, setDragging] = useState(false);
   const translate = useTranslate();
 
@@ -57,9 +56,8 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
       <Box
         role="button"
         tabIndex={0}
-        // Named by what it shows, after a word of context (WCAG 2.5.3, label in name: a separate
-        // aria-label left the visible words out of the name in Arabic).
-        aria-labelledby={`${id}-context ${id}-text ${id}-accepted`}
+        // Named by its own content: a hidden word of context, then what it shows (WCAG 2.5.3,
+        // label in name: a separate aria-label left the visible words out of the name in Arabic).
         data-testid="attachment-dropzone"
         onClick={() => !disabled && input.current?.click()}
         onKeyDown={(event) => {
@@ -85,13 +83,11 @@ export function AttachmentDropzone(props: AttachmentDropzoneProps) {
         }}
       >
         <CloudUploadIcon color="action" />
-        <Box component="span" id={`${id}-context`} sx={visuallyHidden}>
+        <Box component="span" sx={visuallyHidden}>
           {translate('payments.attachments.list_label')}
         </Box>
-        <Typography variant="body2" id={`${id}-text`}>
-          {translate('payments.attachments.dropzone_text')}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" id={`${id}-accepted`}>
+        <Typography variant="body2">{translate('payments.attachments.dropzone_text')}</Typography>
+        <Typography variant="caption" color="text.secondary">
           {translate('payments.attachments.accepted')}
         </Typography>
         <input
