@@ -181,11 +181,27 @@ function listeners(databaseUrl: string) {
 /** The start-up lock's key, named like the jobs' advisory locks (server/jobs/paymentReconciler.ts). */
 const STARTUP_LOCK = "hashtextextended('rentals:startup', 0)";
 
-/** Held on a connection of its own, so that `work` may use the whole pool meanwhile. */
+/** How often an instance waiting to start asks for the start-up lock again. */
+const STARTUP_LOCK_RETRY_MS = 200;
+
+/**
+ * Held on a connection of its own, so that `work` may use the whole pool meanwhile. Waited for by
+ * asking again, not by a blocking pg_advisory_lock: a session blocked inside that statement holds
+ * a snapshot, and the instance holding the lock builds indexes CONCURRENTLY, which waits for every
+ * older snapshot. The two then waited on each other for ever, and PostgreSQL cannot see the cycle
+ * (it runs through the holder's own code, on its other connection): two instances starting
+ * together on a new database never started.
+ */
 async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
+    for (;;) {
+      const { rows } = await client.query<{ got: boolean }>(
+        `select pg_try_advisory_lock(${STARTUP_LOCK}) as got`,
+      );
+      if (rows[0]?.got) break;
+      await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_RETRY_MS));
+    }
     try {
       return await work();
     } finally {

@@ -153,10 +153,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ...options.env,
       });
       children.push(child);
-      // Two cold `tsx` starts that migrate one new database, beside the rest of the suite on two
-      // cores: 60 s was passed in a full run (alone the whole file takes 23 s). Past this, the
-      // error carries both servers' output, before the callers' hook limits.
-      const watch = watchOutput(child, /running on http:\/\/localhost:\d+/, 150_000);
+      const watch = watchOutput(child, /running on http:\/\/localhost:\d+/, 60_000);
       outputs.push(watch.output);
       instances.push({ name: instanceName, base: `http://127.0.0.1:${port}`, pid: child.pid! });
       return watch.matched;

@@ -40,7 +40,7 @@ describe.skipIf(unavailable !== null)('two instances behind HAProxy (postgres)',
       seed: (database) => seedDemoData(database.db).then(() => undefined),
     });
     fixtures = await buildTestApp(cluster.database);
-  }, 180_000);
+  }, 60_000);
   afterAll(async () => {
     await fixtures?.close();
     await cluster?.stop();
