@@ -1,0 +1,4 @@
+-- No change: number 0026 was left unused while migrations were written by hand. This file holds
+-- the number so that each migration's place in meta/_journal.json equals its number, which is how
+-- drizzle-kit (npm run db:generate) numbers the next one. A database that applied a later
+-- migration skips it (drizzle applies only what is stamped after the last one applied).
