@@ -35,7 +35,12 @@ export function serveMarkedPaths(app: FastifyInstance): void {
     if (!isUnmarkedOriginal(route.url) || route.method === 'HEAD') return;
     const marked = MARKED_PATHS[route.url]!;
     if (!marked.startsWith(this.prefix)) throw new Error(`${marked} lies outside the prefix ${this.prefix}`);
-    const { path: _path, routePath: _routePath, prefix: _prefix, ...options } = route as RouteOptions & {
+    const {
+      path: _path,
+      routePath: _routePath,
+      prefix: _prefix,
+      ...options
+    } = route as RouteOptions & {
       path?: string;
       routePath?: string;
       prefix?: string;

@@ -19,7 +19,11 @@ const wordsOf = (segment: string) =>
 const isParam = (segment: string) => /^\{.+\}$/.test(segment);
 
 /** The path below `/api/`, as segments. */
-const segmentsOf = (path: string) => path.replace(/^\/api\/?/, '').split('/').filter(Boolean);
+const segmentsOf = (path: string) =>
+  path
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean);
 
 /**
  * `getMaintenanceRequestsCommentsById`-style: the path's words in order, a parameter as
@@ -129,8 +133,7 @@ export function summaryOf(method: string, path: string): string {
   const action = ACTIONS[last];
   const objectSegments = action ? literals.slice(0, -1) : literals;
   const objectWords = objectSegments.flatMap(wordsOf);
-  if (action && !ON_MANY.has(last) && objectWords.length > 0)
-    objectWords.push(singular(objectWords.pop()!));
+  if (action && !ON_MANY.has(last) && objectWords.length > 0) objectWords.push(singular(objectWords.pop()!));
   const lead = action
     ? typeof action === 'function'
       ? action(method)

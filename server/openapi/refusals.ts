@@ -110,8 +110,10 @@ export function refusalsOf(route: RouteFacts): Record<string, string> {
     refusals['415'] = 'The body is not in a content type this call reads.';
   }
   if (route.validates || route.multipart)
-    refusals['422'] = 'The request did not pass validation: `detail` lists each problem (`loc`, `msg`, `type`).';
+    refusals['422'] =
+      'The request did not pass validation: `detail` lists each problem (`loc`, `msg`, `type`).';
   if (LIMITED_ROUTES.has(key))
-    refusals['429'] = 'Too many attempts: `retryAfterSeconds` and the `Retry-After` header say when to try again.';
+    refusals['429'] =
+      'Too many attempts: `retryAfterSeconds` and the `Retry-After` header say when to try again.';
   return refusals;
 }

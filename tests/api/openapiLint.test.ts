@@ -13,7 +13,12 @@ const EXPLAINED_WARNINGS = ['info-license'];
 
 interface LintReport {
   totals: { errors: number; warnings: number };
-  problems: { ruleId: string; severity: 'error' | 'warn'; message: string; location: { pointer: string }[] }[];
+  problems: {
+    ruleId: string;
+    severity: 'error' | 'warn';
+    message: string;
+    location: { pointer: string }[];
+  }[];
 }
 
 /** Runs Redocly's CLI over a document file with the project's redocly.yaml; its JSON report. */
@@ -98,8 +103,15 @@ describe('the OpenAPI document under `redocly lint`', () => {
         },
       }),
     );
-    const rules = new Set((await redoclyLint(file)).problems.filter((p) => p.severity === 'error').map((p) => p.ruleId));
-    for (const rule of ['operation-summary', 'operation-operationId', 'operation-4xx-response', 'no-ambiguous-paths'])
+    const rules = new Set(
+      (await redoclyLint(file)).problems.filter((p) => p.severity === 'error').map((p) => p.ruleId),
+    );
+    for (const rule of [
+      'operation-summary',
+      'operation-operationId',
+      'operation-4xx-response',
+      'no-ambiguous-paths',
+    ])
       expect(rules, rule).toContain(rule);
   });
 });

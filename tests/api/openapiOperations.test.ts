@@ -84,7 +84,9 @@ describe('every operation in /api/openapi.json', () => {
     });
     expect(missing).toEqual([]);
     const create = paths['/api/properties/create']!.post!.responses;
-    expect(Object.keys(create)).toEqual(expect.arrayContaining(['400', '401', '402', '403', '409', '413', '422']));
+    expect(Object.keys(create)).toEqual(
+      expect.arrayContaining(['400', '401', '402', '403', '409', '413', '422']),
+    );
     expect(create['422']).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
     });
