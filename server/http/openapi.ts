@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { STORAGE_KEYS } from '../../src/api/storageKeys';
 import type { AppConfig } from '../config';
 import { isUnmarkedOriginal, MARKED_PATHS } from '../openapi/markedPaths';
-import { operationIdOf, summaryOf } from '../openapi/operationNames';
+import { nameOperations } from '../openapi/operationNames';
 import { refusalsOf } from '../openapi/refusals';
 import { tidyDocument } from '../openapi/schemaTidy';
 
@@ -91,8 +91,9 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
         ),
       ) as Record<string, string>;
       const response: Record<string, unknown> = { ...(transformed.schema?.response as object) };
+      // A status the route describes itself keeps its own answer.
       for (const [status, description] of Object.entries(refusals))
-        response[status] = { description, content: { 'application/json': { schema: ERROR_ANSWER_REF } } };
+        response[status] ??= { description, content: { 'application/json': { schema: ERROR_ANSWER_REF } } };
       return {
         ...transformed,
         schema: {
@@ -133,8 +134,6 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
 const ERROR_ANSWER_REF = { $ref: '#/components/schemas/ErrorAnswer' };
 
 interface OperationObject {
-  operationId?: string;
-  summary?: string;
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 type PathsObject = Record<string, Record<string, OperationObject | undefined> | undefined>;
@@ -169,20 +168,4 @@ export function routesWithoutResponseSchema(
     if (!described) problems.push(`${method} ${url}: no response schema for its success answer`);
   }
   return problems;
-}
-
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-
-/** Gives every operation that states none an operationId and a summary (server/openapi/operationNames.ts). */
-function nameOperations<T extends object>(document: T): T {
-  const paths = ((document as { paths?: object }).paths ?? {}) as PathsObject;
-  for (const [path, item] of Object.entries(paths)) {
-    const methods = Object.keys(item ?? {}).filter((key) => HTTP_METHODS.has(key));
-    for (const method of methods) {
-      const operation = item![method]!;
-      operation.operationId ??= operationIdOf(method.toUpperCase(), path, methods.length > 1);
-      operation.summary ??= summaryOf(method.toUpperCase(), path);
-    }
-  }
-  return document;
 }

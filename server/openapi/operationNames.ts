@@ -146,3 +146,21 @@ export function summaryOf(method: string, path: string): string {
   const by = params.length > 0 ? ` by ${params.join(' and ')}` : '';
   return `${lead} ${objectWords.join(' ')}${by}${superAdmin ? ' (super admin)' : ''}`.replace(/\s+/g, ' ');
 }
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+type PathsObject = Record<string, Record<string, { operationId?: string; summary?: string }> | undefined>;
+
+/** Gives every operation of a finished document that states none an operationId and a summary. */
+export function nameOperations<T extends object>(document: T): T {
+  const paths = ((document as { paths?: object }).paths ?? {}) as PathsObject;
+  for (const [path, item = {}] of Object.entries(paths)) {
+    const methods = Object.keys(item).filter((key) => HTTP_METHODS.has(key));
+    for (const method of methods) {
+      const operation = item[method]!;
+      operation.operationId ??= operationIdOf(method.toUpperCase(), path, methods.length > 1);
+      operation.summary ??= summaryOf(method.toUpperCase(), path);
+    }
+  }
+  return document;
+}
