@@ -32,6 +32,7 @@ import { registerStatic, siteNotFoundPage } from './http/static';
 import { registerUploads } from './http/uploads';
 import { createStorage, downloadOrigins } from './storage/createStorage';
 import { registerOpenApi } from './http/openapi';
+import { serveMarkedPaths } from './openapi/markedPaths';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
@@ -209,6 +210,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuthGuard(app, { tokens, sessions });
   registerSubscriptionGate(app, { db: database.db, now });
   await registerOpenApi(app, config);
+  // The API's own sub-resource paths that collide with the spec's `get/:id` are served at a
+  // marked path too; the document lists that one (server/openapi/markedPaths.ts).
+  serveMarkedPaths(app);
 
   // Every route module of the API, from one list (server/routes/index.ts).
   for (const routes of options.routeModules ?? ROUTE_MODULES) await app.register(routes(ctx));

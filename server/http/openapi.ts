@@ -4,6 +4,10 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { STORAGE_KEYS } from '../../src/api/storageKeys';
 import type { AppConfig } from '../config';
+import { isUnmarkedOriginal, MARKED_PATHS } from '../openapi/markedPaths';
+import { nameOperations } from '../openapi/operationNames';
+import { refusalsOf } from '../openapi/refusals';
+import { tidyDocument } from '../openapi/schemaTidy';
 
 type RequestInterceptor = NonNullable<NonNullable<FastifySwaggerUiOptions['uiConfig']>['requestInterceptor']>;
 
@@ -38,6 +42,12 @@ const withPanelToken = new Function(
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
   const documentAccess: FastifyContextConfig =
     config.env === 'production' ? { roles: ['super_admin'] } : { public: true };
+  // Whether each route's plugin scope reads multipart bodies: the transform below sees only the route.
+  const multipartRoutes = new Set<string>();
+  app.addHook('onRoute', function (route) {
+    if (!this.hasContentTypeParser('multipart/form-data')) return;
+    for (const method of [route.method].flat()) multipartRoutes.add(`${method} ${route.url}`);
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -56,21 +66,46 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
       security: [{ bearerAuth: [] }],
     },
     transform: (document) => {
-      // The /api/* catch-all only answers 404 for unknown paths: not an operation.
-      if (document.url === '/api/*') return { schema: { hide: true }, url: document.url };
+      const url = document.url;
+      // Only the API is described: not the /api/* catch-all (it only answers 404 for unknown
+      // paths), not the panel's or the site's pages, not a path whose marked twin stands for it.
+      if (url === '/api/*' || !url.startsWith('/api/') || isUnmarkedOriginal(url))
+        return { schema: { hide: true }, url };
       const transformed = jsonSchemaTransform(document);
+      if (transformed.schema?.hide) return transformed;
       // Grouped by resource in the reader: /api/invoices/… → invoices, /api/super/roles/… → super/roles.
-      const [first, second] = document.url.split('/').slice(2);
+      const [first, second] = url.split('/').slice(2);
       const tags = [first === 'super' && second ? `super/${second}` : (first ?? 'api')];
-      transformed.schema = { ...transformed.schema, tags };
-      // Public routes need no token: say so per operation instead of the global bearer requirement.
-      const routeConfig = document.route.config as FastifyContextConfig | undefined;
-      if (routeConfig?.public && !transformed.schema?.hide) {
-        return { ...transformed, schema: { ...transformed.schema, security: [] } };
-      }
-      return transformed;
+      const routeConfig = (document.route.config ?? {}) as FastifyContextConfig;
+      const { body, querystring, params, headers } = document.schema ?? {};
+      const refusals = Object.assign(
+        {},
+        ...[document.route.method].flat().map((method) =>
+          refusalsOf({
+            method,
+            url,
+            config: routeConfig,
+            validates: [body, querystring, params, headers].some((part) => part !== undefined),
+            multipart: multipartRoutes.has(`${method} ${url}`),
+          }),
+        ),
+      ) as Record<string, string>;
+      const response: Record<string, unknown> = { ...(transformed.schema?.response as object) };
+      // A status the route describes itself keeps its own answer.
+      for (const [status, description] of Object.entries(refusals))
+        response[status] ??= { description, content: { 'application/json': { schema: ERROR_ANSWER_REF } } };
+      return {
+        ...transformed,
+        schema: {
+          ...transformed.schema,
+          tags,
+          response,
+          // Stated on every operation: none for the public ones, the bearer token for the others.
+          security: routeConfig.public ? [] : [{ bearerAuth: [] }],
+        },
+      };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => tidyDocument(nameOperations(jsonSchemaTransformObject(input))),
   });
 
   app.get(OPENAPI_JSON_URL, { config: documentAccess, schema: { hide: true } }, async () => app.swagger());
@@ -95,6 +130,9 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
   });
 }
 
+/** The project's error envelope (domain/answerSchemas.ts `errorAnswer`), as the document names it. */
+const ERROR_ANSWER_REF = { $ref: '#/components/schemas/ErrorAnswer' };
+
 interface OperationObject {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
@@ -106,7 +144,8 @@ export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 /**
  * The API's routes the document misses or leaves without a response schema for their success
  * answer, as "METHOD url: problem" lines; empty when every route is described. HEAD (Fastify's
- * twin of each GET), the /api/* catch-all and the docs routes are not part of the API.
+ * twin of each GET), the /api/* catch-all and the docs routes are not part of the API; a path
+ * with a marked twin is described by the twin.
  */
 export function routesWithoutResponseSchema(
   routes: { method: string; url: string }[],
@@ -116,7 +155,9 @@ export function routesWithoutResponseSchema(
   const problems: string[] = [];
   for (const { method, url } of routes) {
     if (!url.startsWith('/api/') || url === '/api/*' || isDocsRoute(url) || method === 'HEAD') continue;
-    const operation = paths[openApiPath(url)]?.[method.toLowerCase()];
+    // A path with a marked twin is described under the twin's path (server/openapi/markedPaths.ts).
+    const documentedUrl = isUnmarkedOriginal(url) ? MARKED_PATHS[url]! : url;
+    const operation = paths[openApiPath(documentedUrl)]?.[method.toLowerCase()];
     if (!operation) {
       problems.push(`${method} ${url}: not in the document`);
       continue;

@@ -298,6 +298,7 @@ const CREATING_ROUTES: Record<string, true | 'when-adding'> = {
   'POST /api/invoices/generate': true,
   'POST /api/invoice-items/create': true,
   'POST /api/maintenance-requests/:id/charge': true, // an extra charge on the next invoice
+  'POST /api/maintenance-requests/charge/:id': true, // the same, at its marked path (server/openapi/markedPaths.ts)
   'POST /api/manual-payments/create': true,
   'POST /api/maintenance-requests/create': true,
   'POST /api/support-tickets/create': true,
@@ -343,6 +344,11 @@ const NOT_CREATING_ROUTES = [
   'POST /api/maintenance-requests/:id/comments',
   'POST /api/maintenance-requests/:id/rating',
   'POST /api/support-tickets/:id/comments',
+  // The same four at their marked paths (server/openapi/markedPaths.ts).
+  'POST /api/maintenance-requests/status/:id',
+  'POST /api/maintenance-requests/comments/:id',
+  'POST /api/maintenance-requests/rating/:id',
+  'POST /api/support-tickets/comments/:id',
   // Money already moving: the tenant's checkout, the gateway's word, signed links, refunds.
   'POST /api/online-payments/checkout',
   'POST /api/online-payments/webhook',
@@ -371,6 +377,10 @@ const NOT_CREATING_ROUTES = [
   'POST /api/super/support-tickets/:id/comments',
   'POST /api/super/plan-flexibility/:id/answer',
   'POST /api/super/plan-flexibility/:id/move',
+  'POST /api/super/support-tickets/status/:id',
+  'POST /api/super/support-tickets/comments/:id',
+  'POST /api/super/plan-flexibility/answer/:id',
+  'POST /api/super/plan-flexibility/move/:id',
   'POST /api/super/contact-messages/update/:id',
   'POST /api/super/plans/create',
   'POST /api/super/plans/update/:id',
