@@ -56,7 +56,7 @@ function PrintableInvoiceGate() {
 }
 
 /**
- * The panel's one top-level route table. The browser mounts it inside a BrowserRouter
+ * The panel's one top-level route table. The browser mounts it inside a data router
  * (src/main.tsx); the build renders the auth pages from it inside a StaticRouter
  * (scripts/prerender-auth-pages.ts), so the pre-rendered markup is the tree the browser hydrates.
  */

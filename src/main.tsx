@@ -2,7 +2,9 @@
 import { BOOT_DIRECTION, BOOT_DISPLAY } from './i18n/bootLocale';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+// RouterProvider from 'react-router' itself: 'react-router/dom' resolves to a second copy whose
+// context the route table's own import of 'react-router' would not see.
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { holdEarlySubmits } from './auth/formTakeover';
 import { hasStoredSession } from './auth/storedSession';
 import {
@@ -19,11 +21,15 @@ import type { ReactNode } from 'react';
 void refreshSystemConfig();
 
 const container = document.getElementById('root')!;
+// A data router, not a plain BrowserRouter: only a data router can hold a navigation, Back
+// included, while a form with unsaved changes asks first (react-admin's warnWhenUnsavedChanges
+// and src/routing/useLeaveGuard.ts both block through it). PanelRoot keeps its own route table.
+const router = createBrowserRouter([{ path: '*', element: <PanelRoot /> }]);
 const appIn = (wrap: (children: ReactNode) => ReactNode) => (
   <StrictMode>
     {/* react-router 7 wraps navigations in startTransition, which makes react-admin's logout
         loop (see ARCHITECTURE.md); urgent updates keep it to one navigation. */}
-    <BrowserRouter useTransitions={false}>{wrap(<PanelRoot />)}</BrowserRouter>
+    {wrap(<RouterProvider router={router} useTransitions={false} />)}
   </StrictMode>
 );
 

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { LeaveGuard, useConfirmDiscard } from '../../src/routing/LeaveGuard';
 import { useNotify, useTranslate } from 'react-admin';
 import { chargeCreateSchema, INVOICE_MESSAGES } from '../../domain/invoiceSchemas';
 import { addCharge, type InvoiceDetail } from './billingApi';
@@ -49,6 +50,9 @@ export function AddChargeDialog({
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // Typed and not yet added: leaving asks first (issue 31 item 6).
+  const unsaved = open && !busy && (description !== '' || amount !== '');
+  const mayClose = useConfirmDiscard(unsaved);
 
   const close = () => {
     setOpen(false);
@@ -80,8 +84,9 @@ export function AddChargeDialog({
       <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {translate('billing.add_charge.button')}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
+      <Dialog open={open} onClose={() => mayClose() && close()} fullWidth maxWidth="xs">
         <form onSubmit={(e) => void submit(e)} noValidate>
+          <LeaveGuard unsaved={unsaved} />
           <DialogTitle>{translate('billing.add_charge.title')}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
             <TextField

@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isApiError } from '../../src/api/ApiError';
+import { LeaveGuard, useConfirmDiscard } from '../../src/routing/LeaveGuard';
 import { LandlordSelect } from '../landlords/LandlordSelect';
 import { AttachmentDropzone } from './AttachmentDropzone';
 import { InvoicePicker, InvoiceShown } from './InvoicePicker';
@@ -99,8 +100,24 @@ export function ManualPaymentDialog({
   const [kept, setKept] = useState<PaymentAttachment[]>(payment?.docs?.attachments ?? []);
   const [saving, setSaving] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // Anything chosen, typed or attached since the dialog opened: leaving asks first (issue 31).
+  const [touched, setTouched] = useState(false);
+  const unsaved = touched && !saving;
+  const mayClose = useConfirmDiscard(unsaved);
+  const closeByAccident = () => {
+    if (mayClose()) onClose();
+  };
+  const attach = (next: File[]) => {
+    setTouched(true);
+    setFiles(next);
+  };
+  const keep = (next: PaymentAttachment[]) => {
+    setTouched(true);
+    setKept(next);
+  };
 
   const change = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
+    setTouched(true);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -146,7 +163,7 @@ export function ManualPaymentDialog({
   return (
     <Dialog
       open
-      onClose={saving ? undefined : onClose}
+      onClose={saving ? undefined : closeByAccident}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
@@ -159,6 +176,7 @@ export function ManualPaymentDialog({
         onSubmit={submit}
         sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
       >
+        <LeaveGuard unsaved={unsaved} />
         <DialogTitle id="manual-payment-title">{translate(DIALOG_TITLE_KEYS[mode])}</DialogTitle>
         <DialogContent dividers>
           <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -178,6 +196,7 @@ export function ManualPaymentDialog({
                         required
                         value={chosenLandlord}
                         onChange={(id) => {
+                          setTouched(true);
                           setChosenLandlord(id);
                           change('invoice', null);
                           setErrors((current) => ({ ...current, landlord: undefined }));
@@ -208,9 +227,9 @@ export function ManualPaymentDialog({
               <Grid size={12}>
                 <AttachmentDropzone
                   files={files}
-                  onFilesChange={setFiles}
+                  onFilesChange={attach}
                   existing={kept}
-                  onExistingChange={setKept}
+                  onExistingChange={keep}
                   onRefused={() => notify('payments.messages.unsupportedFile', { type: 'error' })}
                   disabled={saving}
                 />

@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
+import { LeaveGuard, useConfirmDiscard } from '../../src/routing/LeaveGuard';
 import { useNotify, useTranslate } from 'react-admin';
 import { currencyLabel } from '../../domain/displayLocale';
 import { money, moneyText } from '../../domain/money';
@@ -60,12 +61,17 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<RefundAnswer['data'] | null>(null);
+  // Typed and not yet refunded: leaving asks first (issue 31 item 6).
+  const [touched, setTouched] = useState(false);
+  const unsaved = touched && !saving && !done;
+  const mayClose = useConfirmDiscard(unsaved);
 
   // After the refund, the figures as the server now answers them.
   const refundedSoFar = done?.attempt.refunded_amount ?? online.refunded_amount;
   const left = done ? moneyText(money(online.amount).minus(refundedSoFar)) : online.refundable_amount;
 
   const change = (field: keyof RefundFormValues, value: string) => {
+    setTouched(true);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -107,13 +113,14 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
   return (
     <Dialog
       open
-      onClose={saving ? undefined : onClose}
+      onClose={saving ? undefined : () => mayClose() && onClose()}
       fullScreen={fullScreen}
       fullWidth
       maxWidth="xs"
       aria-labelledby="refund-title"
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column' }}>
+        <LeaveGuard unsaved={unsaved} />
         <DialogTitle id="refund-title">{translate('payments.refund_dialog.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={1} sx={{ mb: 2 }}>

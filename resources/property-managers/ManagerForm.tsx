@@ -86,6 +86,7 @@ export function ManagerForm({ mode, toolbar }: ManagerFormProps) {
   const phoneHelp = translate('propertyManagers.form.phone_help');
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       // The app's messages only: the browser's bubbles would come first (issue 16 item 6).
       noValidate
       validate={mode === 'add' ? validateManagerCreate : validateManagerUpdate}

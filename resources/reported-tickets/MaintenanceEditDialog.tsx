@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { LeaveGuard, useConfirmDiscard } from '../../src/routing/LeaveGuard';
 import { useTranslate } from 'react-admin';
 import { usePhoneWidth } from '../../src/layout/RecordCards';
 import {
@@ -50,8 +51,14 @@ export function MaintenanceEditDialog({
   const [errors, setErrors] = useState<MaintenanceEditErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof MaintenanceEditValues>(key: K, value: MaintenanceEditValues[K]) =>
+  // Changed and not yet saved: leaving asks first (issue 31 item 6).
+  const [touched, setTouched] = useState(false);
+  const unsaved = open && touched && !saving;
+  const mayClose = useConfirmDiscard(unsaved);
+  const set = <K extends keyof MaintenanceEditValues>(key: K, value: MaintenanceEditValues[K]) => {
+    setTouched(true);
     setValues((v) => ({ ...v, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,13 +82,14 @@ export function MaintenanceEditDialog({
   return (
     <Dialog
       open={open}
-      onClose={saving ? undefined : onClose}
+      onClose={saving ? undefined : () => mayClose() && onClose()}
       fullWidth
       maxWidth="sm"
       fullScreen={phone}
       aria-labelledby="maintenance-edit-title"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
+        <LeaveGuard unsaved={unsaved} />
         <DialogTitle id="maintenance-edit-title">
           {translate('reportedTickets.edit.title', { number: request.number })}
         </DialogTitle>

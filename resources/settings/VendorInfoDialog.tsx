@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent } from 'react';
+import { LeaveGuard } from '../../src/routing/LeaveGuard';
 import {
   ADDRESS_MAX,
   DESCRIPTION_MAX,
@@ -116,6 +117,8 @@ function VendorInfoForm({ initial, saving, onClose, onSave }: Omit<VendorInfoDia
       aria-label={translate('settings.vendor.details')}
       sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
     >
+      {/* Changed and not yet saved: leaving the page asks first (issue 31 item 6). */}
+      <LeaveGuard unsaved={values !== initial && !saving} />
       <DialogTitle>{translate('settings.vendor.dialog_title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>

@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
+import { LeaveGuard, useConfirmDiscard } from '../../src/routing/LeaveGuard';
 import { useTranslate } from 'react-admin';
 import { PLAN_MESSAGES, planInputSchema, type PlanRecord } from '../../domain/planSchemas';
 import { errorText } from '../../src/api/errorText';
@@ -70,6 +71,10 @@ export function PlanDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
+  // Changed and not yet saved: leaving asks first (issue 31 item 6).
+  const [initial] = useState(() => ({ values, recommended }));
+  const unsaved = open && !saving && (values !== initial.values || recommended !== initial.recommended);
+  const mayClose = useConfirmDiscard(unsaved);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -98,8 +103,15 @@ export function PlanDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="plan-dialog-title">
+    <Dialog
+      open={open}
+      onClose={() => mayClose() && onClose()}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="plan-dialog-title"
+    >
       <form noValidate onSubmit={(e) => void submit(e)}>
+        <LeaveGuard unsaved={unsaved} />
         <DialogTitle id="plan-dialog-title">
           {plan ? t('edit_title', { name: plan.name }) : t('add_title')}
         </DialogTitle>

@@ -81,7 +81,7 @@ function SupportTicketForm() {
         },
       }}
     >
-      <SimpleForm validate={validate} sx={{ maxWidth: 720 }}>
+      <SimpleForm warnWhenUnsavedChanges validate={validate} sx={{ maxWidth: 720 }}>
         <TextInput source="subject" fullWidth isRequired />
         <SelectInput source="category" choices={categoryChoices} isRequired />
         <TextInput source="description" multiline minRows={4} fullWidth isRequired />

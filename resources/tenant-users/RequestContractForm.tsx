@@ -110,6 +110,7 @@ export function RequestContractForm() {
   return (
     <SimpleForm
       key={formKey}
+      warnWhenUnsavedChanges
       onSubmit={onSubmit}
       validate={validate}
       // The schema's messages only, not the browser's bubbles for min/max first (issue 16 item 6).

@@ -103,7 +103,13 @@ export function TenantForm() {
   return (
     // noValidate: the schema's messages only; the browser's own bubbles ("Please enter a part
     // following '@'") would otherwise come first and say something else (issue 16 item 6).
-    <SimpleForm onSubmit={onSubmit} validate={validateWith(editing)} disabled={saving} noValidate>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      onSubmit={onSubmit}
+      validate={validateWith(editing)}
+      disabled={saving}
+      noValidate
+    >
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 900 }}>
         {chooseLandlord ? (
           <Grid size={{ xs: 12, sm: 6 }}>
