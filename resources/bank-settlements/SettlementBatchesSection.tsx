@@ -14,7 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { pageNumber, useListParams } from '../../src/routing/useListParams';
 import { useTranslate } from 'react-admin';
 import { localDigits } from '../../domain/displayLocale';
 import type { SettlementBatch } from '../../domain/bankSettlementSchemas';
@@ -25,6 +26,8 @@ import { SettlementActions, SettlementFilters } from './SettlementFilters';
 import { fetchBatches, type SettlementFilter } from './settlementsApi';
 import { SettlementStatusChip } from './SettlementStatusChip';
 
+/** A deposit date as the address may carry it (YYYY-MM-DD); anything else is no filter. */
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const PAGE_SIZE = 10;
 const amount = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 type Open = (id: string) => void;
@@ -137,18 +140,33 @@ export function SettlementBatchesSection({
 }) {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
-  const [filter, setFilter] = useState<SettlementFilter>({ dateFrom: '', dateTo: '', status: '', q: '' });
-  const [page, setPage] = useState(0);
+  // Filters and page live in the address: reload and Back keep them.
+  const [listParams, setListParams] = useListParams({
+    dateFrom: '',
+    dateTo: '',
+    status: '',
+    q: '',
+    page: '1',
+  });
+  const filter: SettlementFilter = useMemo(
+    () => ({
+      dateFrom: isDay(listParams.dateFrom) ? listParams.dateFrom : '',
+      dateTo: isDay(listParams.dateTo) ? listParams.dateTo : '',
+      status: listParams.status === 'reconciled' || listParams.status === 'flagged' ? listParams.status : '',
+      q: listParams.q,
+    }),
+    [listParams.dateFrom, listParams.dateTo, listParams.status, listParams.q],
+  );
+  const page = pageNumber(listParams.page) - 1;
+  const setPage = (next: number) => setListParams({ page: String(next + 1) });
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, error } = useQuery({
     queryKey: ['bank-settlements', 'list', filter, page],
     queryFn: ({ signal }) => fetchBatches(filter, page + 1, PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
   });
-  const changeFilter = (next: SettlementFilter) => {
-    setFilter(next);
-    setPage(0);
-  };
+  // Another filter starts on its first page, in the same change of the address.
+  const changeFilter = (next: SettlementFilter) => setListParams({ ...next, page: '1' });
   return (
     <Card component="section" aria-labelledby="settlements-title">
       <CardContent sx={{ display: 'grid', gap: 2 }}>

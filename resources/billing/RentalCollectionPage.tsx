@@ -24,6 +24,7 @@ import { fetchAllPages, fetchRentalCollection } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { collectionCsvRow, currentMonth, periodLabel } from './invoiceModel';
 import { MonthPicker } from '../../src/inputs/MonthPicker';
+import { pageNumber, useListParams } from '../../src/routing/useListParams';
 import { usePropertyChoices } from './useBillingUser';
 
 const PAGE_SIZE = 10;
@@ -150,11 +151,19 @@ export default function RentalCollectionPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`billing.rental_collection.${key}`);
   const properties = usePropertyChoices();
-  const [month, setMonth] = useState(() => currentMonth());
-  const [propertyId, setPropertyId] = useState('');
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
+  // Month, property, search and page live in the address: reload and Back keep them.
+  const [listParams, setListParams] = useListParams({
+    month: currentMonth(),
+    property: '',
+    q: '',
+    page: '1',
+  });
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(listParams.month) ? listParams.month : currentMonth();
+  const propertyId = listParams.property;
+  const q = listParams.q;
+  const page = pageNumber(listParams.page) - 1;
+  const setPage = (next: number) => setListParams({ page: String(next + 1) });
+  const [search, setSearch] = useState(q);
   const filter = { month, propertyId, q };
   const { data, error } = useQuery({
     queryKey: ['reports', 'rental-collection', filter, page],
@@ -162,10 +171,9 @@ export default function RentalCollectionPage() {
       fetchRentalCollection({ ...filter, page: page + 1, pageSize: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
-  const change = (apply: () => void) => {
-    apply();
-    setPage(0);
-  };
+  // A new filter starts on its first page, in the same change of the address.
+  const change = (patch: { month?: string; property?: string; q?: string }) =>
+    setListParams({ ...patch, page: '1' });
   const rows = () =>
     fetchAllPages((query) => fetchRentalCollection(query), filter).then((items) =>
       items.map(collectionCsvRow),
@@ -181,7 +189,7 @@ export default function RentalCollectionPage() {
           size="small"
           sx={{ minWidth: 190, flex: { xs: '1 1 190px', sm: '0 0 auto' } }}
           value={month}
-          onChange={(value) => value && change(() => setMonth(value))}
+          onChange={(value) => value && change({ month: value })}
         />
         {properties ? (
           <TextField
@@ -189,7 +197,7 @@ export default function RentalCollectionPage() {
             select
             label={t('property')}
             value={propertyId}
-            onChange={(e) => change(() => setPropertyId(e.target.value))}
+            onChange={(e) => change({ property: e.target.value })}
           >
             <MenuItem value="">{translate('billing.common.all')}</MenuItem>
             {properties.map((p) => (
@@ -206,8 +214,8 @@ export default function RentalCollectionPage() {
           placeholder={t('search_placeholder')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && change(() => setQ(search.trim()))}
-          onBlur={() => search.trim() !== q && change(() => setQ(search.trim()))}
+          onKeyDown={(e) => e.key === 'Enter' && change({ q: search.trim() })}
+          onBlur={() => search.trim() !== q && change({ q: search.trim() })}
         />
         <Box sx={{ flex: 1 }} />
         <CsvExportButton rows={rows} filename={`rental-collection-${month}`} disabled={!data?.total} />

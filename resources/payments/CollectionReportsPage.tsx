@@ -5,11 +5,13 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { pageNumber, useListParams } from '../../src/routing/useListParams';
 import {
   COLLECTION_MESSAGES,
+  COLLECTION_SORTS,
   collectionMessageKey,
   collectionsFailureText,
   fetchCollections,
@@ -33,12 +35,20 @@ export default function CollectionReportsPage() {
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const landlordId = user?.landlordId ?? null;
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [sorting, setSorting] = useState<{ sort: CollectionSort | null; order: SortOrder }>({
-    sort: null,
-    order: 'asc',
-  });
+  // Page, search and sort live in the address: reload and Back keep them.
+  const [listParams, setListParams] = useListParams({ q: '', page: '1', sort: '', order: 'asc' });
+  const q = listParams.q;
+  const page = pageNumber(listParams.page);
+  const setPage = (next: number) => setListParams({ page: String(next) });
+  const sorting = useMemo(
+    () => ({
+      sort: (COLLECTION_SORTS as readonly string[]).includes(listParams.sort)
+        ? (listParams.sort as CollectionSort)
+        : null,
+      order: (listParams.order === 'desc' ? 'desc' : 'asc') as SortOrder,
+    }),
+    [listParams.sort, listParams.order],
+  );
 
   const query: CollectionsQuery | null = useMemo(
     () => (landlordId ? { landlordId, q, page, pageSize: PAGE_SIZE, ...sorting } : null),
@@ -63,15 +73,11 @@ export default function CollectionReportsPage() {
 
   // A header click sorts ascending, a second click on it descending.
   const onHeaderSort = (sort: CollectionSort) => {
-    setSorting((current) => ({
-      sort,
-      order: current.sort === sort && current.order === 'asc' ? 'desc' : 'asc',
-    }));
-    setPage(1);
+    const order = sorting.sort === sort && sorting.order === 'asc' ? 'desc' : 'asc';
+    setListParams({ sort, order, page: '1' });
   };
   const onPickSort = (sort: CollectionSort, order: SortOrder) => {
-    setSorting({ sort, order });
-    setPage(1);
+    setListParams({ sort, order, page: '1' });
   };
   const rows = list.data?.items ?? [];
 
@@ -87,11 +93,11 @@ export default function CollectionReportsPage() {
           <Stack direction="row" sx={{ mb: 2 }}>
             <SearchBox
               placeholder={translate('payments.collections.search')}
+              initial={q}
               onSearch={(text) => {
                 // Enter on the same search on page 1 asks again rather than doing nothing.
                 if (text === q && page === 1) void list.refetch();
-                setQ(text);
-                setPage(1);
+                setListParams({ q: text, page: '1' });
               }}
             />
           </Stack>

@@ -7,11 +7,14 @@ interface SearchBoxProps {
   placeholder: string;
   /** Called with the typed text when Enter is pressed (not on each key). */
   onSearch: (q: string) => void;
+  /** The search already applied (from the address), shown when the list opens. */
+  initial?: string;
 }
 
 /** A search box that runs on Enter (spec section 2). */
-export function SearchBox({ placeholder, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState('');
+export function SearchBox({ placeholder, onSearch, initial = '' }: SearchBoxProps) {
+  // The search the list shows (kept in the address), so a reload shows what was searched.
+  const [text, setText] = useState(initial);
   return (
     <TextField
       size="small"

@@ -15,6 +15,7 @@ import { Title, useNotify, useStore, useTranslate } from 'react-admin';
 import { hasPermission } from '../../domain/permissions';
 import { REFUNDER_ROLES } from '../../domain/refundSchemas';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { pageNumber, useListParams } from '../../src/routing/useListParams';
 import { actsAcrossLandlords, LandlordSelect } from '../landlords/LandlordSelect';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -65,8 +66,11 @@ export default function TenantPaymentsPage() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const [range, setRange] = useDateRangeParams();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  // Page, search and the landlord chosen live in the address: reload and Back keep them.
+  const [listParams, setListParams] = useListParams({ q: '', page: '1', landlord: '' });
+  const q = listParams.q;
+  const page = pageNumber(listParams.page);
+  const setPage = (next: number) => setListParams({ page: String(next) });
   const [hidden, setHidden] = useStore<PaymentColumn[]>('tenantPayments.hiddenColumns', []);
   const [dialog, setDialog] = useState<DialogState>(null);
 
@@ -77,7 +81,7 @@ export default function TenantPaymentsPage() {
   const landlordId = user?.landlordId ?? null;
   // The super admin sees every landlord's payments, or one landlord's it picks (issue 16 item 2).
   const acrossLandlords = actsAcrossLandlords(menuUser.roleKey, landlordId);
-  const [landlordFilter, setLandlordFilter] = useState<string | null>(null);
+  const landlordFilter = listParams.landlord || null;
 
   const query: PaymentListQuery = useMemo(
     () => ({
@@ -147,31 +151,23 @@ export default function TenantPaymentsPage() {
             alignItems={{ xs: 'stretch', md: 'center' }}
             sx={{ mb: 2 }}
           >
-            <DateRangeFilter
-              from={range.from}
-              to={range.to}
-              onChange={(next) => {
-                setRange(next);
-                setPage(1);
-              }}
-            />
+            <DateRangeFilter from={range.from} to={range.to} onChange={setRange} />
             {acrossLandlords ? (
               <LandlordSelect
                 allowAll
                 value={landlordFilter}
                 onChange={(id) => {
-                  setLandlordFilter(id);
-                  setPage(1);
+                  setListParams({ landlord: id ?? '', page: '1' });
                 }}
               />
             ) : null}
             <SearchBox
               placeholder={translate('payments.list.search')}
+              initial={q}
               onSearch={(text) => {
                 // Enter on the same search on page 1 asks again rather than doing nothing.
                 if (text === q && page === 1) void list.refetch();
-                setQ(text);
-                setPage(1);
+                setListParams({ q: text, page: '1' });
               }}
             />
             <Box sx={{ flex: 1 }} />

@@ -36,6 +36,9 @@ export function useDateRangeParams(): [DateRange & { reversed: boolean }, (next:
           const updated = new URLSearchParams(current);
           updated.set('dateFrom', next.from.format(API_DATE_FORMAT));
           updated.set('dateTo', next.to.format(API_DATE_FORMAT));
+          // Another range starts on its first page (one change of the address: two in one tick
+          // would each start from the same old address, and the second undo the first).
+          updated.delete('page');
           return updated;
         },
         { replace: true },
