@@ -35,6 +35,31 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32 item 4: layers point one way. The server and the panel share only domain/ (pure
+    // code, no I/O); domain/ depends on neither, so a browser bundle never pulls in server code
+    // and the server's runtime image needs no panel source.
+    files: ['{server,domain}/**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: ['./src', './resources'],
+              message: 'The server imports no panel code: move what both need to domain/.',
+            },
+            {
+              target: './domain',
+              from: ['./server', './src', './resources'],
+              message: 'domain/ is pure code shared by the server and the panel: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One concern per file, under ~300 lines (ARCHITECTURE.md, Layout); tests may run longer.
     files: ['{src,server,domain,resources,scripts}/**/*.{ts,tsx,mjs,js}'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
