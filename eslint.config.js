@@ -67,10 +67,6 @@ export default tseslint.config(
     ignores: [
       'server/routes/contract-decisions.ts',
       'server/routes/contracts.ts',
-      'server/routes/invoice-items.ts',
-      'server/routes/invoices.ts',
-      'server/routes/maintenance-request-work.ts',
-      'server/routes/manual-payments.ts',
       'server/routes/properties.ts',
       'server/routes/property-managers.ts',
       'server/routes/tenants.ts',
