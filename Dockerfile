@@ -33,8 +33,6 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/domain ./domain
 # The 404 page and /pricing are rendered at request time from site/.
 COPY --from=build /app/site ./site
-# The server imports two small modules shared with the panel (src/api/storageKeys.ts, src/export/csvCells.ts).
-COPY --from=build /app/src ./src
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 USER node

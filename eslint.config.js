@@ -35,6 +35,65 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32 item 4: layers point one way. The server and the panel share only domain/ (pure
+    // code, no I/O); domain/ depends on neither, so a browser bundle never pulls in server code
+    // and the server's runtime image needs no panel source.
+    files: ['{server,domain}/**/*.{ts,tsx,mjs,js}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: ['./src', './resources'],
+              message: 'The server imports no panel code: move what both need to domain/.',
+            },
+            {
+              target: './domain',
+              from: ['./server', './src', './resources'],
+              message: 'domain/ is pure code shared by the server and the panel: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 32 item 4: a route holds no SQL. It validates, states its access rule and calls a
+    // service; the queries live in server/services/, where they are read and tested as queries.
+    files: ['server/routes/**/*.ts'],
+    // Route files whose queries have not moved yet: the list only shrinks.
+    ignores: ['server/routes/properties.ts', 'server/routes/tenants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'A route holds no SQL: query in a service.' },
+            {
+              group: ['**/db/*', '**/db'],
+              message: 'A route holds no SQL: the database module is for services.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.property.name=/^(db|tx)$/][property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|query|with)$/]',
+          message: 'A route holds no SQL: query (or open the transaction) in a service.',
+        },
+        {
+          selector:
+            'MemberExpression[object.name=/^(db|tx)$/][property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|query|with)$/]',
+          message: 'A route holds no SQL: query (or open the transaction) in a service.',
+        },
+      ],
+    },
+  },
+  {
     // One concern per file, under ~300 lines (ARCHITECTURE.md, Layout); tests may run longer.
     files: ['{src,server,domain,resources,scripts}/**/*.{ts,tsx,mjs,js}'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },

@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'login-page',
               // What src/auth/AuthPages.tsx imports (each with what it imports in turn).
-              test: /(\/src\/auth\/(LoginPage|AuthToast|authPaths)\.tsx?|\/src\/auth\/i18n\/authText\.ts|\/src\/theme\.ts|\/@mui\/material\/esm\/(CssBaseline\/CssBaseline|styles\/ThemeProvider)\.js)$/,
+              test: /(\/src\/auth\/(LoginPage|AuthToast)\.tsx?|\/domain\/panelPaths\.ts|\/src\/auth\/i18n\/authText\.ts|\/src\/theme\.ts|\/@mui\/material\/esm\/(CssBaseline\/CssBaseline|styles\/ThemeProvider)\.js)$/,
             },
           ],
         },

@@ -3,7 +3,7 @@ import { Admin } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { setLogoutHandler } from './api/httpClient';
 import { createPanelQueryClient } from './api/queryClient';
-import { LOGIN_PATH } from './auth/authPaths';
+import { LOGIN_PATH } from '../domain/panelPaths';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';

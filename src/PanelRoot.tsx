@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { DASHBOARD_PATH, INVITATION_PATH, LOGIN_PATH, PANEL_BASE } from './auth/authPaths';
+import { DASHBOARD_PATH, INVITATION_PATH, LOGIN_PATH, PANEL_BASE } from '../domain/panelPaths';
 import { continuationFrom, continuesAfterLogin, loginContinuingTo } from './auth/continueAfterLogin';
 import { hasStoredSession } from './auth/storedSession';
 import { LoadingScreen } from './layout/LoadingScreen';

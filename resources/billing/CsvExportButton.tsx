@@ -1,11 +1,11 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
 import { Button, defaultExporter, useNotify, useTranslate, type DataProvider } from 'react-admin';
-import { csvSafeRows } from '../../src/export/csvCells';
+import { csvSafeRows } from '../../domain/csvCells';
 
 /**
  * Writes rows (objects with the columns a person reads) to `<filename>.csv` through react-admin's
- * exporter, with no cell a spreadsheet would run as a formula (src/export/csvCells.ts).
+ * exporter, with no cell a spreadsheet would run as a formula (domain/csvCells.ts).
  */
 export function saveCsv(rows: object[], filename: string): void {
   // react-admin's exporter never reads its data provider argument; jsonexport's promise never settles

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { csvSafeRows } from '../../src/export/csvCells';
+import { csvSafeRows } from '../../domain/csvCells';
 import { useState } from 'react';
 import {
   Button,

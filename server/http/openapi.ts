@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { STORAGE_KEYS } from '../../src/api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 import type { AppConfig } from '../config';
 import { isUnmarkedOriginal, MARKED_PATHS } from '../openapi/markedPaths';
 import { nameOperations } from '../openapi/operationNames';

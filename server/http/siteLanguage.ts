@@ -7,7 +7,7 @@ import {
   SITE_PAGE_PATHS,
   splitLocalePath,
 } from '../../site/i18n/siteI18n';
-import { PANEL_BASE } from '../../src/auth/authPaths';
+import { PANEL_BASE } from '../../domain/panelPaths';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

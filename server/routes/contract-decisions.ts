@@ -1,21 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  addDays,
-  addMonths,
-  CONTRACT_MESSAGES as M,
-  contractRenewSchema,
-} from '../../domain/contractSchemas';
+import { CONTRACT_MESSAGES as M, contractRenewSchema } from '../../domain/contractSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
-import { contracts } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
-import { validationError } from '../http/payloadForm';
-import { findContract, lockContract, refusingOverlap, toContract } from '../services/contracts';
+import { findContract, toContract } from '../services/contracts';
+import {
+  approveContract,
+  rejectContract,
+  renewContract,
+  terminateContract,
+} from '../services/contractDecisions';
 import { generateInvoices } from '../services/invoicing';
-import { refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
+import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 import { contractDecisionsAnswers } from '../answers/contract-decisions';
 
@@ -47,19 +44,7 @@ export const contractDecisionRoutes =
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { id } = request.params;
-        const landlordId = await refusingOverlap(() =>
-          ctx.db.transaction(async (tx) => {
-            const row = await lockContract(tx, scope, id);
-            if (row.status !== 'requested') throw new HttpError(409, M.notRequested);
-            const now = new Date(ctx.now());
-            await tx
-              .update(contracts)
-              .set({ status: 'approved', decidedAt: now, updatedAt: now })
-              .where(eq(contracts.id, id));
-            await refreshUnitOccupancy(tx, row.unitId, today());
-            return row.landlordId;
-          }),
-        );
+        const landlordId = await approveContract(ctx.db, scope, id, () => ctx.now());
         // The rent owed so far is billed at once, not at the invoice job's next run.
         await generateInvoices(ctx.db, { today: today(), landlordId, contractId: id });
         return reply(scope, id, M.approved);
@@ -75,15 +60,7 @@ export const contractDecisionRoutes =
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { id } = request.params;
-        await ctx.db.transaction(async (tx) => {
-          const row = await lockContract(tx, scope, id);
-          if (row.status !== 'requested') throw new HttpError(409, M.notRequested);
-          const now = new Date(ctx.now());
-          await tx
-            .update(contracts)
-            .set({ status: 'rejected', decidedAt: now, updatedAt: now })
-            .where(eq(contracts.id, id));
-        });
+        await rejectContract(ctx.db, scope, id, () => ctx.now());
         return reply(scope, id, M.rejected);
       },
     );
@@ -97,17 +74,7 @@ export const contractDecisionRoutes =
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const { id } = request.params;
-        await ctx.db.transaction(async (tx) => {
-          const row = await lockContract(tx, scope, id);
-          if (row.status !== 'approved') throw new HttpError(409, M.notApproved);
-          const now = new Date(ctx.now());
-          await tx
-            .update(contracts)
-            .set({ status: 'terminated', terminatedAt: now, updatedAt: now })
-            .where(eq(contracts.id, id));
-          // The unit stays occupied only if another approved contract covers today.
-          await refreshUnitOccupancy(tx, row.unitId, today());
-        });
+        await terminateContract(ctx.db, scope, id, () => ctx.now());
         return reply(scope, id, M.terminated);
       },
     );
@@ -125,48 +92,7 @@ export const contractDecisionRoutes =
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const body = contractRenewSchema.parse(request.body ?? {});
-        const renewedId = await refusingOverlap(() =>
-          ctx.db.transaction(async (tx) => {
-            const locked = await lockContract(tx, scope, request.params.id);
-            if (locked.status !== 'approved') throw new HttpError(409, M.notApproved);
-            const old = await findContract(tx, scope, locked.id);
-            const [already] = await tx
-              .select({ id: contracts.id })
-              .from(contracts)
-              .where(
-                and(
-                  eq(contracts.renewedFromId, old.id),
-                  inArray(contracts.status, ['requested', 'approved']),
-                ),
-              );
-            if (already) throw new HttpError(409, 'This contract has already been renewed.');
-            // The next term starts the day after the old one ends; a year unless told otherwise.
-            const startDate = addDays(old.endDate, 1);
-            const endDate = body.endDate ?? addDays(addMonths(startDate, 12), -1);
-            if (endDate < startDate) {
-              throw validationError([{ path: ['endDate'], message: M.endBeforeStart, code: 'custom' }]);
-            }
-            const now = new Date(ctx.now());
-            const [created] = await tx
-              .insert(contracts)
-              .values({
-                landlordId: old.landlordId,
-                tenantId: old.tenantId,
-                unitId: old.unitId,
-                startDate,
-                endDate,
-                monthlyRent: body.monthlyRent ?? old.monthlyRent,
-                securityDeposit: old.securityDeposit,
-                paymentDueDay: old.paymentDueDay,
-                status: body.approve ? 'approved' : 'requested',
-                decidedAt: body.approve ? now : null,
-                renewedFromId: old.id,
-              })
-              .returning({ id: contracts.id });
-            await refreshUnitOccupancy(tx, old.unitId, today());
-            return created!.id;
-          }),
-        );
+        const renewedId = await renewContract(ctx.db, scope, request.params.id, body, () => ctx.now());
         return reply(scope, renewedId, M.renewed);
       },
     );

@@ -1,12 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTRACT_MESSAGES as M,
   contractCreateSchema,
   contractListQuerySchema,
-  type ContractSort,
   contractUpdateSchema,
   type ContractUpdateInput,
 } from '../../domain/contractSchemas';
@@ -15,10 +13,9 @@ import { CONTRACT_READER, CONTRACT_WRITER } from '../../domain/accessRules';
 import { money } from '../../domain/money';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
-import { contracts, propertyUnits, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
-import { listAnswer, pageOffset } from '../http/listAnswer';
+import { listAnswer } from '../http/listAnswer';
 import {
   PAYLOAD_FORM_LIMITS,
   readPayloadForm,
@@ -26,18 +23,15 @@ import {
   storeDocuments,
   validationError,
 } from '../http/payloadForm';
+import { type ContractRow, findContract, overlapsApproved, toContract } from '../services/contracts';
 import {
-  contractScopeFilter,
-  contractSearch,
-  type ContractRow,
-  countContracts,
-  findContract,
-  overlapsApproved,
-  selectContracts,
-  toContract,
-  unitScopeFilter,
-} from '../services/contracts';
-import { selectTenants, tenantScopeFilter } from '../services/tenants';
+  deleteOpenContract,
+  insertContract,
+  listContracts,
+  unitForContract,
+  updateContractColumns,
+  visibleTenant,
+} from '../services/contractQueries';
 import { refreshLandlordOccupancy, refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 import { contractDecisionRoutes } from './contract-decisions';
@@ -45,14 +39,6 @@ import { contractsAnswers } from '../answers/contracts';
 
 const READER_CONFIG: FastifyContextConfig = { permission: CONTRACT_READER, forbidden: M.noPermission };
 const WRITER_CONFIG: FastifyContextConfig = { permission: CONTRACT_WRITER, forbidden: M.noPermission };
-
-const SORTABLE: Record<ContractSort, AnyColumn> = {
-  createdAt: contracts.createdAt,
-  startDate: contracts.startDate,
-  endDate: contracts.endDate,
-  monthlyRent: contracts.monthlyRent,
-  status: contracts.status,
-};
 
 /** API resource `contracts` (issue 5 item 4): list, get, create, update, delete; decisions apart. */
 export const contractsRoutes =
@@ -74,24 +60,8 @@ export const contractsRoutes =
         const scope = await scopeOf(ctx.db, principal);
         // Expiry without a job: ended contracts free their units before anyone reads them.
         await refreshLandlordOccupancy(ctx.db, scope.landlordId, today());
-        const { page, pageSize, q, sort, order, status, tenantId, unitId, endFrom, endTo } = request.query;
-        const filters: (SQL | undefined)[] = [...contractScopeFilter(scope)];
-        if (status) filters.push(eq(contracts.status, status));
-        if (tenantId) filters.push(eq(contracts.tenantId, tenantId));
-        if (unitId) filters.push(eq(contracts.unitId, unitId));
-        if (endFrom) filters.push(gte(contracts.endDate, endFrom));
-        if (endTo) filters.push(lte(contracts.endDate, endTo));
-        if (q) filters.push(contractSearch(q));
-        const where = and(...filters);
-        const column = SORTABLE[sort ?? 'createdAt'];
-        const [rows, total] = await Promise.all([
-          selectContracts(ctx.db)
-            .where(where)
-            .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(contracts.id))
-            .limit(pageSize)
-            .offset(pageOffset({ page, pageSize })),
-          countContracts(ctx.db, where),
-        ]);
+        const { page, pageSize } = request.query;
+        const { rows, total } = await listContracts(ctx.db, scope, request.query);
         return listAnswer(rows.map(answer), total, { page, pageSize });
       },
     );
@@ -122,14 +92,7 @@ export const contractsRoutes =
         if (!parsed.success) throw validationError(parsed.error.issues);
         const input = parsed.data;
 
-        const [unit] = await ctx.db
-          .select({
-            id: propertyUnits.id,
-            landlordId: propertyUnits.landlordId,
-            status: propertyUnits.status,
-          })
-          .from(propertyUnits)
-          .where(and(eq(propertyUnits.id, input.unitId), ...unitScopeFilter(scope)));
+        const unit = await unitForContract(ctx.db, scope, input.unitId);
         if (!unit) throw new HttpError(404, M.unitNotFound);
         const tenantId = scope.tenantId ?? input.tenantId;
         if (!tenantId) throw validationError([{ path: ['tenantId'], message: M.tenant, code: 'required' }]);
@@ -143,22 +106,19 @@ export const contractsRoutes =
           throw new HttpError(409, M.overlap);
         }
         const documents = await storeDocuments(ctx.storage, form.files);
-        const [created] = await ctx.db
-          .insert(contracts)
-          .values({
-            landlordId: unit.landlordId,
-            tenantId,
-            unitId: unit.id,
-            startDate: input.startDate,
-            endDate: input.endDate,
-            monthlyRent: input.monthlyRent,
-            securityDeposit: input.securityDeposit,
-            paymentDueDay: input.paymentDueDay,
-            status: 'requested',
-            documents: documents,
-          })
-          .returning({ id: contracts.id });
-        const row = await findContract(ctx.db, scope, created!.id);
+        const createdId = await insertContract(ctx.db, {
+          landlordId: unit.landlordId,
+          tenantId,
+          unitId: unit.id,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          monthlyRent: input.monthlyRent,
+          securityDeposit: input.securityDeposit,
+          paymentDueDay: input.paymentDueDay,
+          status: 'requested',
+          documents: documents,
+        });
+        const row = await findContract(ctx.db, scope, createdId);
         return { success: true, message: scope.tenantId ? M.requested : M.created, data: answer(row) };
       },
     );
@@ -189,14 +149,11 @@ export const contractsRoutes =
         const kept = (current.documents as unknown as StoredDocument[]).filter(
           (d) => !removeDocuments?.includes(d.key),
         );
-        await ctx.db
-          .update(contracts)
-          .set({
-            ...terms,
-            documents: [...kept, ...added],
-            updatedAt: new Date(ctx.now()),
-          })
-          .where(eq(contracts.id, current.id));
+        await updateContractColumns(ctx.db, current.id, {
+          ...terms,
+          documents: [...kept, ...added],
+          updatedAt: new Date(ctx.now()),
+        });
         return {
           success: true,
           message: M.updated,
@@ -215,11 +172,7 @@ export const contractsRoutes =
         const scope = await scopeOf(ctx.db, principalOf(request));
         const current = await findContract(ctx.db, scope, request.params.id);
         // Approved and terminated contracts are history (invoices refer to them): terminate instead.
-        const deleted = await ctx.db
-          .delete(contracts)
-          .where(and(eq(contracts.id, current.id), inArray(contracts.status, ['requested', 'rejected'])))
-          .returning({ id: contracts.id });
-        if (deleted.length === 0)
+        if (!(await deleteOpenContract(ctx.db, current.id)))
           throw new HttpError(409, 'Only a requested or rejected contract can be deleted.');
         await refreshUnitOccupancy(ctx.db, current.unitId, today());
         return { success: true, message: M.deleted };
@@ -253,6 +206,6 @@ async function requireAttachableTenant(
   landlordId: string,
   tenantId: string,
 ): Promise<void> {
-  const [row] = await selectTenants(ctx.db).where(and(eq(users.id, tenantId), ...tenantScopeFilter(scope)));
+  const row = await visibleTenant(ctx.db, scope, tenantId);
   if (!row || row.landlordId !== landlordId) throw new HttpError(404, M.tenantNotFound);
 }

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { healthAnswers } from '../answers/health';
-import { migrationsFolder } from '../db/client';
-import { pendingMigrations } from '../db/migrationState';
+import { databaseAnswers, pendingMigrationsOf } from '../services/databaseHealth';
 
 /** A database that does not answer within this is not ready (a load balancer's check must not hang). */
 const READY_TIMEOUT_MS = 2_000;
@@ -30,7 +28,7 @@ export const healthRoutes =
       '/api/health',
       { config: { public: true }, schema: { response: healthAnswers.main } },
       async () => {
-        await ctx.db.execute(sql`select 1`);
+        await databaseAnswers(ctx.db);
         return { success: true, message: 'OK', data: { db: 'ok' as const } };
       },
     );
@@ -45,13 +43,12 @@ export const healthRoutes =
       '/api/health/ready',
       { config: { public: true }, schema: { response: healthAnswers.ready } },
       async (request, reply) => {
-        const pending = await withinTimeout(
-          pendingMigrations(ctx.db, migrationsFolder),
-          READY_TIMEOUT_MS,
-        ).catch((err: unknown) => {
-          request.log.warn({ err }, 'readiness: the database does not answer');
-          return null;
-        });
+        const pending = await withinTimeout(pendingMigrationsOf(ctx.db), READY_TIMEOUT_MS).catch(
+          (err: unknown) => {
+            request.log.warn({ err }, 'readiness: the database does not answer');
+            return null;
+          },
+        );
         if (pending === null || pending.length > 0) {
           return reply.code(503).send({
             success: false,

@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInvitationSchema,
@@ -7,10 +6,8 @@ import {
   type InvitationCheck,
 } from '../../domain/invitationSchemas';
 import { hashPassword } from '../auth/passwords';
-import { hashToken } from '../auth/tokens';
-import { invitations, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { takeInvitation } from '../services/invitations';
+import { activateInvitedUser, openInvitation, takeInvitation } from '../services/invitations';
 import type { AppContext } from '../context';
 import { invitationsAnswers } from '../answers/invitations';
 
@@ -22,24 +19,6 @@ import { invitationsAnswers } from '../answers/invitations';
 export const invitationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The invitee behind an open token, without taking it. */
-    async function openInvitation(token: string) {
-      const now = new Date(ctx.now());
-      const [row] = await ctx.db
-        .select({ userId: users.id, firstName: users.firstName, email: users.email })
-        .from(invitations)
-        .innerJoin(users, eq(users.id, invitations.userId))
-        .where(
-          and(
-            eq(invitations.tokenHash, hashToken(token)),
-            isNull(invitations.usedAt),
-            gt(invitations.expiresAt, now),
-            eq(users.status, 'pending'),
-          ),
-        );
-      return row;
-    }
-
     app.post(
       '/api/invitations/check',
       {
@@ -47,7 +26,7 @@ export const invitationsRoutes =
         schema: { body: checkInvitationSchema, response: invitationsAnswers.check },
       },
       async (request) => {
-        const row = await openInvitation(request.body.token);
+        const row = await openInvitation(ctx, request.body.token);
         const data: InvitationCheck = row
           ? { valid: true, firstName: row.firstName, email: row.email }
           : { valid: false };
@@ -65,17 +44,12 @@ export const invitationsRoutes =
         const { token, password } = request.body;
         // Looked up first so that a link of a user no longer waiting is refused without being
         // spent; takeInvitation then makes sure that of two racing submits only one gets through.
-        const open = await openInvitation(token);
+        const open = await openInvitation(ctx, token);
         if (!open) throw new HttpError(400, IM.invalid);
         const passwordHash = await hashPassword(password);
         const userId = await takeInvitation(ctx, token);
         if (!userId) throw new HttpError(400, IM.invalid);
-        const [activated] = await ctx.db
-          .update(users)
-          .set({ passwordHash, status: 'active', updatedAt: new Date(ctx.now()) })
-          .where(and(eq(users.id, userId), eq(users.status, 'pending')))
-          .returning({ id: users.id });
-        if (!activated) throw new HttpError(400, IM.invalid);
+        if (!(await activateInvitedUser(ctx, userId, passwordHash))) throw new HttpError(400, IM.invalid);
         return { success: true, message: IM.accepted };
       },
     );

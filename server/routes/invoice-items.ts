@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INVOICE_MESSAGES as M, chargeCreateSchema } from '../../domain/invoiceSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
-import { addCharge, removeCharge } from '../services/invoiceCharges';
+import { addInvoiceCharge, removeInvoiceCharge } from '../services/invoiceCharges';
 import { loadInvoiceDetail } from '../services/invoiceQueries';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
@@ -33,9 +33,7 @@ export const invoiceItemsRoutes =
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
-        const invoiceId = await ctx.db.transaction((tx) =>
-          addCharge(tx, scope, request.body, actorOf(principal.userId)),
-        );
+        const invoiceId = await addInvoiceCharge(ctx.db, scope, request.body, actorOf(principal.userId));
         return { success: true, message: M.chargeAdded, data: await detail(scope, invoiceId) };
       },
     );
@@ -49,8 +47,11 @@ export const invoiceItemsRoutes =
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
-        const invoiceId = await ctx.db.transaction((tx) =>
-          removeCharge(tx, scope, request.params.id, actorOf(principal.userId)),
+        const invoiceId = await removeInvoiceCharge(
+          ctx.db,
+          scope,
+          request.params.id,
+          actorOf(principal.userId),
         );
         return { success: true, message: M.chargeRemoved, data: await detail(scope, invoiceId) };
       },

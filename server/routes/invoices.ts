@@ -13,7 +13,7 @@ import { listAnswer } from '../http/listAnswer';
 import { documentReader } from '../pdf/documentReader';
 import { readerLocale } from '../http/readerLocale';
 import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
-import { cancelInvoice } from '../services/invoiceCharges';
+import { cancelInvoiceCommitted } from '../services/invoiceCharges';
 import { findInvoice, invoiceDetailOf, listInvoices, toInvoice } from '../services/invoiceQueries';
 import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
@@ -114,13 +114,11 @@ export const invoicesRoutes =
       async (request) => {
         const principal = principalOf(request);
         const scope = await scopeOf(ctx.db, principal);
-        await ctx.db.transaction((tx) =>
-          cancelInvoice(tx, scope, request.params.id, {
-            actorId: principal.userId,
-            today: today(),
-            nowMs: ctx.now(),
-          }),
-        );
+        await cancelInvoiceCommitted(ctx.db, scope, request.params.id, {
+          actorId: principal.userId,
+          today: today(),
+          nowMs: ctx.now(),
+        });
         const data = toInvoice(await findInvoice(ctx.db, scope, request.params.id));
         return { success: true, message: M.cancelled, data };
       },

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobRunListQuerySchema } from '../../domain/jobSchemas';
 import type { AppContext } from '../context';
-import { jobRuns } from '../db/schema';
-import { listAnswer, pageOffset } from '../http/listAnswer';
+import { listAnswer } from '../http/listAnswer';
+import { listJobRuns } from '../services/jobRunQueries';
 import { jobsAnswers } from '../answers/jobs';
 
 /**
@@ -20,22 +19,8 @@ export const jobRunsRoutes =
         schema: { querystring: jobRunListQuerySchema, response: jobsAnswers.jobRunList },
       },
       async (request) => {
-        const { page, pageSize, name, result, order } = request.query;
-        const filters: SQL[] = [];
-        if (name) filters.push(eq(jobRuns.name, name));
-        if (result) filters.push(eq(jobRuns.result, result));
-        const where = filters.length > 0 ? and(...filters) : undefined;
-        const direction = order === 'asc' ? asc : desc;
-        const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-          ctx.db
-            .select()
-            .from(jobRuns)
-            .where(where)
-            .orderBy(direction(jobRuns.startedAt), direction(jobRuns.id))
-            .limit(pageSize)
-            .offset(pageOffset({ page, pageSize })),
-          ctx.db.select({ total: count() }).from(jobRuns).where(where),
-        ]);
+        const { page, pageSize } = request.query;
+        const { rows, total } = await listJobRuns(ctx.db, request.query);
         const items = rows.map((row) => ({
           id: row.id,
           name: row.name,

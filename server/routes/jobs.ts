@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobListQuerySchema, jobNameParamsSchema, JOB_MESSAGES, type JobItem } from '../../domain/jobSchemas';
 import type { AppContext } from '../context';
-import { jobRuns } from '../db/schema';
+import { failuresPerJobSince, latestRunPerJob } from '../services/jobRunQueries';
 import { HttpError } from '../http/errors';
 import { listAnswer } from '../http/listAnswer';
 import { jobsAnswers } from '../answers/jobs';
@@ -28,20 +27,8 @@ export const jobsRoutes =
       async (request) => {
         const { page, pageSize } = request.query;
         const [latest, failures] = await Promise.all([
-          ctx.db
-            .selectDistinctOn([jobRuns.name], {
-              name: jobRuns.name,
-              startedAt: jobRuns.startedAt,
-              result: jobRuns.result,
-              error: jobRuns.error,
-            })
-            .from(jobRuns)
-            .orderBy(jobRuns.name, desc(jobRuns.startedAt)),
-          ctx.db
-            .select({ name: jobRuns.name, failed: sql<number>`count(*)::int` })
-            .from(jobRuns)
-            .where(and(eq(jobRuns.result, 'failed'), gt(jobRuns.startedAt, new Date(Date.now() - DAY_MS))))
-            .groupBy(jobRuns.name),
+          latestRunPerJob(ctx.db),
+          failuresPerJobSince(ctx.db, new Date(Date.now() - DAY_MS)),
         ]);
         const items: JobItem[] = ctx.jobs.all.map((job) => {
           const last = latest.find((r) => r.name === job.name);

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
 import { signupSchema } from '../../domain/accountSchemas';
-import { roles, users } from '../db/schema';
-import { isUniqueViolation } from '../db/pgErrors';
 import { hashPassword } from '../auth/passwords';
 import { afterResponse } from '../http/afterResponse';
 import { HttpError } from '../http/errors';
@@ -16,6 +13,7 @@ import {
   recordEvent,
   tooManyRequests,
 } from '../services/abuseLimits';
+import { emailOwner, insertPendingLandlord, landlordRoleId } from '../services/signupQueries';
 import type { AppContext } from '../context';
 import { landlordUsersAnswers } from '../answers/landlord-users';
 
@@ -25,10 +23,7 @@ export const SIGNUP_MESSAGES = {
 
 /** Mails the owner of a taken address that someone signed up with it (no mail for no account). */
 async function mailTakenEmail(ctx: AppContext, email: string): Promise<void> {
-  const [owner] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const owner = await emailOwner(ctx.db, email);
   if (!owner) return;
   await ctx.mail.send({
     to: owner.email,
@@ -58,11 +53,7 @@ export const landlordUsersRoutes =
         if (limit.limited) tooManyRequests(reply, limit.retryAfterSeconds, LIMIT_MESSAGES.signups);
         await recordEvent(ctx, rule.kind, request.ip);
         await pruneEvents(ctx);
-        const [landlordRole] = await ctx.db
-          .select({ id: roles.id })
-          .from(roles)
-          .where(eq(roles.key, 'landlord'));
-        if (!landlordRole) throw new Error('the landlord role is missing: roles were not seeded');
+        const landlordRole = { id: await landlordRoleId(ctx.db) };
         // Nobody signs up as an admin, a manager or a tenant, whatever roleId says.
         if (roleId !== undefined && roleId !== landlordRole.id) {
           throw new HttpError(403, SIGNUP_MESSAGES.roleRefused);
@@ -77,31 +68,18 @@ export const landlordUsersRoutes =
           afterAnswer(request, () => mailTakenEmail(ctx, email));
           return answer(randomUUID());
         };
-        const [existing] = await ctx.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, email));
-        if (existing) return taken();
-        try {
-          const [created] = await ctx.db
-            .insert(users)
-            .values({
-              firstName: fname,
-              lastName: lname,
-              email,
-              phone,
-              gender,
-              passwordHash,
-              roleId: landlordRole.id,
-              status: 'pending',
-            })
-            .returning({ id: users.id });
-          return answer(created!.id);
-        } catch (err) {
-          // A sign-up with the same email that committed first: answered alike.
-          if (isUniqueViolation(err)) return taken();
-          throw err;
-        }
+        if (await emailOwner(ctx.db, email)) return taken();
+        const createdId = await insertPendingLandlord(ctx.db, {
+          firstName: fname,
+          lastName: lname,
+          email,
+          phone,
+          gender,
+          passwordHash,
+          roleId: landlordRole.id,
+        });
+        // A sign-up with the same email that committed first: answered alike.
+        return createdId === null ? taken() : answer(createdId);
       },
     );
   };

@@ -1,17 +1,9 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailOutboxListQuerySchema, MAIL_OUTBOX_MESSAGES } from '../../domain/mailOutboxSchemas';
-import { mailOutbox } from '../db/schema';
-import { listAnswer, pageOffset } from '../http/listAnswer';
-import { lowerContainsPattern } from '../db/likePattern';
+import { listAnswer } from '../http/listAnswer';
+import { listMailOutbox } from '../services/mailOutboxQueries';
 import type { AppContext } from '../context';
 import { mailOutboxAnswers } from '../answers/mail-outbox';
-
-const SORTABLE = {
-  createdAt: mailOutbox.createdAt,
-  to: mailOutbox.toAddress,
-  subject: mailOutbox.subject,
-} as const;
 
 /**
  * GET /api/super/mail-outbox/list: the mails the server wrote, newest first, for the super admin
@@ -31,22 +23,8 @@ export const mailOutboxRoutes =
         schema: { querystring: mailOutboxListQuerySchema, response: mailOutboxAnswers.mailOutboxList },
       },
       async (request) => {
-        const { page, pageSize, q, sort, order } = request.query;
-        const where = q
-          ? sql`(lower(${mailOutbox.toAddress}) like ${lowerContainsPattern(q)} or lower(${mailOutbox.subject}) like ${lowerContainsPattern(q)})`
-          : undefined;
-        const column = SORTABLE[sort ?? 'createdAt'];
-        const direction = order === 'desc' || !sort ? desc : asc;
-        const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-          ctx.db
-            .select()
-            .from(mailOutbox)
-            .where(where)
-            .orderBy(direction(column), desc(mailOutbox.id))
-            .limit(pageSize)
-            .offset(pageOffset({ page, pageSize })),
-          ctx.db.select({ total: count() }).from(mailOutbox).where(where),
-        ]);
+        const { page, pageSize } = request.query;
+        const { rows, total } = await listMailOutbox(ctx.db, request.query);
         const items = rows.map((row) => ({
           id: row.id,
           to: row.toAddress,

@@ -10,7 +10,6 @@ import {
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import type { AppContext } from '../context';
-import { maintenanceComments } from '../db/schema';
 import { idParams } from '../http/idParams';
 import { readPayloadForm, validationError } from '../http/payloadForm';
 import { chargeCost } from '../services/maintenanceCharges';
@@ -21,7 +20,7 @@ import {
   maintenanceHistory,
   toComment,
 } from '../services/maintenanceQueries';
-import { lockRequest } from '../services/maintenanceRequests';
+import { addMaintenanceComment } from '../services/maintenanceComments';
 import { moveRequest, rateRequest } from '../services/maintenanceMoves';
 import { storeMaintenanceFiles } from './maintenanceAttachments';
 
@@ -95,21 +94,12 @@ export const maintenanceWorkRoutes =
         const attachments = await storeMaintenanceFiles(ctx.storage, form.files);
         // A tenant's comment is always for both sides to read.
         const internal = scope.tenantId ? false : parsed.data.internal;
-        const { row, comment } = await ctx.db.transaction(async (tx) => {
-          const locked = await lockRequest(tx, scope, request.params.id);
-          const [inserted] = await tx
-            .insert(maintenanceComments)
-            .values({
-              requestId: locked.id,
-              landlordId: locked.landlordId,
-              authorId: principal.userId,
-              body: parsed.data.body,
-              internal,
-              attachments,
-              createdAt: new Date(ctx.now()),
-            })
-            .returning();
-          return { row: locked, comment: inserted! };
+        const { row, comment } = await addMaintenanceComment(ctx.db, scope, request.params.id, {
+          authorId: principal.userId,
+          body: parsed.data.body,
+          internal,
+          attachments,
+          createdAt: new Date(ctx.now()),
         });
         await mailComment(ctx, row, { body: comment.body, internal, authorId: principal.userId });
         const thread = await maintenanceCommentList(ctx.db, row.id, false, read());

@@ -27,9 +27,9 @@ import {
   invoiceLookup,
   landlordInScope,
   listManualPayments,
-  paymentAttachments,
 } from '../services/manualPaymentQueries';
-import { PAYMENT_MESSAGES, recordPayment, updatePayment, type PaymentFields } from '../services/payments';
+import { editManualPayment } from '../services/manualPaymentEdit';
+import { PAYMENT_MESSAGES, recordPayment, type PaymentFields } from '../services/payments';
 import { refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import { storeDocument } from '../storage/documents';
@@ -195,21 +195,14 @@ export const manualPaymentsRoutes =
         if (!parsed.success) throw payloadError(parsed.error.issues);
         checkAttachmentNames(form.files);
         const input = parsed.data;
-        await ctx.db.transaction(async (tx) => {
-          const added = await storeAttachments(ctx.storage, form.files);
-          const existing = await paymentAttachments(tx, current.id);
-          const keep = input.keep_attachments;
-          const kept = keep
-            ? existing.filter((d) => keep.includes(d.name) || keep.includes(d.key))
-            : existing;
-          await updatePayment(tx, {
-            landlordId: scope.landlordId,
-            paymentId: current.id,
-            fields: fieldsOf(input),
-            attachments: [...kept, ...added],
-            actorId: principal.userId,
-            nowMs: ctx.now(),
-          });
+        await editManualPayment(ctx.db, {
+          landlordId: scope.landlordId,
+          paymentId: current.id,
+          fields: fieldsOf(input),
+          keep: input.keep_attachments,
+          storeAdded: () => storeAttachments(ctx.storage, form.files),
+          actorId: principal.userId,
+          nowMs: ctx.now(),
         });
         return { success: true, items: await recordOf(scope, current.id, request), msg: M.updated };
       },

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +10,10 @@ import { onlinePaymentsAnswers } from '../answers/online-payments';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import type { AppContext } from '../context';
-import { invoices, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
 import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
+import { invoiceRow, tenantInvoiceRow, usersNamedBy } from '../services/invoiceRows';
 import { findPayableInvoice } from '../services/manualPaymentQueries';
 import { PAYMENT_LINK_DAYS, signPaymentLink, verifyPaymentLink } from '../services/paymentLinks';
 
@@ -42,7 +41,7 @@ export const paymentLinkRoutes =
         id: invoiceId,
       });
       if (!found) throw new HttpError(404, M.invoiceNotFound);
-      const [invoice] = await ctx.db.select().from(invoices).where(eq(invoices.id, found.id));
+      const invoice = await invoiceRow(ctx.db, found.id);
       if (invoice!.status === 'CANCELLED') throw new HttpError(409, M.invoiceCancelled);
       if (invoice!.status === 'PAID') throw new HttpError(409, M.invoicePaid);
       const expiresAtMs = ctx.now() + PAYMENT_LINK_DAYS * 86_400_000;
@@ -77,10 +76,7 @@ export const paymentLinkRoutes =
       },
       async (request) => {
         const { invoice, link } = await makeLink(request, request.params.id);
-        const people = await ctx.db
-          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-          .from(users)
-          .where(inArray(users.id, [invoice.tenantId, principalOf(request).userId]));
+        const people = await usersNamedBy(ctx.db, [invoice.tenantId, principalOf(request).userId]);
         const tenant = people.find((p) => p.id === invoice.tenantId);
         const sender = people.find((p) => p.id === principalOf(request).userId);
         if (!tenant?.email) throw new HttpError(409, M.tenantNoEmail);
@@ -120,10 +116,7 @@ export const paymentLinkRoutes =
           throw link.reason === 'expired'
             ? new HttpError(410, M.linkExpired)
             : new HttpError(404, M.linkInvalid);
-        const [invoice] = await ctx.db
-          .select()
-          .from(invoices)
-          .where(and(eq(invoices.id, link.invoiceId), eq(invoices.tenantId, principal.userId)));
+        const invoice = await tenantInvoiceRow(ctx.db, link.invoiceId, principal.userId);
         // Another tenant's invoice: the link says nothing to it.
         if (!invoice) throw new HttpError(404, M.linkInvalid);
         const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers, okAnswer } from '../../domain/answerSchemas';
 import { ONLINE_PAYER } from '../../domain/accessRules';
@@ -7,10 +6,10 @@ import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas'
 import { payOptionsSchema } from '../../domain/partialPayments';
 import { principalOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { invoices } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
 import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
+import { tenantInvoiceRow } from '../services/invoiceRows';
 import { findPartialSetting } from '../services/partialPaymentSettings';
 
 const answers = { 200: okAnswer(payOptionsSchema), ...errorAnswers };
@@ -32,10 +31,7 @@ export const payOptionsRoutes =
       async (request) => {
         assertOnlinePaymentOn(ctx.config);
         const principal = principalOf(request);
-        const [invoice] = await ctx.db
-          .select()
-          .from(invoices)
-          .where(and(eq(invoices.id, request.params.id), eq(invoices.tenantId, principal.userId)));
+        const invoice = await tenantInvoiceRow(ctx.db, request.params.id, principal.userId);
         if (!invoice) throw new HttpError(404, M.invoiceNotFound);
         const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);
         const setting = await findPartialSetting(ctx.db, invoice.landlordId);

@@ -1,14 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
 import { onlinePaymentsAnswers } from '../answers/online-payments';
 import type { AppContext } from '../context';
-import { paymentAttempts, paymentWebhookEvents, subscriptionPaymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { WebhookSignatureError, type WebhookEvent } from '../payments/gateway';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
 import { WEBHOOK_PATH } from '../services/onlineCheckout';
 import { bringSubscriptionAttemptUpToDate } from '../services/subscriptionCheckout';
+import {
+  attemptOfReference,
+  keepWebhookEvent,
+  markWebhookEventProcessed,
+  subscriptionAttemptOfReference,
+} from '../services/webhookInbox';
 
 /**
  * POST /api/online-payments/webhook (issue 20 items 4 and 8). Public, but only a body the gateway
@@ -40,49 +44,29 @@ export const webhookRoute =
           request.log.warn({ provider, reason: err.message }, 'payment webhook refused');
           throw new HttpError(401, 'The webhook signature is not valid.');
         }
-        const [inbox] = await ctx.db
-          .insert(paymentWebhookEvents)
-          .values({ provider, eventId: event.eventId, gatewayReference: event.gatewayReference })
-          .onConflictDoUpdate({
-            target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId],
-            set: { provider },
-          })
-          .returning();
+        const inbox = await keepWebhookEvent(ctx.db, {
+          provider,
+          eventId: event.eventId,
+          gatewayReference: event.gatewayReference,
+        });
         // An event already acted on is answered again, and nothing more is done.
         if (inbox?.processedAt) return { success: true, message: M.webhookAccepted };
-        const [attempt] = await ctx.db
-          .select({ id: paymentAttempts.id })
-          .from(paymentAttempts)
-          .where(
-            and(
-              eq(paymentAttempts.provider, provider),
-              eq(paymentAttempts.gatewayReference, event.gatewayReference),
-            ),
-          );
+        const attempt = await attemptOfReference(ctx.db, provider, event.gatewayReference);
         if (attempt) await bringAttemptUpToDate(settlement, attempt.id);
         else {
           // Not a tenant's rent: maybe a landlord's subscription invoice (issue 21 item 4).
-          const [subscriptionAttempt] = await ctx.db
-            .select({ id: subscriptionPaymentAttempts.id })
-            .from(subscriptionPaymentAttempts)
-            .where(
-              and(
-                eq(subscriptionPaymentAttempts.provider, provider),
-                eq(subscriptionPaymentAttempts.gatewayReference, event.gatewayReference),
-              ),
-            );
+          const subscriptionAttempt = await subscriptionAttemptOfReference(
+            ctx.db,
+            provider,
+            event.gatewayReference,
+          );
           if (subscriptionAttempt) {
             const deps = { ...settlement, publicUrl: ctx.config.publicUrl };
             await bringSubscriptionAttemptUpToDate(deps, subscriptionAttempt.id);
           } else
             request.log.warn({ provider, reference: event.gatewayReference }, 'webhook names no attempt');
         }
-        await ctx.db
-          .update(paymentWebhookEvents)
-          .set({ processedAt: new Date(ctx.now()) })
-          .where(
-            and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, event.eventId)),
-          );
+        await markWebhookEventProcessed(ctx.db, provider, event.eventId, new Date(ctx.now()));
         return { success: true, message: M.webhookAccepted };
       },
     );

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileLanguageSchema } from '../../domain/accountSchemas';
 import { PROFILE_MESSAGES } from '../../domain/profileMessages';
-import { users } from '../db/schema';
 import { principalOf } from '../auth/guard';
 import { findUserById, toLoggedInUser } from '../auth/loggedInUser';
 import { HttpError } from '../http/errors';
+import { saveUserLanguage } from '../services/userQueries';
 import type { AppContext } from '../context';
 import { profileAnswers } from '../answers/profile';
 
@@ -26,7 +25,7 @@ export const profileLanguageRoutes =
       async (request) => {
         const { userId } = principalOf(request);
         const { locale, digits } = request.body;
-        await ctx.db.update(users).set({ locale, digits, updatedAt: new Date() }).where(eq(users.id, userId));
+        await saveUserLanguage(ctx.db, userId, { locale, digits });
         const row = await findUserById(ctx.db, userId);
         if (!row) throw new HttpError(404, PROFILE_MESSAGES.notFound);
         return { success: true, message: PROFILE_MESSAGES.languageSaved, data: toLoggedInUser(row) };

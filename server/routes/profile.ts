@@ -1,16 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, profileUpdateSchema } from '../../domain/accountSchemas';
 import { MAX_AVATAR_BYTES, PROFILE_MESSAGES } from '../../domain/profileMessages';
-import { sessions, users } from '../db/schema';
 import { principalOf } from '../auth/guard';
 import { findUserById, toLoggedInUser } from '../auth/loggedInUser';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
 import { readMultipartForm } from '../http/multipartForm';
 import { normaliseImage, storeImage } from '../storage/images';
+import { revokeOtherSessions, updateUserFields } from '../services/userQueries';
 import type { AppContext } from '../context';
 import { profileAnswers } from '../answers/profile';
 
@@ -57,10 +56,12 @@ export const profileRoutes =
       async (request) => {
         const { userId } = principalOf(request);
         const { fname, lname, phone } = request.body;
-        await ctx.db
-          .update(users)
-          .set({ firstName: fname, lastName: lname, phone, updatedAt: new Date(ctx.now()) })
-          .where(eq(users.id, userId));
+        await updateUserFields(ctx.db, userId, {
+          firstName: fname,
+          lastName: lname,
+          phone,
+          updatedAt: new Date(ctx.now()),
+        });
         return { success: true, message: PROFILE_MESSAGES.updated, data: await profileOf(userId) };
       },
     );
@@ -83,10 +84,7 @@ export const profileRoutes =
         const image = await normaliseImage(file.data);
         if (!image.ok) throw issue(PROFILE_MESSAGES.avatarOnlyImages, `image_${image.reason}`);
         const avatarPath = await storeImage(ctx.storage, image.data);
-        await ctx.db
-          .update(users)
-          .set({ avatarPath, updatedAt: new Date(ctx.now()) })
-          .where(eq(users.id, userId));
+        await updateUserFields(ctx.db, userId, { avatarPath, updatedAt: new Date(ctx.now()) });
         return { success: true, message: PROFILE_MESSAGES.avatarUpdated, data: await profileOf(userId) };
       },
     );
@@ -104,15 +102,10 @@ export const profileRoutes =
           const msg = PROFILE_MESSAGES.currentPasswordWrong;
           throw new HttpError(422, msg, [{ loc: ['body', 'currentPassword'], msg, type: 'wrong_password' }]);
         }
-        await ctx.db
-          .update(users)
-          .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date(ctx.now()) })
-          .where(eq(users.id, userId));
+        const passwordHash = await hashPassword(request.body.newPassword);
+        await updateUserFields(ctx.db, userId, { passwordHash, updatedAt: new Date(ctx.now()) });
         // Whoever else held a session with the old password is signed out; this one stays.
-        await ctx.db
-          .update(sessions)
-          .set({ revokedAt: new Date(ctx.now()), revokedReason: 'password changed' })
-          .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        await revokeOtherSessions(ctx.db, userId, sessionId, new Date(ctx.now()));
         // Every change of a sign-in password is told to the account's address.
         await ctx.mail.send({
           to: row.user.email,

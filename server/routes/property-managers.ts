@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertManagerRoom } from '../services/planLimits';
 import { assertPrincipalMayCreate } from '../auth/subscriptionGate';
 import {
   MANAGER_MESSAGES as MM,
@@ -13,25 +11,22 @@ import {
 import { principalOf } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { owningLandlord, scopeOf, type Scope } from '../auth/scope';
-import { users } from '../db/schema';
-import { containsPattern } from '../db/likePattern';
-import { isUniqueViolation } from '../db/pgErrors';
 import { HttpError } from '../http/errors';
 import { idParams } from '../http/idParams';
-import { listAnswer, pageOffset } from '../http/listAnswer';
+import { listAnswer } from '../http/listAnswer';
 import { inviteUser } from '../services/invitations';
 import { emailTaken } from '../services/tenants';
 import { assertEmailUsable } from '../services/takenEmails';
+import { assertOwnProperties, roleId, setProperties, statusAfter, toRecord } from '../services/managers';
 import {
-  assertOwnProperties,
-  DB_STATUS,
-  managerColumns,
-  roleId,
-  setProperties,
-  SORTABLE,
-  statusAfter,
-  toRecord,
-} from '../services/managers';
+  insertManager,
+  isLandlordAccount,
+  listManagers,
+  managerInScope,
+  personName,
+  updateManager,
+} from '../services/managerQueries';
+import { updateUserFields } from '../services/userQueries';
 import type { AppContext } from '../context';
 import { propertyManagersAnswers } from '../answers/property-managers';
 
@@ -45,16 +40,7 @@ export const propertyManagersRoutes =
   async (app) => {
     /** The manager's row in the caller's scope, or 404. */
     async function findManager(scope: Scope, id: string) {
-      const [row] = await ctx.db
-        .select({ ...managerColumns, landlordId: users.landlordId })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, id),
-            eq(users.roleId, await roleId(ctx.db, 'manager')),
-            scope.landlordId ? eq(users.landlordId, scope.landlordId) : undefined,
-          ),
-        );
+      const row = await managerInScope(ctx.db, scope, id);
       if (!row) throw new HttpError(404, MM.notFound);
       return row;
     }
@@ -65,10 +51,7 @@ export const propertyManagersRoutes =
       manager: { id: string; email: string; firstName: string },
     ) {
       const { userId } = principalOf(request);
-      const [inviter] = await ctx.db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, userId));
+      const inviter = await personName(ctx.db, userId);
       await inviteUser(ctx, manager, {
         invitedBy: inviter ? `${inviter.firstName} ${inviter.lastName}` : 'Your landlord',
         role: 'a property manager',
@@ -86,36 +69,8 @@ export const propertyManagersRoutes =
       },
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
-        const { page, pageSize, q, sort, order, status } = request.query;
-        const filters: (SQL | undefined)[] = [
-          eq(users.roleId, await roleId(ctx.db, 'manager')),
-          scope.landlordId ? eq(users.landlordId, scope.landlordId) : undefined,
-          status ? eq(users.status, DB_STATUS[status]) : undefined,
-        ];
-        if (q) {
-          const like = containsPattern(q);
-          filters.push(
-            or(
-              ilike(users.firstName, like),
-              ilike(users.lastName, like),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-              ilike(users.email, like),
-              ilike(users.phone, like),
-            ),
-          );
-        }
-        const where = and(...filters);
-        const column = SORTABLE[sort ?? 'createdAt'];
-        const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-          ctx.db
-            .select(managerColumns)
-            .from(users)
-            .where(where)
-            .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
-            .limit(pageSize)
-            .offset(pageOffset({ page, pageSize })),
-          ctx.db.select({ total: count() }).from(users).where(where),
-        ]);
+        const { page, pageSize } = request.query;
+        const { rows, total } = await listManagers(ctx.db, scope, request.query);
         return listAnswer(rows.map(toRecord), total, { page, pageSize });
       },
     );
@@ -145,11 +100,7 @@ export const propertyManagersRoutes =
         const { firstName, lastName, email, phone, propertyIds = [] } = request.body;
         const landlordId = await owningLandlord(ctx.db, scope, request.body.landlordId);
         if (scope.isPlatformAdmin) {
-          const [landlord] = await ctx.db
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.id, landlordId), eq(users.roleId, await roleId(ctx.db, 'landlord'))));
-          if (!landlord) throw new HttpError(422, MM.landlordRequired);
+          if (!(await isLandlordAccount(ctx.db, landlordId))) throw new HttpError(422, MM.landlordRequired);
         }
         await assertOwnProperties(ctx.db, landlordId, propertyIds);
         // Any account's address is refused alike, and the refusals are limited per user (issue 30).
@@ -157,30 +108,16 @@ export const propertyManagersRoutes =
         // A real hash of a secret nobody knows: no password works until the invitation is taken.
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
         const managerRole = await roleId(ctx.db, 'manager');
-        let id: string;
-        try {
-          // Counted and added under the landlord's lock: concurrent invitations cannot pass the plan.
-          id = await ctx.db.transaction(async (tx) => {
-            await assertManagerRoom(tx, landlordId);
-            const [created] = await tx
-              .insert(users)
-              .values({
-                firstName,
-                lastName,
-                email,
-                phone,
-                passwordHash,
-                roleId: managerRole,
-                landlordId,
-                status: 'pending',
-              })
-              .returning({ id: users.id });
-            return created!.id;
-          });
-        } catch (err) {
-          if (isUniqueViolation(err)) throw new HttpError(409, MM.emailTaken);
-          throw err;
-        }
+        const id = await insertManager(ctx.db, {
+          firstName,
+          lastName,
+          email,
+          phone,
+          passwordHash,
+          roleId: managerRole,
+          landlordId,
+        });
+        if (id === null) throw new HttpError(409, MM.emailTaken);
         await setProperties(ctx.db, id, propertyIds);
         const { landlordId: _landlord, ...row } = await findManager(scope, id);
         await invite(request, row);
@@ -203,13 +140,12 @@ export const propertyManagersRoutes =
         // A disabled manager brought back counts again: creating, within the plan's managers.
         const returning = current.status === 'disabled' && !!nextStatus && nextStatus !== 'disabled';
         if (returning) await assertPrincipalMayCreate(ctx.db, request.principal, ctx.now());
-        await ctx.db.transaction(async (tx) => {
-          if (returning) await assertManagerRoom(tx, current.landlordId!);
-          await tx
-            .update(users)
-            .set({ ...fields, ...(nextStatus ? { status: nextStatus } : {}), updatedAt: new Date(ctx.now()) })
-            .where(eq(users.id, current.id));
-        });
+        await updateManager(
+          ctx.db,
+          current.id,
+          { ...fields, ...(nextStatus ? { status: nextStatus } : {}), updatedAt: new Date(ctx.now()) },
+          returning ? current.landlordId! : null,
+        );
         if (propertyIds) await setProperties(ctx.db, current.id, propertyIds);
         if (nextStatus === 'disabled' && current.status !== 'disabled') {
           await ctx.sessions.revokeAllForUser(current.id, 'manager deactivated');
@@ -230,10 +166,7 @@ export const propertyManagersRoutes =
       async (request) => {
         const scope = await scopeOf(ctx.db, principalOf(request));
         const current = await findManager(scope, request.params.id);
-        await ctx.db
-          .update(users)
-          .set({ status: 'disabled', updatedAt: new Date(ctx.now()) })
-          .where(eq(users.id, current.id));
+        await updateUserFields(ctx.db, current.id, { status: 'disabled', updatedAt: new Date(ctx.now()) });
         await ctx.sessions.revokeAllForUser(current.id, 'manager deactivated');
         return { success: true, message: MM.deactivated };
       },

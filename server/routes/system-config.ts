@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTING_MESSAGES } from '../../domain/settingMessages';
 import { landlordIdSchema, systemConfigParamsSchema } from '../../domain/settingSchemas';
-import { roles } from '../db/schema';
 import { onlinePaymentOf } from '../payments/paymentConfig';
+import { rolesByKey } from '../services/roleQueries';
 import { tenantConfigFor } from '../services/tenantConfig';
 import type { AppContext } from '../context';
 import { systemConfigAnswers } from '../answers/system-config';
@@ -28,10 +27,7 @@ export const systemConfigRoutes =
       async (request) => {
         const landlordId = landlordIdSchema.safeParse(request.params.id);
         const branding = landlordId.success ? await tenantConfigFor(ctx.db, landlordId.data) : null;
-        const roleRows = await ctx.db
-          .select({ id: roles.id, key: roles.key, name: roles.name })
-          .from(roles)
-          .where(inArray(roles.key, PUBLIC_ROLE_KEYS));
+        const roleRows = await rolesByKey(ctx.db, PUBLIC_ROLE_KEYS);
         return {
           success: true,
           message: SETTING_MESSAGES.systemConfigLoaded,

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth';
 import { loginRequestSchema } from '../../domain/authSchemas';
-import { users } from '../db/schema';
 import { verifyPassword } from '../auth/passwords';
 import { principalOf } from '../auth/guard';
 import { findUserByEmail, findUserById, toLoggedInUser } from '../auth/loggedInUser';
@@ -15,6 +13,7 @@ import {
   reserveLoginAttempt,
 } from '../services/abuseLimits';
 import { tenantConfigFor } from '../services/tenantConfig';
+import { recordLogin } from '../services/userQueries';
 import type { AppContext } from '../context';
 import { usersAuthAnswers } from '../answers/users-auth';
 
@@ -50,10 +49,7 @@ export const usersAuthRoutes =
         if (refusal) throw new HttpError(403, refusal);
 
         const tokens = await ctx.sessions.start(row.user.id, remember ?? false);
-        await ctx.db
-          .update(users)
-          .set({ lastLoginAt: new Date(ctx.now()) })
-          .where(eq(users.id, row.user.id));
+        await recordLogin(ctx.db, row.user.id, new Date(ctx.now()));
         const loggedIn = toLoggedInUser(row);
         return {
           success: true,

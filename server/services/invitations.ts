@@ -82,3 +82,38 @@ async function languageOf(ctx: AppContext, userId: string): Promise<DisplayLocal
     digits: isDigits(row?.digits) ? row.digits : 'latn',
   };
 }
+
+/**
+ * The invitee behind an open token, without taking it. An invitation is good only while unused,
+ * unexpired and its user is still waiting ('pending').
+ */
+export async function openInvitation(ctx: AppContext, token: string) {
+  const now = new Date(ctx.now());
+  const [row] = await ctx.db
+    .select({ userId: users.id, firstName: users.firstName, email: users.email })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, now),
+        eq(users.status, 'pending'),
+      ),
+    );
+  return row;
+}
+
+/** Sets the invitee's password and activates it, if it is still waiting; false otherwise. */
+export async function activateInvitedUser(
+  ctx: AppContext,
+  userId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const [activated] = await ctx.db
+    .update(users)
+    .set({ passwordHash, status: 'active', updatedAt: new Date(ctx.now()) })
+    .where(and(eq(users.id, userId), eq(users.status, 'pending')))
+    .returning({ id: users.id });
+  return activated !== undefined;
+}

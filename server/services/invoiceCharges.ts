@@ -136,3 +136,16 @@ export async function cancelInvoice(tx: Database, scope: Scope, invoiceId: strin
   await audit(tx, invoice, actor.actorId, 'invoice.cancel', invoice, after);
   return invoice.id;
 }
+
+/*
+ * The same three, each in a transaction of its own: the invoice's row lock is held until the
+ * change and its recomputed totals commit together.
+ */
+export const addInvoiceCharge = (db: Database, scope: Scope, input: ChargeCreate, actor: Actor) =>
+  db.transaction((tx) => addCharge(tx, scope, input, actor));
+
+export const removeInvoiceCharge = (db: Database, scope: Scope, itemId: string, actor: Actor) =>
+  db.transaction((tx) => removeCharge(tx, scope, itemId, actor));
+
+export const cancelInvoiceCommitted = (db: Database, scope: Scope, invoiceId: string, actor: Actor) =>
+  db.transaction((tx) => cancelInvoice(tx, scope, invoiceId, actor));

@@ -1,11 +1,11 @@
 import type { SettlementBatch } from '../../domain/bankSettlementSchemas';
 import { displayDate } from '../../domain/displayDates';
-import { csvSafeRows } from '../../src/export/csvCells';
+import { csvSafeRows } from '../../domain/csvCells';
 
 /*
  * The settlement batches' CSV (issue 20 item 7): the columns a person reads, money as plain
  * 3-decimal numbers a spreadsheet sums, dates as the screens show them, and no cell a spreadsheet
- * would run as a formula (src/export/csvCells.ts, the panel's own guard).
+ * would run as a formula (domain/csvCells.ts, the panel's guard too).
  */
 
 export function settlementCsvRow(batch: SettlementBatch, withLandlord: boolean) {

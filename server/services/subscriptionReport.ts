@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { displayDate } from '../../domain/displayDates';
 import { sumMoney } from '../../domain/money';
 import type { SuperSubscriptionQuery, SuperSubscriptionRow } from '../../domain/subscriptionSchemas';
-import { csvSafeRows } from '../../src/export/csvCells';
+import { csvSafeRows } from '../../domain/csvCells';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/likePattern';
 import { plans, subscriptions, users } from '../db/schema';

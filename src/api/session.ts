@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 
 /** The part of the Web Storage API the session needs; a real `Storage` fits, and so does a small test double. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

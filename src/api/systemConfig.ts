@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { apiClient } from './httpClient';
 import { session } from './session';
-import { STORAGE_KEYS } from './storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 
 /** Spec section 3: the system config (GET get/{id}), kept under WEB_ADMIN_SYSTEM_CONFIG. */
 export interface SystemConfig {

@@ -7,7 +7,7 @@ import {
   loadOtpPage,
   loadRegisterPage,
 } from './authPageLoaders';
-import { LOGIN_PATH } from './authPaths';
+import { LOGIN_PATH } from '../../domain/panelPaths';
 
 const RegisterPage = lazy(loadRegisterPage);
 const ForgotPasswordPage = lazy(loadForgotPasswordPage);

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../layout/LoadingScreen';
 import { directionOf } from '../../domain/displayLocale';
 import { BOOT_DISPLAY } from '../i18n/bootLocale';
 import { theme, themeFor } from '../theme';
-import { LOGIN_PATH } from './authPaths';
+import { LOGIN_PATH } from '../../domain/panelPaths';
 import { AuthToastProvider } from './AuthToast';
 import { authLocale, authTextsReady } from './i18n/authText';
 import { LoginPage } from './LoginPage';

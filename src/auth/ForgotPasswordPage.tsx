@@ -12,7 +12,7 @@ import { loadOtpPage } from './authPageLoaders';
 import { AuthLayout } from './AuthLayout';
 import { AuthTextField } from './AuthTextField';
 import { useFormTakeover } from './formTakeover';
-import { LOGIN_PATH, OTP_PATH } from './authPaths';
+import { LOGIN_PATH, OTP_PATH } from '../../domain/panelPaths';
 import { useAuthToast } from './AuthToast';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, t } from './i18n/authText';

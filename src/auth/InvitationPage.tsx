@@ -10,7 +10,7 @@ import { newPasswordFormSchema } from '../../domain/accountSchemas';
 import { INVITATION_MESSAGES } from '../../domain/invitationSchemas';
 import { failureText, statusOf } from './accountRequests';
 import { AuthLayout } from './AuthLayout';
-import { LOGIN_PATH } from './authPaths';
+import { LOGIN_PATH } from '../../domain/panelPaths';
 import { useAuthToast } from './AuthToast';
 import { acceptInvitation, checkInvitation } from './invitationRequests';
 import { PasswordField } from './PasswordField';

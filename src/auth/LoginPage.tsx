@@ -18,7 +18,7 @@ import { AuthTextField } from './AuthTextField';
 import { useFormTakeover } from './formTakeover';
 import { continuationFrom, SUBSCRIPTION_PATH } from './continueAfterLogin';
 import { adoptUserLocale } from './i18n/adoptUserLocale';
-import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from './authPaths';
+import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../domain/panelPaths';
 import { useAuthToast } from './AuthToast';
 import { login } from './loginRequest';
 import { authMessage, t } from './i18n/authText';

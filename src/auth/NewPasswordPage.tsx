@@ -9,7 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '../../domain/accountMessages';
 import { newPasswordFormSchema } from '../../domain/accountSchemas';
 import { failureText, saveNewPassword } from './accountRequests';
 import { AuthLayout } from './AuthLayout';
-import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from './authPaths';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../../domain/panelPaths';
 import { useAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
 import { emailFromState, resetTokenFromState } from './recoveryState';

@@ -11,7 +11,7 @@ import { otpSchema } from '../../domain/accountSchemas';
 import { failureText, refusalText, sendRecoveryCode, statusOf, verifyRecoveryCode } from './accountRequests';
 import { loadNewPasswordPage } from './authPageLoaders';
 import { AuthLayout } from './AuthLayout';
-import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from './authPaths';
+import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from '../../domain/panelPaths';
 import { useAuthToast } from './AuthToast';
 import { OtpInput } from './OtpInput';
 import { emailFromState, type RecoveryState } from './recoveryState';

@@ -15,7 +15,7 @@ import { AuthLayout } from './AuthLayout';
 import { AuthSelectField } from './AuthSelectField';
 import { AuthTextField } from './AuthTextField';
 import { useFormTakeover } from './formTakeover';
-import { LOGIN_PATH } from './authPaths';
+import { LOGIN_PATH } from '../../domain/panelPaths';
 import { useAuthToast, useDismissAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 import type { TenantConfig } from '../../domain/user';
 
 /**

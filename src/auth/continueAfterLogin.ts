@@ -1,4 +1,4 @@
-import { LOGIN_PATH, PANEL_BASE } from './authPaths';
+import { LOGIN_PATH, PANEL_BASE } from '../../domain/panelPaths';
 
 /*
  * Issue 20 item 5: a payment link opened by a signed-out visitor. The visitor is told to sign in

@@ -1,4 +1,4 @@
-import { INVITATION_PATH, LOGIN_PATH } from './authPaths';
+import { INVITATION_PATH, LOGIN_PATH } from '../../domain/panelPaths';
 import { continuationFrom } from './continueAfterLogin';
 
 /** The attribute on #root that names the path its pre-rendered markup was made for. */

@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_PATH, INVITATION_PATH, LOGIN_PATH, REGISTER_PATH } from './authPaths';
+import { FORGOT_PASSWORD_PATH, INVITATION_PATH, LOGIN_PATH, REGISTER_PATH } from '../../domain/panelPaths';
 
 /**
  * The auth pages rendered to HTML at build time (scripts/prerender-auth-pages.ts), so that they

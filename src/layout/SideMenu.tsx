@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../domain/menu';
 import type { ResourceIcon } from '../registry/resourceModule';
-import { PANEL_BASE } from '../auth/authPaths';
+import { PANEL_BASE } from '../../domain/panelPaths';
 import { useTranslate } from 'react-admin';
 
 /** Spec section 2: these titles clear the active sub-entry highlight. */

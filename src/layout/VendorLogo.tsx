@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useSyncExternalStore } from 'react';
 import { assetUrl } from '../api/assetUrl';
-import { STORAGE_KEYS } from '../api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { parseShopTenant, subscribeShopTenant } from '../auth/appState';
 import { useTranslate } from 'react-admin';
 

@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '../api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 
 /** Spec sections 4 and 9: the sidebar's constants. */
 export const SIDEBAR_COOKIE = 'sidebar:state';

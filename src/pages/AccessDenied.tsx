@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_PATH } from '../auth/authPaths';
+import { DASHBOARD_PATH } from '../../domain/panelPaths';
 
 /** Shown for a screen the user's role may not open (a direct URL, an old bookmark). */
 export function AccessDenied() {

@@ -5,7 +5,7 @@ import { session } from '../api/session';
 import { panelRegistry } from '../registry/panelRegistry';
 import { mayAccess } from '../registry/registry';
 import { displayName, type LoggedInUser } from '../../domain/user';
-import { LOGIN_PATH } from '../auth/authPaths';
+import { LOGIN_PATH } from '../../domain/panelPaths';
 import { login, logout } from '../auth/loginRequest';
 import { hasStoredSession } from '../auth/storedSession';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthToastProvider } from '../../src/auth/AuthToast';
 import { RegisterPage } from '../../src/auth/RegisterPage';
-import { STORAGE_KEYS } from '../../src/api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { ACCOUNT_MESSAGES as M, SIGNUP_REDIRECT_DELAY_MS } from '../../domain/accountMessages';
 
 function renderPage() {

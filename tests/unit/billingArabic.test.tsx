@@ -4,7 +4,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARABIC, ENGLISH, setBrowserDisplayLocale } from '../../domain/displayLocale';
-import { STORAGE_KEYS } from '../../src/api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { panelI18nProvider, preloadPanelCatalogue } from '../../src/providers/i18nProvider';
 import { AddChargeDialog } from '../../resources/billing/AddChargeDialog';
 import type { InvoiceDetail } from '../../resources/billing/billingApi';

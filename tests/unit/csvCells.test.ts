@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvSafeCell, csvSafeRows } from '../../src/export/csvCells';
+import { csvSafeCell, csvSafeRows } from '../../domain/csvCells';
 
 describe('CSV cells a spreadsheet would run', () => {
   it('turns a cell starting like a formula into text', () => {

@@ -1,6 +1,6 @@
 import type { PlatformFigures, TenantFigures } from '../../domain/dashboardPeopleSchemas';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
-import { STORAGE_KEYS } from '../../src/api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { LANDLORD_ID, signInAs, USER_ID } from './paymentsHarness';
 
 /*

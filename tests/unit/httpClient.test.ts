@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ApiError } from '../../src/api/ApiError';
 import { createHttpClient, isAborted } from '../../src/api/httpClient';
 import { createSession } from '../../src/api/session';
-import { STORAGE_KEYS } from '../../src/api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 
 interface Seen {
   path: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { vi } from 'vitest';
-import { STORAGE_KEYS } from '../../src/api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { AppNotification } from '../../src/layout/AppNotification';
 
 export const LANDLORD_ID = '6f1c2f7e-0000-4000-8000-0000000000aa';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSession, session } from '../../src/api/session';
-import { STORAGE_KEYS } from '../../src/api/storageKeys';
+import { STORAGE_KEYS } from '../../domain/storageKeys';
 
 const user = {
   firstName: 'Lana',
