@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each test's number of assertions, for the count scripts/test-timing.mjs prints.
+    setupFiles: ['tests/countAssertions.ts'],
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine. The
     // API files spend much of their time waiting on PostgreSQL, so two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
