@@ -92,7 +92,11 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         // Component tests render into a shared document: each file keeps its own modules.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/domWaits.ts'],
+        },
       },
     ],
   },
