@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each test's number of assertions, for the count scripts/test-timing.mjs prints.
+    setupFiles: ['tests/countAssertions.ts'],
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine. The
     // API files spend much of their time waiting on PostgreSQL, so two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -90,7 +92,11 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         // Component tests render into a shared document: each file keeps its own modules.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/domWaits.ts'],
+        },
       },
     ],
   },
