@@ -88,7 +88,13 @@ function Section({ name }: { name: string }) {
 export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     // noValidate: the app's messages only, never the browser's bubbles first (issue 16 item 6).
-    <SimpleForm warnWhenUnsavedChanges validate={validateProperty} toolbar={toolbar} sx={{ maxWidth: 1100 }} noValidate>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      validate={validateProperty}
+      toolbar={toolbar}
+      sx={{ maxWidth: 1100 }}
+      noValidate
+    >
       <Section name="section_property" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, width: '100%' }}>
         <TextInput source="name" sx={half} slotProps={freeText} />

@@ -46,7 +46,12 @@ export interface RoleFormProps {
 /** Role name and the permission matrix; shared by the add and edit screens. */
 export function RoleForm({ locked, lockedReason, toolbar }: RoleFormProps) {
   return (
-    <SimpleForm warnWhenUnsavedChanges validate={validateRole} toolbar={toolbar} sx={{ maxWidth: '100%', minWidth: 0 }}>
+    <SimpleForm
+      warnWhenUnsavedChanges
+      validate={validateRole}
+      toolbar={toolbar}
+      sx={{ maxWidth: '100%', minWidth: 0 }}
+    >
       <TextInput source="name" fullWidth sx={{ maxWidth: 400 }} />
       <RolePermissionMatrix locked={locked} lockedReason={lockedReason} />
     </SimpleForm>
