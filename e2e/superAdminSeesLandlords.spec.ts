@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 
 /*
  * Issue 16 items 2 and 7: the super admin opens TENANT PAYMENTS and RECEIPTS and sees each
@@ -24,7 +24,7 @@ async function chooseLandlord(page: Page, name: string) {
 test('the super admin sees every landlord’s tenant payments, labelled, and one landlord’s on choosing it', async ({
   page,
 }) => {
-  await signIn(page, 'super@example.com');
+  await enterAs(page, 'super@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
   await expect(page.getByRole('heading', { name: 'TENANT PAYMENTS', level: 1 }).first()).toBeVisible();
   const table = page.getByRole('table', { name: 'Tenant payments' });
@@ -47,7 +47,7 @@ test('the super admin sees every landlord’s tenant payments, labelled, and one
 });
 
 test('the super admin’s receipts say whose each is, and filter by landlord', async ({ page }) => {
-  await signIn(page, 'super@example.com');
+  await enterAs(page, 'super@example.com');
   await page.goto('/admin-panel/receipts/list');
   const table = page.locator('table').first();
   await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -65,7 +65,7 @@ test('the super admin’s receipts say whose each is, and filter by landlord', a
 });
 
 test('a landlord’s TENANT PAYMENTS shows the tenant, and the column can be hidden', async ({ page }) => {
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
   const table = page.getByRole('table', { name: 'Tenant payments' });
   await expect(table.getByTestId('payment-row').first()).toBeVisible();
