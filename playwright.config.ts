@@ -24,7 +24,9 @@ export default defineConfig({
   globalSetup: './e2e/globalSetup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: 2,
+  // Two workers: on this 2-core machine two servers and Chromium share the CPU with them, and a
+  // third worker gained nothing measurable (e2e/README.md). E2E_WORKERS tries another count.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // No retries: a retry would hide a real failure. Instead the budgets grow on a machine with
   // fewer cores (e2e/budget.ts), where two workers, two servers and Chromium share the CPU.
   retries: 0,
