@@ -10,7 +10,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const [spec, countArg, ...extra] = process.argv.slice(2);
+const [spec, ...rest] = process.argv.slice(2);
+// N is optional: an option in its place is the first of the options for `playwright test`.
+const countArg = rest[0] !== undefined && !rest[0].startsWith('-') ? rest.shift() : undefined;
+const extra = rest;
 if (!spec || !existsSync(spec)) {
   console.error('usage: npm run test:repeat -- <spec file> [runs, default 5] [playwright options]');
   process.exit(2);
