@@ -24,8 +24,8 @@ export default defineConfig({
   globalSetup: './e2e/globalSetup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  // Two workers: on this 2-core machine two servers and Chromium share the CPU with them, and a
-  // third worker gained nothing measurable (e2e/README.md). E2E_WORKERS tries another count.
+  // Two workers: on a 2-core machine two servers and Chromium share the CPU with them. Whether a
+  // third pays is not measured yet (e2e/README.md); E2E_WORKERS tries another count.
   workers: Number(process.env.E2E_WORKERS) || 2,
   // No retries: a retry would hide a real failure. Instead the budgets grow on a machine with
   // fewer cores (e2e/budget.ts), where two workers, two servers and Chromium share the CPU.
