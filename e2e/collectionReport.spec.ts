@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatKwd, sumMoney } from '../domain/money';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs } from './fixtures';
 import { budget } from './budget';
 
 const REPORT_PATH = '/admin-panel/collection-reports/list';
@@ -47,7 +47,7 @@ test('the collection report: cards match the rows, headers sort, Enter searches 
 }) => {
   test.setTimeout(budget(90_000));
   const errors = collectPageErrors(page);
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto(REPORT_PATH);
   await expect(page.getByRole('heading', { name: 'COLLECTION REPORTS', level: 1 })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
@@ -134,7 +134,7 @@ test('at phone width the collection report is cards with a sort picker and fits 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto(REPORT_PATH);
   await expect(rows(page).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/collections-phone.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { civilIdCheckDigit } from '../domain/civilId';
 import { budget } from './budget';
-import { collectPageErrors, DEMO_PASSWORD, signIn, TYPING_DELAY_MS } from './fixtures';
+import { collectPageErrors, DEMO_PASSWORD, enterAs, TYPING_DELAY_MS } from './fixtures';
 import { seriousViolations, shootAtTwoWidths } from './screenChecks';
 
 /*
@@ -56,7 +56,7 @@ const filtered = (path: string, filter: Record<string, string>) =>
 test("every date field of the landlord's panel takes a date typed at a person's pace", async ({ page }) => {
   test.setTimeout(budget(120_000));
   const errors = collectPageErrors(page);
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   const typed: Record<string, number> = {};
   const walk = async (where: string) =>
     (typed[where] = await typeIntoEveryDateField(page, where, WALKED_DATE));
@@ -120,7 +120,7 @@ test('a Civil ID expiry typed at a pace is saved and listed; an impossible or ha
       saves.push(request.url());
   });
 
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-users/add');
   await page.getByLabel('First name', { exact: true }).fill('Mariam');
   await page.getByLabel('Last name', { exact: true }).fill('Al-Sabah');
@@ -187,7 +187,7 @@ test("a tenant's contract request: DD-MM-YYYY dates typed at a pace, the unit's 
   });
   expect(created.ok(), await created.text()).toBe(true);
 
-  await signIn(page, 'tenant@example.com');
+  await enterAs(page, 'tenant@example.com');
   await page.goto('/admin-panel/tenant-users/request');
   await expect(page.locator('input[type="date"]')).toHaveCount(0);
   await page.getByLabel('Vacant unit').click();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../domain/displayLocale';
 import { E2E_PORT } from './env';
-import { signIn } from './fixtures';
+import { enterAs, type DemoEmail } from './fixtures';
 import { seriousViolations } from './screenChecks';
 
 /*
@@ -43,7 +43,7 @@ const common = {
   invoices: { path: 'invoices/list', shows: /INV-/ },
 } satisfies Record<string, Screen>;
 
-const SCREENS: Record<string, Screen[]> = {
+const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
   'landlord@example.com': [
     common.dashboard,
     common.profile,
@@ -112,17 +112,17 @@ const SCREENS: Record<string, Screen[]> = {
 };
 
 /** AxeBuilder wants a page of an explicit context; beforeAll has no test-scoped baseURL, hence E2E_PORT. */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
+async function signedInPage(browser: Browser, email: DemoEmail): Promise<Page> {
   const context = await browser.newContext({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
-  await signIn(page, email);
+  await enterAs(page, email);
   return page;
 }
 
-for (const [email, screens] of Object.entries(SCREENS)) {
+for (const [email, screens] of Object.entries(SCREENS) as [DemoEmail, Screen[]][]) {
   test.describe(`${email}'s screens`, () => {
     let page: Page;
     test.beforeAll(async ({ browser }) => {
@@ -161,7 +161,7 @@ const arabicShows = (shows: Screen['shows']): Screen['shows'] => {
   return shows && /@|Demo for/.test(shows) ? shows : undefined;
 };
 
-for (const [email, screens] of Object.entries(SCREENS)) {
+for (const [email, screens] of Object.entries(SCREENS) as [DemoEmail, Screen[]][]) {
   test.describe(`${email}'s screens in Arabic`, () => {
     let page: Page;
     test.beforeAll(async ({ browser }) => {

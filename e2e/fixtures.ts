@@ -5,7 +5,13 @@ export const DEMO_PASSWORD = 'Demo@2026';
 export const LOGIN_URL = /\/admin-panel\/auth\/login$/;
 export const DASHBOARD_URL = /\/admin-panel\/dashboard$/;
 
-/** Signs in through the login page as a person would. */
+/** A demo user's stored session, made once per run (see e2e/demoSessions.ts). */
+export { enterAs, type DemoEmail } from './demoSessions';
+
+/**
+ * Signs in through the login page as a person would: for specs about signing in, and for a user
+ * made by the spec or a session the spec ends or refreshes (a demo user is otherwise entered with enterAs).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/admin-panel/auth/login');
   await page.getByLabel('Email').fill(email);

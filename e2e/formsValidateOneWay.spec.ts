@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../domain/accountMessages';
 import { CONTRACT_MESSAGES } from '../domain/contractSchemas';
 import { TENANT_MESSAGES } from '../domain/tenantSchemas';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 
 /**
  * Issue 16 item 6: the tenant form and Request a contract show the app's messages, never the
@@ -10,7 +10,7 @@ import { signIn } from './fixtures';
  * equal to 28"), which would stop the submit before the app's rules ran.
  */
 test('the tenant form refuses bad input with the app messages only', async ({ page }, testInfo) => {
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-users/add');
   await page.getByLabel('First name', { exact: true }).fill('Abdullah');
   await page.getByLabel('Last name', { exact: true }).fill('Al-Otaibi');
@@ -30,7 +30,7 @@ test('the tenant form refuses bad input with the app messages only', async ({ pa
 });
 
 test('Request a contract refuses a due day out of range with the app message', async ({ page }) => {
-  await signIn(page, 'tenant@example.com');
+  await enterAs(page, 'tenant@example.com');
   await page.goto('/admin-panel/tenant-users/request');
   await page.getByLabel('Payment due day (1–28)').fill('40');
   await page.getByRole('button', { name: 'Send request' }).click();

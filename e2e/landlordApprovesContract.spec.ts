@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectPageErrors, DEMO_PASSWORD, signIn, typeDate } from './fixtures';
+import { collectPageErrors, DEMO_PASSWORD, enterAs, typeDate } from './fixtures';
 import { budget } from './budget';
 
 const OVERLAP = 'This unit already has an approved contract for these dates.';
@@ -55,7 +55,7 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
   const end = day(364);
 
   // The tenant asks for the vacant unit from the panel; the unit's rent is filled in.
-  await signIn(page, 'tenant@example.com');
+  await enterAs(page, 'tenant@example.com');
   await page.goto('/admin-panel/tenant-users/request');
   await page.getByLabel('Vacant unit').click();
   await page.getByRole('option', { name: new RegExp(property) }).click();
@@ -81,7 +81,7 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
   const landlordContext = await browser.newContext();
   const landlord = await landlordContext.newPage();
   const landlordErrors = collectPageErrors(landlord);
-  await signIn(landlord, 'landlord@example.com');
+  await enterAs(landlord, 'landlord@example.com');
   await landlord.goto('/admin-panel/tenant-users/pending');
   await expect(landlord.getByText('Contracts Request').first()).toBeVisible();
   const rows = landlord.getByRole('row', { name: new RegExp(property) });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PLAN_FLEX_MESSAGES as M } from '../domain/planFlexibility';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 import { readLatestMail } from './mailbox';
 import { shootAtTwoWidths } from './screenChecks';
 import { budget } from './budget';
@@ -23,7 +23,7 @@ test('Plan flexibility request and answer', async ({ browser }) => {
   // The landlord opens Plan flexibility from the menu and asks for Enterprise.
   const landlordContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const landlord = await landlordContext.newPage();
-  await signIn(landlord, 'landlord2@example.com');
+  await enterAs(landlord, 'landlord2@example.com');
   await landlord
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Plan flexibility' })
@@ -54,7 +54,7 @@ test('Plan flexibility request and answer', async ({ browser }) => {
   // The super admin finds it among the open requests of that landlord, answers and moves it.
   const platformContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const platform = await platformContext.newPage();
-  await signIn(platform, 'super@example.com');
+  await enterAs(platform, 'super@example.com');
   await platform.goto(PAGE);
   const section = platform.getByRole('region', { name: 'Plan flexibility' });
   await expect(section.getByRole('table', { name: 'Plan requests' })).toContainText('Khaled Al-Sabah');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { budget } from './budget';
-import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
+import { collectPageErrors, DEMO_PASSWORD, enterAs, signIn } from './fixtures';
 import { seriousViolations } from './screenChecks';
 
 /**
@@ -166,7 +166,7 @@ test('a missing record says "not found" at once, after one request', async ({ pa
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === `/api/invoices/get/${id}`) asked.push(Date.now());
   });
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/invoices/get/${id}`);
   await page.goto(`/admin-panel/invoices/detail/${id}`);
   expect((await answered).status()).toBe(404);

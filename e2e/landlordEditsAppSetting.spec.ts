@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs, signIn } from './fixtures';
 
 const SETTING_URL = '/admin-panel/setting/panel-settings';
 const IMAGE_ONLY = 'Only image files (JPG, JPEG, PNG, WEBP) are allowed';
@@ -41,7 +41,7 @@ test('the landlord uploads a logo and a banner, edits the details in the dialog,
   const errors = collectPageErrors(page);
   const logo = await makeImage(testInfo, 'logo.png', 256, 100, 'FATMA', '#7c3aed');
   const banner = await makeImage(testInfo, 'banner.jpg', 1080, 1080, 'HOMES', '#0f766e');
-  await signIn(page, 'landlord2@example.com');
+  await enterAs(page, 'landlord2@example.com');
   await page.goto('/admin-panel/setting');
   await expect(page).toHaveURL(/\/admin-panel\/setting\/panel-settings$/);
   await expect(page.getByRole('heading', { name: 'App Setting', level: 1 })).toBeVisible();
@@ -120,7 +120,7 @@ test('the landlord uploads a logo and a banner, edits the details in the dialog,
 test("choosing a .txt as logo shows the spec's message and keeps the preview empty", async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'landlord2@example.com');
+  await enterAs(page, 'landlord2@example.com');
   await page.goto(SETTING_URL);
   await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
   // Another test may have saved this landlord's logo already: whatever is shown must stay.
@@ -184,7 +184,7 @@ test('a saved logo shows in the header and on the sign-in page; a fake image is 
   page,
 }, testInfo) => {
   const logo = await makeImage(testInfo, 'khaled-logo.png', 256, 100, 'KHALED', '#b45309');
-  await signIn(page, 'landlord@example.com');
+  await signIn(page, 'landlord@example.com'); // its own session: this test signs out
   await page.goto(SETTING_URL);
   await page.getByRole('button', { name: 'Edit details' }).click();
   await page.getByRole('dialog').getByLabel('Vendor name').fill('Khaled Rentals');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INVITATION_MESSAGES } from '../domain/invitationSchemas';
 import { MANAGER_MESSAGES } from '../domain/managerSchemas';
-import { collectPageErrors, DASHBOARD_URL, LOGIN_URL, signIn } from './fixtures';
+import { collectPageErrors, DASHBOARD_URL, enterAs, LOGIN_URL, signIn } from './fixtures';
 import { budget } from './budget';
 import { readLatestMail } from './mailbox';
 
@@ -29,7 +29,7 @@ test('a landlord invites a manager, who sets a password from the mailed link and
 
   // The landlord adds the manager from the Property managers screen.
   await page.addInitScript(() => localStorage.setItem('WEB_ADMIN_COLLAPSED_SIDEBAR', 'false'));
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.getByRole('link', { name: 'Property managers' }).click();
   await expect(page).toHaveURL(/\/admin-panel\/property-managers\/list$/);
   await page.getByRole('link', { name: 'Add manager' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { civilIdCheckDigit } from '../domain/civilId';
-import { collectPageErrors, DASHBOARD_URL, LOGIN_URL, signIn } from './fixtures';
+import { collectPageErrors, DASHBOARD_URL, enterAs, LOGIN_URL, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
 import { budget } from './budget';
 
@@ -22,7 +22,7 @@ test('the landlord adds a tenant, who accepts the mailed invitation and signs in
   const email = `tenant+${stamp}@example.com`;
   const civilId = validCivilId(28000000000 + (stamp % 100_000_000));
 
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-users/add');
   await page.getByLabel('First name', { exact: true }).fill('Abdullah');
   await page.getByLabel('Last name', { exact: true }).fill('Al-Otaibi');

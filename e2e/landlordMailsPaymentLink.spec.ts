@@ -5,74 +5,37 @@ import { budget } from './budget';
 import { shootAtTwoWidths } from './screenChecks';
 import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
+import { api, auth, newLandlord, tenantWithOpenInvoice, apiToken, type OpenInvoice } from './ownRecords';
 
 /**
  * Issue 20 item 5: the landlord allows partial online payments in App Setting, makes a payment
- * link for a demo invoice, copies it and mails it to the demo tenant. The tenant, signed out,
- * opens the mailed link, is asked to sign in, continues to the invoice, pays part of it with the
- * sandbox's KNET test card, and the invoice shows the balance left to the fils, PARTIALLY PAID (or
- * OVERDUE when past due, as a manual part payment leaves it: the status rule is billing's).
+ * link for an invoice, copies it and mails it to the tenant. The tenant, signed out, opens the
+ * mailed link, is asked to sign in, continues to the invoice, pays part of it with the sandbox's
+ * KNET test card, and the invoice shows the balance left to the fils, PARTIALLY PAID (or OVERDUE
+ * when past due, as a manual part payment leaves it: the status rule is billing's).
  *
- * It shares the demo landlord's setting and the demo tenant's open invoice with tenantPaysOnline,
- * which pays with one click and needs an untouched invoice: the file's name runs it early in a full
- * run (files start in name order), and it leaves both as found (setting off, part payment refunded).
+ * The landlord, its tenant and the invoice are this spec's own (e2e/ownRecords.ts): the partial
+ * payment setting it turns on is no other landlord's, so the specs that pay a whole balance with
+ * one click run beside it in any order.
  */
 
 const SHOTS = 'test-results/payment-link-shots';
 const APPROVING_CARD = '8888880000000001';
 const MINIMUM = '5.000';
+const PASSWORD = 'Payer@2026';
 
-interface Invoice {
-  id: string;
-  invoiceNo: string;
-  status: string;
-  balance: string;
-  paidAmount: string;
+async function invoiceNow(request: APIRequestContext, token: string, id: string): Promise<OpenInvoice> {
+  return (await api<{ data: OpenInvoice }>(request, 'get', `/api/invoices/get/${id}`, token)).data;
 }
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/users/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function invoiceNow(request: APIRequestContext, token: string, id: string): Promise<Invoice> {
-  const res = await request.get(`/api/invoices/get/${id}`, { headers: auth(token) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: Invoice }).data;
-}
-
-/**
- * The demo tenant's last open invoice. The seed may leave it only one, which tenantPaysOnline pays
- * in full: this spec refunds its part payment at the end, so the invoice is left as it was found.
- */
-async function pickInvoice(request: APIRequestContext, token: string): Promise<Invoice> {
-  const res = await request.get('/api/invoices/list?page=1&pageSize=100&sort=invoiceNo&order=asc', {
-    headers: auth(token),
-  });
-  const all = ((await res.json()) as { items: Invoice[] }).items;
-  const open = all.filter((i) => ['UNPAID', 'OVERDUE', 'PARTIALLY_PAID'].includes(i.status));
-  const candidates = open.filter((i) => new Big(i.balance).gte(new Big(MINIMUM).times(2)));
-  expect(candidates.length, `no open invoice to pay in part among ${JSON.stringify(all)}`).toBeGreaterThan(0);
-  return candidates.at(-1)!;
-}
-
-const setPartial = (request: APIRequestContext, token: string, allow: boolean) =>
-  request.put('/api/setting/online-payments', {
-    headers: auth(token),
-    data: { allow_partial: allow, minimum_amount: MINIMUM },
-  });
 
 test('the landlord mails a payment link; the tenant signs in through it and pays part of the invoice', async ({
   browser,
   request,
 }) => {
   test.setTimeout(budget(150_000));
-  const landlordToken = await apiToken(request, 'landlord@example.com');
-  const tenantToken = await apiToken(request, 'tenant@example.com');
-  const invoice = await pickInvoice(request, tenantToken);
+  const { email: landlordEmail, token: landlordToken } = await newLandlord(request);
+  const { email: tenantEmail, invoice } = await tenantWithOpenInvoice(request, landlordToken, PASSWORD);
+  const tenantToken = await apiToken(request, tenantEmail, PASSWORD);
   const balance = new Big(invoice.balance);
   const part = balance.div(2).round(3, Big.roundDown);
   expect(part.gte(MINIMUM), 'the picked invoice must owe at least twice the minimum').toBe(true);
@@ -83,7 +46,7 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
   const landlordErrors = collectPageErrors(landlord);
   try {
     // App Setting: the landlord allows partial online payments from 5.000 KWD.
-    await signIn(landlord, 'landlord@example.com');
+    await signIn(landlord, landlordEmail, DEMO_PASSWORD);
     await landlord.goto('/admin-panel/setting/panel-settings');
     await landlord.getByLabel('Allow partial online payments').check();
     await landlord.getByLabel('Minimum amount (KWD)').fill(MINIMUM);
@@ -107,15 +70,13 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
     expect(copied).toBe(await url.inputValue());
     const since = Date.now();
     await dialog.getByRole('button', { name: 'Email to tenant' }).click();
-    await expect(dialog.getByTestId('payment-link-sent')).toHaveText(
-      'Payment link sent to tenant@example.com',
-    );
+    await expect(dialog.getByTestId('payment-link-sent')).toHaveText(`Payment link sent to ${tenantEmail}`);
     const mailedUrl = await url.inputValue();
     await shootAtTwoWidths(landlord, SHOTS, 'payment-link-dialog');
     expect(landlordErrors).toEqual([]);
 
     // The mail arrives through SMTP with the link the dialog shows.
-    const mail = await readLatestMail('tenant@example.com', {
+    const mail = await readLatestMail(tenantEmail, {
       subject: new RegExp(`Pay invoice ${invoice.invoiceNo} online`),
       since,
     });
@@ -131,8 +92,8 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
     await expect(tenant).toHaveURL(/\/admin-panel\/auth\/login\?next=/);
     await expect(tenant.getByTestId('sign-in-to-pay')).toBeVisible();
     await shootAtTwoWidths(tenant, SHOTS, 'sign-in-to-pay');
-    await tenant.getByLabel('Email').fill('tenant@example.com');
-    await tenant.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await tenant.getByLabel('Email').fill(tenantEmail);
+    await tenant.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await tenant.getByRole('button', { name: 'Sign in' }).click();
     await expect(tenant).toHaveURL(/\/admin-panel\/payments\/pay\?link=/);
     await expect(tenant.getByRole('heading', { name: `Pay invoice ${invoice.invoiceNo}` })).toBeVisible();
@@ -173,12 +134,11 @@ test('the landlord mails a payment link; the tenant signs in through it and pays
     expect(tenantErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await tenantContext.close();
   } finally {
-    // Other specs pay whole balances with one click: the demo landlord's setting goes back to off.
-    await setPartial(request, landlordToken, false);
+    // The landlord refunds the part payment through the API: a part payment can be refunded whole.
     if (attemptId) {
       const refund = await request.post(`/api/online-payments/attempts/${attemptId}/refund`, {
         headers: auth(landlordToken),
-        data: { amount: part.toFixed(3), reason: 'End-to-end test: the demo invoice is left as found' },
+        data: { amount: part.toFixed(3), reason: 'End-to-end test: the part payment is refunded' },
       });
       expect(refund.ok(), await refund.text()).toBe(true);
     }

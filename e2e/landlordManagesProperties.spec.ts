@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { PROPERTY_MESSAGES } from '../domain/propertySchemas';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs } from './fixtures';
 import { budget } from './budget';
 
 const LIST_URL = /\/admin-panel\/property\/list(\?.*)?$/;
@@ -33,7 +33,7 @@ test('a landlord adds a property with three units, edits a rent, searches, filte
   const errors = collectPageErrors(page);
   // Other specs share the server: a name of its own keeps this test's rows apart.
   const name = `Gulf Pearl Residence ${Date.now().toString(36)}`;
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
 
   await page.goto('/admin-panel/property/list');
   await expect(page).toHaveURL(LIST_URL);
@@ -138,7 +138,7 @@ test('a landlord adds a property with three units, edits a rent, searches, filte
 });
 
 test('a tenant cannot open the property screens', async ({ page }) => {
-  await signIn(page, 'tenant@example.com');
+  await enterAs(page, 'tenant@example.com');
   await page.goto('/admin-panel/property/list');
   await expect(page.getByText('Access denied').first()).toBeVisible();
 });

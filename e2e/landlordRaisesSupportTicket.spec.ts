@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SUPPORT_MESSAGES } from '../domain/supportTickets';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 import { seriousViolations } from './screenChecks';
 import { budget } from './budget';
 
@@ -17,7 +17,7 @@ test('a landlord raises a support ticket and the super admin answers it', async 
   // The landlord: the list shows the demo tickets, then New ticket with an attachment.
   const landlordContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const landlord = await landlordContext.newPage();
-  await signIn(landlord, 'landlord@example.com');
+  await enterAs(landlord, 'landlord@example.com');
   await landlord.goto(LIST);
   await expect(landlord.getByText('Export the collection report to Excel')).toBeVisible();
   await expect(landlord.getByText(/^Resolved: \d+$/)).toBeVisible();
@@ -49,7 +49,7 @@ test('a landlord raises a support ticket and the super admin answers it', async 
   // The super admin finds it among every landlord's tickets, moves it and answers.
   const platformContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const platform = await platformContext.newPage();
-  await signIn(platform, 'super@example.com');
+  await enterAs(platform, 'super@example.com');
   await platform.goto(LIST);
   await platform.getByPlaceholder('Search subject, text or ST number').fill(subject);
   await expect(platform.getByRole('row')).toHaveCount(2);

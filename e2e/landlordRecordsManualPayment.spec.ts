@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { MANUAL_PAYMENT_MESSAGES as M } from '../domain/manualPaymentSchemas';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs } from './fixtures';
 import { budget } from './budget';
 
 const LIST_PATH = '/admin-panel/tenant-payments/list';
@@ -63,7 +63,7 @@ test('the landlord filters by date, searches, adds a payment with two dropped fi
 }) => {
   test.setTimeout(budget(120_000));
   const errors = collectPageErrors(page);
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto(LIST_PATH);
   await expect(page.getByRole('heading', { name: 'TENANT PAYMENTS', level: 1 })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
@@ -187,7 +187,7 @@ test('the landlord filters by date, searches, adds a payment with two dropped fi
 
 test('at phone width the payments are cards and the dialogs fill the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto(LIST_PATH);
   await expect(rows(page).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/payments-phone.png`, fullPage: true });

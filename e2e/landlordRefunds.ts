@@ -107,8 +107,6 @@ export async function landlordRefundsOnlinePayment(
   await landlord.goto(`/admin-panel/invoices/detail/${invoice.id}`);
   await expect(landlord.getByTestId('invoice-balance')).toHaveText(formatKwd(invoice.balance));
   // The refunds are shown on the invoice, each with its credit note, not silently subtracted.
-  // (The payment link spec may have refunded a part payment of the same invoice earlier the same
-  // day: its credit note shows here too, so this spec looks for its own two refunds by name.)
   const onInvoice = landlord.getByTestId('invoice-refunds');
   await expect(onInvoice.getByRole('button', { name: `Download credit note ${creditNoteNo}` })).toBeVisible();
   await expect(onInvoice).toContainText('Late fee waived');

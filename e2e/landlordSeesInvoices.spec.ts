@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
+import { collectPageErrors, DEMO_PASSWORD, enterAs } from './fixtures';
 import { budget } from './budget';
 
 const KWD = /^\d{1,3}(,\d{3})*\.\d{3} KWD$/;
@@ -15,7 +15,7 @@ test('the landlord sees INVOICES in KWD, filters them, opens one and its printab
 }) => {
   test.setTimeout(budget(90_000));
   const errors = collectPageErrors(page);
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/invoices/list');
   await expect(page.getByText('INVOICES', { exact: true })).toBeVisible();
 
@@ -113,7 +113,7 @@ test('the landlord adds a charge to an invoice, cannot cancel one with payments,
   const { items } = (await res.json()) as { items: { invoiceNo: string; tenantName: string }[] };
   const target = items.find((i) => !/Noura/.test(i.tenantName)) ?? items[0]!;
 
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/invoices/list');
   await page.getByPlaceholder('Search invoice, tenant or unit').fill(target.invoiceNo);
   await expect(page.locator('td.column-invoiceNo')).toHaveText([target.invoiceNo]);

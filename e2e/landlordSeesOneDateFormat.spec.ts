@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { REVERSED_RANGE } from '../resources/payments/paymentDisplay';
-import { shownDate, signIn, typeDate } from './fixtures';
+import { enterAs, shownDate, typeDate } from './fixtures';
 
 /*
  * Issue 16 item 4: every date a landlord sees is DD-MM-YYYY (times on a 24-hour clock), date
@@ -56,13 +56,13 @@ SCREENS.forEach((screens, index) => {
   test(`the landlord's screens show DD-MM-YYYY dates only (${index + 1}/${SCREENS.length})`, async ({
     page,
   }) => {
-    await signIn(page, 'landlord@example.com');
+    await enterAs(page, 'landlord@example.com');
     for (const [path, shows, dated] of screens) await expectOneDateFormat(page, path, shows, dated);
   });
 });
 
 test("an invoice's detail shows DD-MM-YYYY dates only", async ({ page }) => {
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await expectOneDateFormat(page, 'invoices/list', /INV-/);
   await page.getByRole('cell', { name: /^INV-/ }).first().click();
   await expect(page).toHaveURL(/invoices\/detail\//);
@@ -72,7 +72,7 @@ test("an invoice's detail shows DD-MM-YYYY dates only", async ({ page }) => {
 });
 
 test('the tenant payments date range is kept in the address, so a reload keeps it', async ({ page }) => {
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
   const from = dayjs().subtract(2, 'month');
   await typeDate(page, 'From date', from.format('DD-MM-YYYY'));
@@ -82,7 +82,7 @@ test('the tenant payments date range is kept in the address, so a reload keeps i
 });
 
 test('a reversed tenant payments range says so instead of "No results."', async ({ page }) => {
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-payments/list?dateFrom=2027-01-01&dateTo=2026-01-01');
   await expect(page.getByText(REVERSED_RANGE)).toBeVisible();
   expect(await shownDate(page, 'From date')).toBe('01-01-2027');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { budget } from './budget';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs } from './fixtures';
 import { shootAtTwoWidths } from './screenChecks';
 
 /**
@@ -20,7 +20,7 @@ test('the landlord subscribes from /pricing through the sandbox gateway, then ca
   page.on('response', (r) => {
     if (r.status() === 404) notFound.push(new URL(r.url()).pathname);
   });
-  await signIn(page, 'landlord2@example.com');
+  await enterAs(page, 'landlord2@example.com');
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Subscriptions' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -67,7 +67,7 @@ test("the super admin edits a plan's price and /pricing shows it; the subscripti
 }) => {
   test.setTimeout(budget(120_000));
   const errors = collectPageErrors(page);
-  await signIn(page, 'super@example.com');
+  await enterAs(page, 'super@example.com');
   await page.goto('/admin-panel/plans/list');
   await expect(page.getByTestId('plan-row-Enterprise')).toBeVisible();
   await shootAtTwoWidths(page, SHOTS, 'plans');

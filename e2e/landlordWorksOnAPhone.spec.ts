@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 
 /*
  * Issue 16 item 5: at 390 px every list screen fits the screen (no horizontal scroll), each
@@ -67,7 +67,7 @@ LISTS.forEach((screens, index) => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'landlord@example.com');
+    await enterAs(page, 'landlord@example.com');
     for (const screen of screens) {
       await expectFitsAPhone(page, screen);
       const file = testInfo.outputPath(`${screen.path.replace(/\//g, '-')}-390.png`);

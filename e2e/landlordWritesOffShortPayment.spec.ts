@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import Big from 'big.js';
 import { formatKwd } from '../domain/money';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 import { budget } from './budget';
 
 /*
@@ -11,7 +11,7 @@ import { budget } from './budget';
 test('a short payment marked as paid shows as a write-off on the invoice', async ({ page }) => {
   // Four screens in one story: more than the default 30 s on a loaded 2-core machine.
   test.setTimeout(budget(60_000));
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
   await page.getByRole('button', { name: '+ Add New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Manual Payment' });

@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import { budget } from './budget';
 import { E2E_MAILBOX_FILE } from './env';
 import type { MailboxEntry } from './smtpCapture';
 
@@ -22,21 +24,22 @@ function readMailbox(): MailboxEntry[] {
     .map((line) => JSON.parse(line) as MailboxEntry);
 }
 
-/** The newest mail to `to` that matches, polling the captured mailbox until one arrives. */
+/** The newest mail to `to` that matches, waiting until the captured mailbox has one. */
 export async function readLatestMail(to: string, query: MailQuery = {}): Promise<MailboxEntry> {
-  const { subject, since = 0, timeoutMs = 15_000 } = query;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = readMailbox()
+  const { subject, since = 0, timeoutMs = budget(15_000) } = query;
+  const latest = () =>
+    readMailbox()
       .filter(
         (m) =>
           m.to.includes(to.toLowerCase()) && m.receivedAt >= since && (!subject || subject.test(m.subject)),
       )
       .at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) {
-      throw new Error(`no mail to ${to}${subject ? ` with subject ${subject}` : ''} within ${timeoutMs} ms`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let found: MailboxEntry | undefined;
+  await expect
+    .poll(() => (found = latest()), {
+      message: `no mail to ${to}${subject ? ` with subject ${subject}` : ''} within ${timeoutMs} ms`,
+      timeout: timeoutMs,
+    })
+    .toBeDefined();
+  return found!;
 }

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs } from './fixtures';
 
 test('a manager without Update Landlord Payment sees no pencil but may add (holds Create)', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, 'manager@example.com');
+  await enterAs(page, 'manager@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
   await expect(page.getByRole('heading', { name: 'TENANT PAYMENTS', level: 1 })).toBeVisible();
   const rows = page.getByTestId('payment-row');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 import { budget } from './budget';
 
 /** Each portfolio list on the demo data, at desktop and phone width, kept as artifacts. */
@@ -20,7 +20,7 @@ for (const viewport of [
   }, testInfo) => {
     test.setTimeout(budget(60_000));
     await page.setViewportSize(viewport);
-    await signIn(page, 'landlord@example.com');
+    await enterAs(page, 'landlord@example.com');
     for (const list of LISTS) {
       await page.goto(list.path);
       await expect(page.getByText(list.shows).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { CONTACT_MESSAGES, CONTACT_MESSAGES_AR } from '../domain/contactMessages';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs } from './fixtures';
 import { readLatestMail } from './mailbox';
 import { shootAtTwoWidths } from './screenChecks';
 import { budget } from './budget';
@@ -192,7 +192,7 @@ test('a visitor sends a contact message, with and without JavaScript, and the su
 
   // The super admin finds both under Contact messages, reads one and marks it handled.
   await page.addInitScript(() => localStorage.setItem('WEB_ADMIN_COLLAPSED_SIDEBAR', 'false'));
-  await signIn(page, 'super@example.com');
+  await enterAs(page, 'super@example.com');
   await page.getByRole('link', { name: 'Contact messages' }).click();
   await expect(page).toHaveURL(/\/admin-panel\/contact-messages\/list/);
   await page.getByPlaceholder('Search messages').fill(stamp);

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, shownDate, signIn, typeDate } from './fixtures';
+import { collectPageErrors, enterAs, shownDate, typeDate } from './fixtures';
 import { budget } from './budget';
 
 const SHOTS = '/tmp/billing-ui-shots';
@@ -28,7 +28,7 @@ async function receiptsListSum(page: Page) {
 test("the receipts report's totals equal the receipts list for the same range", async ({ page }) => {
   test.setTimeout(budget(120_000));
   const errors = collectPageErrors(page);
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
 
   await page.goto('/admin-panel/reports');
   await expect(page).toHaveURL(/\/admin-panel\/reports\/invoices$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { enterAs, type DemoEmail } from './fixtures';
 import { budget } from './budget';
 
 /** The top-level menu titles, read from the expanded sidebar. */
@@ -9,12 +9,12 @@ async function menuTitles(page: Page): Promise<string[]> {
   return nav.locator(':scope > ul > li > div a').allInnerTexts();
 }
 
-async function signInExpanded(page: Page, email: string) {
+async function signInExpanded(page: Page, email: DemoEmail) {
   await page.addInitScript(() => localStorage.setItem('WEB_ADMIN_COLLAPSED_SIDEBAR', 'false'));
-  await signIn(page, email);
+  await enterAs(page, email);
 }
 
-const MENUS: Record<string, string[]> = {
+const MENUS: Partial<Record<DemoEmail, string[]>> = {
   'super@example.com': [
     'Dashboard',
     'Property managers',
@@ -71,7 +71,7 @@ const MENUS: Record<string, string[]> = {
   ],
 };
 
-for (const [email, expected] of Object.entries(MENUS)) {
+for (const [email, expected] of Object.entries(MENUS) as [DemoEmail, string[]][]) {
   test(`${email} sees exactly its menu`, async ({ page }) => {
     await signInExpanded(page, email);
     expect(await menuTitles(page)).toEqual(expected);
@@ -92,7 +92,7 @@ test('the landlord opens the Properties group and sees Create Property', async (
 });
 
 test('a direct URL to a forbidden screen shows access denied', async ({ page }) => {
-  await signIn(page, 'manager@example.com');
+  await enterAs(page, 'manager@example.com');
   await page.goto('/admin-panel/collection-reports/list');
   await expect(page.getByRole('heading', { name: 'Access denied', level: 1 })).toBeVisible();
   await page.goto('/admin-panel/role-permissions/list');
@@ -100,7 +100,7 @@ test('a direct URL to a forbidden screen shows access denied', async ({ page }) 
 });
 
 test('Ctrl+B toggles the sidebar and the state survives a reload', async ({ page }) => {
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   await page.keyboard.press('Control+b');
@@ -117,14 +117,14 @@ test('Ctrl+B toggles the sidebar and the state survives a reload', async ({ page
 });
 
 test('collapsed icons carry their titles in tooltips', async ({ page }) => {
-  await signIn(page, 'tenant@example.com');
+  await enterAs(page, 'tenant@example.com');
   await page.getByRole('link', { name: 'My rental invoices' }).hover();
   await expect(page.getByRole('tooltip', { name: 'My rental invoices' })).toBeVisible();
 });
 
 test('at 390 px the menu is an overlay drawer', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await page.getByRole('button', { name: /Toggle sidebar/ }).click();
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -154,7 +154,7 @@ test.describe.serial('a changed role applies to a signed-in user', () => {
 
     // The super admin, in a browser of its own, works on the role-permissions screen.
     const admin = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-    await signIn(admin, 'super@example.com');
+    await enterAs(admin, 'super@example.com');
     await admin.goto('/admin-panel/role-permissions/list');
     await admin.getByRole('row').filter({ hasText: 'Manager' }).getByRole('link', { name: 'Edit' }).click();
     await expect(admin).toHaveURL(/\/admin-panel\/role-permissions\/edit\/\d+$/);

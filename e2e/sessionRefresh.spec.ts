@@ -61,12 +61,19 @@ test('two tabs whose access token expired together both stay signed in', async (
   await signedInAndSettled(page);
   const second = await context.newPage();
   const refreshes: string[] = [];
-  // The refresh's answer reaches the browser half a second after the server rotated the tokens:
-  // the other tab's own 4012 lands in that window, as it does on a slow connection.
+  // The refresh's answer reaches the browser only once both tabs have had their 4012: the other
+  // tab's own 4012 lands after the server rotated the tokens and before this browser stored them,
+  // as it does on a slow connection.
+  let expiredAnswers = 0;
+  let bothExpired!: () => void;
+  const bothTabsExpired = new Promise<void>((resolve) => (bothExpired = resolve));
+  context.on('response', (r) => {
+    if (r.url().endsWith('/api/users/me') && r.status() === 401 && ++expiredAnswers === 2) bothExpired();
+  });
   await context.route('**/api/refresh/token', async (route) => {
     const response = await route.fetch();
     refreshes.push(`${response.status()} ${route.request().headers().authorization?.slice(-8)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await bothTabsExpired;
     await route.fulfill({ response });
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '../domain/accountMessages';
 import { MANUAL_PAYMENT_MESSAGES as M } from '../domain/manualPaymentSchemas';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 
 /*
  * Issue 16 item 3: a new toast replaces the one on screen, and an error from an earlier try never
@@ -9,7 +9,7 @@ import { signIn } from './fixtures';
  */
 
 test('a refused payment followed by a good one shows only the success toast', async ({ page }) => {
-  await signIn(page, 'landlord@example.com');
+  await enterAs(page, 'landlord@example.com');
   await page.goto('/admin-panel/tenant-payments/list');
   await page.getByRole('button', { name: '+ Add New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Manual Payment' });

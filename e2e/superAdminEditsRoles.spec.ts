@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROLE_MESSAGES } from '../domain/roleSchemas';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs } from './fixtures';
 import { budget } from './budget';
 
 const LIST_URL = /\/admin-panel\/role-permissions\/list(\?.*)?$/;
@@ -26,7 +26,7 @@ test('the super admin sees the roles and cannot delete a built-in one or lock it
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await signIn(page, 'super@example.com');
+  await enterAs(page, 'super@example.com');
   await page.goto('/admin-panel/role-permissions/list');
   await expect(page).toHaveURL(LIST_URL);
   for (const name of ['Super Admin', 'Admin', 'Landlord', 'Manager', 'Tenant']) {
@@ -61,7 +61,7 @@ test('the super admin sees the roles and cannot delete a built-in one or lock it
 test('the super admin adds, edits and deletes a role of its own', async ({ page }) => {
   test.setTimeout(budget(60_000));
   const errors = collectPageErrors(page);
-  await signIn(page, 'super@example.com');
+  await enterAs(page, 'super@example.com');
 
   // A new role with two permissions, one of them kept off the menu.
   await page.goto('/admin-panel/role-permissions/list');
@@ -113,7 +113,7 @@ test('the super admin adds, edits and deletes a role of its own', async ({ page 
 
 test('on a phone the permission matrix stays inside the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'super@example.com');
+  await enterAs(page, 'super@example.com');
   await page.goto('/admin-panel/role-permissions/add');
   // Every column can be reached (the matrix scrolls inside its own box if it must) ...
   await page.getByLabel('Delete Invoice', { exact: true }).check();

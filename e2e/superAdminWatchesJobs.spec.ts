@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { JOB_MESSAGES } from '../domain/jobSchemas';
-import { collectPageErrors, signIn } from './fixtures';
+import { collectPageErrors, enterAs } from './fixtures';
 import { shootAtTwoWidths } from './screenChecks';
 
 /**
@@ -10,7 +10,7 @@ import { shootAtTwoWidths } from './screenChecks';
 test('the super admin reads the jobs, runs one now and sees its run', async ({ page }, testInfo) => {
   const errors = collectPageErrors(page);
   await page.addInitScript(() => localStorage.setItem('WEB_ADMIN_COLLAPSED_SIDEBAR', 'false'));
-  await signIn(page, 'super@example.com');
+  await enterAs(page, 'super@example.com');
   await page.getByRole('link', { name: 'Jobs' }).click();
   await expect(page).toHaveURL(/\/admin-panel\/jobs\/list$/);
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DOCUMENT_MESSAGES } from '../domain/documents';
 import { MAINTENANCE_MESSAGES as M } from '../domain/maintenanceSchemas';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 import { budget } from './budget';
 import { seriousViolations } from './screenChecks';
 
@@ -35,7 +35,7 @@ for (const viewport of WIDTHS) {
     page.on('request', (request) => {
       if (request.url().includes('/api/maintenance-requests/create')) creates.push(request.url());
     });
-    await signIn(page, 'tenant@example.com');
+    await enterAs(page, 'tenant@example.com');
     await page.goto('/admin-panel/support-tickets/list');
     await page.getByRole('link', { name: 'New request' }).click();
     await expect(page).toHaveURL(/\/support-tickets\/add$/);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { MAINTENANCE_MESSAGES as M } from '../domain/maintenanceSchemas';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 import { seriousViolations } from './screenChecks';
 import { budget } from './budget';
 
@@ -26,7 +26,7 @@ test('a tenant reports a leaking AC and the landlord side works it to the end', 
   // The tenant, on a phone: MAINTENANCE REQUESTS, then New request with a photo.
   const tenantContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const tenant = await tenantContext.newPage();
-  await signIn(tenant, 'tenant@example.com');
+  await enterAs(tenant, 'tenant@example.com');
   await tenant.goto('/admin-panel/support-tickets/list');
   await expect(
     tenant.getByRole('list', { name: 'Maintenance requests' }).or(tenant.getByText('No results found')),
@@ -61,7 +61,7 @@ test('a tenant reports a leaking AC and the landlord side works it to the end', 
   // The landlord finds it in REPORTED TICKETS and assigns the manager.
   const landlordContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const landlord = await landlordContext.newPage();
-  await signIn(landlord, 'landlord@example.com');
+  await enterAs(landlord, 'landlord@example.com');
   await landlord.goto('/admin-panel/reported-tickets/list');
   await expect(landlord.getByText(/^Open: \d+$/)).toBeVisible();
   await landlord.getByPlaceholder('Search title, text or MR number').fill(title);
@@ -119,7 +119,7 @@ test('a tenant reports a leaking AC and the landlord side works it to the end', 
   // The manager moves it to IN_PROGRESS, records the cost, completes it and charges the tenant.
   const managerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const manager = await managerContext.newPage();
-  await signIn(manager, 'manager@example.com');
+  await enterAs(manager, 'manager@example.com');
   // REPORTED TICKETS' Export on a phone: in reach, and the page does not scroll sideways.
   await manager.goto('/admin-panel/reported-tickets/list');
   await expect(manager.getByRole('button', { name: 'Export' })).toBeInViewport();
@@ -164,7 +164,7 @@ test('a tenant reports a leaking AC and the landlord side works it to the end', 
   // The landlord deletes it after a confirmation, on a phone: back to REPORTED TICKETS with the message.
   const closingContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const closing = await closingContext.newPage();
-  await signIn(closing, 'landlord@example.com');
+  await enterAs(closing, 'landlord@example.com');
   await closing.goto(`/admin-panel/reported-tickets/detail/${id}`);
   await closing.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = closing.getByRole('dialog', { name: /^Delete request MR-/ });

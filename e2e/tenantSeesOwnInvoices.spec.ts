@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
+import { collectPageErrors, DEMO_PASSWORD, enterAs } from './fixtures';
 import { budget } from './budget';
 
 const SHOTS = '/tmp/billing-ui-shots';
@@ -50,7 +50,7 @@ test('the tenant sees MY RENTAL INVOICES: only its own, its balance and its stat
   expect(othersNames.size).toBeGreaterThan(0); // the landlord has other tenants' invoices to leave out
 
   await page.addInitScript(() => localStorage.setItem('WEB_ADMIN_COLLAPSED_SIDEBAR', 'false'));
-  await signIn(page, 'tenant@example.com');
+  await enterAs(page, 'tenant@example.com');
   await page.getByRole('link', { name: 'My rental invoices' }).first().click();
   await expect(page).toHaveURL(/\/admin-panel\/tenant-rental\/list/);
   await expect(page.getByText('MY RENTAL INVOICES', { exact: true })).toBeVisible();

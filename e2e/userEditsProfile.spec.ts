@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './fixtures';
+import { enterAs } from './fixtures';
 
 test('the tenant edits its name and picture, and the header shows them after a reload', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'tenant@example.com');
+  await enterAs(page, 'tenant@example.com');
   await page.goto('/admin-panel/profile/list');
   const firstName = page.getByLabel('First name');
   await expect(firstName).toHaveValue('Noura');
@@ -44,7 +44,7 @@ test('the tenant edits its name and picture, and the header shows them after a r
 });
 
 test('a text file named like a picture is refused with the spec message', async ({ page }, testInfo) => {
-  await signIn(page, 'manager@example.com');
+  await enterAs(page, 'manager@example.com');
   await page.goto('/admin-panel/profile/list');
   const fake = testInfo.outputPath('notes.txt');
   await import('node:fs').then((fs) => fs.writeFileSync(fake, 'not a picture'));

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES as M } from '../domain/accountMessages';
 import { AUTH_MESSAGES } from '../domain/auth';
-import { collectPageErrors, LOGIN_URL, signIn } from './fixtures';
+import { collectPageErrors, enterAs, LOGIN_URL, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
 import { budget } from './budget';
 
@@ -15,7 +15,7 @@ async function approveOnLandlordsScreen(
 ): Promise<void> {
   const admin = await browser.newPage({ baseURL });
   try {
-    await signIn(admin, 'super@example.com');
+    await enterAs(admin, 'super@example.com');
     await admin.goto('/admin-panel/landlords/list');
     await expect(admin.getByRole('combobox', { name: /^Status/ })).toContainText('Awaiting approval');
     await admin.getByPlaceholder('Search name, email or phone').fill(email);

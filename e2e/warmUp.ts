@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type FullConfig } from '@playwright/test';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../server/db/seed';
 
 /**
@@ -9,11 +8,11 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../server/db/seed';
  * - each server's first sign-ins (argon2 and the database's first plans of those queries, and
  *   V8 compiling the request path), by signing in every demo user through the API;
  * - the built panel read from disk, by fetching every asset the way the browser would;
- * - Chromium's first start (its 200 MB of binary and libraries read from disk) and the panel's
- *   first load, by one headless sign-in through the login page, as the specs do.
+ * Chromium's first start and the panel's first load are paid next, by the demo users' one sign-in
+ * each (e2e/demoSessions.ts, from e2e/globalSetup.ts).
  * Nothing here changes data a spec reads: signing in only records the time of the last login.
  */
-export async function warmUp(config: FullConfig, baseUrls: string[], staticDir: string): Promise<void> {
+export async function warmUp(baseUrls: string[], staticDir: string): Promise<void> {
   // The compressed copies (scripts/precompress.ts) are what these fetches get: not asked for apart.
   const assets = readdirSync(path.join(staticDir, 'admin', 'assets'))
     .filter((name) => !/\.(br|gz)$/.test(name))
@@ -30,19 +29,5 @@ export async function warmUp(config: FullConfig, baseUrls: string[], staticDir: 
     await Promise.all(
       ['/admin-panel/auth/login', ...assets].map((url) => fetch(base + url).then((r) => r.arrayBuffer())),
     );
-  }
-
-  const use = config.projects[0]!.use;
-  const browser = await chromium.launch(use.launchOptions);
-  try {
-    const page = await browser.newPage({ baseURL: baseUrls[0] });
-    await page.goto('/admin-panel/auth/login');
-    await page.getByLabel('Email').fill('landlord@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin-panel\/dashboard$/);
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-  } finally {
-    await browser.close();
   }
 }

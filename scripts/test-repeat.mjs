@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Issue 33 item 4: flakes found, not hoped away. Runs one Playwright spec N times (default 5) while
+// a second process keeps one core busy, as a loaded CI host would, and reports every failing run by
+// its number. Exits non-zero when any run failed.
+//
+//   npm run test:repeat -- e2e/tenantPaysOnline.spec.ts [N]
+//
+// Extra arguments after N go to `playwright test` (e.g. --workers=1). The build is not made here:
+// run `npm run build` first, as `npm run test:e2e` does.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const [spec, ...rest] = process.argv.slice(2);
+// N is optional: an option in its place is the first of the options for `playwright test`.
+const countArg = rest[0] !== undefined && !rest[0].startsWith('-') ? rest.shift() : undefined;
+const extra = rest;
+if (!spec || !existsSync(spec)) {
+  console.error('usage: npm run test:repeat -- <spec file> [runs, default 5] [playwright options]');
+  process.exit(2);
+}
+const runs = countArg === undefined ? 5 : Number(countArg);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`runs must be a whole number of at least 1, not ${countArg}`);
+  process.exit(2);
+}
+
+// The load: a child node process spinning on one core for as long as the runs last.
+const burner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+const stopBurner = () => {
+  if (burner.exitCode === null) burner.kill('SIGKILL');
+};
+process.on('exit', stopBurner);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopBurner();
+    process.exit(130);
+  });
+}
+
+/** One `playwright test <spec>` run: its exit code and the titles of the tests that failed. */
+function runOnce() {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', spec, '--reporter=list', ...extra], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('close', (code) => {
+      // The list reporter marks a failed test with ✘ (and numbers it); the summary repeats them.
+      const failed = [
+        ...new Set(
+          out
+            .split('\n')
+            .filter((l) => /^\s+✘/.test(l))
+            .map((l) => l.trim()),
+        ),
+      ];
+      resolve({ code: code ?? 1, failed });
+    });
+  });
+}
+
+const failures = [];
+const started = Date.now();
+for (let run = 1; run <= runs; run++) {
+  console.log(`\n=== ${spec}: run ${run} of ${runs}, one core busy ===`);
+  const runStarted = Date.now();
+  const { code, failed } = await runOnce();
+  const seconds = ((Date.now() - runStarted) / 1000).toFixed(1);
+  if (code !== 0) failures.push({ run, code, failed });
+  console.log(`=== run ${run}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s ===`);
+}
+stopBurner();
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(
+  `\n${spec}: ${runs - failures.length} of ${runs} runs passed under one busy core (${minutes} min)`,
+);
+for (const { run, code, failed } of failures) {
+  console.log(`  run ${run} failed (exit ${code})${failed.length ? ':' : ''}`);
+  for (const title of failed) console.log(`    ${title}`);
+}
+process.exit(failures.length === 0 ? 0 : 1);
