@@ -75,9 +75,6 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 /** Renders inside react-admin's context (query client, store, notifications) with the toast area. */
 export function renderInAdmin(ui: ReactNode) {
-  // A fresh visit each time: the lists keep page, search and sort in the address, which jsdom
-  // would otherwise carry from one test to the next.
-  window.history.replaceState(null, '', '/');
   return render(
     <AdminContext store={memoryStore()} i18nProvider={i18nProvider}>
       {ui}

@@ -18,7 +18,12 @@ import {
 const LIST = '/api/manual-payments/list';
 const COLLECTIONS = '/api/collections/list';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // A fresh visit each time: the lists keep page, search and sort in the address, which jsdom
+  // would otherwise carry from one test to the next.
+  window.history.replaceState(null, '', '/');
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
