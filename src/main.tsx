@@ -23,7 +23,7 @@ void refreshSystemConfig();
 const container = document.getElementById('root')!;
 // A data router, not a plain BrowserRouter: only a data router can hold a navigation, Back
 // included, while a form with unsaved changes asks first (react-admin's warnWhenUnsavedChanges
-// and src/routing/useLeaveGuard.ts both block through it). PanelRoot keeps its own route table.
+// and src/routing/LeaveGuard.tsx both block through it). PanelRoot keeps its own route table.
 const router = createBrowserRouter([{ path: '*', element: <PanelRoot /> }]);
 const appIn = (wrap: (children: ReactNode) => ReactNode) => (
   <StrictMode>
