@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { budget } from './budget';
-import { collectPageErrors, DEMO_PASSWORD, enterAs, signIn } from './fixtures';
+import { collectPageErrors, enterAs, signIn } from './fixtures';
+import { newLandlord } from './ownRecords';
 import { seriousViolations } from './screenChecks';
 
 /**
@@ -29,61 +30,12 @@ const api = async <T>(
   return (await res.json()) as T;
 };
 
-const tokenOf = async (request: APIRequestContext, email: string) =>
-  (
-    await api<{ data: { access_token: string } }>(request, 'post', '/api/users/login', undefined, {
-      email,
-      password: DEMO_PASSWORD,
-    })
-  ).data.access_token;
-
 interface Current {
   data: {
     subscription: { planName: string; billingCycle: string; state: string };
     plans: { id: string; name: string; yearlyPrice: string }[];
     invoices: { id: string; kind: string; status: string; billingCycle: string }[];
   };
-}
-
-/** A new landlord, approved by the super admin and active on Starter, billed monthly. */
-async function landlordOnStarter(request: APIRequestContext): Promise<{ email: string; token: string }> {
-  const stamp = Date.now();
-  const email = `upgrader-${stamp}@example.com`;
-  await api(request, 'post', '/api/landlord-users/create', undefined, {
-    fname: 'Fahad',
-    lname: 'Al-Sabah',
-    email,
-    phone: `9${String(stamp).slice(-7)}`,
-    gender: 'male',
-    password: DEMO_PASSWORD,
-  });
-  const superToken = await tokenOf(request, 'super@example.com');
-  const found = await api<{ items: { id: string; email: string }[] }>(
-    request,
-    'get',
-    `/api/super/landlords/list?q=${encodeURIComponent(email)}`,
-    superToken,
-  );
-  const id = found.items.find((l) => l.email === email)!.id;
-  await api(request, 'post', '/api/super/landlords/approve', superToken, { ids: [id] });
-  const token = await tokenOf(request, email);
-  const plans = (await api<Current>(request, 'get', '/api/subscriptions/current', token)).data.plans;
-  const starter = plans.find((p) => p.name === 'Starter')!;
-  const subscribed = await api<{ data: { invoice: { id: string } } }>(
-    request,
-    'post',
-    '/api/subscriptions/subscribe',
-    token,
-    { planId: starter.id, cycle: 'monthly' },
-  );
-  await api(
-    request,
-    'post',
-    `/api/super/subscriptions/invoices/mark-paid/${subscribed.data.invoice.id}`,
-    superToken,
-    {},
-  );
-  return { email, token };
 }
 
 /** Upgrade now under Enterprise, yearly: the dialog with the server's quote in it. */
@@ -106,7 +58,7 @@ test('a change of plan from /pricing (Yearly) is confirmed on what it bills, and
   page.on('request', (r) => {
     if (r.url().includes('/api/subscriptions/change-plan') && r.method() === 'POST') changes.push(r.url());
   });
-  const landlord = await landlordOnStarter(request);
+  const landlord = await newLandlord(request);
   await signIn(page, landlord.email);
 
   await page.goto('/pricing');
