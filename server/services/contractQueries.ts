@@ -88,3 +88,10 @@ export async function deleteOpenContract(db: Database, id: string): Promise<bool
     .returning({ id: contracts.id });
   return deleted.length > 0;
 }
+
+/** A tenant's contracts in the caller's scope, the latest start first. */
+export function contractsOfTenant(db: Database, scope: Scope, tenantId: string) {
+  return selectContracts(db)
+    .where(and(eq(contracts.tenantId, tenantId), ...contractScopeFilter(scope)))
+    .orderBy(desc(contracts.startDate));
+}

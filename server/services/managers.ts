@@ -58,7 +58,7 @@ export const toRecord = (row: ManagerRow): ManagerRecord => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function roleId(db: Database, key: 'manager' | 'landlord'): Promise<number> {
+export async function roleId(db: Database, key: 'manager' | 'landlord' | 'user'): Promise<number> {
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
   if (!role) throw new Error(`the ${key} role is missing: roles were not seeded`);
   return role.id;
