@@ -102,6 +102,31 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32 item 4: services say what went wrong with domain/errors.ts and never which HTTP
+    // status answers it; server/http/errors.ts, the one error handler, maps each kind to a status.
+    files: ['server/services/**/*.ts'],
+    // The property services follow next (their routes are being split now): the list only shrinks.
+    ignores: [
+      'server/services/propertyQueries.ts',
+      'server/services/propertyPayload.ts',
+      'server/services/propertyUnitsSync.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/errors'],
+              message:
+                'A service knows no HTTP: throw a domain error from domain/errors.ts instead of HttpError.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One concern per file, under ~300 lines (ARCHITECTURE.md, Layout); tests may run longer.
     files: ['{src,server,domain,resources,scripts}/**/*.{ts,tsx,mjs,js}'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '../../domain/errors';
 
 /**
  * A 4xx answer meant for people: its message is shown in the client's red toast as is.
@@ -16,6 +17,18 @@ export class HttpError extends Error {
   }
 }
 
+/** The status that says each domain error kind over HTTP; the answer's body is the same for all. */
+export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
+  invalid_input: 422,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  subscription_lapsed: 402,
+  rate_limited: 429,
+  payment_gateway_refused: 502,
+  payment_gateway_down: 503,
+};
+
 export interface ValidationIssue {
   loc: (string | number)[];
   msg: string;
@@ -24,10 +37,11 @@ export interface ValidationIssue {
 
 /** The one place that shapes error answers: `{ success: false, message, detail }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof HttpError || error instanceof DomainError) {
+      const status = error instanceof HttpError ? error.statusCode : STATUS_OF_DOMAIN_ERROR[error.kind];
       return reply
-        .code(error.statusCode)
+        .code(status)
         .send({ success: false, ...error.extra, message: error.message, detail: error.detail ?? null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AbuseLimitsConfig, AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { authEvents } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { RateLimitedError } from '../../domain/errors';
 
 /**
  * Abuse limits counted in the auth_events table, so they hold across restarts and processes:
@@ -182,7 +182,7 @@ export function tooManyRequests(
   message: (wait: string) => string,
 ): never {
   reply.header('Retry-After', String(retryAfterSeconds));
-  throw new HttpError(429, message(waitText(retryAfterSeconds)), null, { retryAfterSeconds });
+  throw new RateLimitedError(message(waitText(retryAfterSeconds)), null, { retryAfterSeconds });
 }
 
 type LoginLimitContext = LimitDeps & { config: AppConfig };

@@ -9,7 +9,7 @@ import {
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { contracts } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError } from '../../domain/errors';
 import { validationError } from '../http/payloadForm';
 import { findContract, lockContract, refusingOverlap } from './contracts';
 import { refreshUnitOccupancy, todayInKuwait } from './occupancy';
@@ -32,7 +32,7 @@ export function approveContract(
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
       const row = await lockContract(tx, scope, id);
-      if (row.status !== 'requested') throw new HttpError(409, M.notRequested);
+      if (row.status !== 'requested') throw new ConflictError(M.notRequested);
       const now = new Date(clock());
       await tx
         .update(contracts)
@@ -52,7 +52,7 @@ export async function rejectContract(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockContract(tx, scope, id);
-    if (row.status !== 'requested') throw new HttpError(409, M.notRequested);
+    if (row.status !== 'requested') throw new ConflictError(M.notRequested);
     const now = new Date(clock());
     await tx
       .update(contracts)
@@ -70,7 +70,7 @@ export async function terminateContract(
   const today = () => todayInKuwait(clock());
   await db.transaction(async (tx) => {
     const row = await lockContract(tx, scope, id);
-    if (row.status !== 'approved') throw new HttpError(409, M.notApproved);
+    if (row.status !== 'approved') throw new ConflictError(M.notApproved);
     const now = new Date(clock());
     await tx
       .update(contracts)
@@ -93,7 +93,7 @@ export function renewContract(
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
       const locked = await lockContract(tx, scope, id);
-      if (locked.status !== 'approved') throw new HttpError(409, M.notApproved);
+      if (locked.status !== 'approved') throw new ConflictError(M.notApproved);
       const old = await findContract(tx, scope, locked.id);
       const [already] = await tx
         .select({ id: contracts.id })
@@ -101,7 +101,7 @@ export function renewContract(
         .where(
           and(eq(contracts.renewedFromId, old.id), inArray(contracts.status, ['requested', 'approved'])),
         );
-      if (already) throw new HttpError(409, 'This contract has already been renewed.');
+      if (already) throw new ConflictError('This contract has already been renewed.');
       // The next term starts the day after the old one ends; a year unless told otherwise.
       const startDate = addDays(old.endDate, 1);
       const endDate = body.endDate ?? addDays(addMonths(startDate, 12), -1);

@@ -8,7 +8,7 @@ import { contracts, properties, propertyUnits, tenantProfiles, users } from '../
 import { fullNameSql } from '../db/localizedSql';
 import { containsPattern } from '../db/likePattern';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../db/pgErrors';
-import { HttpError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { withLinks } from '../storage/documents';
 
 /** Runs `work`; the no-overlap constraint's refusal becomes the 409 people read. */
@@ -16,7 +16,7 @@ export async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw new HttpError(409, CONTRACT_MESSAGES.overlap);
+    if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw new ConflictError(CONTRACT_MESSAGES.overlap);
     throw err;
   }
 }
@@ -123,7 +123,7 @@ export async function findContract(
   id: string,
 ): Promise<ContractRow> {
   const [row] = await selectContracts(db).where(and(eq(contracts.id, id), ...contractScopeFilter(scope)));
-  if (!row) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(CONTRACT_MESSAGES.notFound);
   return row;
 }
 
@@ -139,7 +139,7 @@ export async function lockContract(tx: Pick<Database, 'select'>, scope: Scope, i
     .from(contracts)
     .where(and(eq(contracts.id, id), ...contractScopeFilter(scope)))
     .for('update');
-  if (!row) throw new HttpError(404, CONTRACT_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(CONTRACT_MESSAGES.notFound);
   return row;
 }
 

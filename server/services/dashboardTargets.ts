@@ -5,7 +5,7 @@ import type { Scope } from '../auth/scope';
 import type { Principal } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { managerProperties, properties, roles, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../../domain/errors';
 import { tenantScopeFilter } from './tenants';
 import type { FigureScope } from './dashboardScope';
 
@@ -39,9 +39,9 @@ export async function landlordTarget(
   scope: Scope,
   landlordId: string,
 ): Promise<PortfolioTarget> {
-  if (!scope.isPlatformAdmin && scope.landlordId !== landlordId) throw new HttpError(404, M.landlordNotFound);
+  if (!scope.isPlatformAdmin && scope.landlordId !== landlordId) throw new NotFoundError(M.landlordNotFound);
   const found = await roleOf(db, landlordId);
-  if (found?.roleKey !== 'landlord') throw new HttpError(404, M.landlordNotFound);
+  if (found?.roleKey !== 'landlord') throw new NotFoundError(M.landlordNotFound);
   return { landlordId, managerId: null, propertyIds: null };
 }
 
@@ -65,18 +65,18 @@ export async function managerTarget(
   query: { landlord_id?: string | undefined; user_id?: string | undefined },
 ): Promise<PortfolioTarget> {
   if (!scope.isPlatformAdmin && query.landlord_id && query.landlord_id !== scope.landlordId)
-    throw new HttpError(404, M.landlordNotFound);
+    throw new NotFoundError(M.landlordNotFound);
   const managerId = query.user_id ?? (principal.roleKey === 'manager' ? principal.userId : undefined);
-  if (!managerId) throw new HttpError(422, M.userIdRequired);
+  if (!managerId) throw new InvalidInputError(M.userIdRequired);
   if (principal.roleKey === 'manager' && managerId !== principal.userId)
-    throw new HttpError(403, M.ownFiguresOnly);
+    throw new ForbiddenError(M.ownFiguresOnly);
   const found = await roleOf(db, managerId);
   const isManager = found?.roleKey === 'manager' && found.landlordId !== null;
   if (!scope.isPlatformAdmin && (!isManager || found.landlordId !== scope.landlordId))
-    throw new HttpError(403, M.notYourManager);
-  if (!isManager) throw new HttpError(404, M.managerNotFound);
+    throw new ForbiddenError(M.notYourManager);
+  if (!isManager) throw new NotFoundError(M.managerNotFound);
   if (query.landlord_id && query.landlord_id !== found.landlordId)
-    throw new HttpError(404, M.landlordNotFound);
+    throw new NotFoundError(M.landlordNotFound);
   return { landlordId: found.landlordId!, managerId, propertyIds: await managedProperties(db, managerId) };
 }
 
@@ -92,15 +92,15 @@ export async function tenantTarget(
   userId: string | undefined,
 ): Promise<{ scope: FigureScope; tenant: { id: string; name: string } }> {
   const tenantId = userId ?? (principal.roleKey === 'user' ? principal.userId : undefined);
-  if (!tenantId) throw new HttpError(422, M.userIdRequired);
-  if (scope.tenantId && scope.tenantId !== tenantId) throw new HttpError(403, M.ownFiguresOnly);
+  if (!tenantId) throw new InvalidInputError(M.userIdRequired);
+  if (scope.tenantId && scope.tenantId !== tenantId) throw new ForbiddenError(M.ownFiguresOnly);
   const [row] = await db
     .select({ id: users.id, landlordId: users.landlordId, first: users.firstName, last: users.lastName })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, tenantId), ...tenantScopeFilter(scope)));
   if (!row?.landlordId) {
-    throw scope.isPlatformAdmin ? new HttpError(404, M.tenantNotFound) : new HttpError(403, M.notYourTenant);
+    throw scope.isPlatformAdmin ? new NotFoundError(M.tenantNotFound) : new ForbiddenError(M.notYourTenant);
   }
   return {
     scope: { landlordId: row.landlordId, propertyIds: scope.propertyIds },
@@ -123,6 +123,6 @@ export async function narrowToProperty(
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.landlordId, target.landlordId)));
   if (!row || (target.propertyIds && !target.propertyIds.includes(propertyId)))
-    throw new HttpError(404, M.propertyNotFound);
+    throw new NotFoundError(M.propertyNotFound);
   return { ...target, propertyIds: [propertyId] };
 }

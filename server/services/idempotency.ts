@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { InvalidInputError } from '../../domain/errors';
 
 export const IDEMPOTENCY_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used with a different request.',
@@ -18,7 +18,7 @@ export function requestHash(parts: readonly (string | Buffer)[]): string {
 
 export function checkIdempotencyKey(key: string | undefined): string | null {
   if (key === undefined) return null;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw new HttpError(422, IDEMPOTENCY_MESSAGES.keyInvalid);
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw new InvalidInputError(IDEMPOTENCY_MESSAGES.keyInvalid);
   return key;
 }
 
@@ -46,7 +46,7 @@ export async function onceForKey<T>(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (!first || first.requestHash !== idempotency.requestHash) {
-        throw new HttpError(422, IDEMPOTENCY_MESSAGES.keyReused);
+        throw new InvalidInputError(IDEMPOTENCY_MESSAGES.keyReused);
       }
       return { statusCode: first.statusCode ?? 200, body: first.response as T, replayed: true };
     }

@@ -5,7 +5,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { auditLog, invoiceItems, invoices } from '../db/schema';
 import { queryRows } from '../db/rows';
-import { HttpError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { derivedStatusSql } from './invoicing';
 import { invoiceScope } from './invoiceQueries';
 
@@ -25,7 +25,7 @@ async function lockInvoice(tx: Database, scope: Scope, invoiceId: string): Promi
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), ...invoiceScope(scope)))
     .for('update');
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new NotFoundError(M.notFound);
   return row;
 }
 
@@ -68,7 +68,7 @@ const audit = (
 /** Adds an extra charge to an invoice; its total grows by the amount. */
 export async function addCharge(tx: Database, scope: Scope, input: ChargeCreate, actor: Actor) {
   const invoice = await lockInvoice(tx, scope, input.invoiceId);
-  if (invoice.status === 'CANCELLED') throw new HttpError(409, M.cancelledCharges);
+  if (invoice.status === 'CANCELLED') throw new ConflictError(M.cancelledCharges);
   const [item] = await tx
     .insert(invoiceItems)
     .values({
@@ -97,19 +97,19 @@ export async function removeCharge(tx: Database, scope: Scope, itemId: string, a
     .select({ invoiceId: invoiceItems.invoiceId })
     .from(invoiceItems)
     .where(eq(invoiceItems.id, itemId));
-  if (!found) throw new HttpError(404, M.chargeNotFound);
+  if (!found) throw new NotFoundError(M.chargeNotFound);
   const invoice = await lockInvoice(tx, scope, found.invoiceId);
   // Read again under the lock: a concurrent removal of the same charge finds it gone.
   const [item] = await tx
     .select()
     .from(invoiceItems)
     .where(and(eq(invoiceItems.id, itemId), eq(invoiceItems.invoiceId, invoice.id)));
-  if (!item) throw new HttpError(404, M.chargeNotFound);
-  if (item.kind === 'rent') throw new HttpError(409, M.rentItemFixed);
-  if (invoice.status === 'CANCELLED') throw new HttpError(409, M.cancelledCharges);
+  if (!item) throw new NotFoundError(M.chargeNotFound);
+  if (item.kind === 'rent') throw new ConflictError(M.rentItemFixed);
+  if (invoice.status === 'CANCELLED') throw new ConflictError(M.cancelledCharges);
   // Paid and written off stay covered by the total (a write-off is part of what closed the invoice).
   const covered = money(invoice.paidAmount).plus(invoice.writtenOffAmount);
-  if (money(invoice.total).minus(item.amount).lt(covered)) throw new HttpError(409, M.belowPaid);
+  if (money(invoice.total).minus(item.amount).lt(covered)) throw new ConflictError(M.belowPaid);
   await tx.delete(invoiceItems).where(eq(invoiceItems.id, item.id));
   const after = await applyTotalChange(tx, invoice.id, `-${item.amount}`, actor.today);
   await audit(
@@ -126,8 +126,8 @@ export async function removeCharge(tx: Database, scope: Scope, itemId: string, a
 /** Cancels an invoice nobody has paid anything on; the audit log keeps what it was. */
 export async function cancelInvoice(tx: Database, scope: Scope, invoiceId: string, actor: Actor) {
   const invoice = await lockInvoice(tx, scope, invoiceId);
-  if (invoice.status === 'CANCELLED') throw new HttpError(409, M.alreadyCancelled);
-  if (money(invoice.paidAmount).gt(0)) throw new HttpError(409, M.hasPayments);
+  if (invoice.status === 'CANCELLED') throw new ConflictError(M.alreadyCancelled);
+  if (money(invoice.paidAmount).gt(0)) throw new ConflictError(M.hasPayments);
   const [after] = await tx
     .update(invoices)
     .set({ status: 'CANCELLED', cancelledAt: new Date(actor.nowMs), updatedAt: new Date(actor.nowMs) })

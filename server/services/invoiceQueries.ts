@@ -8,7 +8,7 @@ import { invoiceItems, invoices, payments, receipts } from '../db/schema';
 import { propertyNameSql, tenantNameSql } from '../db/localizedSql';
 import type { Locale } from '../../domain/displayLocale';
 import { containsPattern } from '../db/likePattern';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../../domain/errors';
 import { pageOffset } from '../http/listAnswer';
 import { withLinks } from '../storage/documents';
 import { pendingSql } from './invoiceMoney';
@@ -150,7 +150,7 @@ export async function findInvoice(
   locale: Locale = 'en',
 ): Promise<InvoiceRow> {
   const [row] = await selectInvoices(db, and(eq(invoices.id, id), ...invoiceScope(scope)), locale);
-  if (!row) throw new HttpError(404, INVOICE_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(INVOICE_MESSAGES.notFound);
   return row;
 }
 

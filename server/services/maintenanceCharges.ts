@@ -6,7 +6,7 @@ import { maintenanceChargeDescription } from '../../domain/rentItem';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { invoices, maintenanceRequests as r } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError } from '../../domain/errors';
 import { addCharge } from './invoiceCharges';
 import { lockRequest, type RequestRow } from './maintenanceRequests';
 
@@ -64,10 +64,10 @@ async function placeCharge(tx: Database, row: RequestRow, actorId: string | null
 export async function chargeCost(db: Database, scope: Scope, id: string, actorId: string, nowMs: number) {
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, scope, id);
-    if (row.status === 'DECLINED') throw new HttpError(409, M.chargeDeclined);
-    if (row.cost === null || money(row.cost).lte(0)) throw new HttpError(409, M.noCost);
-    if (row.charged) throw new HttpError(409, M.alreadyCharged);
-    if (!row.tenantId || !row.contractId) throw new HttpError(409, M.noTenant);
+    if (row.status === 'DECLINED') throw new ConflictError(M.chargeDeclined);
+    if (row.cost === null || money(row.cost).lte(0)) throw new ConflictError(M.noCost);
+    if (row.charged) throw new ConflictError(M.alreadyCharged);
+    if (!row.tenantId || !row.contractId) throw new ConflictError(M.noTenant);
     await tx
       .update(r)
       .set({ charged: true, updatedAt: new Date(nowMs) })

@@ -5,7 +5,7 @@ import { MAINTENANCE_MESSAGES as M, type MaintenancePriority } from '../../domai
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { maintenanceRequests as r, maintenanceStatusHistory } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError } from '../../domain/errors';
 import { deadlineFrom, deadlineHours } from './maintenanceDeadlines';
 import { lockRequest, type RequestRow } from './maintenanceRequests';
 
@@ -34,11 +34,11 @@ export interface Moved {
 export async function moveLocked(tx: Database, row: RequestRow, move: Move): Promise<Moved> {
   const from = row.status as MaintenanceStatus;
   const transition = transitionOf(from, move.to);
-  if (!transition) throw new HttpError(422, M.badMove(from, move.to));
-  if (transition.needs === 'reason' && !move.reason) throw new HttpError(422, M.reasonRequired);
+  if (!transition) throw new InvalidInputError(M.badMove(from, move.to));
+  if (transition.needs === 'reason' && !move.reason) throw new InvalidInputError(M.reasonRequired);
   if (transition.needs === 'until') {
-    if (!move.until) throw new HttpError(422, M.untilRequired);
-    if (move.until <= todayInKuwait(move.nowMs)) throw new HttpError(422, M.untilFuture);
+    if (!move.until) throw new InvalidInputError(M.untilRequired);
+    if (move.until <= todayInKuwait(move.nowMs)) throw new InvalidInputError(M.untilFuture);
   }
   const at = new Date(move.nowMs);
   const set: Partial<typeof r.$inferInsert> = {
@@ -84,7 +84,7 @@ export async function rateRequest(
 ): Promise<Moved> {
   return db.transaction(async (tx) => {
     const row = await lockRequest(tx, scope, id);
-    if (row.status !== 'COMPLETED') throw new HttpError(409, M.notCompleted);
+    if (row.status !== 'COMPLETED') throw new ConflictError(M.notCompleted);
     await tx
       .update(r)
       .set({ ratingResolved: rating.resolved, ratingComment: rating.comment })

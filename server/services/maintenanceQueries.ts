@@ -19,7 +19,7 @@ import {
   propertyUnits,
   users,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../../domain/errors';
 import { withLinks } from '../storage/documents';
 
 type Reader = Pick<Database, 'select'>;
@@ -132,7 +132,7 @@ export async function findMaintenanceRequest(db: Reader, scope: Scope, id: strin
   const [row] = await selectRecords(db, read.nowMs, read.locale).where(
     and(eq(r.id, id), ...maintenanceScopeFilter(scope)),
   );
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new NotFoundError(M.notFound);
   return toRecord(row, read);
 }
 

@@ -19,7 +19,7 @@ import {
   roles,
   users,
 } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError, NotFoundError, RateLimitedError } from '../../domain/errors';
 import { unitScopeFilter } from './contracts';
 import { allocateNumbers } from './invoicing';
 import { deadlineFrom, deadlineHours } from './maintenanceDeadlines';
@@ -76,17 +76,17 @@ export async function placeRequest(
   const today = todayInKuwait(nowMs);
   if (scope.tenantId) {
     const own = await contractsInForce(db, today, { tenantId: scope.tenantId });
-    if (own.length === 0) throw new HttpError(422, M.noContract);
+    if (own.length === 0) throw new InvalidInputError(M.noContract);
     const chosen = unitId ? own.find((c) => c.unitId === unitId) : own.length === 1 ? own[0] : undefined;
-    if (!chosen) throw new HttpError(422, unitId ? M.unitNotYours : M.chooseUnit);
+    if (!chosen) throw new InvalidInputError(unitId ? M.unitNotYours : M.chooseUnit);
     return chosen;
   }
-  if (!unitId) throw new HttpError(422, M.chooseUnit);
+  if (!unitId) throw new InvalidInputError(M.chooseUnit);
   const [unit] = await db
     .select({ landlordId: propertyUnits.landlordId, propertyId: propertyUnits.propertyId })
     .from(propertyUnits)
     .where(and(eq(propertyUnits.id, unitId), ...unitScopeFilter(scope)));
-  if (!unit) throw new HttpError(404, M.unitNotFound);
+  if (!unit) throw new NotFoundError(M.unitNotFound);
   const [occupant] = await contractsInForce(db, today, { unitId });
   return {
     landlordId: unit.landlordId,
@@ -108,8 +108,8 @@ async function checkDailyLimits(tx: Database, tenantId: string, title: string, n
     })
     .from(r)
     .where(and(eq(r.tenantId, tenantId), eq(r.createdBy, tenantId), gte(r.createdAt, since)));
-  if (Number(today?.reported ?? 0) >= DAILY_REQUEST_LIMIT) throw new HttpError(429, M.dailyLimit);
-  if (Number(today?.sameTitle ?? 0) > 0) throw new HttpError(429, M.sameTitle);
+  if (Number(today?.reported ?? 0) >= DAILY_REQUEST_LIMIT) throw new RateLimitedError(M.dailyLimit);
+  if (Number(today?.sameTitle ?? 0) > 0) throw new RateLimitedError(M.sameTitle);
 }
 
 export async function createRequest(
@@ -166,7 +166,7 @@ export async function lockRequest(tx: Database, scope: Scope, id: string): Promi
     .from(r)
     .where(and(eq(r.id, id), ...maintenanceScopeFilter(scope)))
     .for('update');
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new NotFoundError(M.notFound);
   return row;
 }
 
@@ -190,7 +190,7 @@ async function checkAssignee(db: Database, request: RequestRow, assigneeId: stri
     );
   // Named as the field it refuses, so the work form shows it beside the assignee (issue 31 item 8).
   if (!manager)
-    throw new HttpError(422, M.assignee, [
+    throw new InvalidInputError(M.assignee, [
       { loc: ['body', 'assignee_id'], msg: M.assignee, type: 'assignee' },
     ]);
 }
@@ -227,7 +227,7 @@ export async function updateRequest(
     if (fields.vendor_name !== undefined) set.vendorName = fields.vendor_name;
     if (fields.vendor_phone !== undefined) set.vendorPhone = fields.vendor_phone;
     if (fields.cost !== undefined) {
-      if (before.charged && fields.cost !== before.cost) throw new HttpError(409, M.alreadyCharged);
+      if (before.charged && fields.cost !== before.cost) throw new ConflictError(M.alreadyCharged);
       set.cost = fields.cost;
     }
     if (fields.permission_to_enter !== undefined) set.permissionToEnter = fields.permission_to_enter;
@@ -244,7 +244,7 @@ export async function deleteRequest(db: Database, scope: Scope, id: string, nowM
     .set({ deletedAt: new Date(nowMs), updatedAt: new Date(nowMs) })
     .where(and(eq(r.id, id), ...maintenanceScopeFilter(scope)))
     .returning({ id: r.id });
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new NotFoundError(M.notFound);
 }
 
 /** Requests of these ids that are not deleted (the job and mails read them). */

@@ -7,7 +7,7 @@ import {
 } from '../../domain/managerSchemas';
 import type { Database } from '../db/client';
 import { managerProperties, properties, roles, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError } from '../../domain/errors';
 
 // The queries and rules behind /api/property-managers (server/routes/property-managers.ts).
 
@@ -72,7 +72,7 @@ export async function assertOwnProperties(db: Database, landlordId: string, ids:
     .from(properties)
     .where(and(inArray(properties.id, ids), eq(properties.landlordId, landlordId)));
   if (found !== ids.length) {
-    throw new HttpError(422, MM.foreignProperty, [
+    throw new InvalidInputError(MM.foreignProperty, [
       { loc: ['body', 'propertyIds'], msg: MM.foreignProperty, type: 'foreign_property' },
     ]);
   }
@@ -100,6 +100,6 @@ export function statusAfter(
 ): string | null {
   if (wanted === 'disabled') return 'disabled';
   if (current === 'active') return null;
-  if (current === 'pending') throw new HttpError(409, MM.notAccepted);
+  if (current === 'pending') throw new ConflictError(MM.notAccepted);
   return lastLoginAt ? 'active' : 'pending';
 }

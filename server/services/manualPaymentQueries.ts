@@ -10,7 +10,7 @@ import { formatKwd, moneyNumber } from '../../domain/money';
 import type { Database } from '../db/client';
 import { tenantNameSql } from '../db/localizedSql';
 import { queryPlanned, queryRows } from '../db/rows';
-import { HttpError } from '../http/errors';
+import { ForbiddenError, InvalidInputError } from '../../domain/errors';
 import { withLinks } from '../storage/documents';
 import { pendingSql } from './invoiceMoney';
 import { statusOnSql } from './invoicing';
@@ -281,11 +281,11 @@ export function landlordInScope(
 ): string {
   if (scope.landlordId) {
     if (requested && requested !== scope.landlordId)
-      throw new HttpError(403, MANUAL_PAYMENT_MESSAGES.foreignLandlord);
+      throw new ForbiddenError(MANUAL_PAYMENT_MESSAGES.foreignLandlord);
     return scope.landlordId;
   }
   if (!requested) {
-    throw new HttpError(422, missingMessage, [
+    throw new InvalidInputError(missingMessage, [
       { loc: ['querystring', field], msg: missingMessage, type: 'missing' },
     ]);
   }

@@ -5,7 +5,12 @@ import { ATTEMPT_EXPIRY_MINUTES, WAITING_ATTEMPT_STATES } from '../../domain/pay
 import { money, moneyText } from '../../domain/money';
 import { isUniqueViolation } from '../db/pgErrors';
 import { invoices, paymentAttempts } from '../db/schema';
-import { HttpError } from '../http/errors';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  PaymentGatewayDownError,
+} from '../../domain/errors';
 import { GatewayError, kwdToFils } from '../payments/gateway';
 import { findPartialSetting } from './partialPaymentSettings';
 import {
@@ -51,7 +56,7 @@ export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): P
     // Another open attempt stands in the way: settled or cancelled at the gateway, it no longer does.
     await closeOpenAttempt(deps, step.attempt);
     step = await openAttempt(deps, input);
-    if (step.kind === 'blocked') throw new HttpError(409, M.checkoutOpen(moneyText(step.attempt.amount)));
+    if (step.kind === 'blocked') throw new ConflictError(M.checkoutOpen(moneyText(step.attempt.amount)));
   }
   const opened = step.attempt;
   if (step.kind === 'open') return opened;
@@ -85,7 +90,7 @@ export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): P
       .update(paymentAttempts)
       .set({ state: 'failed', reason: M.notStarted, nextCheckAt: null, updatedAt: new Date(nowMs) })
       .where(and(eq(paymentAttempts.id, opened.id), eq(paymentAttempts.state, 'created')));
-    throw new HttpError(503, M.gatewayDown);
+    throw new PaymentGatewayDownError(M.gatewayDown);
   }
 }
 
@@ -143,10 +148,10 @@ async function openAttempt(deps: CheckoutDeps, input: CheckoutInput): Promise<Op
       )
       .for('update');
     // Another tenant's invoice answers as if it did not exist.
-    if (!invoice) throw new HttpError(404, M.invoiceNotFound);
-    if (invoice.status === 'CANCELLED') throw new HttpError(409, M.invoiceCancelled);
+    if (!invoice) throw new NotFoundError(M.invoiceNotFound);
+    if (invoice.status === 'CANCELLED') throw new ConflictError(M.invoiceCancelled);
     const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);
-    if (invoice.status === 'PAID' || balance.lte(0)) throw new HttpError(409, M.invoicePaid);
+    if (invoice.status === 'PAID' || balance.lte(0)) throw new ConflictError(M.invoicePaid);
     const amount = moneyText(input.amount ?? balance);
     // The landlord's setting is read here too: the amount is checked where it is charged.
     const problem = partialAmountProblem(
@@ -155,7 +160,7 @@ async function openAttempt(deps: CheckoutDeps, input: CheckoutInput): Promise<Op
       await findPartialSetting(tx, invoice.landlordId),
     );
     if (problem) {
-      throw new HttpError(422, problem, [{ loc: ['body', 'amount'], msg: problem, type: 'value_error' }]);
+      throw new InvalidInputError(problem, [{ loc: ['body', 'amount'], msg: problem, type: 'value_error' }]);
     }
     const extra = { invoiceNo: invoice.invoiceNo, tenantName: invoice.tenantName };
     const [open] = await tx
@@ -171,7 +176,7 @@ async function openAttempt(deps: CheckoutDeps, input: CheckoutInput): Promise<Op
       .limit(1);
     if (open) {
       const live = open.expiresAt.getTime() > nowMs;
-      if (live && open.state === 'created') throw new HttpError(409, M.starting);
+      if (live && open.state === 'created') throw new ConflictError(M.starting);
       if (live && money(open.amount).eq(amount) && open.redirectUrl) {
         return { kind: 'open', attempt: { ...open, ...extra } };
       }
@@ -196,7 +201,7 @@ async function openAttempt(deps: CheckoutDeps, input: CheckoutInput): Promise<Op
       .returning()
       .catch((err: unknown) => {
         // The index of one open attempt per invoice: another checkout opened one first.
-        if (isUniqueViolation(err)) throw new HttpError(409, M.starting);
+        if (isUniqueViolation(err)) throw new ConflictError(M.starting);
         throw err;
       });
     return { kind: 'new', attempt: { ...created!, ...extra } };

@@ -6,7 +6,12 @@ import { PAYMENT_ATTEMPT_TRANSITIONS, type PaymentAttemptState } from '../../dom
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { auditLog, invoices, paymentAttempts, paymentRefunds } from '../db/schema';
-import { HttpError } from '../http/errors';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  PaymentGatewayRefusedError,
+} from '../../domain/errors';
 import { GatewayError, kwdToFils, type PaymentGateway } from '../payments/gateway';
 import { allocateNumbers } from './invoicing';
 import { todayInKuwait } from './occupancy';
@@ -44,9 +49,9 @@ async function reserve(db: Database, input: RefundInput) {
     input.scope.landlordId ? eq(paymentAttempts.landlordId, input.scope.landlordId) : undefined,
   );
   const [attempt] = await db.select().from(paymentAttempts).where(inScope);
-  if (!attempt) throw new HttpError(404, M.attemptNotFound);
+  if (!attempt) throw new NotFoundError(M.attemptNotFound);
   if (!attempt.paymentId || !REFUNDABLE.includes(attempt.state as PaymentAttemptState)) {
-    throw new HttpError(409, M.notRefundable);
+    throw new ConflictError(M.notRefundable);
   }
   const [reserved] = await db
     .update(paymentAttempts)
@@ -63,7 +68,7 @@ async function reserve(db: Database, input: RefundInput) {
     const [now] = await db.select().from(paymentAttempts).where(inScope);
     const left = moneyText(money(now!.amount).minus(now!.refundedAmount));
     const message = M.refundTooLarge(left);
-    throw new HttpError(422, message, [{ loc: ['body', 'amount'], msg: message, type: 'value_error' }]);
+    throw new InvalidInputError(message, [{ loc: ['body', 'amount'], msg: message, type: 'value_error' }]);
   }
   return reserved;
 }
@@ -86,7 +91,7 @@ export async function refundOnlinePayment(db: Database, gateway: PaymentGateway,
       .update(paymentAttempts)
       .set({ refundedAmount: sql`${paymentAttempts.refundedAmount} - ${amount}` })
       .where(eq(paymentAttempts.id, attempt.id));
-    if (err instanceof GatewayError) throw new HttpError(502, M.refundRefused);
+    if (err instanceof GatewayError) throw new PaymentGatewayRefusedError(M.refundRefused);
     throw err;
   }
   return db.transaction(async (tx) => {

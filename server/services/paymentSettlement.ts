@@ -9,7 +9,7 @@ import {
 } from '../../domain/paymentAttemptFlow';
 import type { Database } from '../db/client';
 import { auditLog, paymentAttempts } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../../domain/errors';
 import { GatewayError, kwdToFils, type GatewayPaymentStatus, type PaymentGateway } from '../payments/gateway';
 import type { Mailer } from '../mail/mailer';
 import { recordPayment } from './payments';
@@ -211,7 +211,7 @@ async function creditCapture(
     );
     return payment.id;
   } catch (err) {
-    if (err instanceof HttpError) return null;
+    if (err instanceof DomainError) return null;
     throw err;
   }
 }

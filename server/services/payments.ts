@@ -4,7 +4,7 @@ import { formatKwd, money, moneyText } from '../../domain/money';
 import type { Database } from '../db/client';
 import { auditLog, invoices, paymentAttempts, payments, receipts } from '../db/schema';
 import { queryRows } from '../db/rows';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
 import { allocateNumbers, derivedStatusSql } from './invoicing';
 import { todayInKuwait } from './occupancy';
 import { findWriteOff, followClosingPayment, writeOffShortfall } from './writeOffs';
@@ -45,12 +45,12 @@ const lockInvoice = async (tx: Database, landlordId: string | null, invoiceId: s
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), landlordId ? eq(invoices.landlordId, landlordId) : undefined))
     .for('update');
-  if (!invoice) throw new HttpError(404, PAYMENT_MESSAGES.invoiceNotFound);
+  if (!invoice) throw new NotFoundError(PAYMENT_MESSAGES.invoiceNotFound);
   return invoice;
 };
 
 const overBalance = (balance: string) =>
-  new HttpError(422, PAYMENT_MESSAGES.overBalance(balance), [
+  new InvalidInputError(PAYMENT_MESSAGES.overBalance(balance), [
     { loc: ['payload', 'amount'], msg: PAYMENT_MESSAGES.overBalance(balance), type: 'value_error' },
   ]);
 
@@ -127,8 +127,8 @@ export async function recordPayment(
   },
 ): Promise<PaymentRow> {
   const invoice = await lockInvoice(tx, args.landlordId, args.invoiceId);
-  if (invoice.status === 'CANCELLED') throw new HttpError(409, PAYMENT_MESSAGES.invoiceCancelled);
-  if (invoice.status === 'PAID') throw new HttpError(409, PAYMENT_MESSAGES.invoicePaid);
+  if (invoice.status === 'CANCELLED') throw new ConflictError(PAYMENT_MESSAGES.invoiceCancelled);
+  if (invoice.status === 'PAID') throw new ConflictError(PAYMENT_MESSAGES.invoicePaid);
   const balance = money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount);
   if (money(args.fields.amount).gt(balance)) throw overBalance(moneyText(balance));
 
@@ -215,16 +215,16 @@ export async function updatePayment(
         args.landlordId ? eq(payments.landlordId, args.landlordId) : undefined,
       ),
     );
-  if (!before) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
+  if (!before) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
   // A gateway captured it: its amount is what the tenant's card paid, and only a refund (which
   // the gateway carries out) may change it (issue 20 item 4).
   const [online] = await tx
     .select({ id: paymentAttempts.id })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.paymentId, before.id));
-  if (online) throw new HttpError(409, PAYMENT_MESSAGES.onlinePaymentLocked);
+  if (online) throw new ConflictError(PAYMENT_MESSAGES.onlinePaymentLocked);
   const invoice = await lockInvoice(tx, before.landlordId, before.invoiceId);
-  if (invoice.status === 'CANCELLED') throw new HttpError(409, PAYMENT_MESSAGES.invoiceCancelled);
+  if (invoice.status === 'CANCELLED') throw new ConflictError(PAYMENT_MESSAGES.invoiceCancelled);
   // The payment that closed the invoice with a write-off may grow into the written-off part.
   const writeOff = await findWriteOff(tx, invoice.id);
   const closing = writeOff?.paymentId === before.id ? writeOff : undefined;

@@ -3,7 +3,7 @@ import { PLAN_MESSAGES as M, type PlanInput, type PlanRecord } from '../../domai
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/pgErrors';
 import { plans, subscriptionInvoices, subscriptions } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
 import type { PlanRow } from './subscriptionInvoices';
 
 /*
@@ -53,12 +53,12 @@ export async function allPlans(db: Database): Promise<PlanRecord[]> {
 
 export async function planById(db: Database, id: string): Promise<PlanRow> {
   const [row] = await db.select().from(plans).where(eq(plans.id, id));
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new NotFoundError(M.notFound);
   return row;
 }
 
 const nameTaken = () =>
-  new HttpError(422, M.nameTaken, [{ loc: ['body', 'name'], msg: M.nameTaken, type: 'unique' }]);
+  new InvalidInputError(M.nameTaken, [{ loc: ['body', 'name'], msg: M.nameTaken, type: 'unique' }]);
 
 async function clearOtherRecommended(tx: Database, keepId: string, nowMs: number) {
   await tx
@@ -93,8 +93,8 @@ export async function updatePlan(
   nowMs: number,
 ): Promise<PlanRow> {
   const existing = await planById(db, id);
-  if (existing.recommended && !input.recommended) throw new HttpError(422, M.recommendedRequired);
-  if (input.recommended && existing.retiredAt) throw new HttpError(422, M.retiredRecommended);
+  if (existing.recommended && !input.recommended) throw new InvalidInputError(M.recommendedRequired);
+  if (input.recommended && existing.retiredAt) throw new InvalidInputError(M.retiredRecommended);
   try {
     return await db.transaction(async (tx) => {
       if (input.recommended && !existing.recommended) await clearOtherRecommended(tx, id, nowMs);
@@ -119,7 +119,7 @@ export async function setRetired(
   nowMs: number,
 ): Promise<PlanRow> {
   const existing = await planById(db, id);
-  if (retired && existing.recommended) throw new HttpError(422, M.retiredRecommended);
+  if (retired && existing.recommended) throw new InvalidInputError(M.retiredRecommended);
   const [row] = await db
     .update(plans)
     .set({ retiredAt: retired ? new Date(nowMs) : null, updatedAt: new Date(nowMs) })
@@ -131,7 +131,7 @@ export async function setRetired(
 /** Only a plan nothing names may go: one in use is retired instead (409). */
 export async function deletePlan(db: Database, id: string): Promise<void> {
   const existing = await planById(db, id);
-  if (existing.recommended) throw new HttpError(422, M.recommendedRequired);
+  if (existing.recommended) throw new InvalidInputError(M.recommendedRequired);
   const [{ used } = { used: 0 }] = await db
     .select({ used: count() })
     .from(subscriptions)
@@ -140,6 +140,6 @@ export async function deletePlan(db: Database, id: string): Promise<void> {
     .select({ billed: count() })
     .from(subscriptionInvoices)
     .where(eq(subscriptionInvoices.planId, id));
-  if (used > 0 || billed > 0) throw new HttpError(409, M.inUse);
+  if (used > 0 || billed > 0) throw new ConflictError(M.inUse);
   await db.delete(plans).where(eq(plans.id, id));
 }

@@ -9,7 +9,7 @@ import {
 } from '../../domain/subscriptionFlow';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { InvalidInputError, NotFoundError } from '../../domain/errors';
 import { issueInvoice, voidUpcomingInvoices, type PlanRow } from './subscriptionInvoices';
 import {
   activePlanById,
@@ -29,12 +29,12 @@ import {
 /** The landlord's subscription it may change, and the plan it asks for (422 when it is the same). */
 async function changeAsked(db: Database, landlordId: string, planId: string, cycle: BillingCycle) {
   const current = await currentSubscription(db, landlordId);
-  if (!current) throw new HttpError(404, M.notFound);
+  if (!current) throw new NotFoundError(M.notFound);
   if (!landlordMayDo('changePlan', current.state as SubscriptionState)) {
-    throw new HttpError(422, M.notAllowed(current.state as SubscriptionState, 'change plan'));
+    throw new InvalidInputError(M.notAllowed(current.state as SubscriptionState, 'change plan'));
   }
   const plan = await activePlanById(db, planId);
-  if (plan.id === current.planId && cycle === current.billingCycle) throw new HttpError(422, M.samePlan);
+  if (plan.id === current.planId && cycle === current.billingCycle) throw new InvalidInputError(M.samePlan);
   return { current, plan };
 }
 

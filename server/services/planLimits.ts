@@ -7,7 +7,7 @@ import {
 } from '../../domain/subscriptionFlow';
 import type { Database } from '../db/client';
 import { plans, propertyUnits, roles, subscriptions, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { InvalidInputError, SubscriptionLapsedError } from '../../domain/errors';
 
 /*
  * Issue 21 item 4: what a landlord's subscription allows. Creating beyond the plan's units or
@@ -45,8 +45,8 @@ export async function assertMayCreate(db: Database, landlordId: string, nowMs: n
     row && { state: row.state as SubscriptionState, pastDueSince: row.pastDueSince },
     nowMs,
   );
-  if (block === 'past_due') throw new HttpError(402, M.pastDueBlocked(PAST_DUE_GRACE_DAYS));
-  if (block === 'expired') throw new HttpError(402, M.expiredBlocked);
+  if (block === 'past_due') throw new SubscriptionLapsedError(M.pastDueBlocked(PAST_DUE_GRACE_DAYS));
+  if (block === 'expired') throw new SubscriptionLapsedError(M.expiredBlocked);
 }
 
 /** The cheapest plan on sale that allows more of something than `than`. */
@@ -64,7 +64,7 @@ async function betterPlan(
 }
 
 const limitError = (message: string, field: string) =>
-  new HttpError(422, message, [{ loc: ['body', field], msg: message, type: 'plan_limit' }]);
+  new InvalidInputError(message, [{ loc: ['body', field], msg: message, type: 'plan_limit' }]);
 
 /**
  * Refuses a write that would leave the landlord's `propertyId` with `units` units (a new property:

@@ -13,7 +13,7 @@ import { paymentAttempts, properties, receipts, tenantProfiles, users } from '..
 import { fullNameSql, localizedSql } from '../db/localizedSql';
 import type { Locale } from '../../domain/displayLocale';
 import { containsPattern } from '../db/likePattern';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../../domain/errors';
 import { pageOffset } from '../http/listAnswer';
 
 /*
@@ -175,7 +175,7 @@ export async function findReceipt(
     .from(receipts)
     .innerJoin(users, eq(users.id, receipts.landlordId))
     .where(and(eq(receipts.id, id), ...receiptScopeFilter(scope)));
-  if (!row) throw new HttpError(404, RECEIPT_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(RECEIPT_MESSAGES.notFound);
   return {
     ...toReceipt(row.receipt),
     ...localNames(row),
@@ -190,6 +190,6 @@ export async function findReceiptRow(db: Database, scope: Scope, id: string): Pr
     .select()
     .from(receipts)
     .where(and(eq(receipts.id, id), ...receiptScopeFilter(scope)));
-  if (!row) throw new HttpError(404, RECEIPT_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(RECEIPT_MESSAGES.notFound);
   return row;
 }

@@ -12,7 +12,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { paymentRefunds } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../../domain/errors';
 import { todayInKuwait } from './occupancy';
 
 type Executor = Pick<Database, 'execute'>;
@@ -131,7 +131,7 @@ export async function findCreditNote(db: Executor, scope: Scope, id: string): Pr
           left join receipts rc on rc.payment_id = r.payment_id
          where ${sql.join(where, sql` and `)}`,
   );
-  if (!row) throw new HttpError(404, REFUND_MESSAGES.creditNoteNotFound);
+  if (!row) throw new NotFoundError(REFUND_MESSAGES.creditNoteNotFound);
   const { createdAt, ...note } = row;
   return { ...note, amount: moneyText(note.amount), issuedOn: todayInKuwait(Date.parse(createdAt)) };
 }

@@ -3,7 +3,7 @@ import { BANK_SETTLEMENT_MESSAGES as M, type FetchResult } from '../../domain/ba
 import type { Database } from '../db/client';
 import { paymentAttempts, settlementBatches, settlementItems } from '../db/schema';
 import { filsToKwd, type PaymentGateway, type SettlementLine } from '../payments/gateway';
-import { HttpError } from '../http/errors';
+import { ConflictError } from '../../domain/errors';
 
 /*
  * Issue 20 item 7: importing the gateway's settlement report of one day. Each line names the
@@ -145,7 +145,7 @@ export async function importSettlements(
   landlordId: string | null,
 ): Promise<FetchResult> {
   const report = deps.gateway.settlementReport?.bind(deps.gateway);
-  if (!report) throw new HttpError(409, M.notAvailable(deps.gateway.name));
+  if (!report) throw new ConflictError(M.notAvailable(deps.gateway.name));
   const lines = await report(day);
   const owners = await ownersOf(deps, lines);
   const byLandlord = new Map<string, { line: SettlementLine; owner: Owner }[]>();

@@ -11,7 +11,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/likePattern';
 import { receipts, settlementBatches, settlementItems, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../../domain/errors';
 import { pageOffset } from '../http/listAnswer';
 
 /*
@@ -105,7 +105,7 @@ export async function findBatch(db: Database, scope: Scope, id: string) {
     .from(settlementBatches)
     .innerJoin(users, eq(users.id, settlementBatches.landlordId))
     .where(and(eq(settlementBatches.id, id), ...batchFilters(scope, {})));
-  if (!row) throw new HttpError(404, M.batchNotFound);
+  if (!row) throw new NotFoundError(M.batchNotFound);
   const items = await db
     .select({ item: settlementItems, receipt: receipts })
     .from(settlementItems)

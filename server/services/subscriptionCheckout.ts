@@ -9,7 +9,7 @@ import {
 import { SUBSCRIPTION_MESSAGES as M } from '../../domain/subscriptionFlow';
 import type { Database } from '../db/client';
 import { subscriptionInvoices, subscriptionPaymentAttempts, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError, NotFoundError, PaymentGatewayDownError } from '../../domain/errors';
 import { GatewayError, kwdToFils, type GatewayPaymentStatus, type PaymentGateway } from '../payments/gateway';
 import { WEBHOOK_PATH } from './onlineCheckout';
 import { applyInvoicePayment } from './subscriptionInvoices';
@@ -49,8 +49,8 @@ export async function startSubscriptionCheckout(
     .from(subscriptionInvoices)
     .where(and(eq(subscriptionInvoices.id, invoiceId), eq(subscriptionInvoices.landlordId, landlordId)));
   // Another landlord's invoice answers as if it did not exist.
-  if (!invoice) throw new HttpError(404, M.invoiceNotFound);
-  if (invoice.status !== 'unpaid') throw new HttpError(409, M.invoiceAlreadyPaid);
+  if (!invoice) throw new NotFoundError(M.invoiceNotFound);
+  if (invoice.status !== 'unpaid') throw new ConflictError(M.invoiceAlreadyPaid);
   const [open] = await deps.db
     .select()
     .from(subscriptionPaymentAttempts)
@@ -110,7 +110,9 @@ export async function startSubscriptionCheckout(
       .update(subscriptionPaymentAttempts)
       .set({ state: 'failed', reason: 'The payment could not be started.', updatedAt: new Date(nowMs) })
       .where(eq(subscriptionPaymentAttempts.id, attempt!.id));
-    throw new HttpError(503, 'The payment service is not answering. Please try again in a few minutes.');
+    throw new PaymentGatewayDownError(
+      'The payment service is not answering. Please try again in a few minutes.',
+    );
   }
 }
 

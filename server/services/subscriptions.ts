@@ -10,7 +10,7 @@ import {
 } from '../../domain/subscriptionFlow';
 import type { Database } from '../db/client';
 import { plans, subscriptions } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
 import {
   issueInvoice,
   priceOf,
@@ -50,7 +50,7 @@ export async function currentSubscription(
 
 export function assertMove(from: string, to: SubscriptionState): void {
   if (!canMoveSubscription(from as SubscriptionState, to)) {
-    throw new HttpError(422, M.notAllowed(from as SubscriptionState, `become ${to.replace('_', ' ')}`));
+    throw new InvalidInputError(M.notAllowed(from as SubscriptionState, `become ${to.replace('_', ' ')}`));
   }
 }
 
@@ -61,7 +61,7 @@ export async function recommendedPlan(db: Database): Promise<PlanRow> {
     .from(plans)
     .where(and(eq(plans.recommended, true), isNull(plans.retiredAt)))
     .orderBy(asc(plans.sortOrder));
-  if (!plan) throw new HttpError(409, M.noRecommendedPlan);
+  if (!plan) throw new ConflictError(M.noRecommendedPlan);
   return plan;
 }
 
@@ -70,7 +70,7 @@ export async function activePlanById(db: Database, planId: string): Promise<Plan
     .select()
     .from(plans)
     .where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
-  if (!plan) throw new HttpError(404, M.planNotFound);
+  if (!plan) throw new NotFoundError(M.planNotFound);
   return plan;
 }
 
@@ -203,11 +203,10 @@ export async function subscribe(
   if (!current) {
     await startTrial(db, landlordId, nowMs);
     current = await currentSubscription(db, landlordId);
-    if (!current) throw new HttpError(409, M.noRecommendedPlan);
+    if (!current) throw new ConflictError(M.noRecommendedPlan);
   }
   if (!landlordMayDo('subscribe', current.state as SubscriptionState)) {
-    throw new HttpError(
-      422,
+    throw new InvalidInputError(
       M.notAllowed(current.state as SubscriptionState, 'subscribe again; change plan instead'),
     );
   }
@@ -230,11 +229,11 @@ export async function cancelAtPeriodEnd(
 ) {
   const current = await currentSubscription(db, landlordId);
   // Another landlord's subscription answers as if it did not exist.
-  if (!current || current.id !== subscriptionId) throw new HttpError(404, M.notFound);
+  if (!current || current.id !== subscriptionId) throw new NotFoundError(M.notFound);
   if (!landlordMayDo('cancel', current.state as SubscriptionState)) {
-    throw new HttpError(422, M.notAllowed(current.state as SubscriptionState, 'be cancelled'));
+    throw new InvalidInputError(M.notAllowed(current.state as SubscriptionState, 'be cancelled'));
   }
-  if (current.cancelAtPeriodEnd) throw new HttpError(409, M.alreadyCancelled);
+  if (current.cancelAtPeriodEnd) throw new ConflictError(M.alreadyCancelled);
   const now = new Date(nowMs);
   await voidUpcomingInvoices(db, current, nowMs);
   await db
@@ -253,7 +252,7 @@ export async function cancelAtPeriodEnd(
 /** The super admin ends a subscription at once: state cancelled, creation stops now. */
 export async function endNow(db: Database, subscriptionId: string, nowMs: number): Promise<SubscriptionRow> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new NotFoundError(M.notFound);
   assertMove(row.state, 'cancelled');
   const now = new Date(nowMs);
   const [ended] = await db

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { StoredDocument } from '../../domain/documents';
 import { MAX_SUPPORT_FILES, SUPPORT_MESSAGES } from '../../domain/supportTickets';
-import { HttpError } from '../http/errors';
+import { InvalidInputError } from '../../domain/errors';
 import { readPayloadForm, storeDocuments, validationError } from '../http/payloadForm';
 import type { FileStorage } from '../storage/fileStorage';
 
@@ -20,7 +20,7 @@ export async function readSupportForm<S extends z.ZodType>(
   const parsed = schema.safeParse(form.payload);
   if (!parsed.success) throw validationError(parsed.error.issues);
   if (form.files.length > MAX_SUPPORT_FILES) {
-    throw new HttpError(422, SUPPORT_MESSAGES.tooManyFiles, [
+    throw new InvalidInputError(SUPPORT_MESSAGES.tooManyFiles, [
       { loc: ['body', 'files'], msg: SUPPORT_MESSAGES.tooManyFiles, type: 'too_many' },
     ]);
   }

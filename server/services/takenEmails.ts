@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { TENANT_MESSAGES } from '../../domain/tenantSchemas';
 import type { AppConfig } from '../config';
-import { HttpError } from '../http/errors';
+import { ConflictError } from '../../domain/errors';
 import {
   checkLimit,
   LIMIT_MESSAGES,
@@ -31,5 +31,5 @@ export async function assertEmailUsable(
   if (!(await taken())) return;
   await recordEvent(ctx, rule.kind, userId);
   await pruneEvents(ctx);
-  throw new HttpError(409, TENANT_MESSAGES.emailTaken);
+  throw new ConflictError(TENANT_MESSAGES.emailTaken);
 }

@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import type { Locale } from '../../domain/displayLocale';
 import { propertyNameSql } from '../db/localizedSql';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../../domain/errors';
 import { todayInKuwait } from './occupancy';
 import { statementWords } from './statementWords';
 import { tenantDisplayName, tenantScopeFilter } from './tenants';
@@ -31,14 +31,14 @@ import { tenantDisplayName, tenantScopeFilter } from './tenants';
  * a name.
  */
 async function findTenant(db: Database, scope: Scope, tenantId: string, locale: Locale) {
-  if (scope.tenantId && scope.tenantId !== tenantId) throw new HttpError(404, REPORT_MESSAGES.tenantNotFound);
+  if (scope.tenantId && scope.tenantId !== tenantId) throw new NotFoundError(REPORT_MESSAGES.tenantNotFound);
   const [row] = await db
     .select({ id: users.id, name: tenantDisplayName(locale) })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(tenantProfiles, eq(tenantProfiles.userId, users.id))
     .where(and(eq(users.id, tenantId), ...tenantScopeFilter(scope)));
-  if (!row) throw new HttpError(404, REPORT_MESSAGES.tenantNotFound);
+  if (!row) throw new NotFoundError(REPORT_MESSAGES.tenantNotFound);
   return { id: row.id, name: row.name };
 }
 

@@ -7,7 +7,7 @@ import { contracts, roles, tenantProfiles, users } from '../db/schema';
 import { isUniqueViolation } from '../db/pgErrors';
 import { fullNameSql, localizedSql } from '../db/localizedSql';
 import type { Locale } from '../../domain/displayLocale';
-import { HttpError } from '../http/errors';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { withLinks } from '../storage/documents';
 import { unitsOfProperties } from './contracts';
 
@@ -81,7 +81,7 @@ export async function findTenant(
   locale: Locale = 'en',
 ): Promise<TenantRow> {
   const [row] = await selectTenants(db, locale).where(and(eq(users.id, id), ...tenantScopeFilter(scope)));
-  if (!row) throw new HttpError(404, M.notFound);
+  if (!row) throw new NotFoundError(M.notFound);
   return row;
 }
 
@@ -91,7 +91,7 @@ export function toTenant(row: TenantRow, secret: string, nowMs: number) {
 }
 
 /** The 409 for a taken email or Civil ID, whether found by the early check or by the index. */
-export function conflictOf(err: unknown): HttpError | null {
+export function conflictOf(err: unknown): ConflictError | null {
   if (!isUniqueViolation(err)) return null;
   // The driver names the violated index (`constraint`); PGlite's wrapper may only say it in text.
   let text = '';
@@ -103,7 +103,7 @@ export function conflictOf(err: unknown): HttpError | null {
     };
     text += ` ${String(constraint ?? '')} ${String(message ?? '')} ${String(detail ?? '')}`;
   }
-  return new HttpError(409, text.includes('civil_id') ? M.civilIdTaken : M.emailTaken);
+  return new ConflictError(text.includes('civil_id') ? M.civilIdTaken : M.emailTaken);
 }
 
 export async function emailTaken(db: Pick<Database, 'select'>, email: string, exceptId?: string) {

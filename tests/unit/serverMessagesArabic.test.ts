@@ -5,12 +5,14 @@ import { ARABIC_SERVER_MESSAGES } from '../../domain/i18n/arabicServerMessages';
 
 /*
  * Issue 22: every message the server can say to a person has an Arabic counterpart. The
- * messages are read off the code: HttpError texts, zod `error:` / `message:` texts and the
- * arguments of .min()/.max()/.regex()…, and the values of the *_MESSAGES catalogues in domain/.
+ * messages are read off the code: HttpError and domain error texts, zod `error:` / `message:`
+ * texts and the arguments of .min()/.max()/.regex()…, and the values of the *_MESSAGES
+ * catalogues in domain/.
  * A message added in English only fails here, naming it.
  */
 const MESSAGE_PATTERNS = [
   /new HttpError\(\s*\d+,\s*'((?:[^'\\]|\\.)*)'/g,
+  /new (?:InvalidInput|NotFound|Forbidden|Conflict|SubscriptionLapsed|RateLimited|PaymentGateway\w+)Error\(\s*'((?:[^'\\]|\\.)*)'/g,
   /\berror:\s*'((?:[^'\\]|\\.)*)'/g,
   /\bmessage:\s*'((?:[^'\\]|\\.)*)'/g,
   /\.(?:min|max|regex|refine|length|email|url|int|positive|nonnegative)\([^)]*?'((?:[^'\\]|\\.)*)'/g,
