@@ -207,7 +207,7 @@ describe.each(databaseKinds())('invoice charges and cancelling (%s)', (kind) => 
     expect(twice.json()).toMatchObject({ message: 'This invoice is already cancelled.' });
     const charge = await addCharge('landlord', { invoiceId: invoice.id, description: 'Water', amount: 1 });
     expect(charge.statusCode).toBe(409);
-    await expect(pay(invoice.landlordId, invoice.id, '1')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(pay(invoice.landlordId, invoice.id, '1')).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   it('never leaves a cancelled invoice with money on it when a payment races the cancel', async () => {

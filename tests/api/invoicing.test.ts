@@ -70,6 +70,6 @@ describe.each(databaseKinds())('invoice generation and money (%s)', (kind) => {
     const issued = await app().ctx.db.select().from(receipts).where(eq(receipts.invoiceId, invoice!.id));
     expect(issued.map((r) => r.amount).sort()).toEqual(['0.100', '0.200']);
     // Nothing more can be paid on a paid invoice.
-    await expect(pay('0.001')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(pay('0.001')).rejects.toMatchObject({ kind: 'conflict' });
   });
 });
