@@ -7,7 +7,7 @@ import {
 } from '../../domain/tenantSchemas';
 import type { Database } from '../db/client';
 import { contracts, invitations, tenantProfiles, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError } from '../../domain/errors';
 import { validationError } from '../http/payloadForm';
 import { roleId } from './managers';
 import { conflictOf, TENANT_ROLE, type TenantRow } from './tenants';
@@ -111,7 +111,7 @@ export async function disableTenant(db: Database, tenantId: string, now: Date): 
       .from(contracts)
       .where(and(eq(contracts.tenantId, tenantId), inArray(contracts.status, ['requested', 'approved'])))
       .limit(1);
-    if (open) throw new HttpError(409, M.hasContracts);
+    if (open) throw new ConflictError(M.hasContracts);
     await tx.update(users).set({ status: 'disabled', updatedAt: now }).where(eq(users.id, tenantId));
     await tx
       .update(invitations)
