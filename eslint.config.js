@@ -105,13 +105,6 @@ export default tseslint.config(
     // Issue 32 item 4: services say what went wrong with domain/errors.ts and never which HTTP
     // status answers it; server/http/errors.ts, the one error handler, maps each kind to a status.
     files: ['server/services/**/*.ts'],
-    // The property services follow next (another change is reworking them now): the list only shrinks.
-    ignores: [
-      'server/services/propertyQueries.ts',
-      'server/services/propertyPayload.ts',
-      'server/services/propertyUnitsSync.ts',
-      'server/services/propertyWrites.ts',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',

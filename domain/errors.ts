@@ -4,6 +4,13 @@
  * for people (shown in the client's toast as is); `detail` carries the field issues of a refused
  * input, `extra` adds fields to the answer (the `retryAfterSeconds` of a rate limit).
  */
+/** One problem with one field of a refused input: an entry of a 422's `detail`. */
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
 export type DomainErrorKind =
   | 'invalid_input'
   | 'not_found'

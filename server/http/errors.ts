@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, type DomainErrorKind } from '../../domain/errors';
+import { DomainError, type DomainErrorKind, type ValidationIssue } from '../../domain/errors';
 
 /**
  * A 4xx answer meant for people: its message is shown in the client's red toast as is.
@@ -29,11 +29,7 @@ export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
   payment_gateway_down: 503,
 };
 
-export interface ValidationIssue {
-  loc: (string | number)[];
-  msg: string;
-  type: string;
-}
+export type { ValidationIssue } from '../../domain/errors';
 
 /** The one place that shapes error answers: `{ success: false, message, detail }`. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -8,14 +8,14 @@ import {
   propertyInputSchema,
   type PropertyInput,
 } from '../../domain/propertySchemas';
-import { HttpError, type ValidationIssue } from '../http/errors';
+import { InvalidInputError, type ValidationIssue } from '../../domain/errors';
 import { readPayloadForm, storeDocuments } from '../http/payloadForm';
 import type { FileStorage } from '../storage/fileStorage';
 
 const PHOTO_MIME = new Set(['image/jpeg', 'image/png']);
 
 export const validationError = (issues: ValidationIssue[]) =>
-  new HttpError(422, issues.map((i) => i.msg).join('; '), issues);
+  new InvalidInputError(issues.map((i) => i.msg).join('; '), issues);
 
 const zodIssues = (error: z.ZodError): ValidationIssue[] =>
   error.issues.map((issue) => ({

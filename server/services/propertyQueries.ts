@@ -4,7 +4,7 @@ import type { StoredDocument } from '../../domain/documents';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { contracts, properties, propertyUnits } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../../domain/errors';
 import { localizedSql } from '../db/localizedSql';
 import type { Locale } from '../../domain/displayLocale';
 import { withLinks } from '../storage/documents';
@@ -76,7 +76,7 @@ export async function loadProperty(
     .select({ ...propertyColumns, displayName: propertyDisplayName(locale) })
     .from(properties)
     .where(and(eq(properties.id, id), propertyScope(scope)));
-  if (!row) throw new HttpError(404, PROPERTY_MESSAGES.notFound);
+  if (!row) throw new NotFoundError(PROPERTY_MESSAGES.notFound);
   const units = await db
     .select(unitColumns)
     .from(propertyUnits)

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { PROPERTY_MESSAGES, type UnitInput } from '../../domain/propertySchemas';
 import type { Database } from '../db/client';
 import { propertyUnits } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError } from '../../domain/errors';
 import { unitRemovalRefusal } from './propertyQueries';
 
 /** A unit's columns from the payload (its id, landlord and property are the caller's). */
@@ -35,7 +35,7 @@ export async function syncUnits(
     .where(eq(propertyUnits.propertyId, propertyId));
   const currentIds = new Set(current.map((u) => u.id));
   if (units.some((u) => u.id && !currentIds.has(u.id))) {
-    throw new HttpError(422, PROPERTY_MESSAGES.unitNotInProperty, [
+    throw new InvalidInputError(PROPERTY_MESSAGES.unitNotInProperty, [
       { loc: ['body', 'units'], msg: PROPERTY_MESSAGES.unitNotInProperty, type: 'unit' },
     ]);
   }
@@ -45,7 +45,7 @@ export async function syncUnits(
     holding: PROPERTY_MESSAGES.unitUnderContract,
     history: PROPERTY_MESSAGES.unitHasHistory,
   });
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw new ConflictError(refusal);
   if (removed.length > 0) {
     await tx.delete(propertyUnits).where(
       inArray(

@@ -5,7 +5,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { properties, propertyUnits } from '../db/schema';
 import { isUniqueViolation } from '../db/pgErrors';
-import { HttpError } from '../http/errors';
+import { ConflictError } from '../../domain/errors';
 import { assertUnitRoom } from './planLimits';
 import { propertyScope, unitRemovalRefusal } from './propertyQueries';
 import { syncUnits, unitValues } from './propertyUnitsSync';
@@ -28,7 +28,7 @@ const propertyFields = (input: PropertyInput) => ({
 });
 
 const duplicateUnitNo = () =>
-  new HttpError(409, PROPERTY_MESSAGES.unitNoDuplicate, [
+  new ConflictError(PROPERTY_MESSAGES.unitNoDuplicate, [
     { loc: ['body', 'units'], msg: PROPERTY_MESSAGES.unitNoDuplicate, type: 'unique' },
   ]);
 
@@ -115,7 +115,7 @@ export async function deleteProperty(db: Database, id: string): Promise<void> {
       holding: () => PROPERTY_MESSAGES.deleteUnderContract,
       history: () => PROPERTY_MESSAGES.deleteHasHistory,
     });
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw new ConflictError(refusal);
     await tx.delete(propertyUnits).where(eq(propertyUnits.propertyId, id));
     await tx.delete(properties).where(eq(properties.id, id));
   });
