@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES, type StoredDocument } from '../../domain/documents';
 import { storeDocument } from '../storage/documents';
-import { HttpError, type ValidationIssue } from './errors';
+import { InvalidInputError, type ValidationIssue } from '../../domain/errors';
+import { HttpError } from './errors';
 import { readFileWithinLimit, unreadableMultipart, type UploadedFile } from './multipartForm';
 import type { FileStorage } from '../storage/fileStorage';
 
@@ -88,14 +89,19 @@ export async function storeDocuments(storage: FileStorage, files: UploadedFile[]
   return stored;
 }
 
-/** Zod issues in the API's validation-error shape (HTTP 422, `detail: [{ loc, msg, type }]`). */
-export function validationError(issues: { path: PropertyKey[]; message: string; code: string }[]): HttpError {
+/**
+ * Zod issues as the domain's refused input (`detail: [{ loc, msg, type }]`, answered 422): services
+ * that check a form's fields throw it without knowing HTTP.
+ */
+export function validationError(
+  issues: { path: PropertyKey[]; message: string; code: string }[],
+): InvalidInputError {
   const detail: ValidationIssue[] = issues.map((i) => ({
     loc: ['body', ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
     msg: i.message,
     type: i.code,
   }));
-  return new HttpError(422, detail.map((d) => d.msg).join('; '), detail);
+  return new InvalidInputError(detail.map((d) => d.msg).join('; '), detail);
 }
 
 /**
