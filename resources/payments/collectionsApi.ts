@@ -1,36 +1,18 @@
 import { apiClient, isAborted } from '../../src/api/httpClient';
 import { isApiError } from '../../src/api/ApiError';
-import type { PaymentAttachment } from './manualPaymentApi';
+import type { CollectionListTotals, CollectionRow } from '../../domain/collectionSchemas';
 
 export const COLLECTION_STATUSES = ['Received', 'Partially paid', 'Pending', 'Overdue'] as const;
 
-/** Collection row (spec section 3). */
-export interface CollectionRow {
-  invoice_id: string | number;
-  invoice_no: string | null;
-  property_name: string | null;
-  unit_no: string | null;
-  tenant_name: string | null;
-  payment_date: string | null;
-  rent: number | null;
-  status: string | null;
-  attachments: PaymentAttachment[] | null;
-}
-
-export interface CollectionTotals {
-  total_collection: number | string;
-  received_amount: number | string;
-  /** total_collection = received + written off + pending (issue 16 item 1). */
-  written_off_amount?: number | string;
-  pending_amount: number | string;
-}
+/** The report's row and totals are the API's own (domain/collectionSchemas.ts), not a copy. */
+export type { CollectionRow, CollectionListTotals as CollectionTotals } from '../../domain/collectionSchemas';
 
 export interface CollectionsAnswer {
   success: boolean;
   items: CollectionRow[];
   total: number;
   totalPages: number;
-  totals: CollectionTotals;
+  totals: CollectionListTotals;
   message?: string;
 }
 

@@ -126,19 +126,6 @@ export const manualPaymentRecordSchema = z.object({
   online: paymentOnlineSchema.nullable().optional(),
 });
 
-export const collectionRowSchema = z.object({
-  invoice_id: z.string(),
-  invoice_no: z.string(),
-  property_name: z.string(),
-  unit_no: z.string(),
-  tenant_name: z.string(),
-  payment_date: z.string().nullable(),
-  rent: z.number(),
-  written_off: z.number(),
-  status: z.string(),
-  attachments: z.array(z.object({ name: z.string(), url: z.string() })),
-});
-
 export const documentLinkSchema = z.object({
   key: z.string(),
   name: z.string(),

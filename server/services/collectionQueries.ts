@@ -9,6 +9,7 @@ import { withLinks } from '../storage/documents';
 import { pendingSql } from './invoiceMoney';
 import { statusOnSql } from './invoicing';
 import { landlordSearchSql, searchUsesKeys } from './landlordSearch';
+import type { CollectionListTotals, CollectionRow } from '../../domain/collectionSchemas';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -52,28 +53,6 @@ export interface CollectionFilter {
   today: string;
   /** The reader's language: tenant and property names in it (issue 22 item 5); English by default. */
   locale?: Locale;
-}
-
-export interface CollectionRow {
-  invoice_id: string;
-  invoice_no: string;
-  property_name: string;
-  unit_no: string;
-  tenant_name: string;
-  payment_date: string | null;
-  rent: number;
-  /** The part closed without payment (domain/invoiceMoney.ts); 0 for most rows. */
-  written_off: number;
-  status: string;
-  attachments: { name: string; url: string }[];
-}
-
-/** total_collection (expected) = received_amount + written_off_amount + pending_amount. */
-export interface CollectionTotals {
-  total_collection: number;
-  received_amount: number;
-  written_off_amount: number;
-  pending_amount: number;
 }
 
 function whereOf(f: CollectionFilter): SQL {
@@ -186,7 +165,7 @@ export async function listCollections(
   f: CollectionFilter,
   options: { sort: CollectionSort; order: 'asc' | 'desc'; page: number; pageSize: number },
   links: { secret: string; nowMs: number },
-): Promise<{ items: CollectionRow[]; total: number; totals: CollectionTotals }> {
+): Promise<{ items: CollectionRow[]; total: number; totals: CollectionListTotals }> {
   const offset = (options.page - 1) * options.pageSize;
   // One statement: the page's rows each carry the totals (computed once). A page past the end has
   // no row to carry them and asks on its own; an empty first page means nothing matches.

@@ -3,10 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantStatement, CollectionTotals, RentalCollectionRow } from '../../domain/reportSchemas';
 import { queryRows } from '../../server/db/rows';
-import type {
-  CollectionRow,
-  CollectionTotals as CollectionCards,
-} from '../../server/services/collectionQueries';
+import type { CollectionRow, CollectionListTotals as CollectionCards } from '../../domain/collectionSchemas';
 import { dayOffset, issueInvoices, makeContract, makeTenant } from './billingFixtures';
 import { get, post, tokensOf, userId, type Who } from './contractFixtures';
 import {
