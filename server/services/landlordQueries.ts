@@ -1,9 +1,9 @@
-import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LandlordSort, landlordListQuerySchema } from '../../domain/landlordSchemas';
 import type { Database } from '../db/client';
 import { roles, users } from '../db/schema';
-import { containsPattern } from '../db/likePattern';
+import { containsAny, listOrder } from '../db/listQuery';
 import { pageOffset } from '../http/listAnswer';
 
 const SORTABLE: Record<LandlordSort, AnyColumn> = {
@@ -37,15 +37,7 @@ export async function listLandlords(db: Database, query: z.infer<typeof landlord
   const filters: (SQL | undefined)[] = [eq(users.roleId, await landlordRole(db))];
   if (status) filters.push(eq(users.status, status));
   if (q) {
-    const like = containsPattern(q);
-    filters.push(
-      or(
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        ilike(users.email, like),
-        ilike(users.phone, like),
-      ),
-    );
+    filters.push(containsAny(q, [users.firstName, users.lastName, users.email, users.phone]));
   }
   const where = and(...filters);
   const column = SORTABLE[sort ?? 'createdAt'];
@@ -54,7 +46,7 @@ export async function listLandlords(db: Database, query: z.infer<typeof landlord
       .select(landlordColumns)
       .from(users)
       .where(where)
-      .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
+      .orderBy(...listOrder(column, { sort, order }, users.id))
       .limit(pageSize)
       .offset(pageOffset({ page, pageSize })),
     db.select({ total: count() }).from(users).where(where),

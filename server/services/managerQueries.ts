@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerListQuerySchema } from '../../domain/managerSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { containsPattern } from '../db/likePattern';
+import { containsAny, listOrder } from '../db/listQuery';
 import { isUniqueViolation } from '../db/pgErrors';
 import { pageOffset } from '../http/listAnswer';
 import { DB_STATUS, managerColumns, roleId, SORTABLE } from './managers';
@@ -47,15 +47,14 @@ export async function listManagers(
     status ? eq(users.status, DB_STATUS[status]) : undefined,
   ];
   if (q) {
-    const like = containsPattern(q);
     filters.push(
-      or(
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-        ilike(users.email, like),
-        ilike(users.phone, like),
-      ),
+      containsAny(q, [
+        users.firstName,
+        users.lastName,
+        sql`${users.firstName} || ' ' || ${users.lastName}`,
+        users.email,
+        users.phone,
+      ]),
     );
   }
   const where = and(...filters);
@@ -65,7 +64,7 @@ export async function listManagers(
       .select(managerColumns)
       .from(users)
       .where(where)
-      .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
+      .orderBy(...listOrder(column, { sort, order }, users.id))
       .limit(pageSize)
       .offset(pageOffset({ page, pageSize })),
     db.select({ total: count() }).from(users).where(where),

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { idList, type propertyListQuerySchema } from '../../domain/propertySchemas';
 import type { Locale } from '../../domain/displayLocale';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { properties, propertyUnits } from '../db/schema';
-import { containsPattern } from '../db/likePattern';
+import { containsAny, listOrder } from '../db/listQuery';
 import { pageOffset } from '../http/listAnswer';
 import {
   occupancyCounts,
@@ -50,14 +50,8 @@ export async function listProperties(
   const wanted = idList(ids);
   if (wanted) filters.push(wanted.length > 0 ? inArray(properties.id, wanted) : sql`false`);
   if (q) {
-    const like = containsPattern(q);
     filters.push(
-      or(
-        ilike(properties.name, like),
-        ilike(properties.nameAr, like),
-        ilike(properties.area, like),
-        ilike(properties.governorate, like),
-      ),
+      containsAny(q, [properties.name, properties.nameAr, properties.area, properties.governorate]),
     );
   }
   const where = and(...filters);
@@ -74,14 +68,13 @@ export async function listProperties(
     monthlyRentTotal: sql`coalesce(${counts.rent}, 0)`,
   };
   const column = sortable[sort ?? 'createdAt'];
-  const direction = order === 'desc' || !sort ? desc : asc;
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select({ ...propertyColumns, displayName, unitsCount, occupiedCount, monthlyRentTotal })
       .from(properties)
       .leftJoin(counts, eq(counts.propertyId, properties.id))
       .where(where)
-      .orderBy(direction(column), asc(properties.id))
+      .orderBy(...listOrder(column, { sort, order }, properties.id))
       .limit(pageSize)
       .offset(pageOffset({ page, pageSize })),
     db

@@ -1,11 +1,11 @@
-import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '../../domain/displayLocale';
 import type { TenantSort, tenantListQuerySchema } from '../../domain/tenantSchemas';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { roles, tenantProfiles, users } from '../db/schema';
-import { containsPattern } from '../db/likePattern';
+import { containsAny, listOrder } from '../db/listQuery';
 import { pageOffset } from '../http/listAnswer';
 import { notDeleted, selectTenants, tenantScopeFilter } from './tenants';
 
@@ -34,18 +34,17 @@ export async function listTenants(
   const validIds = ids ? ids.split(',').filter((id) => z.uuid().safeParse(id).success) : null;
   if (validIds) filters.push(inArray(users.id, validIds));
   if (q) {
-    const like = containsPattern(q);
     filters.push(
-      or(
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`,
-        ilike(tenantProfiles.firstNameAr, like),
-        ilike(tenantProfiles.lastNameAr, like),
-        ilike(users.phone, like),
-        ilike(users.email, like),
-        ilike(tenantProfiles.civilId, like),
-      ),
+      containsAny(q, [
+        users.firstName,
+        users.lastName,
+        sql`(${users.firstName} || ' ' || ${users.lastName})`,
+        tenantProfiles.firstNameAr,
+        tenantProfiles.lastNameAr,
+        users.phone,
+        users.email,
+        tenantProfiles.civilId,
+      ]),
     );
   }
   const where = and(...filters);
@@ -53,7 +52,7 @@ export async function listTenants(
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     selectTenants(db, locale)
       .where(where)
-      .orderBy(order === 'desc' || !sort ? desc(column) : asc(column), asc(users.id))
+      .orderBy(...listOrder(column, { sort, order }, users.id))
       .limit(pageSize)
       .offset(pageOffset({ page, pageSize })),
     db
