@@ -12,10 +12,10 @@ import type { RoleKey } from './roles';
  *   in without a permission (the data it sees is limited by its scope instead); `false` keeps
  *   it out whatever it holds (spec section 6's "Landlord only").
  */
-export type AccessRule =
-  | PermissionName
-  | { anyOf: readonly PermissionName[] }
-  | { byRole: Partial<Record<RoleKey, PermissionName | boolean>>; otherwise: PermissionName | false };
+export type AccessRule<Name extends string = PermissionName> =
+  | Name
+  | { anyOf: readonly Name[] }
+  | { byRole: Partial<Record<RoleKey, Name | boolean>>; otherwise: Name | false };
 
 /** Who is asking: the signed-in user's role and what it holds. */
 export interface AccessHolder {
@@ -27,7 +27,10 @@ export interface AccessHolder {
  * The permissions any one of which satisfies the rule for this role; `true` when none is needed,
  * none at all when the role is kept out.
  */
-export function permissionsFor(rule: AccessRule, roleKey: RoleKey | null): readonly PermissionName[] | true {
+export function permissionsFor<Name extends string>(
+  rule: AccessRule<Name>,
+  roleKey: RoleKey | null,
+): readonly Name[] | true {
   if (typeof rule === 'string') return [rule];
   if ('anyOf' in rule) return rule.anyOf;
   const own = roleKey ? rule.byRole[roleKey] : undefined;
@@ -37,15 +40,15 @@ export function permissionsFor(rule: AccessRule, roleKey: RoleKey | null): reado
 }
 
 /** Whether the holder meets the rule. */
-export function meetsRule(rule: AccessRule, holder: AccessHolder): boolean {
+export function meetsRule(rule: AccessRule<string>, holder: AccessHolder): boolean {
   const wanted = permissionsFor(rule, holder.roleKey);
   return wanted === true || wanted.some((name) => hasPermission(holder.permissions, name));
 }
 
 /** Every permission name a rule mentions (the registry test checks each is in the catalogue). */
-export function namesIn(rule: AccessRule): PermissionName[] {
+export function namesIn<Name extends string>(rule: AccessRule<Name>): Name[] {
   if (typeof rule === 'string') return [rule];
   if ('anyOf' in rule) return [...rule.anyOf];
   const named = [...Object.values(rule.byRole), rule.otherwise];
-  return named.filter((p): p is PermissionName => typeof p === 'string');
+  return named.filter((p): p is Name => typeof p === 'string');
 }

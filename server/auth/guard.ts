@@ -1,34 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, TOKEN_EXPIRED_STATUS } from '../../domain/auth';
-import { meetsRule, type AccessRule } from '../../domain/access';
-import type { RoleKey } from '../../domain/roles';
+import { meetsRule } from '../../domain/access';
+import type { EndpointAccess } from '../../domain/contracts/contract';
 import { HttpError } from '../http/errors';
 import type { Principal, SessionService } from './sessions';
 import { bearerToken, type TokenService } from './tokens';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route answers without a signed-in user (login, refresh, health, public site calls). */
-    public?: boolean;
-    /**
-     * What the caller's role must hold (domain/access.ts): a permission name, any one of several,
-     * or one that depends on the role (View Tenant Rental for a tenant, View Invoice for others).
-     */
-    permission?: AccessRule;
-    /** The 403 message when the permission is missing, where the route's messages name it. */
-    forbidden?: string;
-    /**
-     * A route about one user (`:id`): the caller's own record, or anyone's with this permission.
-     * Others' ids answer 404 with the message, as if they did not exist.
-     */
-    ownRecordOr?: { param: string; permission: AccessRule; notFound: string };
-    /** Spec section 6's role restrictions ("Landlord only"): the caller's role must be one of these. */
-    roles?: RoleKey[];
-    /**
-     * Any signed-in user may call it (their own profile, logout). Every private route states
-     * either this or a permission; a test fails for a route that states neither.
-     */
-    anyUser?: boolean;
+  /**
+   * What a route states about its callers: the contract's access (domain/contracts/contract.ts,
+   * public, permission, roles, anyUser, forbidden, ownRecordOr, creates), and the contract endpoint
+   * it was registered from (`properties.list`; server/http/contractRoutes.ts).
+   */
+  interface FastifyContextConfig extends EndpointAccess {
+    contract?: string;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -3,18 +3,7 @@ import type { Database } from '../db/client';
 import { assertMayCreate } from '../services/planLimits';
 import type { Principal } from './sessions';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route adds to a landlord's data (rows, units, managers, tenants, contracts, invoices), so
-     * a landlord whose subscription stops creating (past due over 7 days, ended) is answered 402.
-     * `true`: every call adds, and the subscription gate below refuses it before the handler runs.
-     * `'when-adding'`: only some calls add (an update that adds units, reactivating a manager); the
-     * handler calls `assertPrincipalMayCreate` when one does. A test lists every route that states it.
-     */
-    creates?: true | 'when-adding';
-  }
-}
+// The route's `creates` (domain/contracts/contract.ts, EndpointAccess) says whether the gate below applies.
 
 /**
  * Issue 21 item 4: a landlord past due for more than 7 days (or whose subscription ended) keeps

@@ -7,12 +7,12 @@ import {
   settlementListQuerySchema,
 } from '../../domain/bankSettlementSchemas';
 import { todayInKuwait } from '../../domain/kuwaitDate';
-import { bankSettlementsAnswers as A } from '../answers/bank-settlements';
+import { bankSettlementsAnswers as A } from '../../domain/contracts/answers/bank-settlements';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { findBankAccount, saveBankAccount } from '../services/bankAccounts';
 import { settlementCsv } from '../services/settlementCsv';

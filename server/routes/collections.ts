@@ -9,7 +9,7 @@ import { COLLECTION_SORTS, listCollections } from '../services/collectionQueries
 import { landlordInScope } from '../services/manualPaymentQueries';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
-import { collectionsAnswers } from '../answers/collections';
+import { collectionsAnswers } from '../../domain/contracts/answers/collections';
 
 const collectionQuerySchema = z.object({
   landlord_id: z.uuid({ error: 'landlord_id must be a landlord id.' }).optional(),

@@ -5,11 +5,11 @@ import {
   contactListQuerySchema,
   contactUpdateSchema,
 } from '../../domain/contactMessageListSchemas';
-import { contactMessagesAnswers as answers } from '../answers/contact-messages';
+import { contactMessagesAnswers as answers } from '../../domain/contracts/answers/contact-messages';
 import { principalOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { tooManyRequests } from '../services/abuseLimits';
 import {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTRACT_MESSAGES as M, contractRenewSchema } from '../../domain/contractSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { findContract, toContract } from '../services/contracts';
 import {
   approveContract,
@@ -14,7 +14,7 @@ import {
 import { generateInvoices } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
-import { contractDecisionsAnswers } from '../answers/contract-decisions';
+import { contractDecisionsAnswers } from '../../domain/contracts/answers/contract-decisions';
 
 const emptyBody = z.object({}).loose().optional();
 const UPDATE = { permission: 'Update Tenant Contract' } as const;

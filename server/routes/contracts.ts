@@ -14,7 +14,7 @@ import { money } from '../../domain/money';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import {
   PAYLOAD_FORM_LIMITS,
@@ -35,7 +35,7 @@ import {
 import { refreshLandlordOccupancy, refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
 import { contractDecisionRoutes } from './contract-decisions';
-import { contractsAnswers } from '../answers/contracts';
+import { contractsAnswers } from '../../domain/contracts/answers/contracts';
 
 const READER_CONFIG: FastifyContextConfig = { permission: CONTRACT_READER, forbidden: M.noPermission };
 const WRITER_CONFIG: FastifyContextConfig = { permission: CONTRACT_WRITER, forbidden: M.noPermission };

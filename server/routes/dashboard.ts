@@ -10,12 +10,12 @@ import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { readerLocale } from '../http/readerLocale';
 import { portfolioFigures } from '../services/dashboardFigures';
 import { landlordTarget, managerTarget, narrowToProperty } from '../services/dashboardTargets';
 import type { AppContext } from '../context';
-import { dashboardAnswers } from '../answers/dashboard';
+import { dashboardAnswers } from '../../domain/contracts/answers/dashboard';
 
 /*
  * API resource `dashboard` (issue 19 items 1 and 2; spec section 7): the landlord's and a

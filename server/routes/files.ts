@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { verifyDocumentSignature } from '../storage/documentLinks';
 import { contentTypeOf, DOCUMENTS_PREFIX } from '../storage/fileStorage';
 import type { AppContext } from '../context';
-import { filesAnswers } from '../answers/files';
+import { filesAnswers } from '../../domain/contracts/answers/files';
 
 /** How long the bucket's own link lives: long enough to follow the redirect, no longer. */
 export const BUCKET_LINK_SECONDS = 60;

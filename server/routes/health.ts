@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { healthAnswers } from '../answers/health';
+import { healthAnswers } from '../../domain/contracts/answers/health';
 import { databaseAnswers, pendingMigrationsOf } from '../services/databaseHealth';
 
 /** A database that does not answer within this is not ready (a load balancer's check must not hang). */

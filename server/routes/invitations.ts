@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { HttpError } from '../http/errors';
 import { activateInvitedUser, openInvitation, takeInvitation } from '../services/invitations';
 import type { AppContext } from '../context';
-import { invitationsAnswers } from '../answers/invitations';
+import { invitationsAnswers } from '../../domain/contracts/answers/invitations';
 
 /**
  * The invitation link's page (managers and tenants): check the link, then set a password with it.

@@ -6,8 +6,8 @@ import { addInvoiceCharge, removeInvoiceCharge } from '../services/invoiceCharge
 import { loadInvoiceDetail } from '../services/invoiceQueries';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
-import { idParams } from '../http/idParams';
-import { invoiceItemsAnswers } from '../answers/invoice-items';
+import { idParams } from '../../domain/idParams';
+import { invoiceItemsAnswers } from '../../domain/contracts/answers/invoice-items';
 
 /**
  * API resource `invoice-items` (issue 6 item 1): extra charges a landlord adds to an invoice or

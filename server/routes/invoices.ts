@@ -8,7 +8,7 @@ import {
 import { INVOICE_READER } from '../../domain/accessRules';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { documentReader } from '../pdf/documentReader';
 import { readerLocale } from '../http/readerLocale';
@@ -18,7 +18,7 @@ import { findInvoice, invoiceDetailOf, listInvoices, toInvoice } from '../servic
 import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
-import { invoicesAnswers } from '../answers/invoices';
+import { invoicesAnswers } from '../../domain/contracts/answers/invoices';
 
 const READER_CONFIG = { permission: INVOICE_READER, forbidden: M.noPermission };
 

@@ -3,7 +3,7 @@ import { jobRunListQuerySchema } from '../../domain/jobSchemas';
 import type { AppContext } from '../context';
 import { listAnswer } from '../http/listAnswer';
 import { listJobRuns } from '../services/jobRunQueries';
-import { jobsAnswers } from '../answers/jobs';
+import { jobsAnswers } from '../../domain/contracts/answers/jobs';
 
 /**
  * GET /api/super/job-runs/list: every run of every job (one row per attempt), newest first, of one

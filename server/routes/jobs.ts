@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { failuresPerJobSince, latestRunPerJob } from '../services/jobRunQueries';
 import { HttpError } from '../http/errors';
 import { listAnswer } from '../http/listAnswer';
-import { jobsAnswers } from '../answers/jobs';
+import { jobsAnswers } from '../../domain/contracts/answers/jobs';
 import { MINUTE_MS } from '../jobs/jobDefinition';
 
 const DAY_MS = 86_400_000;

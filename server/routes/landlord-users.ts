@@ -15,7 +15,7 @@ import {
 } from '../services/abuseLimits';
 import { emailOwner, insertPendingLandlord, landlordRoleId } from '../services/signupQueries';
 import type { AppContext } from '../context';
-import { landlordUsersAnswers } from '../answers/landlord-users';
+import { landlordUsersAnswers } from '../../domain/contracts/answers/landlord-users';
 
 export const SIGNUP_MESSAGES = {
   roleRefused: 'Only landlords can sign up here.',

@@ -3,7 +3,7 @@ import { mailOutboxListQuerySchema, MAIL_OUTBOX_MESSAGES } from '../../domain/ma
 import { listAnswer } from '../http/listAnswer';
 import { listMailOutbox } from '../services/mailOutboxQueries';
 import type { AppContext } from '../context';
-import { mailOutboxAnswers } from '../answers/mail-outbox';
+import { mailOutboxAnswers } from '../../domain/contracts/answers/mail-outbox';
 
 /**
  * GET /api/super/mail-outbox/list: the mails the server wrote, newest first, for the super admin

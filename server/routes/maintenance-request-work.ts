@@ -10,7 +10,7 @@ import {
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import type { AppContext } from '../context';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { readPayloadForm, validationError } from '../http/payloadForm';
 import { chargeCost } from '../services/maintenanceCharges';
 import { mailComment, mailStatusChange } from '../services/maintenanceMail';

@@ -11,7 +11,7 @@ import {
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import type { AppContext } from '../context';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { readerLocale } from '../http/readerLocale';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm, validationError } from '../http/payloadForm';

@@ -16,7 +16,7 @@ import { moneyText } from '../../domain/money';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import { HttpError, type ValidationIssue } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { readerLocale } from '../http/readerLocale';
 import type { UploadedFile } from '../http/multipartForm';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm } from '../http/payloadForm';
@@ -34,7 +34,7 @@ import { refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import { storeDocument } from '../storage/documents';
 import type { AppContext } from '../context';
-import { manualPaymentsAnswers } from '../answers/manual-payments';
+import { manualPaymentsAnswers } from '../../domain/contracts/answers/manual-payments';
 import type { FileStorage } from '../storage/fileStorage';
 
 /** Zod issues in the 422 shape, located in the multipart `payload` field. */

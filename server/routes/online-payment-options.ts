@@ -7,7 +7,7 @@ import { payOptionsSchema } from '../../domain/partialPayments';
 import { principalOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import { tenantInvoiceRow } from '../services/invoiceRows';
 import { findPartialSetting } from '../services/partialPaymentSettings';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RECEIPT_READER } from '../../domain/accessRules';
 import { REFUND_MESSAGES } from '../../domain/refundSchemas';
-import { onlinePaymentsAnswers } from '../answers/online-payments';
+import { onlinePaymentsAnswers } from '../../domain/contracts/answers/online-payments';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import type { AppContext } from '../context';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { renderCreditNotePdf } from '../pdf/creditNotePdf';
 import { documentReader } from '../pdf/documentReader';
 import { documentIssuer } from '../pdf/invoicePdf';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
-import { onlinePaymentsAnswers } from '../answers/online-payments';
+import { onlinePaymentsAnswers } from '../../domain/contracts/answers/online-payments';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { WebhookSignatureError, type WebhookEvent } from '../payments/gateway';

@@ -8,12 +8,12 @@ import {
 } from '../../domain/onlinePaymentSchemas';
 import { REFUNDER_ROLES } from '../../domain/refundSchemas';
 import { resultPageOf, type PaymentAttemptState } from '../../domain/paymentAttemptFlow';
-import { onlinePaymentsAnswers } from '../answers/online-payments';
+import { onlinePaymentsAnswers } from '../../domain/contracts/answers/online-payments';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import { startCheckout } from '../services/onlineCheckout';
 import { refundOnlinePayment } from '../services/onlineRefunds';

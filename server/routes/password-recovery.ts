@@ -13,7 +13,7 @@ import {
 } from '../services/abuseLimits';
 import { issuePasswordCode, resetPassword, verifyPasswordCode } from '../services/emailCodes';
 import type { AppContext } from '../context';
-import { passwordRecoveryAnswers } from '../answers/password-recovery';
+import { passwordRecoveryAnswers } from '../../domain/contracts/answers/password-recovery';
 
 export const RECOVERY_MESSAGES = {
   codeSent: (minutes: number) =>

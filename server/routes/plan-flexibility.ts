@@ -11,7 +11,7 @@ import {
 import { principalOf } from '../auth/guard';
 import type { Principal } from '../auth/sessions';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { noticeNewPlanRequest } from '../services/planRequestNotices';
 import {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wholeListQuerySchema } from '../../domain/listQuery';
 import { PLAN_MESSAGES as M, planInputSchema } from '../../domain/planSchemas';
-import { plansAnswers as A } from '../answers/plans';
+import { plansAnswers as A } from '../../domain/contracts/answers/plans';
 import type { AppContext } from '../context';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import {
   allPlans,
   createPlan,

@@ -6,7 +6,7 @@ import { findUserById, toLoggedInUser } from '../auth/loggedInUser';
 import { HttpError } from '../http/errors';
 import { saveUserLanguage } from '../services/userQueries';
 import type { AppContext } from '../context';
-import { profileAnswers } from '../answers/profile';
+import { profileAnswers } from '../../domain/contracts/answers/profile';
 
 /**
  * Issue 22: the signed-in user's language and digits, kept on the server so that a sign-in on

@@ -11,7 +11,7 @@ import { readMultipartForm } from '../http/multipartForm';
 import { normaliseImage, storeImage } from '../storage/images';
 import { revokeOtherSessions, updateUserFields } from '../services/userQueries';
 import type { AppContext } from '../context';
-import { profileAnswers } from '../answers/profile';
+import { profileAnswers } from '../../domain/contracts/answers/profile';
 
 /** The signed-in user's own profile (issue 3, item 6), plus the spec's landlord profile read. */
 export const profileRoutes =

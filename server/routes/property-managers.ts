@@ -12,7 +12,7 @@ import { principalOf } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { owningLandlord, scopeOf, type Scope } from '../auth/scope';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { inviteUser } from '../services/invitations';
 import { emailTaken } from '../services/tenants';
@@ -28,7 +28,7 @@ import {
 } from '../services/managerQueries';
 import { updateUserFields } from '../services/userQueries';
 import type { AppContext } from '../context';
-import { propertyManagersAnswers } from '../answers/property-managers';
+import { propertyManagersAnswers } from '../../domain/contracts/answers/property-managers';
 
 /**
  * Property managers (issue 5 item 2): a landlord invites, edits and deactivates the managers who

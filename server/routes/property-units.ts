@@ -4,11 +4,11 @@ import { PROPERTY_MESSAGES, unitListQuerySchema } from '../../domain/propertySch
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { findUnit, listUnits } from '../services/unitQueries';
 import type { AppContext } from '../context';
-import { propertyUnitsAnswers } from '../answers/property-units';
+import { propertyUnitsAnswers } from '../../domain/contracts/answers/property-units';
 
 /**
  * Units on their own, for pickers (a contract request chooses a vacant unit). Reading units

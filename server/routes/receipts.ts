@@ -3,7 +3,7 @@ import { RECEIPT_READER } from '../../domain/accessRules';
 import { RECEIPT_MESSAGES as M, receiptListQuerySchema } from '../../domain/receiptSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { documentReader } from '../pdf/documentReader';
 import { readerLocale } from '../http/readerLocale';
@@ -17,7 +17,7 @@ import {
   toReceipt,
 } from '../services/receiptQueries';
 import type { AppContext } from '../context';
-import { receiptsAnswers } from '../answers/receipts';
+import { receiptsAnswers } from '../../domain/contracts/answers/receipts';
 
 const READER_CONFIG = { permission: RECEIPT_READER, forbidden: M.noPermission };
 

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, REFRESH_ABANDON_HEADER } from '../../domain/auth';
 import { bearerToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import type { AppContext } from '../context';
-import { refreshAnswers } from '../answers/refresh';
+import { refreshAnswers } from '../../domain/contracts/answers/refresh';
 
 const ABANDON_HEADER = REFRESH_ABANDON_HEADER.toLowerCase();
 

@@ -7,7 +7,7 @@ import { todayInKuwait } from '../services/occupancy';
 import { receiptReport } from '../services/receiptReport';
 import { rentalCollection } from '../services/rentalCollection';
 import type { AppContext } from '../context';
-import { reportsAnswers } from '../answers/reports';
+import { reportsAnswers } from '../../domain/contracts/answers/reports';
 
 /**
  * API resource `reports` (issue 6 items 2 and 4): the financial receipts report behind

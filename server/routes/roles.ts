@@ -6,7 +6,7 @@ import {
   type RoleInput,
 } from '../../domain/roleSchemas';
 import { HttpError } from '../http/errors';
-import { serialIdParams as idParams } from '../http/idParams';
+import { serialIdParams as idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import {
   deleteRole,
@@ -18,7 +18,7 @@ import {
   updateRole,
 } from '../services/roleQueries';
 import type { AppContext } from '../context';
-import { rolesAnswers } from '../answers/roles';
+import { rolesAnswers } from '../../domain/contracts/answers/roles';
 
 /** The super admin role always keeps the permissions that let someone manage roles. */
 function assertNoLockOut(key: string | null, input: RoleInput): void {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PARTIAL_PAYMENT_MESSAGES as M, partialPaymentSettingSchema } from '../../domain/partialPayments';
-import { settingOnlinePaymentsAnswers as answers } from '../answers/setting-online-payments';
+import { settingOnlinePaymentsAnswers as answers } from '../../domain/contracts/answers/setting-online-payments';
 import { principalOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { findPartialSetting, savePartialSetting } from '../services/partialPaymentSettings';

@@ -16,7 +16,7 @@ import { readMultipartForm } from '../http/multipartForm';
 import { normaliseImage, storeImage } from '../storage/images';
 import { findVendorSetting, saveVendorSetting, toAppSettingData } from '../services/vendorSettings';
 import type { AppContext } from '../context';
-import { settingAnswers } from '../answers/setting';
+import { settingAnswers } from '../../domain/contracts/answers/setting';
 
 const IMAGE_FIELDS = Object.keys(SETTING_IMAGES) as SettingImageField[];
 export const READERS: RoleKey[] = ['landlord', 'manager', 'super_admin', 'admin'];

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { displayDate } from '../../domain/displayDates';
 import { SUBSCRIPTION_MESSAGES as M } from '../../domain/subscriptionFlow';
 import { planChoiceSchema } from '../../domain/subscriptionSchemas';
-import { subscriptionsAnswers as A } from '../answers/subscriptions';
+import { subscriptionsAnswers as A } from '../../domain/contracts/answers/subscriptions';
 import { principalOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import {
   bringSubscriptionAttemptUpToDate,

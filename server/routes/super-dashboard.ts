@@ -8,7 +8,7 @@ import { platformFigures } from '../services/dashboardPlatform';
 import { tenantTarget } from '../services/dashboardTargets';
 import { tenantFigures } from '../services/dashboardTenant';
 import type { AppContext } from '../context';
-import { dashboardAnswers } from '../answers/dashboard';
+import { dashboardAnswers } from '../../domain/contracts/answers/dashboard';
 
 /*
  * The dashboards on the super admin's base path (issue 19 items 1, 3 and 4): spec section 7 puts

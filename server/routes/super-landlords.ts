@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAnswer } from '../http/listAnswer';
 import { LANDLORD_MESSAGES, landlordIdsSchema, landlordListQuerySchema } from '../../domain/landlordSchemas';
 import type { AppContext } from '../context';
-import { superLandlordsAnswers } from '../answers/super-landlords';
+import { superLandlordsAnswers } from '../../domain/contracts/answers/super-landlords';
 import { listLandlords, moveLandlords } from '../services/landlordQueries';
 import { startTrial } from '../services/subscriptions';
 

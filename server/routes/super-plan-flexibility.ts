@@ -15,7 +15,7 @@ import {
 import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { noticePlanAnswer, noticePlanMove } from '../services/planRequestNotices';
 import {

@@ -9,7 +9,7 @@ import {
 } from '../../domain/subscriptionSchemas';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { applyInvoicePayment } from '../services/subscriptionInvoices';
 import { subscriptionCsv, subscriptionPage } from '../services/subscriptionReport';

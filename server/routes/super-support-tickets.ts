@@ -12,7 +12,7 @@ import {
 } from '../../domain/supportTickets';
 import { principalOf } from '../auth/guard';
 import { HttpError } from '../http/errors';
-import { idParams } from '../http/idParams';
+import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { PAYLOAD_FORM_LIMITS } from '../http/payloadForm';
 import { readSupportForm } from '../services/supportForm';

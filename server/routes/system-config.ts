@@ -5,7 +5,7 @@ import { onlinePaymentOf } from '../payments/paymentConfig';
 import { rolesByKey } from '../services/roleQueries';
 import { tenantConfigFor } from '../services/tenantConfig';
 import type { AppContext } from '../context';
-import { systemConfigAnswers } from '../answers/system-config';
+import { systemConfigAnswers } from '../../domain/contracts/answers/system-config';
 
 /** The roles a visitor may need before signing in (sign-up takes roles.landlord.id). */
 const PUBLIC_ROLE_KEYS = ['landlord', 'manager', 'user'];

@@ -7,7 +7,7 @@ import { scopeOf } from '../auth/scope';
 import { readerLocale } from '../http/readerLocale';
 import { tenantStatement } from '../services/tenantStatement';
 import type { AppContext } from '../context';
-import { tenantStatementsAnswers } from '../answers/tenant-statements';
+import { tenantStatementsAnswers } from '../../domain/contracts/answers/tenant-statements';
 
 const READER_CONFIG = { permission: STATEMENT_READER, forbidden: M.noStatementPermission };
 

@@ -15,7 +15,7 @@ import {
 import { tenantConfigFor } from '../services/tenantConfig';
 import { recordLogin } from '../services/userQueries';
 import type { AppContext } from '../context';
-import { usersAuthAnswers } from '../answers/users-auth';
+import { usersAuthAnswers } from '../../domain/contracts/answers/users-auth';
 
 /** Why a correct password still does not sign in, per account status. */
 const STATUS_REFUSALS: Record<string, string> = {

@@ -1,7 +1,0 @@
-import { errorAnswers, okAnswer } from '../../domain/answerSchemas';
-import { tenantStatementSchema } from './records';
-
-/** GET /api/tenant-statements/get/:tenantId */
-const get = { 200: okAnswer(tenantStatementSchema), ...errorAnswers };
-
-export const tenantStatementsAnswers = { get };
