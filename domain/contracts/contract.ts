@@ -35,6 +35,12 @@ export interface EndpointAccess {
 /** A zod schema of any shape (a request part or an answer). */
 export type Schema = z.ZodType;
 
+/** Bytes, not JSON (a PDF, a CSV, a stored file): OpenAPI's media types with their binary schema. */
+export interface BinaryAnswer {
+  description: string;
+  content: Record<string, { schema: Schema }>;
+}
+
 /** One API endpoint: everything about it except the handler that serves it. */
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,7 +56,7 @@ export interface Endpoint {
   /** A JSON body; a multipart one is read by the handler (`multipart` below) and not listed here. */
   body?: Schema;
   /** Each status the endpoint answers with its schema (`4xx`/`5xx` for the error envelope). */
-  answers: Readonly<Record<string | number, Schema>>;
+  answers: Readonly<Record<string | number, Schema | BinaryAnswer>>;
   /** Hidden from the OpenAPI document (a path served for old callers, a gateway's own page). */
   hidden?: boolean;
 }

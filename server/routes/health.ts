@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
-import { healthAnswers } from '../../domain/contracts/answers/health';
 import { databaseAnswers, pendingMigrationsOf } from '../services/databaseHealth';
+import { healthContract } from '../../domain/contracts/health';
+import { contractRoutes } from '../http/contractRoutes';
 
 /** A database that does not answer within this is not ready (a load balancer's check must not hang). */
 const READY_TIMEOUT_MS = 2_000;
@@ -21,42 +20,28 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * version applied; 503 otherwise, and while the server shuts down (Fastify answers 503 then), so a
  * load balancer sends nothing new to an instance that is not ready or is leaving.
  */
-export const healthRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/api/health',
-      { config: { public: true }, schema: { response: healthAnswers.main } },
-      async () => {
-        await databaseAnswers(ctx.db);
-        return { success: true, message: 'OK', data: { db: 'ok' as const } };
-      },
-    );
-
-    app.get(
-      '/api/health/live',
-      { config: { public: true }, schema: { response: healthAnswers.live } },
-      async () => ({ success: true, message: 'OK', data: { status: 'live' as const } }),
-    );
-
-    app.get(
-      '/api/health/ready',
-      { config: { public: true }, schema: { response: healthAnswers.ready } },
-      async (request, reply) => {
-        const pending = await withinTimeout(pendingMigrationsOf(ctx.db), READY_TIMEOUT_MS).catch(
-          (err: unknown) => {
-            request.log.warn({ err }, 'readiness: the database does not answer');
-            return null;
-          },
-        );
-        if (pending === null || pending.length > 0) {
-          return reply.code(503).send({
-            success: false,
-            message: 'Not ready',
-            detail: { db: pending === null ? 'unreachable' : 'ok', pendingMigrations: pending ?? [] },
-          });
-        }
-        return { success: true, message: 'OK', data: { db: 'ok' as const, pendingMigrations: [] } };
-      },
-    );
+export const healthRoutes = contractRoutes(healthContract, async (ctx) => {
+  return {
+    get: async () => {
+      await databaseAnswers(ctx.db);
+      return { success: true, message: 'OK', data: { db: 'ok' as const } };
+    },
+    live: async () => ({ success: true, message: 'OK', data: { status: 'live' as const } }),
+    ready: async (request, reply) => {
+      const pending = await withinTimeout(pendingMigrationsOf(ctx.db), READY_TIMEOUT_MS).catch(
+        (err: unknown) => {
+          request.log.warn({ err }, 'readiness: the database does not answer');
+          return null;
+        },
+      );
+      if (pending === null || pending.length > 0) {
+        return reply.code(503).send({
+          success: false,
+          message: 'Not ready',
+          detail: { db: pending === null ? 'unreachable' : 'ok', pendingMigrations: pending ?? [] },
+        });
+      }
+      return { success: true, message: 'OK', data: { db: 'ok' as const, pendingMigrations: [] } };
+    },
   };
+});

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobListQuerySchema, jobNameParamsSchema, JOB_MESSAGES, type JobItem } from '../../domain/jobSchemas';
-import type { AppContext } from '../context';
+import { JOB_MESSAGES, type JobItem } from '../../domain/jobSchemas';
 import { failuresPerJobSince, latestRunPerJob } from '../services/jobRunQueries';
 import { HttpError } from '../http/errors';
 import { listAnswer } from '../http/listAnswer';
-import { jobsAnswers } from '../../domain/contracts/answers/jobs';
 import { MINUTE_MS } from '../jobs/jobDefinition';
+import { jobsContract } from '../../domain/contracts/jobs';
+import { contractRoutes } from '../http/contractRoutes';
 
 const DAY_MS = 86_400_000;
 
@@ -15,53 +14,38 @@ const DAY_MS = 86_400_000;
  * runner for a run that carries this request's id into its log lines. Super admin only (the guard
  * checks the role from the token).
  */
-export const jobsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/api/super/jobs/list',
-      {
-        config: { roles: ['super_admin'] },
-        schema: { querystring: jobListQuerySchema, response: jobsAnswers.jobList },
-      },
-      async (request) => {
-        const { page, pageSize } = request.query;
-        const [latest, failures] = await Promise.all([
-          latestRunPerJob(ctx.db),
-          failuresPerJobSince(ctx.db, new Date(Date.now() - DAY_MS)),
-        ]);
-        const items: JobItem[] = ctx.jobs.all.map((job) => {
-          const last = latest.find((r) => r.name === job.name);
-          return {
-            id: job.name,
-            title: job.title,
-            everyMinutes: job.schedule.everyMs(ctx.config) / MINUTE_MS,
-            nextRunAt: ctx.jobs.nextRunAt(job.name)?.toISOString() ?? null,
-            lastRun: last
-              ? { startedAt: last.startedAt.toISOString(), result: last.result, error: last.error }
-              : null,
-            failuresLastDay: failures.find((f) => f.name === job.name)?.failed ?? 0,
-          };
-        });
-        const start = (page - 1) * pageSize;
-        return listAnswer(items.slice(start, start + pageSize), items.length, { page, pageSize });
-      },
-    );
-
-    app.post(
-      '/api/super/jobs/run/:name',
-      {
-        config: { roles: ['super_admin'] },
-        schema: { params: jobNameParamsSchema, response: jobsAnswers.runNow },
-      },
-      async (request) => {
-        const { name } = request.params;
-        if (!ctx.jobs.all.some((job) => job.name === name)) throw new HttpError(404, JOB_MESSAGES.unknownJob);
-        if (!ctx.jobs.jobs.some((job) => job.name === name))
-          throw new HttpError(409, JOB_MESSAGES.notScheduled);
-        request.log.info({ job: name }, 'job run asked for by hand');
-        await ctx.jobs.runNow(name, request.id);
-        return { success: true, message: JOB_MESSAGES.queued };
-      },
-    );
+export const jobsRoutes = contractRoutes(jobsContract, async (ctx) => {
+  return {
+    list: async (request) => {
+      const { page, pageSize } = request.query;
+      const [latest, failures] = await Promise.all([
+        latestRunPerJob(ctx.db),
+        failuresPerJobSince(ctx.db, new Date(Date.now() - DAY_MS)),
+      ]);
+      const items: JobItem[] = ctx.jobs.all.map((job) => {
+        const last = latest.find((r) => r.name === job.name);
+        return {
+          id: job.name,
+          title: job.title,
+          everyMinutes: job.schedule.everyMs(ctx.config) / MINUTE_MS,
+          nextRunAt: ctx.jobs.nextRunAt(job.name)?.toISOString() ?? null,
+          lastRun: last
+            ? { startedAt: last.startedAt.toISOString(), result: last.result, error: last.error }
+            : null,
+          failuresLastDay: failures.find((f) => f.name === job.name)?.failed ?? 0,
+        };
+      });
+      const start = (page - 1) * pageSize;
+      return listAnswer(items.slice(start, start + pageSize), items.length, { page, pageSize });
+    },
+    run: async (request) => {
+      const { name } = request.params;
+      if (!ctx.jobs.all.some((job) => job.name === name)) throw new HttpError(404, JOB_MESSAGES.unknownJob);
+      if (!ctx.jobs.jobs.some((job) => job.name === name))
+        throw new HttpError(409, JOB_MESSAGES.notScheduled);
+      request.log.info({ job: name }, 'job run asked for by hand');
+      await ctx.jobs.runNow(name, request.id);
+      return { success: true, message: JOB_MESSAGES.queued };
+    },
   };
+});

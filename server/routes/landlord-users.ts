@@ -1,7 +1,6 @@
+import type { AppContext } from '../context';
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
-import { signupSchema } from '../../domain/accountSchemas';
 import { hashPassword } from '../auth/passwords';
 import { afterResponse } from '../http/afterResponse';
 import { HttpError } from '../http/errors';
@@ -14,8 +13,8 @@ import {
   tooManyRequests,
 } from '../services/abuseLimits';
 import { emailOwner, insertPendingLandlord, landlordRoleId } from '../services/signupQueries';
-import type { AppContext } from '../context';
-import { landlordUsersAnswers } from '../../domain/contracts/answers/landlord-users';
+import { landlordUsersContract } from '../../domain/contracts/landlord-users';
+import { contractRoutes } from '../http/contractRoutes';
 
 export const SIGNUP_MESSAGES = {
   roleRefused: 'Only landlords can sign up here.',
@@ -38,48 +37,45 @@ async function mailTakenEmail(ctx: AppContext, email: string): Promise<void> {
  * one that names no row), in about the same time (the password is hashed either way), and the
  * address's owner is mailed what happened, after the answer has gone out (issue 30 item 9).
  */
-export const landlordUsersRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const afterAnswer = afterResponse(app, 'sign-up mail');
-    app.post(
-      '/api/landlord-users/create',
-      { config: { public: true }, schema: { body: signupSchema, response: landlordUsersAnswers.create } },
-      async (request, reply) => {
-        const { fname, lname, email, phone, gender, password, roleId } = request.body;
-        // Every attempt from an address counts, so a list of emails cannot be tested against it.
-        const rule = limitRules(ctx.config.limits).signupAddress;
-        const limit = await checkLimit(ctx, rule, request.ip);
-        if (limit.limited) tooManyRequests(reply, limit.retryAfterSeconds, LIMIT_MESSAGES.signups);
-        await recordEvent(ctx, rule.kind, request.ip);
-        await pruneEvents(ctx);
-        const landlordRole = { id: await landlordRoleId(ctx.db) };
-        // Nobody signs up as an admin, a manager or a tenant, whatever roleId says.
-        if (roleId !== undefined && roleId !== landlordRole.id) {
-          throw new HttpError(403, SIGNUP_MESSAGES.roleRefused);
-        }
-        const passwordHash = await hashPassword(password);
-        const answer = (id: string) => ({
-          success: true,
-          message: ACCOUNT_MESSAGES.signupSuccess,
-          data: { id, email, status: 'pending' },
-        });
-        const taken = () => {
-          afterAnswer(request, () => mailTakenEmail(ctx, email));
-          return answer(randomUUID());
-        };
-        if (await emailOwner(ctx.db, email)) return taken();
-        const createdId = await insertPendingLandlord(ctx.db, {
-          firstName: fname,
-          lastName: lname,
-          email,
-          phone,
-          gender,
-          passwordHash,
-          roleId: landlordRole.id,
-        });
-        // A sign-up with the same email that committed first: answered alike.
-        return createdId === null ? taken() : answer(createdId);
-      },
-    );
+export const landlordUsersRoutes = contractRoutes(landlordUsersContract, async (ctx, app) => {
+  const afterAnswer = afterResponse(app, 'sign-up mail');
+
+  return {
+    post: async (request, reply) => {
+      const { fname, lname, email, phone, gender, password, roleId } = request.body;
+      // Every attempt from an address counts, so a list of emails cannot be tested against it.
+      const rule = limitRules(ctx.config.limits).signupAddress;
+      const limit = await checkLimit(ctx, rule, request.ip);
+      if (limit.limited) tooManyRequests(reply, limit.retryAfterSeconds, LIMIT_MESSAGES.signups);
+      await recordEvent(ctx, rule.kind, request.ip);
+      await pruneEvents(ctx);
+      const landlordRole = { id: await landlordRoleId(ctx.db) };
+      // Nobody signs up as an admin, a manager or a tenant, whatever roleId says.
+      if (roleId !== undefined && roleId !== landlordRole.id) {
+        throw new HttpError(403, SIGNUP_MESSAGES.roleRefused);
+      }
+      const passwordHash = await hashPassword(password);
+      const answer = (id: string) => ({
+        success: true,
+        message: ACCOUNT_MESSAGES.signupSuccess,
+        data: { id, email, status: 'pending' },
+      });
+      const taken = () => {
+        afterAnswer(request, () => mailTakenEmail(ctx, email));
+        return answer(randomUUID());
+      };
+      if (await emailOwner(ctx.db, email)) return taken();
+      const createdId = await insertPendingLandlord(ctx.db, {
+        firstName: fname,
+        lastName: lname,
+        email,
+        phone,
+        gender,
+        passwordHash,
+        roleId: landlordRole.id,
+      });
+      // A sign-up with the same email that committed first: answered alike.
+      return createdId === null ? taken() : answer(createdId);
+    },
   };
+});

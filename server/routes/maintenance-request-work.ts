@@ -1,16 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAINTENANCE_COMMENTER } from '../../domain/accessRules';
-import { maintenanceAnswers as A } from '../../domain/maintenanceRecord';
-import {
-  MAINTENANCE_MESSAGES as M,
-  maintenanceCommentSchema,
-  maintenanceRatingSchema,
-  maintenanceStatusSchema,
-} from '../../domain/maintenanceSchemas';
+import { MAINTENANCE_MESSAGES as M, maintenanceCommentSchema } from '../../domain/maintenanceSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
-import type { AppContext } from '../context';
-import { idParams } from '../../domain/idParams';
 import { readPayloadForm, validationError } from '../http/payloadForm';
 import { chargeCost } from '../services/maintenanceCharges';
 import { mailComment, mailStatusChange } from '../services/maintenanceMail';
@@ -23,126 +13,88 @@ import {
 import { addMaintenanceComment } from '../services/maintenanceComments';
 import { moveRequest, rateRequest } from '../services/maintenanceMoves';
 import { storeMaintenanceFiles } from './maintenanceAttachments';
+import { maintenanceRequestWorkContract } from '../../domain/contracts/maintenance-request-work';
+import { contractRoutes } from '../http/contractRoutes';
 
 /**
  * Working a maintenance request (issue 18 items 2 to 5): status moves from the table in
  * domain/maintenanceFlow.ts, the comment thread (internal comments never reach a tenant), the
  * tenant's rating and charging the cost. Registered by maintenance-requests.ts, under its multipart.
  */
-export const maintenanceWorkRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const read = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
-    const detail = async (scope: Scope, id: string) => {
-      const record = await findMaintenanceRequest(ctx.db, scope, id, read());
-      return { ...record, history: await maintenanceHistory(ctx.db, id) };
-    };
-
-    app.post(
-      '/api/maintenance-requests/:id/status',
-      {
-        config: { permission: 'Update Maintenance Request' },
-        schema: { params: idParams, body: maintenanceStatusSchema, response: { 200: A.one } },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
-        const { status, reason, until } = request.body;
-        const moved = await moveRequest(ctx.db, scope, request.params.id, {
-          to: status,
-          reason,
-          until,
-          actorId: principal.userId,
-          nowMs: ctx.now(),
-        });
-        await mailStatusChange(ctx, moved);
-        return {
-          success: true as const,
-          message: M.statusChanged,
-          data: await detail(scope, moved.after.id),
-        };
-      },
-    );
-
-    app.get(
-      '/api/maintenance-requests/:id/comments',
-      {
-        config: { permission: 'View Maintenance Request' },
-        schema: { params: idParams, response: { 200: A.comments } },
-      },
-      async (request) => {
-        const scope = await scopeOf(ctx.db, principalOf(request));
-        await findMaintenanceRequest(ctx.db, scope, request.params.id, read());
-        const items = await maintenanceCommentList(ctx.db, request.params.id, !!scope.tenantId, read());
-        return { success: true as const, message: M.comments, items };
-      },
-    );
-
-    app.post(
-      '/api/maintenance-requests/:id/comments',
-      {
-        config: { permission: MAINTENANCE_COMMENTER },
-        schema: { params: idParams, response: { 200: A.comment } },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
-        await findMaintenanceRequest(ctx.db, scope, request.params.id, read());
-        const form = await readPayloadForm(request, M.payloadMalformed);
-        const parsed = maintenanceCommentSchema.safeParse(form.payload);
-        if (!parsed.success) throw validationError(parsed.error.issues);
-        const attachments = await storeMaintenanceFiles(ctx.storage, form.files);
-        // A tenant's comment is always for both sides to read.
-        const internal = scope.tenantId ? false : parsed.data.internal;
-        const { row, comment } = await addMaintenanceComment(ctx.db, scope, request.params.id, {
-          authorId: principal.userId,
-          body: parsed.data.body,
-          internal,
-          attachments,
-          createdAt: new Date(ctx.now()),
-        });
-        await mailComment(ctx, row, { body: comment.body, internal, authorId: principal.userId });
-        const thread = await maintenanceCommentList(ctx.db, row.id, false, read());
-        const data = thread.find((c) => c.id === comment.id) ?? toComment(comment, null, read());
-        return { success: true as const, message: M.commented, data };
-      },
-    );
-
-    app.post(
-      '/api/maintenance-requests/:id/rating',
-      {
-        config: { roles: ['user'], permission: 'Create Maintenance Request' },
-        schema: { params: idParams, body: maintenanceRatingSchema, response: { 200: A.one } },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
-        const moved = await rateRequest(
-          ctx.db,
-          scope,
-          request.params.id,
-          request.body,
-          principal.userId,
-          ctx.now(),
-        );
-        await mailStatusChange(ctx, moved);
-        return { success: true as const, message: M.rated, data: await detail(scope, moved.after.id) };
-      },
-    );
-
-    app.post(
-      '/api/maintenance-requests/:id/charge',
-      {
-        // The cost goes onto the tenant's next invoice as an extra charge.
-        config: { permission: 'Update Maintenance Request', creates: true },
-        schema: { params: idParams, response: { 200: A.one } },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
-        const invoiceId = await chargeCost(ctx.db, scope, request.params.id, principal.userId, ctx.now());
-        const message = invoiceId ? M.charged : M.noNextInvoice;
-        return { success: true as const, message, data: await detail(scope, request.params.id) };
-      },
-    );
+export const maintenanceWorkRoutes = contractRoutes(maintenanceRequestWorkContract, async (ctx) => {
+  const read = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
+  const detail = async (scope: Scope, id: string) => {
+    const record = await findMaintenanceRequest(ctx.db, scope, id, read());
+    return { ...record, history: await maintenanceHistory(ctx.db, id) };
   };
+
+  return {
+    status: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      const { status, reason, until } = request.body;
+      const moved = await moveRequest(ctx.db, scope, request.params.id, {
+        to: status,
+        reason,
+        until,
+        actorId: principal.userId,
+        nowMs: ctx.now(),
+      });
+      await mailStatusChange(ctx, moved);
+      return {
+        success: true as const,
+        message: M.statusChanged,
+        data: await detail(scope, moved.after.id),
+      };
+    },
+    comments: async (request) => {
+      const scope = await scopeOf(ctx.db, principalOf(request));
+      await findMaintenanceRequest(ctx.db, scope, request.params.id, read());
+      const items = await maintenanceCommentList(ctx.db, request.params.id, !!scope.tenantId, read());
+      return { success: true as const, message: M.comments, items };
+    },
+    postComments: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      await findMaintenanceRequest(ctx.db, scope, request.params.id, read());
+      const form = await readPayloadForm(request, M.payloadMalformed);
+      const parsed = maintenanceCommentSchema.safeParse(form.payload);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      const attachments = await storeMaintenanceFiles(ctx.storage, form.files);
+      // A tenant's comment is always for both sides to read.
+      const internal = scope.tenantId ? false : parsed.data.internal;
+      const { row, comment } = await addMaintenanceComment(ctx.db, scope, request.params.id, {
+        authorId: principal.userId,
+        body: parsed.data.body,
+        internal,
+        attachments,
+        createdAt: new Date(ctx.now()),
+      });
+      await mailComment(ctx, row, { body: comment.body, internal, authorId: principal.userId });
+      const thread = await maintenanceCommentList(ctx.db, row.id, false, read());
+      const data = thread.find((c) => c.id === comment.id) ?? toComment(comment, null, read());
+      return { success: true as const, message: M.commented, data };
+    },
+    rating: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      const moved = await rateRequest(
+        ctx.db,
+        scope,
+        request.params.id,
+        request.body,
+        principal.userId,
+        ctx.now(),
+      );
+      await mailStatusChange(ctx, moved);
+      return { success: true as const, message: M.rated, data: await detail(scope, moved.after.id) };
+    },
+    charge: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      const invoiceId = await chargeCost(ctx.db, scope, request.params.id, principal.userId, ctx.now());
+      const message = invoiceId ? M.charged : M.noNextInvoice;
+      return { success: true as const, message, data: await detail(scope, request.params.id) };
+    },
+  };
+});

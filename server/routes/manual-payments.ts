@@ -1,22 +1,17 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCUMENT_MESSAGES, type StoredDocument } from '../../domain/documents';
 import {
   MANUAL_PAYMENT_MESSAGES as M,
   extensionOf,
-  invoiceLookupQuerySchema,
   isAcceptedAttachment,
-  manualPaymentCreateQuerySchema,
   manualPaymentCreateSchema,
-  manualPaymentListQuerySchema,
   manualPaymentUpdateSchema,
 } from '../../domain/manualPaymentSchemas';
 import { moneyText } from '../../domain/money';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import { HttpError, type ValidationIssue } from '../http/errors';
-import { idParams } from '../../domain/idParams';
 import { readerLocale } from '../http/readerLocale';
 import type { UploadedFile } from '../http/multipartForm';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm } from '../http/payloadForm';
@@ -33,9 +28,9 @@ import { PAYMENT_MESSAGES, recordPayment, type PaymentFields } from '../services
 import { refreshInvoiceStatuses } from '../services/invoicing';
 import { todayInKuwait } from '../services/occupancy';
 import { storeDocument } from '../storage/documents';
-import type { AppContext } from '../context';
-import { manualPaymentsAnswers } from '../../domain/contracts/answers/manual-payments';
 import type { FileStorage } from '../storage/fileStorage';
+import { manualPaymentsContract } from '../../domain/contracts/manual-payments';
+import { contractRoutes } from '../http/contractRoutes';
 
 /** Zod issues in the 422 shape, located in the multipart `payload` field. */
 function payloadError(issues: { path: PropertyKey[]; message: string; code: string }[]): HttpError {
@@ -90,190 +85,139 @@ async function storeAttachments(storage: FileStorage, files: UploadedFile[]): Pr
 }
 
 /** API resource `manual-payments` (issue 7 item 3): list, create, update and the invoice lookups. */
-export const manualPaymentsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
-    const links = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
-    const today = () => todayInKuwait(ctx.now());
-    const recordOf = async (scope: Scope, id: string, request: FastifyRequest) => {
-      const record = await findManualPayment(ctx.db, scope, id, links(), readerLocale(request));
-      if (!record) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
-      return record;
-    };
-
-    app.get(
-      '/api/manual-payments/list',
-      {
-        config: { permission: 'View Landlord Payment' },
-        schema: { querystring: manualPaymentListQuerySchema, response: manualPaymentsAnswers.list },
-      },
-      async (request) => {
-        const scope = await scopeOf(ctx.db, principalOf(request));
-        const { q, constantPage, pageSize, dateFrom, dateTo, actor_id } = request.query;
-        // A platform admin reads every landlord's payments, or one landlord's when it names one
-        // (issue 16 item 2); a landlord's side reads its own only.
-        const landlordId = scope.landlordId
-          ? landlordInScope(scope, actor_id, 'actor_id', M.missingActor)
-          : (actor_id ?? null);
-        const { items, total } = await listManualPayments(
-          ctx.db,
-          { landlordId, propertyIds: scope.propertyIds, q, dateFrom, dateTo, locale: readerLocale(request) },
-          { page: constantPage, pageSize },
-          links(),
-        );
-        return { success: true, items, total, msg: M.listed };
-      },
-    );
-
-    app.post(
-      '/api/manual-payments/create',
-      {
-        config: { permission: 'Create Landlord Payment', creates: true },
-        schema: { querystring: manualPaymentCreateQuerySchema, response: manualPaymentsAnswers.create },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
-        // A landlord's side may name its own landlord only; a platform admin may name any (or none).
-        const landlordId = scope.landlordId
-          ? landlordInScope(scope, request.query.actor_id, 'actor_id', M.missingActor)
-          : (request.query.actor_id ?? null);
-        const form = await readPayloadForm(request, M.payloadMalformed);
-        const parsed = manualPaymentCreateSchema.safeParse(form.payload);
-        if (!parsed.success) throw payloadError(parsed.error.issues);
-        checkAttachmentNames(form.files);
-        const input = parsed.data;
-        const invoice = await findPayableInvoice(ctx.db, {
-          landlordId,
-          propertyIds: scope.propertyIds,
-          id: input.invoice_id,
-        });
-        if (!invoice) throw new HttpError(404, PAYMENT_MESSAGES.invoiceNotFound);
-
-        const key = checkIdempotencyKey(headerOf(request.headers['idempotency-key']));
-        const hash = requestHash([
-          JSON.stringify(form.payload),
-          ...form.files.flatMap((f) => [f.filename, f.data]),
-        ]);
-        const result = await onceForKey(
-          ctx.db,
-          { userId: principal.userId, key, requestHash: hash },
-          async (tx) => {
-            const attachments = await storeAttachments(ctx.storage, form.files);
-            const payment = await recordPayment(tx, {
-              landlordId: invoice.landlord_id,
-              invoiceId: invoice.id,
-              fields: fieldsOf(input),
-              markAsPaid: input.mark_as_paid,
-              writeOffReason: input.write_off_reason,
-              attachments,
-              actorId: principal.userId,
-              nowMs: ctx.now(),
-            });
-            // Only the id is kept for a retry: it answers the record as it is then, with fresh links.
-            return { statusCode: 200, body: { paymentId: payment.id } };
-          },
-        );
-        const items = await recordOf(scope, result.body.paymentId, request);
-        return { success: true, items, message: M.created };
-      },
-    );
-
-    app.post(
-      '/api/manual-payments/update/:id',
-      {
-        config: { permission: 'Update Landlord Payment' },
-        schema: { params: idParams, response: manualPaymentsAnswers.update },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
-        const current = await recordOf(scope, request.params.id, request);
-        const form = await readPayloadForm(request, M.payloadMalformed);
-        const parsed = manualPaymentUpdateSchema.safeParse(form.payload);
-        if (!parsed.success) throw payloadError(parsed.error.issues);
-        checkAttachmentNames(form.files);
-        const input = parsed.data;
-        await editManualPayment(ctx.db, {
-          landlordId: scope.landlordId,
-          paymentId: current.id,
-          fields: fieldsOf(input),
-          keep: input.keep_attachments,
-          storeAdded: () => storeAttachments(ctx.storage, form.files),
-          actorId: principal.userId,
-          nowMs: ctx.now(),
-        });
-        return { success: true, items: await recordOf(scope, current.id, request), msg: M.updated };
-      },
-    );
-
-    /** The add dialog's picker: 'Create' or 'View Landlord Payment' (the guard checks the role). */
-    app.get(
-      '/api/manual-payments/unpaid-invoices/lov',
-      {
-        config: {
-          roles: ['super_admin', 'admin', 'landlord', 'manager'],
-          permission: { anyOf: ['Create Landlord Payment', 'View Landlord Payment'] },
-          forbidden: 'You do not have permission to record landlord payments.',
-        },
-        schema: { querystring: invoiceLookupQuerySchema, response: manualPaymentsAnswers.unpaidInvoicesLov },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
-        const landlordId = landlordInScope(
-          scope,
-          request.query.landlord_id,
-          'landlord_id',
-          M.missingLandlord,
-        );
-        await refreshInvoiceStatuses(ctx.db, landlordId, today());
-        const items = await invoiceLookup(ctx.db, {
-          landlordId,
-          propertyIds: scope.propertyIds,
-          q: request.query.q,
-          id: request.query.id,
-          unpaidOnly: true,
-        });
-        return {
-          success: true,
-          message: M.invoicesListed,
-          data: { items: items.map(({ id, name }) => ({ id, name })) },
-        };
-      },
-    );
-
-    /** The update dialog's lookup over all the landlord's invoices (`id` answers that one). */
-    app.get(
-      '/api/manual-payments/invoices/lov',
-      {
-        config: { permission: 'View Landlord Payment' },
-        schema: { querystring: invoiceLookupQuerySchema, response: manualPaymentsAnswers.invoicesLov },
-      },
-      async (request) => {
-        const scope = await scopeOf(ctx.db, principalOf(request));
-        const landlordId = landlordInScope(
-          scope,
-          request.query.landlord_id,
-          'landlord_id',
-          M.missingLandlord,
-        );
-        const items = await invoiceLookup(ctx.db, {
-          landlordId,
-          propertyIds: scope.propertyIds,
-          q: request.query.q,
-          id: request.query.id,
-          unpaidOnly: false,
-        });
-        return {
-          success: true,
-          message: M.invoicesListed,
-          data: { items: items.map(({ id, name }) => ({ id, name })) },
-        };
-      },
-    );
+export const manualPaymentsRoutes = contractRoutes(manualPaymentsContract, async (ctx, app) => {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
+  const links = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
+  const today = () => todayInKuwait(ctx.now());
+  const recordOf = async (scope: Scope, id: string, request: FastifyRequest) => {
+    const record = await findManualPayment(ctx.db, scope, id, links(), readerLocale(request));
+    if (!record) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
+    return record;
   };
+
+  /** The add dialog's picker: 'Create' or 'View Landlord Payment' (the guard checks the role). */
+
+  /** The update dialog's lookup over all the landlord's invoices (`id` answers that one). */
+
+  return {
+    list: async (request) => {
+      const scope = await scopeOf(ctx.db, principalOf(request));
+      const { q, constantPage, pageSize, dateFrom, dateTo, actor_id } = request.query;
+      // A platform admin reads every landlord's payments, or one landlord's when it names one
+      // (issue 16 item 2); a landlord's side reads its own only.
+      const landlordId = scope.landlordId
+        ? landlordInScope(scope, actor_id, 'actor_id', M.missingActor)
+        : (actor_id ?? null);
+      const { items, total } = await listManualPayments(
+        ctx.db,
+        { landlordId, propertyIds: scope.propertyIds, q, dateFrom, dateTo, locale: readerLocale(request) },
+        { page: constantPage, pageSize },
+        links(),
+      );
+      return { success: true, items, total, msg: M.listed };
+    },
+    create: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      // A landlord's side may name its own landlord only; a platform admin may name any (or none).
+      const landlordId = scope.landlordId
+        ? landlordInScope(scope, request.query.actor_id, 'actor_id', M.missingActor)
+        : (request.query.actor_id ?? null);
+      const form = await readPayloadForm(request, M.payloadMalformed);
+      const parsed = manualPaymentCreateSchema.safeParse(form.payload);
+      if (!parsed.success) throw payloadError(parsed.error.issues);
+      checkAttachmentNames(form.files);
+      const input = parsed.data;
+      const invoice = await findPayableInvoice(ctx.db, {
+        landlordId,
+        propertyIds: scope.propertyIds,
+        id: input.invoice_id,
+      });
+      if (!invoice) throw new HttpError(404, PAYMENT_MESSAGES.invoiceNotFound);
+
+      const key = checkIdempotencyKey(headerOf(request.headers['idempotency-key']));
+      const hash = requestHash([
+        JSON.stringify(form.payload),
+        ...form.files.flatMap((f) => [f.filename, f.data]),
+      ]);
+      const result = await onceForKey(
+        ctx.db,
+        { userId: principal.userId, key, requestHash: hash },
+        async (tx) => {
+          const attachments = await storeAttachments(ctx.storage, form.files);
+          const payment = await recordPayment(tx, {
+            landlordId: invoice.landlord_id,
+            invoiceId: invoice.id,
+            fields: fieldsOf(input),
+            markAsPaid: input.mark_as_paid,
+            writeOffReason: input.write_off_reason,
+            attachments,
+            actorId: principal.userId,
+            nowMs: ctx.now(),
+          });
+          // Only the id is kept for a retry: it answers the record as it is then, with fresh links.
+          return { statusCode: 200, body: { paymentId: payment.id } };
+        },
+      );
+      const items = await recordOf(scope, result.body.paymentId, request);
+      return { success: true, items, message: M.created };
+    },
+    update: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      const current = await recordOf(scope, request.params.id, request);
+      const form = await readPayloadForm(request, M.payloadMalformed);
+      const parsed = manualPaymentUpdateSchema.safeParse(form.payload);
+      if (!parsed.success) throw payloadError(parsed.error.issues);
+      checkAttachmentNames(form.files);
+      const input = parsed.data;
+      await editManualPayment(ctx.db, {
+        landlordId: scope.landlordId,
+        paymentId: current.id,
+        fields: fieldsOf(input),
+        keep: input.keep_attachments,
+        storeAdded: () => storeAttachments(ctx.storage, form.files),
+        actorId: principal.userId,
+        nowMs: ctx.now(),
+      });
+      return { success: true, items: await recordOf(scope, current.id, request), msg: M.updated };
+    },
+    unpaidInvoicesLov: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      const landlordId = landlordInScope(scope, request.query.landlord_id, 'landlord_id', M.missingLandlord);
+      await refreshInvoiceStatuses(ctx.db, landlordId, today());
+      const items = await invoiceLookup(ctx.db, {
+        landlordId,
+        propertyIds: scope.propertyIds,
+        q: request.query.q,
+        id: request.query.id,
+        unpaidOnly: true,
+      });
+      return {
+        success: true,
+        message: M.invoicesListed,
+        data: { items: items.map(({ id, name }) => ({ id, name })) },
+      };
+    },
+    invoicesLov: async (request) => {
+      const scope = await scopeOf(ctx.db, principalOf(request));
+      const landlordId = landlordInScope(scope, request.query.landlord_id, 'landlord_id', M.missingLandlord);
+      const items = await invoiceLookup(ctx.db, {
+        landlordId,
+        propertyIds: scope.propertyIds,
+        q: request.query.q,
+        id: request.query.id,
+        unpaidOnly: false,
+      });
+      return {
+        success: true,
+        message: M.invoicesListed,
+        data: { items: items.map(({ id, name }) => ({ id, name })) },
+      };
+    },
+  };
+});
 
 const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

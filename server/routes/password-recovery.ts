@@ -1,6 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
-import { forgotPasswordSchema, newPasswordSchema, verifyOtpSchema } from '../../domain/accountSchemas';
 import { afterResponse } from '../http/afterResponse';
 import { HttpError } from '../http/errors';
 import {
@@ -12,8 +10,8 @@ import {
   tooManyRequests,
 } from '../services/abuseLimits';
 import { issuePasswordCode, resetPassword, verifyPasswordCode } from '../services/emailCodes';
-import type { AppContext } from '../context';
-import { passwordRecoveryAnswers } from '../../domain/contracts/answers/password-recovery';
+import { passwordRecoveryContract } from '../../domain/contracts/password-recovery';
+import { contractRoutes } from '../http/contractRoutes';
 
 export const RECOVERY_MESSAGES = {
   codeSent: (minutes: number) =>
@@ -31,77 +29,54 @@ export const RECOVERY_MESSAGES = {
  *   → once, with the token of that verification, within minutes of it; refusals are limited per
  *     email and per client address (429), so the call cannot be polled.
  */
-export const passwordRecoveryRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const rules = limitRules(ctx.config.limits);
+export const passwordRecoveryRoutes = contractRoutes(passwordRecoveryContract, async (ctx, app) => {
+  const rules = limitRules(ctx.config.limits);
 
-    // A code is issued after the answer has gone out, so a known email answers as fast as an unknown one.
-    const afterAnswer = afterResponse(app, 'password code issue');
+  // A code is issued after the answer has gone out, so a known email answers as fast as an unknown one.
+  const afterAnswer = afterResponse(app, 'password code issue');
 
-    app.post(
-      '/api/landlord-users/email/verification',
-      {
-        config: { public: true },
-        schema: { body: forgotPasswordSchema, response: passwordRecoveryAnswers.emailVerification },
-      },
-      async (request, reply) => {
-        const { email } = request.body;
-        // Counted per email whether or not the account exists, so a 429 reveals nothing either.
-        const limit = await checkLimit(ctx, rules.codeRequest, email);
-        if (limit.limited) tooManyRequests(reply, limit.retryAfterSeconds, LIMIT_MESSAGES.codeRequests);
-        await recordEvent(ctx, rules.codeRequest.kind, email);
-        afterAnswer(request, async () => {
-          await issuePasswordCode(ctx, email);
-          await pruneEvents(ctx);
-        });
-        return { success: true, message: RECOVERY_MESSAGES.codeSent(ctx.config.limits.codeTtlMinutes) };
-      },
-    );
-
-    app.post(
-      '/api/landlord-users/email/otp/verified',
-      {
-        config: { public: true },
-        schema: { body: verifyOtpSchema, response: passwordRecoveryAnswers.emailOtpVerified },
-      },
-      async (request, reply) => {
-        const { email, otp } = request.body;
-        const check = await verifyPasswordCode(ctx, email, otp);
-        if (check.outcome === 'limited') {
-          tooManyRequests(reply, check.retryAfterSeconds, LIMIT_MESSAGES.codeChecks);
-        }
-        if (check.outcome === 'invalid') throw new HttpError(400, ACCOUNT_MESSAGES.otpInvalid);
-        return {
-          success: true,
-          message: RECOVERY_MESSAGES.codeVerified,
-          data: { resetToken: check.resetToken },
-        };
-      },
-    );
-
-    app.post(
-      '/api/landlord-users/new/password',
-      {
-        config: { public: true },
-        schema: { body: newPasswordSchema, response: passwordRecoveryAnswers.newPassword },
-      },
-      async (request, reply) => {
-        const { email, password, resetToken } = request.body;
-        // Checked before the token: an email or an address past its refusals learns nothing more.
-        const states = await Promise.all([
-          checkLimit(ctx, rules.resetEmail, email),
-          checkLimit(ctx, rules.resetAddress, request.ip),
-        ]);
-        const waits = states.filter((s) => s.limited).map((s) => s.retryAfterSeconds);
-        if (waits.length > 0) tooManyRequests(reply, Math.max(...waits), LIMIT_MESSAGES.resets);
-        if (!(await resetPassword(ctx, email, password, resetToken))) {
-          await recordEvent(ctx, rules.resetEmail.kind, email);
-          await recordEvent(ctx, rules.resetAddress.kind, request.ip);
-          await pruneEvents(ctx);
-          throw new HttpError(400, RECOVERY_MESSAGES.resetExpired);
-        }
-        return { success: true, message: RECOVERY_MESSAGES.passwordChanged };
-      },
-    );
+  return {
+    emailVerification: async (request, reply) => {
+      const { email } = request.body;
+      // Counted per email whether or not the account exists, so a 429 reveals nothing either.
+      const limit = await checkLimit(ctx, rules.codeRequest, email);
+      if (limit.limited) tooManyRequests(reply, limit.retryAfterSeconds, LIMIT_MESSAGES.codeRequests);
+      await recordEvent(ctx, rules.codeRequest.kind, email);
+      afterAnswer(request, async () => {
+        await issuePasswordCode(ctx, email);
+        await pruneEvents(ctx);
+      });
+      return { success: true, message: RECOVERY_MESSAGES.codeSent(ctx.config.limits.codeTtlMinutes) };
+    },
+    emailOtpVerified: async (request, reply) => {
+      const { email, otp } = request.body;
+      const check = await verifyPasswordCode(ctx, email, otp);
+      if (check.outcome === 'limited') {
+        tooManyRequests(reply, check.retryAfterSeconds, LIMIT_MESSAGES.codeChecks);
+      }
+      if (check.outcome === 'invalid') throw new HttpError(400, ACCOUNT_MESSAGES.otpInvalid);
+      return {
+        success: true,
+        message: RECOVERY_MESSAGES.codeVerified,
+        data: { resetToken: check.resetToken },
+      };
+    },
+    newPassword: async (request, reply) => {
+      const { email, password, resetToken } = request.body;
+      // Checked before the token: an email or an address past its refusals learns nothing more.
+      const states = await Promise.all([
+        checkLimit(ctx, rules.resetEmail, email),
+        checkLimit(ctx, rules.resetAddress, request.ip),
+      ]);
+      const waits = states.filter((s) => s.limited).map((s) => s.retryAfterSeconds);
+      if (waits.length > 0) tooManyRequests(reply, Math.max(...waits), LIMIT_MESSAGES.resets);
+      if (!(await resetPassword(ctx, email, password, resetToken))) {
+        await recordEvent(ctx, rules.resetEmail.kind, email);
+        await recordEvent(ctx, rules.resetAddress.kind, request.ip);
+        await pruneEvents(ctx);
+        throw new HttpError(400, RECOVERY_MESSAGES.resetExpired);
+      }
+      return { success: true, message: RECOVERY_MESSAGES.passwordChanged };
+    },
   };
+});

@@ -1,7 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../domain/auth';
-import { loginRequestSchema } from '../../domain/authSchemas';
 import { verifyPassword } from '../auth/passwords';
 import { principalOf } from '../auth/guard';
 import { findUserByEmail, findUserById, toLoggedInUser } from '../auth/loggedInUser';
@@ -14,8 +11,8 @@ import {
 } from '../services/abuseLimits';
 import { tenantConfigFor } from '../services/tenantConfig';
 import { recordLogin } from '../services/userQueries';
-import type { AppContext } from '../context';
-import { usersAuthAnswers } from '../../domain/contracts/answers/users-auth';
+import { usersAuthContract } from '../../domain/contracts/users-auth';
+import { contractRoutes } from '../http/contractRoutes';
 
 /** Why a correct password still does not sign in, per account status. */
 const STATUS_REFUSALS: Record<string, string> = {
@@ -24,68 +21,52 @@ const STATUS_REFUSALS: Record<string, string> = {
   disabled: AUTH_MESSAGES.disabled,
 };
 
-export const usersAuthRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      '/api/users/login',
-      { config: { public: true }, schema: { body: loginRequestSchema, response: usersAuthAnswers.login } },
-      async (request, reply) => {
-        const { email, password, remember } = request.body;
-        // Too many failures for this account or address: 429 before the password is even looked at.
-        // Otherwise the attempt is counted as a failure now, before the slow check, so attempts
-        // made at once count each other; a wrong password leaves it counted.
-        const reservation = await reserveLoginAttempt(ctx, reply, email, request.ip);
-        const row = await findUserByEmail(ctx.db, email);
-        // Unknown email and wrong password take the same time and get the same answer.
-        const passwordOk = await verifyPassword(row?.user.passwordHash, password);
-        if (!row || !passwordOk) {
-          await confirmLoginFailure(ctx, reservation);
-          throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-        }
-        await releaseLoginReservation(ctx, reservation);
-        await clearLoginFailures(ctx, email);
-        const refusal = STATUS_REFUSALS[row.user.status];
-        if (refusal) throw new HttpError(403, refusal);
+export const usersAuthRoutes = contractRoutes(usersAuthContract, async (ctx) => {
+  // The signed-in user as the server sees it now (role and permissions read fresh).
 
-        const tokens = await ctx.sessions.start(row.user.id, remember ?? false);
-        await recordLogin(ctx.db, row.user.id, new Date(ctx.now()));
-        const loggedIn = toLoggedInUser(row);
-        return {
-          success: true,
-          message: AUTH_MESSAGES.loggedIn,
-          data: {
-            ...loggedIn,
-            access_token: tokens.accessToken,
-            refresh_token: tokens.refreshToken,
-            tenantConfig: await tenantConfigFor(ctx.db, loggedIn.landlordId),
-          },
-        };
-      },
-    );
+  return {
+    login: async (request, reply) => {
+      const { email, password, remember } = request.body;
+      // Too many failures for this account or address: 429 before the password is even looked at.
+      // Otherwise the attempt is counted as a failure now, before the slow check, so attempts
+      // made at once count each other; a wrong password leaves it counted.
+      const reservation = await reserveLoginAttempt(ctx, reply, email, request.ip);
+      const row = await findUserByEmail(ctx.db, email);
+      // Unknown email and wrong password take the same time and get the same answer.
+      const passwordOk = await verifyPassword(row?.user.passwordHash, password);
+      if (!row || !passwordOk) {
+        await confirmLoginFailure(ctx, reservation);
+        throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+      await releaseLoginReservation(ctx, reservation);
+      await clearLoginFailures(ctx, email);
+      const refusal = STATUS_REFUSALS[row.user.status];
+      if (refusal) throw new HttpError(403, refusal);
 
-    app.post(
-      '/api/users/logout',
-      {
-        config: { anyUser: true },
-        schema: { body: z.unknown().optional(), response: usersAuthAnswers.logout },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        await ctx.sessions.revoke(principal.sessionId, 'logout');
-        return { success: true, message: AUTH_MESSAGES.loggedOut };
-      },
-    );
-
-    // The signed-in user as the server sees it now (role and permissions read fresh).
-    app.get(
-      '/api/users/me',
-      { config: { anyUser: true }, schema: { response: usersAuthAnswers.me } },
-      async (request) => {
-        const principal = principalOf(request);
-        const row = await findUserById(ctx.db, principal.userId);
-        if (!row) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
-        return { success: true, message: 'OK', data: toLoggedInUser(row) };
-      },
-    );
+      const tokens = await ctx.sessions.start(row.user.id, remember ?? false);
+      await recordLogin(ctx.db, row.user.id, new Date(ctx.now()));
+      const loggedIn = toLoggedInUser(row);
+      return {
+        success: true,
+        message: AUTH_MESSAGES.loggedIn,
+        data: {
+          ...loggedIn,
+          access_token: tokens.accessToken,
+          refresh_token: tokens.refreshToken,
+          tenantConfig: await tenantConfigFor(ctx.db, loggedIn.landlordId),
+        },
+      };
+    },
+    logout: async (request) => {
+      const principal = principalOf(request);
+      await ctx.sessions.revoke(principal.sessionId, 'logout');
+      return { success: true, message: AUTH_MESSAGES.loggedOut };
+    },
+    me: async (request) => {
+      const principal = principalOf(request);
+      const row = await findUserById(ctx.db, principal.userId);
+      if (!row) throw new HttpError(401, AUTH_MESSAGES.tokenInvalid);
+      return { success: true, message: 'OK', data: toLoggedInUser(row) };
+    },
   };
+});
