@@ -31,3 +31,7 @@ export const collectionListTotalsSchema = z.object({
   pending_amount: z.number(),
 });
 export type CollectionListTotals = z.infer<typeof collectionListTotalsSchema>;
+
+/** The collection report's sortable columns. */
+export const COLLECTION_SORTS = ['invoice_no', 'tenant_name', 'payment_date', 'rent'] as const;
+export type CollectionSort = (typeof COLLECTION_SORTS)[number];

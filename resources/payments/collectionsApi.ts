@@ -1,6 +1,6 @@
 import { apiClient, isAborted } from '../../src/api/httpClient';
 import { isApiError } from '../../src/api/ApiError';
-import type { CollectionListTotals, CollectionRow } from '../../domain/collectionSchemas';
+import type { CollectionListTotals, CollectionRow, CollectionSort } from '../../domain/collectionSchemas';
 
 export const COLLECTION_STATUSES = ['Received', 'Partially paid', 'Pending', 'Overdue'] as const;
 
@@ -16,8 +16,8 @@ export interface CollectionsAnswer {
   message?: string;
 }
 
-export const COLLECTION_SORTS = ['invoice_no', 'tenant_name', 'payment_date', 'rent'] as const;
-export type CollectionSort = (typeof COLLECTION_SORTS)[number];
+// The sortable columns are the contract's (one declaration for the server and the panel).
+export { COLLECTION_SORTS, type CollectionSort } from '../../domain/collectionSchemas';
 export type SortOrder = 'asc' | 'desc';
 
 export interface CollectionsQuery {

@@ -1,21 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DASHBOARD_MESSAGES as M,
-  landlordActivityQuerySchema,
-  managerStatsQuerySchema,
-} from '../../domain/dashboardSchemas';
+import { DASHBOARD_MESSAGES as M } from '../../domain/dashboardSchemas';
 import type { Locale } from '../../domain/displayLocale';
 import { todayInKuwait } from '../../domain/kuwaitDate';
-import type { RoleKey } from '../../domain/roles';
 import { principalOf } from '../auth/guard';
 import { scopeOf } from '../auth/scope';
 import { HttpError } from '../http/errors';
-import { idParams } from '../../domain/idParams';
 import { readerLocale } from '../http/readerLocale';
 import { portfolioFigures } from '../services/dashboardFigures';
 import { landlordTarget, managerTarget, narrowToProperty } from '../services/dashboardTargets';
 import type { AppContext } from '../context';
-import { dashboardAnswers } from '../../domain/contracts/answers/dashboard';
+import { dashboardContract } from '../../domain/contracts/dashboard';
+import { contractRoutes } from '../http/contractRoutes';
 
 /*
  * API resource `dashboard` (issue 19 items 1 and 2; spec section 7): the landlord's and a
@@ -53,50 +47,28 @@ function cachedPortfolio(
   );
 }
 
-const LANDLORD_SIDE: RoleKey[] = ['super_admin', 'admin', 'landlord'];
-const MANAGER_SIDE: RoleKey[] = ['super_admin', 'admin', 'landlord', 'manager'];
-
-export const dashboardRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/api/dashboard/landlord-activity/:id',
-      {
-        config: { roles: LANDLORD_SIDE },
-        schema: {
-          params: idParams,
-          querystring: landlordActivityQuerySchema,
-          response: dashboardAnswers.portfolio,
-        },
-      },
-      async (request) => {
-        const scope = await scopeOf(ctx.db, principalOf(request));
-        const whole = await landlordTarget(ctx.db, scope, request.params.id);
-        const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
-        return {
-          success: true,
-          message: M.ok,
-          data: await cachedPortfolio(ctx, target, request.query.month, readerLocale(request)),
-        };
-      },
-    );
-
-    app.get(
-      '/api/dashboard/manager/stats',
-      {
-        config: { roles: MANAGER_SIDE },
-        schema: { querystring: managerStatsQuerySchema, response: dashboardAnswers.portfolio },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = await scopeOf(ctx.db, principal);
-        const whole = await managerTarget(ctx.db, principal, scope, request.query);
-        const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
-        return {
-          success: true,
-          message: M.ok,
-          data: await cachedPortfolio(ctx, target, request.query.month, readerLocale(request)),
-        };
-      },
-    );
+export const dashboardRoutes = contractRoutes(dashboardContract, async (ctx) => {
+  return {
+    landlordActivity: async (request) => {
+      const scope = await scopeOf(ctx.db, principalOf(request));
+      const whole = await landlordTarget(ctx.db, scope, request.params.id);
+      const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
+      return {
+        success: true,
+        message: M.ok,
+        data: await cachedPortfolio(ctx, target, request.query.month, readerLocale(request)),
+      };
+    },
+    managerStats: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      const whole = await managerTarget(ctx.db, principal, scope, request.query);
+      const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
+      return {
+        success: true,
+        message: M.ok,
+        data: await cachedPortfolio(ctx, target, request.query.month, readerLocale(request)),
+      };
+    },
   };
+});

@@ -1,17 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PLAN_FLEX_MESSAGES as M,
-  PLAN_REQUEST_READER,
-  planOptionsAnswerSchema,
-  planRequestCreateSchema,
-  planRequestListAnswerSchema,
-  planRequestListQuerySchema,
-  planRequestOneAnswerSchema,
-} from '../../domain/planFlexibility';
+import { PLAN_FLEX_MESSAGES as M } from '../../domain/planFlexibility';
 import { principalOf } from '../auth/guard';
 import type { Principal } from '../auth/sessions';
 import { HttpError } from '../http/errors';
-import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { noticeNewPlanRequest } from '../services/planRequestNotices';
 import {
@@ -22,12 +12,8 @@ import {
   subscriptionSummary,
   type PlanRequestScope,
 } from '../services/planRequests';
-import type { AppContext } from '../context';
-
-/** A landlord and its managers read (View Plan Flexibility); a tenant never. */
-const READERS = { permission: PLAN_REQUEST_READER };
-/** Asking is the landlord's own: its subscription is what changes. */
-const ASKER = { roles: ['landlord' as const], permission: PLAN_REQUEST_READER };
+import { planFlexibilityContract } from '../../domain/contracts/plan-flexibility';
+import { contractRoutes } from '../http/contractRoutes';
 
 /** A landlord reads its own requests, a manager its landlord's: from the token, never a parameter. */
 const scopeOf = (principal: Principal): PlanRequestScope & { landlordId: string } => {
@@ -36,81 +22,56 @@ const scopeOf = (principal: Principal): PlanRequestScope & { landlordId: string 
 };
 
 /** API resource `plan-flexibility` (issue 21 item 6): the landlord's side of plan requests. */
-export const planFlexibilityRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const requestOf = async (scope: PlanRequestScope, id: string) => {
-      const request = await findPlanRequest(ctx.db, scope, id);
-      if (!request) throw new HttpError(404, M.notFound);
-      return request;
-    };
-
-    app.get(
-      '/api/plan-flexibility/list',
-      {
-        config: READERS,
-        schema: { querystring: planRequestListQuerySchema, response: { 200: planRequestListAnswerSchema } },
-      },
-      async (request) => {
-        const { items, total } = await listPlanRequests(ctx.db, scopeOf(principalOf(request)), request.query);
-        return listAnswer(items, total, request.query);
-      },
-    );
-
-    app.get(
-      '/api/plan-flexibility/get/:id',
-      { config: READERS, schema: { params: idParams, response: { 200: planRequestOneAnswerSchema } } },
-      async (request) => ({
-        success: true as const,
-        message: 'OK',
-        data: await requestOf(scopeOf(principalOf(request)), request.params.id),
-      }),
-    );
-
-    app.get(
-      '/api/plan-flexibility/options',
-      { config: READERS, schema: { response: { 200: planOptionsAnswerSchema } } },
-      async (request) => {
-        const scope = scopeOf(principalOf(request));
-        const [plans, subscription] = await Promise.all([
-          plansOnSale(ctx.db),
-          subscriptionSummary(ctx.db, scope.landlordId),
-        ]);
-        return { success: true as const, message: 'OK', data: { plans, subscription } };
-      },
-    );
-
-    app.post(
-      '/api/plan-flexibility/create',
-      {
-        config: { ...ASKER, creates: true },
-        schema: { body: planRequestCreateSchema, response: { 200: planRequestOneAnswerSchema } },
-      },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = scopeOf(principal);
-        const body = request.body;
-        const changing = body.kind === 'plan_change';
-        if (changing) {
-          const onSale = await plansOnSale(ctx.db);
-          if (!onSale.some((p) => p.id === body.planId)) throw new HttpError(422, M.planNotOnSale);
-          const current = await subscriptionSummary(ctx.db, scope.landlordId);
-          if (current && current.planId === body.planId && !current.pendingPlanName)
-            throw new HttpError(422, M.samePlan);
-        }
-        const id = await insertPlanRequest(ctx.db, {
-          landlordId: scope.landlordId,
-          requestedBy: principal.userId,
-          kind: body.kind,
-          planId: changing ? body.planId! : null,
-          units: changing ? null : body.units!,
-          managers: changing ? null : body.managers!,
-          message: body.message,
-          at: new Date(ctx.now()),
-        });
-        const data = await requestOf(scope, id);
-        await noticeNewPlanRequest(ctx, data);
-        return { success: true as const, message: M.created, data };
-      },
-    );
+export const planFlexibilityRoutes = contractRoutes(planFlexibilityContract, async (ctx) => {
+  const requestOf = async (scope: PlanRequestScope, id: string) => {
+    const request = await findPlanRequest(ctx.db, scope, id);
+    if (!request) throw new HttpError(404, M.notFound);
+    return request;
   };
+
+  return {
+    list: async (request) => {
+      const { items, total } = await listPlanRequests(ctx.db, scopeOf(principalOf(request)), request.query);
+      return listAnswer(items, total, request.query);
+    },
+    get: async (request) => ({
+      success: true as const,
+      message: 'OK',
+      data: await requestOf(scopeOf(principalOf(request)), request.params.id),
+    }),
+    options: async (request) => {
+      const scope = scopeOf(principalOf(request));
+      const [plans, subscription] = await Promise.all([
+        plansOnSale(ctx.db),
+        subscriptionSummary(ctx.db, scope.landlordId),
+      ]);
+      return { success: true as const, message: 'OK', data: { plans, subscription } };
+    },
+    create: async (request) => {
+      const principal = principalOf(request);
+      const scope = scopeOf(principal);
+      const body = request.body;
+      const changing = body.kind === 'plan_change';
+      if (changing) {
+        const onSale = await plansOnSale(ctx.db);
+        if (!onSale.some((p) => p.id === body.planId)) throw new HttpError(422, M.planNotOnSale);
+        const current = await subscriptionSummary(ctx.db, scope.landlordId);
+        if (current && current.planId === body.planId && !current.pendingPlanName)
+          throw new HttpError(422, M.samePlan);
+      }
+      const id = await insertPlanRequest(ctx.db, {
+        landlordId: scope.landlordId,
+        requestedBy: principal.userId,
+        kind: body.kind,
+        planId: changing ? body.planId! : null,
+        units: changing ? null : body.units!,
+        managers: changing ? null : body.managers!,
+        message: body.message,
+        at: new Date(ctx.now()),
+      });
+      const data = await requestOf(scope, id);
+      await noticeNewPlanRequest(ctx, data);
+      return { success: true as const, message: M.created, data };
+    },
+  };
+});

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   MAX_IMAGE_BYTES,
@@ -7,7 +6,6 @@ import {
   SETTING_MESSAGES,
   type SettingImageField,
 } from '../../domain/settingMessages';
-import type { RoleKey } from '../../domain/roles';
 import { vendorInfoSchema } from '../../domain/settingSchemas';
 import { principalOf } from '../auth/guard';
 import type { Principal } from '../auth/sessions';
@@ -15,12 +13,10 @@ import { HttpError, type ValidationIssue } from '../http/errors';
 import { readMultipartForm } from '../http/multipartForm';
 import { normaliseImage, storeImage } from '../storage/images';
 import { findVendorSetting, saveVendorSetting, toAppSettingData } from '../services/vendorSettings';
-import type { AppContext } from '../context';
-import { settingAnswers } from '../../domain/contracts/answers/setting';
+import { settingContract } from '../../domain/contracts/setting';
+import { contractRoutes } from '../http/contractRoutes';
 
 const IMAGE_FIELDS = Object.keys(SETTING_IMAGES) as SettingImageField[];
-export const READERS: RoleKey[] = ['landlord', 'manager', 'super_admin', 'admin'];
-export const OWNERS: RoleKey[] = ['landlord', 'super_admin', 'admin'];
 
 /** Landlords and their managers read their landlord's setting; the scope comes from the token. */
 export function readerLandlordId(principal: Principal): string {
@@ -60,69 +56,61 @@ const zodIssues = (error: z.ZodError): ValidationIssue[] =>
   }));
 
 /** Spec section 7: GET setting/get and POST setting/update (multipart) for the App Setting screen. */
-export const settingRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(fastifyMultipart, {
-      throwFileSizeLimit: true,
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 10, fieldSize: 16_384, parts: 14 },
-    });
+export const settingRoutes = contractRoutes(settingContract, async (ctx, app) => {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 4, fields: 10, fieldSize: 16_384, parts: 14 },
+  });
 
-    // The super admin passes the role check to be told plainly that it has no vendor setting
-    // (a 403 would sign it out of the panel).
-    app.get(
-      '/api/setting/get',
-      { config: { roles: READERS }, schema: { response: settingAnswers.get } },
-      async (request) => {
-        const landlordId = readerLandlordId(principalOf(request));
-        const row = await findVendorSetting(ctx.db, landlordId);
-        return { success: true, message: SETTING_MESSAGES.loaded, data: toAppSettingData(row) };
-      },
-    );
+  // The super admin passes the role check to be told plainly that it has no vendor setting
+  // (a 403 would sign it out of the panel).
 
-    app.post(
-      '/api/setting/update',
-      { config: { roles: OWNERS }, schema: { response: settingAnswers.update } },
-      async (request) => {
-        const landlordId = ownerLandlordId(principalOf(request));
-        const form = await readMultipartForm(request, IMAGE_FIELDS, {
-          notMultipart: SETTING_MESSAGES.notMultipart,
-          fileTooLarge: SETTING_MESSAGES.imageTooLarge,
-          fieldTooLong: SETTING_MESSAGES.fieldTooLong,
-        });
-        const { name, address, desc, media } = form.fields;
-        const parsed = vendorInfoSchema.safeParse({ name, address, desc, media: parseMedia(media) });
-        if (!parsed.success) throw validationError(zodIssues(parsed.error));
+  return {
+    get: async (request) => {
+      const landlordId = readerLandlordId(principalOf(request));
+      const row = await findVendorSetting(ctx.db, landlordId);
+      return { success: true, message: SETTING_MESSAGES.loaded, data: toAppSettingData(row) };
+    },
+    update: async (request) => {
+      const landlordId = ownerLandlordId(principalOf(request));
+      const form = await readMultipartForm(request, IMAGE_FIELDS, {
+        notMultipart: SETTING_MESSAGES.notMultipart,
+        fileTooLarge: SETTING_MESSAGES.imageTooLarge,
+        fieldTooLong: SETTING_MESSAGES.fieldTooLong,
+      });
+      const { name, address, desc, media } = form.fields;
+      const parsed = vendorInfoSchema.safeParse({ name, address, desc, media: parseMedia(media) });
+      if (!parsed.success) throw validationError(zodIssues(parsed.error));
 
-        // Every image is checked before anything is stored: a refused banner keeps the new logo out too.
-        const images: Partial<Record<SettingImageField, Buffer>> = {};
-        const refused: ValidationIssue[] = [];
-        for (const field of IMAGE_FIELDS) {
-          const file = form.files[field];
-          if (!file) continue;
-          const image = await normaliseImage(file.data);
-          if (image.ok) {
-            images[field] = image.data;
-          } else {
-            const msg =
-              image.reason === 'pixels' ? SETTING_MESSAGES.imageTooManyPixels : SETTING_MESSAGES.imageOnly;
-            refused.push({ loc: ['body', field], msg, type: `image_${image.reason}` });
-          }
+      // Every image is checked before anything is stored: a refused banner keeps the new logo out too.
+      const images: Partial<Record<SettingImageField, Buffer>> = {};
+      const refused: ValidationIssue[] = [];
+      for (const field of IMAGE_FIELDS) {
+        const file = form.files[field];
+        if (!file) continue;
+        const image = await normaliseImage(file.data);
+        if (image.ok) {
+          images[field] = image.data;
+        } else {
+          const msg =
+            image.reason === 'pixels' ? SETTING_MESSAGES.imageTooManyPixels : SETTING_MESSAGES.imageOnly;
+          refused.push({ loc: ['body', field], msg, type: `image_${image.reason}` });
         }
-        if (refused.length) throw validationError(refused);
+      }
+      if (refused.length) throw validationError(refused);
 
-        // Fields left out of the form keep their stored values; name is always required.
-        const row = await saveVendorSetting(ctx.db, landlordId, {
-          name: parsed.data.name,
-          ...(address !== undefined ? { address: parsed.data.address } : {}),
-          ...(desc !== undefined ? { description: parsed.data.desc } : {}),
-          ...(media !== undefined ? { media: parsed.data.media } : {}),
-          ...(images.logo ? { logo: await storeImage(ctx.storage, images.logo) } : {}),
-          ...(images.banner ? { banner: await storeImage(ctx.storage, images.banner) } : {}),
-        });
-        const data = toAppSettingData(row);
-        // Spec section 3: the tenant config (name, logo, banner), plus the rest of the setting.
-        return { success: true, message: SETTING_MESSAGES.updated, data };
-      },
-    );
+      // Fields left out of the form keep their stored values; name is always required.
+      const row = await saveVendorSetting(ctx.db, landlordId, {
+        name: parsed.data.name,
+        ...(address !== undefined ? { address: parsed.data.address } : {}),
+        ...(desc !== undefined ? { description: parsed.data.desc } : {}),
+        ...(media !== undefined ? { media: parsed.data.media } : {}),
+        ...(images.logo ? { logo: await storeImage(ctx.storage, images.logo) } : {}),
+        ...(images.banner ? { banner: await storeImage(ctx.storage, images.banner) } : {}),
+      });
+      const data = toAppSettingData(row);
+      // Spec section 3: the tenant config (name, logo, banner), plus the rest of the setting.
+      return { success: true, message: SETTING_MESSAGES.updated, data };
+    },
   };
+});

@@ -1,18 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SUPPORT_MESSAGES as M,
-  SUPPORT_RAISER,
   supportCommentSchema,
-  supportListAnswerSchema,
-  supportListQuerySchema,
-  supportOneAnswerSchema,
   supportTicketCreateSchema,
 } from '../../domain/supportTickets';
 import { principalOf } from '../auth/guard';
 import type { Principal } from '../auth/sessions';
 import { HttpError } from '../http/errors';
-import { idParams } from '../../domain/idParams';
 import { listAnswer } from '../http/listAnswer';
 import { PAYLOAD_FORM_LIMITS } from '../http/payloadForm';
 import { readSupportForm } from '../services/supportForm';
@@ -24,10 +18,8 @@ import {
   listSupportTickets,
   type SupportScope,
 } from '../services/supportTickets';
-import type { AppContext } from '../context';
-
-/** A landlord and its managers, with spec section 6's View Maintenance Request (domain/supportTickets.ts). */
-const RAISERS = { permission: SUPPORT_RAISER };
+import { supportTicketsContract } from '../../domain/contracts/support-tickets';
+import { contractRoutes } from '../http/contractRoutes';
 
 /** A landlord reads its landlord's tickets (its managers' too); a manager the ones it raised. */
 const scopeOf = (principal: Principal): SupportScope => {
@@ -39,87 +31,57 @@ const scopeOf = (principal: Principal): SupportScope => {
 };
 
 /** API resource `support-tickets` (issue 18 item 8): the landlord's side of support tickets. */
-export const supportTicketsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
-    const links = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
-    const ticketOf = async (scope: SupportScope, id: string) => {
-      const ticket = await findSupportTicket(ctx.db, scope, id, links());
-      if (!ticket) throw new HttpError(404, M.notFound);
-      return ticket;
-    };
-
-    app.get(
-      '/api/support-tickets/list',
-      {
-        config: RAISERS,
-        schema: { querystring: supportListQuerySchema, response: { 200: supportListAnswerSchema } },
-      },
-      async (request) => {
-        const query = request.query;
-        const { items, total, counts } = await listSupportTickets(
-          ctx.db,
-          scopeOf(principalOf(request)),
-          query,
-        );
-        return { ...listAnswer(items, total, query), counts };
-      },
-    );
-
-    app.get(
-      '/api/support-tickets/get/:id',
-      { config: RAISERS, schema: { params: idParams, response: { 200: supportOneAnswerSchema } } },
-      async (request) => {
-        const data = await ticketOf(scopeOf(principalOf(request)), request.params.id);
-        return { success: true as const, message: 'OK', data };
-      },
-    );
-
-    app.post(
-      '/api/support-tickets/create',
-      { config: { ...RAISERS, creates: true }, schema: { response: { 200: supportOneAnswerSchema } } },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = scopeOf(principal);
-        const { fields, attachments } = await readSupportForm(
-          request,
-          supportTicketCreateSchema,
-          ctx.storage,
-        );
-        const id = await insertSupportTicket(ctx.db, {
-          landlordId: scope.landlordId!,
-          raisedBy: principal.userId,
-          ...fields,
-          attachments,
-          at: new Date(ctx.now()),
-        });
-        const data = await ticketOf(scope, id);
-        await noticeNewTicket(ctx, data);
-        return { success: true as const, message: M.created, data };
-      },
-    );
-
-    app.post(
-      '/api/support-tickets/:id/comments',
-      { config: RAISERS, schema: { params: idParams, response: { 200: supportOneAnswerSchema } } },
-      async (request) => {
-        const principal = principalOf(request);
-        const scope = scopeOf(principal);
-        const ticket = await ticketOf(scope, request.params.id);
-        if (ticket.status === 'CLOSED') throw new HttpError(422, M.closed);
-        const { fields, attachments } = await readSupportForm(request, supportCommentSchema, ctx.storage);
-        await insertSupportComment(ctx.db, {
-          ticketId: ticket.id,
-          authorId: principal.userId,
-          body: fields.body,
-          attachments,
-          at: new Date(ctx.now()),
-        });
-        const data = await ticketOf(scope, ticket.id);
-        const me = data.thread.at(-1)?.author.name ?? data.raisedBy.name;
-        await noticeReply(ctx, data, `${me} (${data.landlordName})`, fields.body);
-        return { success: true as const, message: M.commented, data };
-      },
-    );
+export const supportTicketsRoutes = contractRoutes(supportTicketsContract, async (ctx, app) => {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
+  const links = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
+  const ticketOf = async (scope: SupportScope, id: string) => {
+    const ticket = await findSupportTicket(ctx.db, scope, id, links());
+    if (!ticket) throw new HttpError(404, M.notFound);
+    return ticket;
   };
+
+  return {
+    list: async (request) => {
+      const query = request.query;
+      const { items, total, counts } = await listSupportTickets(ctx.db, scopeOf(principalOf(request)), query);
+      return { ...listAnswer(items, total, query), counts };
+    },
+    get: async (request) => {
+      const data = await ticketOf(scopeOf(principalOf(request)), request.params.id);
+      return { success: true as const, message: 'OK', data };
+    },
+    create: async (request) => {
+      const principal = principalOf(request);
+      const scope = scopeOf(principal);
+      const { fields, attachments } = await readSupportForm(request, supportTicketCreateSchema, ctx.storage);
+      const id = await insertSupportTicket(ctx.db, {
+        landlordId: scope.landlordId!,
+        raisedBy: principal.userId,
+        ...fields,
+        attachments,
+        at: new Date(ctx.now()),
+      });
+      const data = await ticketOf(scope, id);
+      await noticeNewTicket(ctx, data);
+      return { success: true as const, message: M.created, data };
+    },
+    comments: async (request) => {
+      const principal = principalOf(request);
+      const scope = scopeOf(principal);
+      const ticket = await ticketOf(scope, request.params.id);
+      if (ticket.status === 'CLOSED') throw new HttpError(422, M.closed);
+      const { fields, attachments } = await readSupportForm(request, supportCommentSchema, ctx.storage);
+      await insertSupportComment(ctx.db, {
+        ticketId: ticket.id,
+        authorId: principal.userId,
+        body: fields.body,
+        attachments,
+        at: new Date(ctx.now()),
+      });
+      const data = await ticketOf(scope, ticket.id);
+      const me = data.thread.at(-1)?.author.name ?? data.raisedBy.name;
+      await noticeReply(ctx, data, `${me} (${data.landlordName})`, fields.body);
+      return { success: true as const, message: M.commented, data };
+    },
+  };
+});

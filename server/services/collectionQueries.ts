@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { CollectionSort } from '../../domain/collectionSchemas';
 import type { Locale } from '../../domain/displayLocale';
 import type { StoredDocument } from '../../domain/documents';
 import { moneyNumber } from '../../domain/money';
@@ -22,9 +23,6 @@ type Executor = Pick<Database, 'execute'>;
  * Attachments are gathered for the page's rows only. Statuses are read as of today (OVERDUE past the
  * due date) without writing first.
  */
-
-export const COLLECTION_SORTS = ['invoice_no', 'tenant_name', 'payment_date', 'rent'] as const;
-export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 
 const SORT_COLUMNS: Record<CollectionSort, SQL> = {
   invoice_no: sql`i.invoice_no`,
