@@ -32,8 +32,8 @@ export interface EndpointAccess {
   creates?: true | 'when-adding';
 }
 
-/** A zod schema of any shape (a request part or an answer). */
-export type Schema = z.ZodType;
+/** A zod schema of any shape (a request part or an answer), from zod or zod/mini (the site's forms). */
+export type Schema = z.core.$ZodType;
 
 /** Bytes, not JSON (a PDF, a CSV, a stored file): OpenAPI's media types with their binary schema. */
 export interface BinaryAnswer {

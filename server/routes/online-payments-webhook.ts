@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
-import { onlinePaymentsAnswers } from '../../domain/contracts/answers/online-payments';
+import { onlinePaymentsWebhookContract } from '../../domain/contracts/online-payments-webhook';
 import type { AppContext } from '../context';
+import { contractRoutes } from '../http/contractRoutes';
 import { HttpError } from '../http/errors';
 import { WebhookSignatureError, type WebhookEvent } from '../payments/gateway';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
-import { WEBHOOK_PATH } from '../services/onlineCheckout';
 import { bringSubscriptionAttemptUpToDate } from '../services/subscriptionCheckout';
 import {
   attemptOfReference,
@@ -23,16 +22,13 @@ import {
  * Its own plugin, so that this route alone reads bodies as raw text: signatures cover the bytes
  * as sent, which re-serialised JSON would not reproduce.
  */
-export const webhookRoute =
-  (ctx: AppContext, settlement: SettlementDeps): FastifyPluginAsyncZod =>
-  async (app) => {
+export const webhookRoute = (ctx: AppContext, settlement: SettlementDeps) =>
+  contractRoutes(onlinePaymentsWebhookContract, async (_ctx, app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    app.post(
-      WEBHOOK_PATH,
-      { config: { public: true }, schema: { response: onlinePaymentsAnswers.webhook } },
-      async (request) => {
+    return {
+      webhook: async (request) => {
         const provider = ctx.gateway.name;
         let event: WebhookEvent;
         try {
@@ -69,5 +65,5 @@ export const webhookRoute =
         await markWebhookEventProcessed(ctx.db, provider, event.eventId, new Date(ctx.now()));
         return { success: true, message: M.webhookAccepted };
       },
-    );
-  };
+    };
+  })(ctx);

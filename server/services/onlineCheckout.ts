@@ -1,3 +1,4 @@
+import { onlinePaymentsWebhookContract } from '../../domain/contracts/online-payments-webhook';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
 import { partialAmountProblem } from '../../domain/partialPayments';
@@ -48,7 +49,8 @@ export interface CheckoutInput {
 const FIRST_CHECK_MS = 2 * 60_000;
 
 export const returnPathOf = (attemptId: string) => `/online-payments/return/${attemptId}`;
-export const WEBHOOK_PATH = '/api/online-payments/webhook';
+/** Where the gateway posts its events: the webhook contract's path. */
+export const WEBHOOK_PATH = onlinePaymentsWebhookContract.endpoints.webhook.path;
 
 export async function startCheckout(deps: CheckoutDeps, input: CheckoutInput): Promise<AttemptRow> {
   let step = await openAttempt(deps, input);
