@@ -1,34 +1,28 @@
+import type { PermissionBlock } from './contracts/contract';
+import { PERMISSION_BLOCKS } from './contracts/permissionBlocks';
+
 /**
- * The permission catalogue of spec section 6, as data. Both the server guard and the client's
- * canAccess read this file, so a permission exists in exactly one place.
+ * The permission catalogue of spec section 6, derived from the blocks the API contracts own
+ * (domain/contracts/permissionBlocks.ts). Both the server guard and the client's canAccess read
+ * this file, so a permission exists in exactly one place: its contract's block.
  */
 
 export const PERMISSION_ACTIONS = ['View', 'Create', 'Update', 'Delete'] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
-/** Each resource with the actions section 6 allows on it. */
-export const PERMISSION_RESOURCES = {
-  'Plan Flexibility': ['View'],
-  'Maintenance Request': ['View', 'Create', 'Update', 'Delete'],
-  'Bank Settlement': ['View'],
-  'Financial Reports': ['View'],
-  Receipts: ['View', 'Create', 'Update', 'Delete'],
-  Invoice: ['View', 'Create', 'Update', 'Delete'],
-  Property: ['View', 'Create', 'Update', 'Delete'],
-  User: ['View', 'Create', 'Update', 'Delete'],
-  'Tenant Contract': ['View', 'Update'],
-  Manager: ['View', 'Create', 'Update', 'Delete'],
-  'Tenant Rental': ['View', 'Update'],
-  'Landlord Payment': ['View', 'Create', 'Update'],
-  // Platform administration, held by the super admin only (not part of section 6's menu).
-  Role: ['View', 'Create', 'Update', 'Delete'],
-  Landlord: ['View', 'Update'],
-} as const satisfies Record<string, readonly PermissionAction[]>;
+type Block = (typeof PERMISSION_BLOCKS)[number];
+
+/** Each resource with the actions section 6 allows on it, in the catalogue's order. */
+export const PERMISSION_RESOURCES = Object.fromEntries(
+  PERMISSION_BLOCKS.map((block) => [block.resource, block.actions]),
+) as { readonly [B in Block as B['resource']]: B['actions'] };
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES;
-export type PermissionName = {
-  [R in PermissionResource]: `${(typeof PERMISSION_RESOURCES)[R][number]} ${R}`;
-}[PermissionResource];
+export type PermissionName = Block extends infer B
+  ? B extends PermissionBlock<infer R, infer A>
+    ? `${A} ${R}`
+    : never
+  : never;
 
 export interface RolePermission {
   name: string;

@@ -1,3 +1,4 @@
+import { PERMISSION_BLOCKS } from './contracts/permissionBlocks';
 import { ALL_PERMISSIONS, type PermissionName, type RolePermission } from './permissions';
 
 /** The fixed keys of the seeded roles; a role's display name may change, its key does not. */
@@ -13,67 +14,13 @@ export const ROLE_DISPLAY_NAMES: Record<RoleKey, string> = {
   user: 'Tenant',
 };
 
-const landlordPermissions: PermissionName[] = [
-  'View Manager',
-  'Create Manager',
-  'Update Manager',
-  'Delete Manager',
-  'View User',
-  'Create User',
-  'Update User',
-  'Delete User',
-  'View Tenant Contract',
-  'Update Tenant Contract',
-  'View Property',
-  'Create Property',
-  'Update Property',
-  'Delete Property',
-  'View Plan Flexibility',
-  'View Maintenance Request',
-  'Create Maintenance Request',
-  'Update Maintenance Request',
-  'Delete Maintenance Request',
-  'View Bank Settlement',
-  'View Landlord Payment',
-  'Create Landlord Payment',
-  'Update Landlord Payment',
-  'View Receipts',
-  'Create Receipts',
-  'Update Receipts',
-  'Delete Receipts',
-  'View Invoice',
-  'Create Invoice',
-  'Update Invoice',
-  'Delete Invoice',
-  'View Financial Reports',
-];
-
-const managerPermissions: PermissionName[] = [
-  'View User',
-  'Create User',
-  'Update User',
-  'View Tenant Contract',
-  'Update Tenant Contract',
-  'View Property',
-  'Update Property',
-  'View Maintenance Request',
-  'Update Maintenance Request',
-  'View Landlord Payment',
-  'Create Landlord Payment',
-  'View Receipts',
-  'View Invoice',
-  'Create Invoice',
-  'Update Invoice',
-  'View Financial Reports',
-];
-
-const tenantPermissions: PermissionName[] = [
-  'View Maintenance Request',
-  'Create Maintenance Request',
-  'View Tenant Rental',
-  'Update Tenant Rental',
-  'View Receipts',
-];
+/** A seeded role's default grants, in the catalogue's order: what each contract's block gives it. */
+const defaultsOf = (key: RoleKey): PermissionName[] =>
+  PERMISSION_BLOCKS.flatMap((block) =>
+    ((block.roleDefaults as Partial<Record<RoleKey, readonly string[]>>)[key] ?? []).map(
+      (action) => `${action} ${block.resource}` as PermissionName,
+    ),
+  );
 
 const onMenu = (names: readonly PermissionName[]): RolePermission[] =>
   names.map((name) => ({ name, show_on_menu: true }));
@@ -82,7 +29,7 @@ const onMenu = (names: readonly PermissionName[]): RolePermission[] =>
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleKey, RolePermission[]> = {
   super_admin: onMenu(ALL_PERMISSIONS),
   admin: onMenu(ALL_PERMISSIONS),
-  landlord: onMenu(landlordPermissions),
-  manager: onMenu(managerPermissions),
-  user: onMenu(tenantPermissions),
+  landlord: onMenu(defaultsOf('landlord')),
+  manager: onMenu(defaultsOf('manager')),
+  user: onMenu(defaultsOf('user')),
 };

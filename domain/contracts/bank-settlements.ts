@@ -8,6 +8,7 @@ import {
 import { idParams } from '../idParams';
 import { bankSettlementsAnswers as A } from './answers/bank-settlements';
 import { defineContract } from './contract';
+import { bankSettlementPermissions } from './bank-settlements.permissions';
 
 /** Bank Settlement is View only in the catalogue: reading needs it; the account is the landlord's own. */
 export const READER = { permission: 'View Bank Settlement', forbidden: M.noPermission } as const;
@@ -20,6 +21,7 @@ export const FETCHER = { ...READER, roles: ['super_admin' as const, 'admin' as c
 export const bankSettlementsContract = defineContract({
   name: 'bank-settlements',
   path: '/api/bank-settlements',
+  permissions: [bankSettlementPermissions],
   endpoints: {
     account: {
       method: 'GET',

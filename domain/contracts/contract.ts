@@ -82,6 +82,8 @@ export interface ResourceContract<Endpoints extends Record<string, Endpoint> = R
   name: string;
   /** Its API path prefix: `/api/properties`. */
   path: string;
+  /** The catalogue resources it owns (`Property`), listed in domain/contracts/permissionBlocks.ts. */
+  permissions?: readonly PermissionBlock[];
   endpoints: Endpoints;
 }
 

@@ -4,6 +4,7 @@ import { idParams } from '../idParams';
 import { contractsAnswers } from './answers/contracts';
 import { type EndpointAccess as FastifyContextConfig } from './contract';
 import { defineContract } from './contract';
+import { tenantContractPermissions, tenantRentalPermissions } from './contracts.permissions';
 
 export const READER_CONFIG: FastifyContextConfig = { permission: CONTRACT_READER, forbidden: M.noPermission };
 
@@ -13,6 +14,7 @@ export const WRITER_CONFIG: FastifyContextConfig = { permission: CONTRACT_WRITER
 export const contractsContract = defineContract({
   name: 'contracts',
   path: '/api/contracts',
+  permissions: [tenantContractPermissions, tenantRentalPermissions],
   endpoints: {
     list: {
       method: 'GET',

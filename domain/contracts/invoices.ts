@@ -3,6 +3,7 @@ import { idParams } from '../idParams';
 import { INVOICE_MESSAGES as M, invoiceGenerateSchema, invoiceListQuerySchema } from '../invoiceSchemas';
 import { invoicesAnswers } from './answers/invoices';
 import { defineContract } from './contract';
+import { invoicePermissions } from './invoices.permissions';
 
 export const READER_CONFIG = { permission: INVOICE_READER, forbidden: M.noPermission };
 
@@ -10,6 +11,7 @@ export const READER_CONFIG = { permission: INVOICE_READER, forbidden: M.noPermis
 export const invoicesContract = defineContract({
   name: 'invoices',
   path: '/api/invoices',
+  permissions: [invoicePermissions],
   endpoints: {
     list: {
       method: 'GET',

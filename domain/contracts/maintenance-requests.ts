@@ -2,11 +2,13 @@ import { idParams } from '../idParams';
 import { maintenanceAnswers as A } from '../maintenanceRecord';
 import { maintenanceListQuerySchema, maintenanceUpdateSchema } from '../maintenanceSchemas';
 import { defineContract } from './contract';
+import { maintenanceRequestPermissions } from './maintenance-requests.permissions';
 
 /** The maintenance-requests API resource: its endpoints, each with its access rule and schemas. */
 export const maintenanceRequestsContract = defineContract({
   name: 'maintenance-requests',
   path: '/api/maintenance-requests',
+  permissions: [maintenanceRequestPermissions],
   endpoints: {
     list: {
       method: 'GET',

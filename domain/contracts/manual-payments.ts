@@ -6,11 +6,13 @@ import {
 } from '../manualPaymentSchemas';
 import { manualPaymentsAnswers } from './answers/manual-payments';
 import { defineContract } from './contract';
+import { landlordPaymentPermissions } from './manual-payments.permissions';
 
 /** The manual-payments API resource: its endpoints, each with its access rule and schemas. */
 export const manualPaymentsContract = defineContract({
   name: 'manual-payments',
   path: '/api/manual-payments',
+  permissions: [landlordPaymentPermissions],
   endpoints: {
     list: {
       method: 'GET',

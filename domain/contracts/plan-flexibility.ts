@@ -8,6 +8,7 @@ import {
   planRequestOneAnswerSchema,
 } from '../planFlexibility';
 import { defineContract } from './contract';
+import { planFlexibilityPermissions } from './plan-flexibility.permissions';
 
 /** A landlord and its managers read (View Plan Flexibility); a tenant never. */
 export const READERS = { permission: PLAN_REQUEST_READER };
@@ -19,6 +20,7 @@ export const ASKER = { roles: ['landlord' as const], permission: PLAN_REQUEST_RE
 export const planFlexibilityContract = defineContract({
   name: 'plan-flexibility',
   path: '/api/plan-flexibility',
+  permissions: [planFlexibilityPermissions],
   endpoints: {
     list: {
       method: 'GET',

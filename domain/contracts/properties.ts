@@ -2,11 +2,13 @@ import { idParams } from '../idParams';
 import { propertyListQuerySchema } from '../propertySchemas';
 import { propertiesAnswers } from './answers/properties';
 import { defineContract } from './contract';
+import { propertyPermissions } from './properties.permissions';
 
 /** The properties API resource: its endpoints, each with its access rule and schemas. */
 export const propertiesContract = defineContract({
   name: 'properties',
   path: '/api/properties',
+  permissions: [propertyPermissions],
   endpoints: {
     list: {
       method: 'GET',

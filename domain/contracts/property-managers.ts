@@ -2,11 +2,13 @@ import { idParams } from '../idParams';
 import { managerCreateSchema, managerListQuerySchema, managerUpdateSchema } from '../managerSchemas';
 import { propertyManagersAnswers } from './answers/property-managers';
 import { defineContract } from './contract';
+import { managerPermissions } from './property-managers.permissions';
 
 /** The property-managers API resource: its endpoints, each with its access rule and schemas. */
 export const propertyManagersContract = defineContract({
   name: 'property-managers',
   path: '/api/property-managers',
+  permissions: [managerPermissions],
   endpoints: {
     list: {
       method: 'GET',

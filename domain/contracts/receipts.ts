@@ -3,6 +3,7 @@ import { idParams } from '../idParams';
 import { RECEIPT_MESSAGES as M, receiptListQuerySchema } from '../receiptSchemas';
 import { receiptsAnswers } from './answers/receipts';
 import { defineContract } from './contract';
+import { receiptsPermissions } from './receipts.permissions';
 
 export const READER_CONFIG = { permission: RECEIPT_READER, forbidden: M.noPermission };
 
@@ -10,6 +11,7 @@ export const READER_CONFIG = { permission: RECEIPT_READER, forbidden: M.noPermis
 export const receiptsContract = defineContract({
   name: 'receipts',
   path: '/api/receipts',
+  permissions: [receiptsPermissions],
   endpoints: {
     list: {
       method: 'GET',

@@ -1,11 +1,13 @@
 import { receiptReportQuerySchema, rentalCollectionQuerySchema } from '../reportSchemas';
 import { reportsAnswers } from './answers/reports';
 import { defineContract } from './contract';
+import { financialReportsPermissions } from './reports.permissions';
 
 /** The reports API resource: its endpoints, each with its access rule and schemas. */
 export const reportsContract = defineContract({
   name: 'reports',
   path: '/api/reports',
+  permissions: [financialReportsPermissions],
   endpoints: {
     receipts: {
       method: 'GET',

@@ -2,11 +2,13 @@ import { serialIdParams as idParams } from '../idParams';
 import { roleInputSchema, roleListQuerySchema } from '../roleSchemas';
 import { rolesAnswers } from './answers/roles';
 import { defineContract } from './contract';
+import { rolePermissions } from './roles.permissions';
 
 /** The roles API resource: its endpoints, each with its access rule and schemas. */
 export const rolesContract = defineContract({
   name: 'roles',
   path: '/api/super/roles',
+  permissions: [rolePermissions],
   endpoints: {
     list: {
       method: 'GET',

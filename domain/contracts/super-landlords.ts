@@ -1,11 +1,13 @@
 import { landlordIdsSchema, landlordListQuerySchema } from '../landlordSchemas';
 import { superLandlordsAnswers } from './answers/super-landlords';
 import { defineContract } from './contract';
+import { landlordPermissions } from './super-landlords.permissions';
 
 /** The super-landlords API resource: its endpoints, each with its access rule and schemas. */
 export const superLandlordsContract = defineContract({
   name: 'super-landlords',
   path: '/api/super/landlords',
+  permissions: [landlordPermissions],
   endpoints: {
     list: {
       method: 'GET',

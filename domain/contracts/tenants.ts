@@ -2,11 +2,13 @@ import { idParams } from '../idParams';
 import { tenantListQuerySchema } from '../tenantSchemas';
 import { tenantsAnswers } from './answers/tenants';
 import { defineContract } from './contract';
+import { userPermissions } from './tenants.permissions';
 
 /** The tenants API resource: its endpoints, each with its access rule and schemas. */
 export const tenantsContract = defineContract({
   name: 'tenants',
   path: '/api/tenants',
+  permissions: [userPermissions],
   endpoints: {
     list: {
       method: 'GET',

@@ -1,4 +1,5 @@
 import type { Messages } from '../../src/i18n/messages';
+import { matrixLabels } from './matrixLabels';
 
 /** الأدوار وصلاحياتها (resources/role-permissions). */
 const messages: Messages = {
@@ -36,22 +37,7 @@ const messages: Messages = {
       update: 'تعديل',
       delete: 'حذف',
     },
-    resources: {
-      plan_flexibility: 'مرونة الباقة',
-      maintenance_request: 'طلب الصيانة',
-      bank_settlement: 'التسوية البنكية',
-      financial_reports: 'التقارير المالية',
-      receipts: 'الإيصالات',
-      invoice: 'الفاتورة',
-      property: 'العقار',
-      user: 'المستخدم',
-      tenant_contract: 'عقد المستأجر',
-      manager: 'المدير',
-      tenant_rental: 'إيجار المستأجر',
-      landlord_payment: 'مدفوعات المالك',
-      role: 'الدور',
-      landlord: 'المالك',
-    },
+    resources: matrixLabels('ar'),
     role_names: {
       super_admin: 'المشرف العام',
       admin: 'المشرف',

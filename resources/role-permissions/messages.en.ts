@@ -1,4 +1,5 @@
 import type { Messages } from '../../src/i18n/messages';
+import { matrixLabels } from './matrixLabels';
 
 /** Roles and their permissions (resources/role-permissions). */
 const messages: Messages = {
@@ -35,22 +36,7 @@ const messages: Messages = {
       update: 'Update',
       delete: 'Delete',
     },
-    resources: {
-      plan_flexibility: 'Plan Flexibility',
-      maintenance_request: 'Maintenance Request',
-      bank_settlement: 'Bank Settlement',
-      financial_reports: 'Financial Reports',
-      receipts: 'Receipts',
-      invoice: 'Invoice',
-      property: 'Property',
-      user: 'User',
-      tenant_contract: 'Tenant Contract',
-      manager: 'Manager',
-      tenant_rental: 'Tenant Rental',
-      landlord_payment: 'Landlord Payment',
-      role: 'Role',
-      landlord: 'Landlord',
-    },
+    resources: matrixLabels('en'),
     // The seeded roles' names (domain/roles.ts), shown while a role keeps its given name.
     role_names: {
       super_admin: 'Super Admin',

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namesIn } from '../../domain/access';
 import { API_CONTRACTS } from '../../domain/contracts';
 import type { Endpoint } from '../../domain/contracts/contract';
-import { ALL_PERMISSIONS } from '../../domain/permissions';
+import { PERMISSION_BLOCKS } from '../../domain/contracts/permissionBlocks';
+import { ALL_PERMISSIONS, PERMISSION_RESOURCES } from '../../domain/permissions';
+import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
 import { isDocsRoute } from '../../server/http/openapi';
 import { MARKED_PATHS } from '../../server/openapi/markedPaths';
 import type { App } from '../../server/app';
@@ -100,6 +102,23 @@ describe('the contracts themselves', () => {
       ([, e]) => !/^[a-z][A-Za-z0-9]+$/.test(e.operationId) || !e.summary.trim(),
     );
     expect(unnamed.map(([name]) => name)).toEqual([]);
+  });
+
+  it('own the permission catalogue: its blocks are exactly the ones the listed contracts own', () => {
+    const owned = API_CONTRACTS.flatMap((c) => c.permissions ?? []);
+    expect(new Set(owned)).toEqual(new Set(PERMISSION_BLOCKS));
+    expect(owned).toHaveLength(PERMISSION_BLOCKS.length);
+    // The catalogue and the seeded roles' defaults are those blocks, in their order.
+    expect(Object.keys(PERMISSION_RESOURCES)).toEqual(PERMISSION_BLOCKS.map((b) => b.resource));
+    expect(DEFAULT_ROLE_PERMISSIONS.manager.map((p) => p.name)).toContain('Update Property');
+    for (const block of PERMISSION_BLOCKS)
+      for (const [role, actions] of Object.entries(block.roleDefaults)) {
+        for (const action of actions as readonly string[]) {
+          expect(block.actions, `${block.resource}: ${role}`).toContain(action);
+          const held = DEFAULT_ROLE_PERMISSIONS[role as RoleKey].map((p) => p.name);
+          expect(held, role).toContain(`${action} ${block.resource}`);
+        }
+      }
   });
 
   it('state who may call each endpoint, naming only permissions the catalogue holds', () => {

@@ -1,0 +1,17 @@
+import { permissionBlock } from './contract';
+
+/** Tenancy contracts, from the landlord's side. */
+export const tenantContractPermissions = permissionBlock({
+  resource: 'Tenant Contract',
+  actions: ['View', 'Update'],
+  roleDefaults: { landlord: ['View', 'Update'], manager: ['View', 'Update'] },
+  matrixLabel: { en: 'Tenant Contract', ar: 'عقد المستأجر' },
+});
+
+/** A tenant's own rental: its contracts, invoices and payments. */
+export const tenantRentalPermissions = permissionBlock({
+  resource: 'Tenant Rental',
+  actions: ['View', 'Update'],
+  roleDefaults: { user: ['View', 'Update'] },
+  matrixLabel: { en: 'Tenant Rental', ar: 'إيجار المستأجر' },
+});

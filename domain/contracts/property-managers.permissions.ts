@@ -1,0 +1,9 @@
+import { permissionBlock } from './contract';
+
+/** The landlord's property managers. */
+export const managerPermissions = permissionBlock({
+  resource: 'Manager',
+  actions: ['View', 'Create', 'Update', 'Delete'],
+  roleDefaults: { landlord: ['View', 'Create', 'Update', 'Delete'] },
+  matrixLabel: { en: 'Manager', ar: 'المدير' },
+});

@@ -1,0 +1,9 @@
+import { permissionBlock } from './contract';
+
+/** The financial reports (receipts, rental collection) are read only. */
+export const financialReportsPermissions = permissionBlock({
+  resource: 'Financial Reports',
+  actions: ['View'],
+  roleDefaults: { landlord: ['View'], manager: ['View'] },
+  matrixLabel: { en: 'Financial Reports', ar: 'التقارير المالية' },
+});

@@ -1,0 +1,9 @@
+import { permissionBlock } from './contract';
+
+/** Platform administration: roles and their permissions (the super admin and admin only). */
+export const rolePermissions = permissionBlock({
+  resource: 'Role',
+  actions: ['View', 'Create', 'Update', 'Delete'],
+  roleDefaults: {},
+  matrixLabel: { en: 'Role', ar: 'الدور' },
+});
