@@ -1,6 +1,7 @@
+import type { receiptReportSchema } from './contracts/answers/records';
 import { z } from 'zod';
 import { listQuerySchema } from './roleSchemas';
-import { optionalUuid, RECEIPT_MESSAGES, receiptFilterSchema, type ReceiptMethod } from './receiptSchemas';
+import { optionalUuid, RECEIPT_MESSAGES, receiptFilterSchema } from './receiptSchemas';
 
 /**
  * Financial reports (issue 6 items 2, 4 and 5): the receipts report, the rental collection per unit
@@ -18,25 +19,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** GET reports/receipts: the same filters as receipts/list (without paging). */
 export const receiptReportQuerySchema = receiptFilterSchema;
 
-export interface ReceiptReportLine {
-  total: string;
-  count: number;
-}
-
-export interface ReceiptReport {
-  dateFrom: string | null;
-  dateTo: string | null;
-  total: string;
-  count: number;
-  /** Given back by refunds (credit notes) dated in the range, on the selected receipts' payments. */
-  refunded: string;
-  refundCount: number;
-  /** total - refunded. */
-  net: string;
-  byPeriod: (ReceiptReportLine & { period: string })[];
-  byProperty: (ReceiptReportLine & { propertyId: string; propertyName: string })[];
-  byMethod: (ReceiptReportLine & { method: ReceiptMethod | 'unspecified' })[];
-}
+/** The receipts report (GET /api/reports/receipts): the contract's schema, not a copy of it. */
+export type ReceiptReport = z.output<typeof receiptReportSchema>;
 
 /** GET reports/rental-collection: one month (default the current Kuwait month). */
 export const rentalCollectionQuerySchema = listQuerySchema.extend({

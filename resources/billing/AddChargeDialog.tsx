@@ -9,8 +9,11 @@ import { useState, type FormEvent } from 'react';
 import { LeaveGuard, useConfirmDiscard } from '../../src/routing/LeaveGuard';
 import { useNotify, useTranslate } from 'react-admin';
 import { chargeCreateSchema, INVOICE_MESSAGES } from '../../domain/invoiceSchemas';
-import { addCharge, type InvoiceDetail } from './billingApi';
+import { addCharge } from './billingApi';
 import { withoutThousandsSeparators } from '../../domain/money';
+
+/** The invoice a write answers (adding a charge): the detail without its issuer. */
+export type ChangedInvoice = Awaited<ReturnType<typeof addCharge>>['data'];
 
 type Errors = Partial<Record<'description' | 'amount', string>>;
 
@@ -39,7 +42,7 @@ export function AddChargeDialog({
   onAdded,
 }: {
   invoiceId: string;
-  onAdded: (invoice: InvoiceDetail) => void;
+  onAdded: (invoice: ChangedInvoice) => void;
 }) {
   const notify = useNotify();
   const translate = useTranslate();

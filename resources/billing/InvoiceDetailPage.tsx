@@ -17,7 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatKwd } from '../../domain/money';
 import { isApiError } from '../../src/api/ApiError';
 import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
-import { AddChargeDialog } from './AddChargeDialog';
+import { AddChargeDialog, type ChangedInvoice } from './AddChargeDialog';
 import { fetchInvoice, type InvoiceDetail } from './billingApi';
 import { CancelInvoiceButton } from './CancelInvoiceButton';
 import { downloadInvoicePdf } from './downloadFile';
@@ -75,7 +75,7 @@ function InvoiceHeader({
   onChanged,
 }: {
   invoice: InvoiceDetail;
-  onChanged: (d?: InvoiceDetail) => void;
+  onChanged: (d?: ChangedInvoice) => void;
 }) {
   const { isTenant, can } = useBillingUser();
   const notify = useNotify();
@@ -192,8 +192,10 @@ export default function InvoiceDetailPage() {
     queryFn: ({ signal }) => fetchInvoice(invoiceId, signal),
     retry: (count, err) => !(isApiError(err) && err.status < 500) && count < 2,
   });
-  const onChanged = (next?: InvoiceDetail) => {
-    if (next) queryClient.setQueryData(key, next);
+  const onChanged = (next?: ChangedInvoice) => {
+    // A write answers the invoice without its issuer: kept from the invoice on screen.
+    if (next)
+      queryClient.setQueryData<InvoiceDetail>(key, (shown) => (shown ? { ...shown, ...next } : shown));
     else void refetch();
     // The list's balances and statuses change with the invoice.
     void queryClient.invalidateQueries({ queryKey: ['invoices', 'getList'] });

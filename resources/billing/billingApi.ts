@@ -1,86 +1,25 @@
-import type { InvoiceRefund } from '../../domain/refundSchemas';
-import type { InvoiceStatus } from '../../domain/invoiceStatus';
 import type { Receipt } from '../../domain/receiptSchemas';
-import type {
-  CollectionTotals,
-  ReceiptReport,
-  RentalCollectionRow,
-  TenantStatement,
-} from '../../domain/reportSchemas';
-import { apiClient, type QueryValue } from '../../src/api/httpClient';
+import { invoiceItemsContract } from '../../domain/contracts/invoice-items';
+import { invoicesContract } from '../../domain/contracts/invoices';
+import { propertiesContract } from '../../domain/contracts/properties';
+import { reportsContract } from '../../domain/contracts/reports';
+import { tenantStatementsContract } from '../../domain/contracts/tenant-statements';
+import type { AnswerOf, DataOf, ItemOf } from '../../src/api/callEndpoint';
+import type { QueryValue } from '../../src/api/httpClient';
+import { dataProvider } from '../../src/providers/dataProvider';
 
-/** An invoice as GET /api/invoices/list answers it; money is 3-decimal text ('350.000'). */
-export interface InvoiceRecord {
-  id: string;
-  invoiceNo: string;
-  contractId: string;
-  tenantId: string;
-  tenantName: string;
-  unitId: string;
-  unitNo: string;
-  propertyId: string;
-  propertyName: string;
-  /** The first day of the month billed, 'YYYY-MM-DD'. */
-  period: string;
-  issueDate: string;
-  dueDate: string;
-  total: string;
-  paidAmount: string;
-  /** Closed without payment ("Mark as paid" on a short payment): balance = total - paid - this. */
-  writtenOffAmount?: string;
-  balance: string;
-  currency: 'KWD';
-  status: InvoiceStatus;
-}
+const invoices = invoicesContract.endpoints;
+const reports = reportsContract.endpoints;
 
-export interface InvoiceItem {
-  id: string;
-  kind: 'rent' | 'charge';
-  description: string;
-  amount: string;
-}
+/** An invoice as the list answers it; money is 3-decimal text ('350.000'). The contract's type. */
+export type InvoiceRecord = ItemOf<typeof invoices.list>;
 
-export interface InvoicePayment {
-  id: string;
-  amount: string;
-  method: string | null;
-  depositReference: string | null;
-  depositDate: string | null;
-  paymentDate: string | null;
-  notes: string | null;
-  createdAt: string;
-  receiptId: string | null;
-  receiptNo: string | null;
-  attachments: { name: string; url: string }[];
-}
-
-export interface InvoiceReceipt {
-  id: string;
-  receiptNo: string;
-  amount: string;
-  method: string | null;
-  receivedOn: string;
-}
-
-export interface InvoiceWriteOff {
-  amount: string;
-  reason: string;
-  createdAt: string;
-  createdByName: string | null;
-}
-
-/** GET /api/invoices/get/{id}: the invoice with its items, payments and receipts. */
-export interface InvoiceDetail extends InvoiceRecord {
-  items: InvoiceItem[];
-  payments: InvoicePayment[];
-  receipts: InvoiceReceipt[];
-  /** Refunds of online payments (issue 20 item 6), each with its credit note. */
-  refunds?: InvoiceRefund[];
-  /** The write-off that closed the invoice short, with who, when and why (issue 16 item 1). */
-  writeOff?: InvoiceWriteOff | null;
-  /** Who issued the invoice (the landlord's vendor name, else its own), when the API names it. */
-  issuer?: { name: string; address?: string | null } | null;
-}
+/** The invoice with its items, payments, receipts, refunds, write-off and issuer. */
+export type InvoiceDetail = DataOf<typeof invoices.get>;
+export type InvoiceItem = InvoiceDetail['items'][number];
+export type InvoicePayment = InvoiceDetail['payments'][number];
+export type InvoiceReceipt = InvoiceDetail['receipts'][number];
+export type InvoiceWriteOff = NonNullable<InvoiceDetail['writeOff']>;
 
 export type { Receipt };
 
@@ -92,38 +31,30 @@ export interface ListEnvelope<T> {
   pageSize: number;
 }
 
-interface Answer<T> {
-  message: string;
-  data: T;
-}
-
 export const fetchInvoice = (id: string, signal?: AbortSignal) =>
-  apiClient
-    .get<Answer<InvoiceDetail>>(`/invoices/get/${encodeURIComponent(id)}`, { signal })
-    .then((a) => a.data);
+  dataProvider.call(invoices.get, { params: { id }, signal }).then((a) => a.data);
 
-export const generateInvoices = () => apiClient.post<Answer<{ created: number }>>('/invoices/generate', {});
+export const generateInvoices = () => dataProvider.call(invoices.generate, { body: {} });
 
-export const cancelInvoice = (id: string) =>
-  apiClient.post<Answer<InvoiceRecord>>(`/invoices/cancel/${encodeURIComponent(id)}`, {});
+export const cancelInvoice = (id: string) => dataProvider.call(invoices.cancel, { params: { id }, body: {} });
 
 export const addCharge = (invoiceId: string, description: string, amount: string) =>
-  apiClient.post<Answer<InvoiceDetail>>('/invoice-items/create', { invoiceId, description, amount });
+  dataProvider.call(invoiceItemsContract.endpoints.create, { body: { invoiceId, description, amount } });
 
 export const fetchInvoicePage = (query: Record<string, QueryValue>, signal?: AbortSignal) =>
-  apiClient.get<ListEnvelope<InvoiceRecord>>('/invoices/list', { query, signal });
+  dataProvider.call(invoices.list, { query, signal });
 
 export const fetchReceiptReport = (query: Record<string, QueryValue>, signal?: AbortSignal) =>
-  apiClient.get<Answer<ReceiptReport>>('/reports/receipts', { query, signal }).then((a) => a.data);
+  dataProvider.call(reports.receipts, { query, signal }).then((a) => a.data);
 
-export type RentalCollectionAnswer = ListEnvelope<RentalCollectionRow> & { totals: CollectionTotals };
+export type RentalCollectionAnswer = AnswerOf<typeof reports.rentalCollection>;
 
 export const fetchRentalCollection = (query: Record<string, QueryValue>, signal?: AbortSignal) =>
-  apiClient.get<RentalCollectionAnswer>('/reports/rental-collection', { query, signal });
+  dataProvider.call(reports.rentalCollection, { query, signal });
 
 export const fetchTenantStatement = (tenantId: string, signal?: AbortSignal) =>
-  apiClient
-    .get<Answer<TenantStatement>>(`/tenant-statements/get/${encodeURIComponent(tenantId)}`, { signal })
+  dataProvider
+    .call(tenantStatementsContract.endpoints.get, { params: { tenantId }, signal })
     .then((a) => a.data);
 
 export interface PropertyChoice {
@@ -132,9 +63,9 @@ export interface PropertyChoice {
 }
 
 export const fetchPropertyChoices = (signal?: AbortSignal) =>
-  apiClient
-    .get<ListEnvelope<PropertyChoice>>('/properties/list', { query: { page: 1, pageSize: 100 }, signal })
-    .then((a) => a.items.map(({ id, name }) => ({ id, name })));
+  dataProvider
+    .call(propertiesContract.endpoints.list, { query: { page: 1, pageSize: 100 }, signal })
+    .then((a) => a.items.map(({ id, name }): PropertyChoice => ({ id, name })));
 
 /** The API pages at most 100 rows; an export or a sum walks the pages, up to this many rows. */
 const PAGE = 100;

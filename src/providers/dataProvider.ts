@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { apiClient, type QueryValue } from '../api/httpClient';
+import { callEndpoint } from '../api/callEndpoint';
 import { resourcePath } from './resourcePaths';
 
 /**
@@ -33,7 +34,17 @@ function filterQuery(filter: Record<string, unknown> = {}): Record<string, Query
  * GET {resource}/list, GET {resource}/get/{id}, POST {resource}/create|update/{id}|delete/{id},
  * where {resource} is the API path of resourcePaths.ts (the resource name by default).
  */
-export const dataProvider: DataProvider = {
+export const dataProvider: DataProvider & {
+  /**
+   * Every call beside list, record, create, update and delete: one endpoint of a contract
+   * (domain/contracts/), typed by it: `dataProvider.call(invoicesContract.endpoints.cancel,
+   * { params: { id } })`. One generic method, not one per operation, so a screen's chunk carries
+   * only the contracts it calls.
+   */
+  call: typeof callEndpoint;
+} = {
+  call: callEndpoint,
+
   async getList(resource, { pagination, sort, filter, signal }) {
     const answer = await apiClient.get<ListAnswer<WireRecord>>(`${resourcePath(resource)}/list`, {
       query: {

@@ -39,6 +39,12 @@ const INVOICE: InvoiceDetail = {
   balance: '350.300',
   currency: 'KWD',
   status: 'PARTIALLY_PAID',
+  // What the server sends beside (the contract's schema): none written off, no refunds.
+  createdAt: '2026-11-01T06:00:00.000Z',
+  writtenOffAmount: '0.000',
+  writeOff: null,
+  refunds: [],
+  issuer: { name: 'Al-Sabah Real Estate', address: '' },
   items: [
     // As the invoice generator stores it, in English; the charge as the landlord typed it.
     { id: 'it1', kind: 'rent', description: 'Rent for November 2026', amount: '1350.000' },

@@ -36,6 +36,8 @@ const invoice = (over: Partial<InvoiceRecord> = {}): InvoiceRecord => ({
   balance: '250.000',
   currency: 'KWD',
   status: 'PARTIALLY_PAID',
+  createdAt: '2026-11-01T06:00:00.000Z',
+  writtenOffAmount: '0.000',
   ...over,
 });
 

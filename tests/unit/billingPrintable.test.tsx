@@ -24,6 +24,12 @@ const INVOICE: InvoiceDetail = {
   balance: '350.300',
   currency: 'KWD',
   status: 'PARTIALLY_PAID',
+  // What the server sends beside (the contract's schema): none written off, no refunds.
+  createdAt: '2026-11-01T06:00:00.000Z',
+  writtenOffAmount: '0.000',
+  writeOff: null,
+  refunds: [],
+  issuer: { name: 'Gulf Homes', address: '' },
   items: [
     { id: 'it1', kind: 'rent', description: 'Rent for November 2026', amount: '1350.000' },
     { id: 'it2', kind: 'charge', description: 'Water', amount: '0.300' },
