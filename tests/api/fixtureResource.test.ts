@@ -6,7 +6,8 @@ import { bearer, databaseKinds, login, startTestApp } from './testApp';
 
 /**
  * The fixture resource (tests/fixtures/expenses) added to the API's one list of route modules:
- * its route states its permission in its config, and the guard alone decides who gets in.
+ * its contract states its endpoint's permission and schemas, the route file only the handler,
+ * and the guard alone decides who gets in.
  */
 describe.each(databaseKinds())('a route module added with one line (%s)', (kind) => {
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
@@ -48,6 +49,15 @@ describe.each(databaseKinds())('a route module added with one line (%s)', (kind)
   it('stands in the route table with its permission, where the route × role walk finds it', () => {
     const route = ctx.app.routeTable.find((r) => r.url === '/api/expenses/list');
     expect(route?.config.permission).toBe('View Bank Settlement');
+    expect(route?.config.contract).toBe('expenses.list');
+  });
+
+  it('is in the OpenAPI document with its contract’s operationId, summary and answer', async () => {
+    const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/expenses/list'].get;
+    expect(operation).toMatchObject({ operationId: 'expensesList', summary: 'List expenses' });
+    expect(operation.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
   });
 
   it('is absent from the app built from the list alone', async () => {
