@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { civilIdCheckDigit } from '../../domain/civilId';
 import type { App } from '../../server/app';
 import { properties, propertyUnits, users } from '../../server/db/schema';
 import { bearer, login } from './testApp';
 
-export const EMAILS = {
-  landlord: 'landlord@example.com',
-  landlord2: 'landlord2@example.com',
-  manager: 'manager@example.com',
-  tenant: 'tenant@example.com',
-  super: 'super@example.com',
-} as const;
-export type Who = keyof typeof EMAILS;
+import { DEMO_EMAILS as EMAILS, type Who } from '../support/demoUsers';
+import { buildTenant } from '../support/records';
+
+export { EMAILS, type Who };
+export { buildContract, buildTenant, dayFromToday } from '../support/records';
 
 /** Access tokens of the demo users, signed in once per test file. */
 export async function tokensOf(app: App): Promise<Record<Who, string>> {
@@ -62,26 +58,6 @@ export const unitStatus = async (app: App, unitId: string): Promise<string> => {
   return row!.status;
 };
 
-let civil = 29001010000;
-/** A tenant payload as the form sends it; unique email and valid Civil ID each call. */
-export const buildTenant = (overrides: Record<string, unknown> = {}) => {
-  // Only some 11-digit starts have a check digit (domain/civilId.ts): skip the others.
-  do civil += 1;
-  while (civilIdCheckDigit(String(civil)) === null);
-  return {
-    firstName: 'Faisal',
-    lastName: 'Al-Azmi',
-    firstNameAr: 'فيصل',
-    lastNameAr: 'العازمي',
-    email: `tenant${civil}@example.com`,
-    phone: '+965 9876 5432',
-    civilId: `${civil}${civilIdCheckDigit(String(civil))}`,
-    civilIdExpiry: '2030-03-31',
-    nationality: 'Kuwaiti',
-    ...overrides,
-  };
-};
-
 export const post = (app: App, token: string, url: string, payload: unknown = {}) =>
   app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
 export const get = (app: App, token: string, url: string) =>
@@ -93,21 +69,3 @@ export async function createTenant(app: App, token: string, overrides: Record<st
   if (res.statusCode !== 200) throw new Error(`tenant create answered ${res.statusCode}: ${res.body}`);
   return res.json<{ data: { id: string } }>().data.id;
 }
-
-/** ISO date `days` from today in Kuwait (the server's "today"). */
-export const dayFromToday = (days: number) => {
-  const d = new Date(Date.now() + 3 * 3_600_000);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-export const buildContract = (tenantId: string, unitId: string, overrides: Record<string, unknown> = {}) => ({
-  tenantId,
-  unitId,
-  startDate: dayFromToday(-30),
-  endDate: dayFromToday(335),
-  monthlyRent: '350.500',
-  securityDeposit: 700,
-  paymentDueDay: 5,
-  ...overrides,
-});

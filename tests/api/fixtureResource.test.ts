@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_MODULES } from '../../server/routes';
+import { expensesContract } from '../fixtures/expenses/contract';
 import { expensesRoutes } from '../fixtures/expenses/routes';
+import { api } from '../support/api';
+import type { Who } from '../support/demoUsers';
 import { makeUnit } from './contractFixtures';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
 
@@ -21,28 +24,25 @@ describe.each(databaseKinds())('a route module added with one line (%s)', (kind)
     await ctx?.close();
   });
 
-  const list = async (email: string) => {
-    const { data } = await login(ctx.app, email);
-    return ctx.app.inject({ method: 'GET', url: '/api/expenses/list', headers: bearer(data.access_token) });
-  };
+  const list = (who: Who) => api(ctx.app).as(who).call(expensesContract.endpoints.list);
 
   it('answers the role holding its permission, with that landlord’s rows only', async () => {
-    const res = await list('landlord@example.com');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const res = await list('landlord');
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body).toMatchObject({ success: true, page: 1 });
     expect(body.total).toBe(1);
-    const other = (await list('landlord2@example.com')).json();
+    const other = (await list('landlord2')).body;
     expect(other.total).toBe(1);
-    const mine = new Set(body.items.map((row: { id: string }) => row.id));
-    expect(other.items.some((row: { id: string }) => mine.has(row.id))).toBe(false);
+    const mine = new Set(body.items.map((row) => row.id));
+    expect(other.items.some((row) => mine.has(row.id))).toBe(false);
   });
 
   it('refuses with 403 the roles that do not hold it', async () => {
-    for (const email of ['manager@example.com', 'tenant@example.com']) {
-      const res = await list(email);
-      expect(res.statusCode, email).toBe(403);
-      expect(res.json()).toMatchObject({ success: false });
+    for (const who of ['manager', 'tenant'] as const) {
+      const res = await list(who);
+      expect(res.status, who).toBe(403);
+      expect(res.body).toMatchObject({ success: false });
     }
   });
 

@@ -1,82 +1,18 @@
+import { propertiesContract } from '../../domain/contracts/properties';
+import type { DataOf } from '../../src/api/callEndpoint';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
 import { contracts, users } from '../../server/db/schema';
 import { bearer, login } from './testApp';
 
-export type Who = 'landlord' | 'landlord2' | 'manager' | 'tenant' | 'super';
-export const EMAILS: Record<Who, string> = {
-  landlord: 'landlord@example.com',
-  landlord2: 'landlord2@example.com',
-  manager: 'manager@example.com',
-  tenant: 'tenant@example.com',
-  super: 'super@example.com',
-};
+import { DEMO_EMAILS as EMAILS, type Who } from '../support/demoUsers';
 
-export interface UnitRow {
-  id: string;
-  propertyId: string;
-  unitNo: string;
-  floor: number | null;
-  type: string;
-  bedrooms: number | null;
-  areaM2: string | null;
-  monthlyRent: string;
-  status: string;
-}
-export interface PropertyRow {
-  id: string;
-  landlordId: string;
-  name: string;
-  type: string;
-  governorate: string;
-  area: string;
-  photos: { key: string; name: string; type: string; size: number; url: string }[];
-  units: UnitRow[];
-  unitsCount: number;
-  occupiedCount: number;
-}
+export { EMAILS, type Who };
+export { buildProperty } from '../support/records';
 
-/** A property payload as the form sends it; overrides replace whole fields. */
-export const buildProperty = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Salmiya Tower',
-  type: 'residential_building',
-  governorate: 'Hawalli',
-  area: 'Salmiya',
-  block: '10',
-  street: 'Salem Al-Mubarak St',
-  building: '22',
-  description: 'Sea view, parking',
-  units: [
-    {
-      unitNo: '101',
-      floor: 1,
-      type: 'apartment',
-      bedrooms: 2,
-      areaM2: '95.5',
-      monthlyRent: '350',
-      status: 'vacant',
-    },
-    {
-      unitNo: '102',
-      floor: 1,
-      type: 'apartment',
-      bedrooms: 3,
-      areaM2: 120,
-      monthlyRent: 420.25,
-      status: 'vacant',
-    },
-    {
-      unitNo: 'G1',
-      floor: 0,
-      type: 'shop',
-      bedrooms: null,
-      areaM2: '',
-      monthlyRent: '1200.500',
-      status: 'vacant',
-    },
-  ],
-  ...overrides,
-});
+/** A property as the API answers it (the contract's type), and one of its units. */
+export type PropertyRow = DataOf<typeof propertiesContract.endpoints.get>;
+export type UnitRow = PropertyRow['units'][number];
 
 /** Signs every demo user in once; tokens and user ids by role. */
 export async function signInAll(app: App) {
