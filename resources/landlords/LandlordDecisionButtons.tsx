@@ -3,7 +3,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
-import { apiClient } from '../../src/api/httpClient';
+import { superLandlordsContract } from '../../domain/contracts/super-landlords';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 type Decision = 'approve' | 'reject';
 
@@ -18,8 +19,8 @@ function DecisionButton({ decision }: { decision: Decision }) {
   const onClick = async () => {
     setBusy(true);
     try {
-      const answer = await apiClient.post<{ message: string }>(`/super/landlords/${decision}`, {
-        ids: selectedIds,
+      const answer = await dataProvider.call(superLandlordsContract.endpoints[decision], {
+        body: { ids: selectedIds.map(String) },
       });
       notify(answer.message, { type: 'success' });
       unselectAll();

@@ -2,7 +2,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { apiClient } from '../../src/api/httpClient';
+import { superLandlordsContract } from '../../domain/contracts/super-landlords';
+import type { ItemOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 /*
  * Issue 16 item 2: where the super admin sees several landlords' rows it filters by landlord, and
@@ -16,14 +18,10 @@ export const LANDLORD_LABEL = 'Landlord';
 export const ALL_LANDLORDS_KEY = 'landlords.picker.all';
 export const LANDLORD_LABEL_KEY = 'landlords.picker.label';
 
-interface LandlordItem {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** A landlord as the super admin's landlords list answers it (the contract's type). */
+type LandlordItem = ItemOf<typeof superLandlordsContract.endpoints.list>;
 
-export const landlordName = (l: LandlordItem) => `${l.firstName} ${l.lastName}`.trim() || l.email;
+export const landlordName = (l: Pick<LandlordItem, 'firstName' | 'lastName' | 'email'>) => `${l.firstName} ${l.lastName}`.trim() || l.email;
 
 /** The approved landlords, by first name (at most 100: a picker, not a directory). */
 export function useLandlords(enabled = true) {
@@ -32,11 +30,11 @@ export function useLandlords(enabled = true) {
     enabled,
     staleTime: 60_000,
     queryFn: ({ signal }) =>
-      apiClient.get<{ items: LandlordItem[] }>('/super/landlords/list', {
+      dataProvider.call(superLandlordsContract.endpoints.list, {
         query: { status: 'active', pageSize: 100, sort: 'firstName', order: 'asc' },
         signal,
       }),
-    select: (answer) => answer.items ?? [],
+    select: (answer): LandlordItem[] => answer.items ?? [],
   });
 }
 

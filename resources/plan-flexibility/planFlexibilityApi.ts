@@ -1,15 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type {
-  PlanAnswer,
-  PlanMove,
-  PlanOptions,
-  PlanRequestCreate,
-  PlanRequestDetail,
-  PlanRequestItem,
-  PlanRequestState,
-} from '../../domain/planFlexibility';
-import { apiClient } from '../../src/api/httpClient';
+import { planFlexibilityContract } from '../../domain/contracts/plan-flexibility';
+import { superPlanFlexibilityContract } from '../../domain/contracts/super-plan-flexibility';
+import type { PlanAnswer, PlanMove, PlanRequestCreate, PlanRequestState } from '../../domain/planFlexibility';
+import type { AnswerOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 
 /**
@@ -36,15 +31,11 @@ export interface PlanRequestFilter {
   page: number;
 }
 
-interface ListPage {
-  items: PlanRequestItem[];
-  total: number;
-  totalPages: number;
-}
-interface OneAnswer {
-  message: string;
-  data: PlanRequestDetail;
-}
+const landlordSide = planFlexibilityContract.endpoints;
+const platformSide = superPlanFlexibilityContract.endpoints;
+
+/** A request with its thread, as every write answers it (the contract's type; both sides answer alike). */
+type OneAnswer = AnswerOf<typeof platformSide.answer>;
 
 export const PAGE_SIZE = 10;
 
@@ -52,41 +43,42 @@ export function usePlanRequests(filter: PlanRequestFilter) {
   const { apiBase, platform } = usePlanSide();
   return useQuery({
     queryKey: [KEY, 'list', apiBase, filter],
-    queryFn: ({ signal }) =>
-      apiClient.get<ListPage>(`${apiBase}/list`, {
-        query: {
-          page: filter.page,
-          pageSize: PAGE_SIZE,
-          state: filter.state || undefined,
-          landlordId: platform && filter.landlordId ? filter.landlordId : undefined,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => {
+      const query = { page: filter.page, pageSize: PAGE_SIZE, state: filter.state || undefined };
+      return platform
+        ? dataProvider.call(platformSide.list, {
+            query: { ...query, landlordId: filter.landlordId || undefined },
+            signal,
+          })
+        : dataProvider.call(landlordSide.list, { query, signal });
+    },
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePlanRequest(id: string) {
-  const { apiBase } = usePlanSide();
+  const { apiBase, platform } = usePlanSide();
   return useQuery({
     queryKey: [KEY, 'one', apiBase, id],
-    queryFn: ({ signal }) => apiClient.get<OneAnswer>(`${apiBase}/get/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      dataProvider
+        .call(platform ? platformSide.get : landlordSide.get, { params: { id }, signal })
+        .then((r) => r.data),
   });
 }
 
 /** The plans on sale and (for the landlord's side) its subscription. */
 export function usePlanOptions() {
-  const { apiBase } = usePlanSide();
+  const { apiBase, platform } = usePlanSide();
   return useQuery({
     queryKey: [KEY, 'options', apiBase],
     queryFn: ({ signal }) =>
-      apiClient.get<{ data: PlanOptions }>(`${apiBase}/options`, { signal }).then((r) => r.data),
+      dataProvider.call(platform ? platformSide.options : landlordSide.options, { signal }).then((r) => r.data),
   });
 }
 
 /** The writes: a landlord's request, the platform's answer and move. Each refreshes and says how it went. */
 export function usePlanActions() {
-  const { apiBase } = usePlanSide();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const done = (answer: OneAnswer) => {
@@ -96,19 +88,19 @@ export function usePlanActions() {
   const failed = (err: unknown) =>
     notify(err instanceof Error ? err.message : 'planFlexibility.notify.not_saved', { type: 'error' });
   const ask = useMutation({
-    mutationFn: (body: PlanRequestCreate) => apiClient.post<OneAnswer>(`${apiBase}/create`, body),
+    mutationFn: (body: PlanRequestCreate) => dataProvider.call(landlordSide.create, { body }),
     onSuccess: done,
     onError: failed,
   });
   const answer = useMutation({
     mutationFn: ({ id, ...body }: PlanAnswer & { id: string }) =>
-      apiClient.post<OneAnswer>(`${apiBase}/${id}/answer`, body),
+      dataProvider.call(platformSide.answer, { params: { id }, body }),
     onSuccess: done,
     onError: failed,
   });
   const move = useMutation({
     mutationFn: ({ id, ...body }: PlanMove & { id: string }) =>
-      apiClient.post<OneAnswer>(`${apiBase}/${id}/move`, body),
+      dataProvider.call(platformSide.move, { params: { id }, body }),
     onSuccess: done,
     onError: failed,
   });

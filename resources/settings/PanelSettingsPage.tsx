@@ -16,14 +16,13 @@ import {
   MAX_IMAGE_BYTES,
   SETTING_IMAGES,
   SETTING_MESSAGES,
-  type AppSetting,
   type SettingImageField,
 } from '../../domain/settingMessages';
 import type { VendorInfo } from '../../domain/settingSchemas';
 import type { LoggedInUser } from '../../domain/user';
 import { ImageUploadCard } from './ImageUploadCard';
 import { OnlinePaymentsCard } from './OnlinePaymentsCard';
-import { fetchSetting, SETTING_QUERY_KEY, updateSetting } from './settingApi';
+import { fetchSetting, SETTING_QUERY_KEY, updateSetting, type AppSetting } from './settingApi';
 import { VendorDetailsCard } from './VendorDetailsCard';
 import { VendorInfoDialog, type VendorInfoValues } from './VendorInfoDialog';
 

@@ -17,9 +17,9 @@ import type { ReactElement } from 'react';
 import {
   SOCIAL_PLATFORM_LABELS,
   SOCIAL_PLATFORMS,
-  type AppSetting,
   type SocialPlatform,
 } from '../../domain/settingMessages';
+import type { AppSetting } from './settingApi';
 
 const ICONS: Record<SocialPlatform, ReactElement> = {
   facebook: <FacebookIcon fontSize="small" />,

@@ -1,19 +1,22 @@
-import { apiClient } from '../../src/api/httpClient';
 import type { PartialPaymentSetting } from '../../domain/partialPayments';
-import type { AppSetting, SettingImageField } from '../../domain/settingMessages';
+import { settingContract } from '../../domain/contracts/setting';
+import { settingOnlinePaymentsContract } from '../../domain/contracts/setting-online-payments';
+import type { SettingImageField } from '../../domain/settingMessages';
 import type { VendorInfo } from '../../domain/settingSchemas';
+import type { AnswerOf, DataOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
+
+const setting = settingContract.endpoints;
+const onlinePayments = settingOnlinePaymentsContract.endpoints;
 
 export const SETTING_QUERY_KEY = ['setting', 'get'] as const;
 
-interface SettingAnswer {
-  success: true;
-  message: string;
-  data: AppSetting;
-}
+/** The App Setting as GET setting/get answers it (spec section 3): the contract's type. */
+export type AppSetting = DataOf<typeof setting.get>;
 
 /** GET setting/get (spec section 7): the signed-in landlord's App Setting. */
 export const fetchSetting = (signal?: AbortSignal): Promise<AppSetting> =>
-  apiClient.get<SettingAnswer>('/setting/get', { signal }).then((answer) => answer.data);
+  dataProvider.call(setting.get, { signal }).then((answer) => answer.data);
 
 /**
  * POST setting/update (spec sections 3 and 7): multipart with name, address, desc, media as
@@ -22,7 +25,7 @@ export const fetchSetting = (signal?: AbortSignal): Promise<AppSetting> =>
 export async function updateSetting(
   info: VendorInfo,
   files: Partial<Record<SettingImageField, File>>,
-): Promise<SettingAnswer> {
+): Promise<AnswerOf<typeof setting.update>> {
   const body = new FormData();
   body.append('name', info.name);
   body.append('address', info.address);
@@ -30,20 +33,14 @@ export async function updateSetting(
   body.append('media', JSON.stringify(info.media));
   if (files.logo) body.append('logo', files.logo);
   if (files.banner) body.append('banner', files.banner);
-  return apiClient.post<SettingAnswer>('/setting/update', body);
+  return dataProvider.call(setting.update, { body });
 }
 
 export const PARTIAL_SETTING_QUERY_KEY = ['setting', 'online-payments'] as const;
 
 /** GET setting/online-payments (issue 20 item 5): may tenants pay part of an invoice online. */
 export const fetchPartialSetting = (signal?: AbortSignal): Promise<PartialPaymentSetting> =>
-  apiClient
-    .get<{ data: PartialPaymentSetting }>('/setting/online-payments', { signal })
-    .then((answer) => answer.data);
+  dataProvider.call(onlinePayments.get, { signal }).then((answer) => answer.data);
 
 /** PUT setting/online-payments: the landlord's switch and minimum. */
-export const updatePartialSetting = (setting: PartialPaymentSetting) =>
-  apiClient.request<{ message: string; data: PartialPaymentSetting }>('/setting/online-payments', {
-    method: 'PUT',
-    body: setting,
-  });
+export const updatePartialSetting = (body: PartialPaymentSetting) => dataProvider.call(onlinePayments.put, { body });

@@ -1,44 +1,17 @@
-import { apiClient } from '../../src/api/httpClient';
-import type { DocumentLink } from '../../domain/documents';
+import { contractDecisionsContract } from '../../domain/contracts/contract-decisions';
+import { contractsContract } from '../../domain/contracts/contracts';
+import { propertyUnitsContract } from '../../domain/contracts/property-units';
+import { tenantsContract } from '../../domain/contracts/tenants';
+import type { ItemOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 
-/** A tenant as GET /api/tenants/list and get/{id} answer it. */
-export interface TenantRecord {
-  id: string;
-  firstName: string;
-  lastName: string;
-  firstNameAr: string;
-  lastNameAr: string;
-  email: string;
-  phone: string | null;
-  civilId: string;
-  civilIdExpiry: string | null;
-  nationality: string;
-  status: string;
-  documents: DocumentLink[];
-}
+const tenants = tenantsContract.endpoints;
 
-/** A contract as GET /api/contracts/list and get/{id} answer it. */
-export interface ContractRecord {
-  id: string;
-  tenantId: string;
-  tenantName: string;
-  /** The tenant's and the property's Arabic names ('' when none; issue 22 item 5). */
-  tenantNameAr: string;
-  propertyNameAr: string;
-  tenantEmail: string;
-  unitId: string;
-  unitNo: string;
-  unitStatus: string;
-  propertyName: string;
-  startDate: string;
-  endDate: string;
-  monthlyRent: string;
-  securityDeposit: string;
-  paymentDueDay: number;
-  status: 'requested' | 'approved' | 'rejected' | 'terminated';
-  expired: boolean;
-  documents: DocumentLink[];
-}
+/** A tenant as GET /api/tenants/list answers it (get/{id} adds its contracts): the contract's type. */
+export type TenantRecord = ItemOf<typeof tenants.list>;
+
+/** A contract as GET /api/contracts/list and get/{id} answer it: the contract's type. */
+export type ContractRecord = ItemOf<typeof contractsContract.endpoints.list>;
 
 /** react-admin's FileInput keeps each chosen file as `{ rawFile }`; stored ones have a key. */
 export interface FormFile {
@@ -54,39 +27,23 @@ export function payloadForm(payload: unknown, files: FormFile[] = []): FormData 
   return body;
 }
 
-interface Answer<T> {
-  message: string;
-  data: T;
-}
-
 export const saveTenant = (id: string | undefined, payload: unknown, files: FormFile[]) =>
-  apiClient.post<Answer<TenantRecord>>(
-    id ? `/tenants/update/${id}` : '/tenants/create',
-    payloadForm(payload, files),
-  );
+  id
+    ? dataProvider.call(tenants.update, { params: { id }, body: payloadForm(payload, files) })
+    : dataProvider.call(tenants.create, { body: payloadForm(payload, files) });
 
 export type ContractAction = 'approve' | 'reject' | 'terminate' | 'renew';
 
 export const decideContract = (id: string, action: ContractAction, body: Record<string, unknown> = {}) =>
-  apiClient.post<Answer<ContractRecord>>(`/contracts/${action}/${id}`, body);
+  dataProvider.call(contractDecisionsContract.endpoints[action], { params: { id }, body });
 
 export const requestContract = (payload: unknown, files: FormFile[]) =>
-  apiClient.post<Answer<ContractRecord>>('/contracts/create', payloadForm(payload, files));
+  dataProvider.call(contractsContract.endpoints.create, { body: payloadForm(payload, files) });
 
-/** A vacant unit for the request form (GET /api/property-units/list?status=vacant). */
-export interface VacantUnit {
-  id: string;
-  unitNo: string;
-  propertyName?: string;
-  /** The property's Arabic name, when the units list carries it (issue 22 item 5). */
-  propertyNameAr?: string;
-  monthlyRent: string;
-}
+/** A vacant unit for the request form (GET /api/property-units/list?status=vacant): the contract's type. */
+export type VacantUnit = ItemOf<typeof propertyUnitsContract.endpoints.list>;
 
 export const fetchVacantUnits = (signal?: AbortSignal) =>
-  apiClient
-    .get<{ items: VacantUnit[] }>('/property-units/list', {
-      query: { status: 'vacant', page: 1, pageSize: 100 },
-      signal,
-    })
+  dataProvider
+    .call(propertyUnitsContract.endpoints.list, { query: { status: 'vacant', page: 1, pageSize: 100 }, signal })
     .then((a) => a.items);
