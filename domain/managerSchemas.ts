@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { managerRecordSchema } from './contracts/answers/records';
 import { oneLine } from './oneLine';
 import { sortFieldSchema } from './listQuery';
 import { ACCOUNT_MESSAGES as M, NAME_MIN_LENGTH } from './accountMessages';
@@ -76,16 +77,5 @@ export const managerListQuerySchema = listQuerySchema.extend({
   status: z.enum(MANAGER_STATUSES).optional(),
 });
 
-/** One manager as the API sends it (list items and get/{id}). */
-export interface ManagerRecord {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  status: ManagerStatus;
-  /** Empty: the manager acts on every property of its landlord. */
-  propertyIds: string[];
-  lastLoginAt: string | null;
-  createdAt: string;
-}
+/** One manager as the API sends it (list items and get/{id}): the contract's answer schema. */
+export type ManagerRecord = z.output<typeof managerRecordSchema>;

@@ -1,7 +1,8 @@
-import type { PlatformFigures, TenantFigures } from '../../domain/dashboardPeopleSchemas';
-import type { PortfolioFigures } from '../../domain/dashboardSchemas';
+import { dashboardContract } from '../../domain/contracts/dashboard';
+import { superDashboardContract } from '../../domain/contracts/super-dashboard';
 import type { RoleKey } from '../../domain/roles';
-import { apiClient } from '../../src/api/httpClient';
+import type { DataOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 import type { DashboardFilter } from './useDashboardFilter';
 
 /*
@@ -10,16 +11,14 @@ import type { DashboardFilter } from './useDashboardFilter';
  * The server scopes each answer from the token; the ids sent are the caller's own.
  */
 
-interface Answer<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
+const dashboard = dashboardContract.endpoints;
+const superDashboard = superDashboardContract.endpoints;
 
+/** Each role's figures as its endpoint answers them (the contracts' types). */
 export type DashboardFigures =
-  | { kind: 'portfolio'; role: 'landlord' | 'manager'; figures: PortfolioFigures }
-  | { kind: 'tenant'; figures: TenantFigures }
-  | { kind: 'platform'; figures: PlatformFigures };
+  | { kind: 'portfolio'; role: 'landlord' | 'manager'; figures: DataOf<typeof dashboard.landlordActivity> }
+  | { kind: 'tenant'; figures: DataOf<typeof superDashboard.tenantStats> }
+  | { kind: 'platform'; figures: DataOf<typeof superDashboard.platform> };
 
 export type DashboardKind = DashboardFigures['kind'];
 
@@ -37,9 +36,6 @@ export function dashboardKindOf(role: RoleKey): DashboardKind | null {
   return null;
 }
 
-const get = <T>(path: string, signal?: AbortSignal, query: Record<string, string | null> = {}) =>
-  apiClient.get<Answer<T>>(path, { signal, query }).then((answer) => answer.data);
-
 /**
  * The caller's own dashboard figures; a landlord's and a manager's for the chosen property and
  * month when `filter` says so (empty: every property, the current month).
@@ -55,29 +51,28 @@ export async function fetchDashboard(
       return {
         kind: 'portfolio',
         role: 'landlord',
-        figures: await get<PortfolioFigures>(
-          `/dashboard/landlord-activity/${encodeURIComponent(caller.id)}`,
-          signal,
-          narrowed,
-        ),
+        figures: (
+          await dataProvider.call(dashboard.landlordActivity, { params: { id: caller.id }, query: narrowed, signal })
+        ).data,
       };
     case 'manager':
       return {
         kind: 'portfolio',
         role: 'manager',
         // Spec section 7's query, naming the caller itself (the server would default to it too).
-        figures: await get<PortfolioFigures>('/dashboard/manager/stats', signal, {
-          landlord_id: caller.landlordId,
-          user_id: caller.id,
-          ...narrowed,
-        }),
+        figures: (
+          await dataProvider.call(dashboard.managerStats, {
+            query: { landlord_id: caller.landlordId, user_id: caller.id, ...narrowed },
+            signal,
+          })
+        ).data,
       };
     case 'user':
       return {
         kind: 'tenant',
-        figures: await get<TenantFigures>('/super/dashboard/tenant/stats', signal, { user_id: caller.id }),
+        figures: (await dataProvider.call(superDashboard.tenantStats, { query: { user_id: caller.id }, signal })).data,
       };
     default:
-      return { kind: 'platform', figures: await get<PlatformFigures>('/super/dashboard/platform', signal) };
+      return { kind: 'platform', figures: (await dataProvider.call(superDashboard.platform, { signal })).data };
   }
 }

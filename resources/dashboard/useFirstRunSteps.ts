@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
-import { apiClient } from '../../src/api/httpClient';
+import { contractsContract } from '../../domain/contracts/contracts';
+import { propertiesContract } from '../../domain/contracts/properties';
+import { tenantsContract } from '../../domain/contracts/tenants';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 /*
  * A new landlord's first steps: add a property, add its units, invite a tenant, approve a contract.
@@ -17,10 +20,8 @@ export interface FirstRunStep {
   done: boolean;
 }
 
-const totalOf = (path: string, query: Record<string, string> = {}) =>
-  apiClient
-    .get<{ total: number }>(path, { query: { ...query, page: '1', pageSize: '1' } })
-    .then((answer) => answer.total);
+/** One row of each list is enough: its total is what counts. */
+const ONE_ROW = { page: '1', pageSize: '1' } as const;
 
 /** The steps and whether each is done; null while unknown or when there is nothing left to do. */
 export function useFirstRunSteps(figures: PortfolioFigures, enabled: boolean): FirstRunStep[] | null {
@@ -32,9 +33,11 @@ export function useFirstRunSteps(figures: PortfolioFigures, enabled: boolean): F
     enabled: enabled && !running,
     queryFn: async () => {
       const [properties, tenants, contracts] = await Promise.all([
-        totalOf('/properties/list'),
-        totalOf('/tenants/list'),
-        totalOf('/contracts/list', { status: 'approved' }),
+        dataProvider.call(propertiesContract.endpoints.list, { query: ONE_ROW }).then((a) => a.total),
+        dataProvider.call(tenantsContract.endpoints.list, { query: ONE_ROW }).then((a) => a.total),
+        dataProvider
+          .call(contractsContract.endpoints.list, { query: { status: 'approved', ...ONE_ROW } })
+          .then((a) => a.total),
       ]);
       return { properties, tenants, contracts };
     },

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { apiClient } from '../../src/api/httpClient';
+import { propertyManagersContract } from '../../domain/contracts/property-managers';
 import type { ManagerRecord } from '../../domain/managerSchemas';
+import { dataProvider } from '../../src/providers/dataProvider';
 
-const BASE = '/property-managers';
+const managers = propertyManagersContract.endpoints;
 
 /** Runs one call for the row's manager: the server's message as the toast, then the list reloads. */
 function useManagerCall() {
@@ -12,10 +13,10 @@ function useManagerCall() {
   const refresh = useRefresh();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
-  const run = async (path: string, body: Record<string, unknown> = {}) => {
+  const run = async (call: () => Promise<{ message: string }>) => {
     setBusy(true);
     try {
-      const answer = await apiClient.post<{ message: string }>(path, body);
+      const answer = await call();
       notify(answer.message, { type: 'success' });
       refresh();
     } catch (err) {
@@ -51,7 +52,7 @@ function DeactivateButton({ manager }: { manager: ManagerRecord }) {
         content={content}
         confirm={label}
         onConfirm={async () => {
-          await run(`${BASE}/delete/${manager.id}`);
+          await run(() => dataProvider.call(managers.delete, { params: { id: manager.id }, body: {} }));
           setOpen(false);
         }}
         onClose={() => setOpen(false)}
@@ -76,7 +77,7 @@ export function ManagerStatusActions() {
   return (
     <>
       {manager.status === 'invited' && canUpdate ? (
-        <Button size="small" disabled={busy} onClick={() => run(`${BASE}/resend-invitation/${manager.id}`)}>
+        <Button size="small" disabled={busy} onClick={() => run(() => dataProvider.call(managers.resendInvitation, { params: { id: manager.id }, body: {} }))}>
           {resend}
         </Button>
       ) : null}
@@ -85,7 +86,9 @@ export function ManagerStatusActions() {
           size="small"
           color="success"
           disabled={busy}
-          onClick={() => run(`${BASE}/update/${manager.id}`, { status: 'active' })}
+          onClick={() =>
+            run(() => dataProvider.call(managers.update, { params: { id: manager.id }, body: { status: 'active' } }))
+          }
         >
           {activate}
         </Button>

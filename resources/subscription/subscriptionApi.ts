@@ -1,62 +1,37 @@
-import type { PlanChangeQuoteRecord } from '../../domain/planChangeQuote';
-import type { PlanRecord } from '../../domain/planSchemas';
-import type {
-  SubscriptionInvoiceRecord,
-  SubscriptionOverview,
-  SubscriptionRecord,
-} from '../../domain/subscriptionSchemas';
+import { subscriptionsContract } from '../../domain/contracts/subscriptions';
 import type { BillingCycle } from '../../domain/subscriptionFlow';
-import { apiClient } from '../../src/api/httpClient';
+import type { DataOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 /** The landlord's Subscription screen's calls to /api/subscriptions (issue 21 item 4). */
 
-/** A record as JSON carries it: its dates are ISO strings. */
-type Wire<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
+const subscriptions = subscriptionsContract.endpoints;
 
-export type WireSubscription = Wire<SubscriptionRecord>;
-export type WireInvoice = Wire<SubscriptionInvoiceRecord>;
-export interface WireOverview {
-  subscription: WireSubscription | null;
-  plans: PlanRecord[];
-  invoices: WireInvoice[];
-  usage: SubscriptionOverview['usage'];
-}
+/** The screen's one answer (subscription, plans, invoices, usage), its dates as ISO strings: the contract's type. */
+export type WireOverview = DataOf<typeof subscriptions.current>;
+export type WireSubscription = NonNullable<WireOverview['subscription']>;
+export type WireInvoice = WireOverview['invoices'][number];
 
 export const SUBSCRIPTION_QUERY_KEY = ['subscription', 'current'] as const;
 
 export const fetchSubscription = (signal?: AbortSignal) =>
-  apiClient.get<{ data: WireOverview }>('/subscriptions/current', { signal }).then((r) => r.data);
-
-interface ChangeAnswer {
-  message: string;
-  data: { subscription: WireSubscription | null; invoice: WireInvoice | null; redirectUrl: string | null };
-}
+  dataProvider.call(subscriptions.current, { signal }).then((r) => r.data);
 
 export const subscribeTo = (planId: string, cycle: BillingCycle) =>
-  apiClient.post<ChangeAnswer>('/subscriptions/subscribe', { planId, cycle });
+  dataProvider.call(subscriptions.subscribe, { body: { planId, cycle } });
 
 export const changePlanTo = (planId: string, cycle: BillingCycle) =>
-  apiClient.post<ChangeAnswer>('/subscriptions/change-plan', { planId, cycle });
+  dataProvider.call(subscriptions.changePlan, { body: { planId, cycle } });
 
 /** What a change of plan would bill, when and for which period (issue 31 item 1); changes nothing. */
-export type WireQuote = Wire<PlanChangeQuoteRecord>;
+export type WireQuote = DataOf<typeof subscriptions.changePlanQuote>;
 
 export const fetchPlanChangeQuote = (planId: string, cycle: BillingCycle, signal?: AbortSignal) =>
-  apiClient
-    .get<{ data: WireQuote }>(
-      `/subscriptions/change-plan/quote?${new URLSearchParams({ planId, cycle }).toString()}`,
-      { signal },
-    )
-    .then((r) => r.data);
+  dataProvider.call(subscriptions.changePlanQuote, { query: { planId, cycle }, signal }).then((r) => r.data);
 
 export const payInvoice = (invoiceId: string) =>
-  apiClient.post<ChangeAnswer>(`/subscriptions/invoices/pay/${invoiceId}`, {});
+  dataProvider.call(subscriptions.invoicesPay, { params: { id: invoiceId }, body: {} });
 
 /** Spec section 7: POST subscriptions/subscribed-landlords/cancel/{id}, no payload. */
 export const cancelSubscription = (subscriptionId: string) =>
-  apiClient.post<{ message: string; data: WireSubscription }>(
-    `/subscriptions/subscribed-landlords/cancel/${subscriptionId}`,
-    {},
-  );
+  dataProvider.call(subscriptions.subscribedLandlordsCancel, { params: { id: subscriptionId }, body: {} });

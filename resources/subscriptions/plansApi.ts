@@ -1,43 +1,40 @@
+import { plansContract } from '../../domain/contracts/plans';
+import { superSubscriptionsContract } from '../../domain/contracts/super-subscriptions';
 import type { PlanRecord } from '../../domain/planSchemas';
-import type { SuperSubscriptionRow } from '../../domain/subscriptionSchemas';
-import { apiClient, type QueryValue } from '../../src/api/httpClient';
+import type { AnswerOf, ItemOf } from '../../src/api/callEndpoint';
+import type { QueryValue } from '../../src/api/httpClient';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 /** The super admin's Plans and Subscriptions screens' calls to /api/super (issue 21 items 3 and 5). */
+
+const plans = plansContract.endpoints;
+const subscriptions = superSubscriptionsContract.endpoints;
 
 export const PLANS_QUERY_KEY = ['super', 'plans'] as const;
 
 export const fetchPlans = (signal?: AbortSignal) =>
-  apiClient.get<{ items: PlanRecord[] }>('/super/plans/list', { signal }).then((r) => r.items);
+  dataProvider.call(plans.superPlansList, { signal }).then((r) => r.items);
 
 export type PlanBody = Omit<PlanRecord, 'id' | 'active' | 'subscribers'>;
 
 export const savePlan = (id: string | null, body: PlanBody) =>
-  apiClient.post<{ message: string; data: PlanRecord }>(
-    id ? `/super/plans/update/${id}` : '/super/plans/create',
-    body,
-  );
+  id
+    ? dataProvider.call(plans.superPlansUpdate, { params: { id }, body })
+    : dataProvider.call(plans.superPlansCreate, { body });
 
 export const setPlanOnSale = (id: string, onSale: boolean) =>
-  apiClient.post<{ message: string; data: PlanRecord }>(
-    `/super/plans/${onSale ? 'unretire' : 'retire'}/${id}`,
-    {},
-  );
+  dataProvider.call(onSale ? plans.superPlansUnretire : plans.superPlansRetire, { params: { id }, body: {} });
 
 export interface SubscriptionFilter {
   state: string;
   planId: string;
 }
 
-export type WireSubscriptionRow = Omit<SuperSubscriptionRow, 'currentPeriodEnd'> & {
-  currentPeriodEnd: string;
-};
+/** A subscription row as the list answers it (its period's end as an ISO string): the contract's type. */
+export type WireSubscriptionRow = ItemOf<typeof subscriptions.list>;
 
-export interface SubscriptionPage {
-  items: WireSubscriptionRow[];
-  total: number;
-  totalPages: number;
-  totals: { subscriptions: number; mrr: string; byState: Record<string, number> };
-}
+/** The list's page with its totals: the contract's type. */
+export type SubscriptionPage = AnswerOf<typeof subscriptions.list>;
 
 const query = (filter: SubscriptionFilter): Record<string, QueryValue> => ({
   state: filter.state || undefined,
@@ -45,16 +42,12 @@ const query = (filter: SubscriptionFilter): Record<string, QueryValue> => ({
 });
 
 export const fetchSubscriptions = (filter: SubscriptionFilter, page: number, signal?: AbortSignal) =>
-  apiClient.get<SubscriptionPage>('/super/subscriptions/list', {
-    query: { ...query(filter), page, pageSize: 10 },
-    signal,
-  });
+  dataProvider.call(subscriptions.list, { query: { ...query(filter), page, pageSize: 10 }, signal });
 
 export const fetchSubscriptionsCsv = (filter: SubscriptionFilter) =>
-  apiClient.get<string>('/super/subscriptions/export', { query: query(filter) });
+  dataProvider.call(subscriptions.export, { query: query(filter) });
 
-export const endSubscription = (id: string) =>
-  apiClient.post<{ message: string }>(`/super/subscriptions/end/${id}`, {});
+export const endSubscription = (id: string) => dataProvider.call(subscriptions.end, { params: { id }, body: {} });
 
 export const markInvoicePaid = (invoiceId: string) =>
-  apiClient.post<{ message: string }>(`/super/subscriptions/invoices/mark-paid/${invoiceId}`, {});
+  dataProvider.call(subscriptions.invoicesMarkPaid, { params: { id: invoiceId }, body: {} });
