@@ -52,7 +52,11 @@ export async function fetchDashboard(
         kind: 'portfolio',
         role: 'landlord',
         figures: (
-          await dataProvider.call(dashboard.landlordActivity, { params: { id: caller.id }, query: narrowed, signal })
+          await dataProvider.call(dashboard.landlordActivity, {
+            params: { id: caller.id },
+            query: narrowed,
+            signal,
+          })
         ).data,
       };
     case 'manager':
@@ -70,9 +74,14 @@ export async function fetchDashboard(
     case 'user':
       return {
         kind: 'tenant',
-        figures: (await dataProvider.call(superDashboard.tenantStats, { query: { user_id: caller.id }, signal })).data,
+        figures: (
+          await dataProvider.call(superDashboard.tenantStats, { query: { user_id: caller.id }, signal })
+        ).data,
       };
     default:
-      return { kind: 'platform', figures: (await dataProvider.call(superDashboard.platform, { signal })).data };
+      return {
+        kind: 'platform',
+        figures: (await dataProvider.call(superDashboard.platform, { signal })).data,
+      };
   }
 }

@@ -21,7 +21,8 @@ export const LANDLORD_LABEL_KEY = 'landlords.picker.label';
 /** A landlord as the super admin's landlords list answers it (the contract's type). */
 type LandlordItem = ItemOf<typeof superLandlordsContract.endpoints.list>;
 
-export const landlordName = (l: Pick<LandlordItem, 'firstName' | 'lastName' | 'email'>) => `${l.firstName} ${l.lastName}`.trim() || l.email;
+export const landlordName = (l: Pick<LandlordItem, 'firstName' | 'lastName' | 'email'>) =>
+  `${l.firstName} ${l.lastName}`.trim() || l.email;
 
 /** The approved landlords, by first name (at most 100: a picker, not a directory). */
 export function useLandlords(enabled = true) {

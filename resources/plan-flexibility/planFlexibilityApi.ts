@@ -73,7 +73,9 @@ export function usePlanOptions() {
   return useQuery({
     queryKey: [KEY, 'options', apiBase],
     queryFn: ({ signal }) =>
-      dataProvider.call(platform ? platformSide.options : landlordSide.options, { signal }).then((r) => r.data),
+      dataProvider
+        .call(platform ? platformSide.options : landlordSide.options, { signal })
+        .then((r) => r.data),
   });
 }
 

@@ -77,7 +77,13 @@ export function ManagerStatusActions() {
   return (
     <>
       {manager.status === 'invited' && canUpdate ? (
-        <Button size="small" disabled={busy} onClick={() => run(() => dataProvider.call(managers.resendInvitation, { params: { id: manager.id }, body: {} }))}>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() =>
+            run(() => dataProvider.call(managers.resendInvitation, { params: { id: manager.id }, body: {} }))
+          }
+        >
           {resend}
         </Button>
       ) : null}
@@ -87,7 +93,9 @@ export function ManagerStatusActions() {
           color="success"
           disabled={busy}
           onClick={() =>
-            run(() => dataProvider.call(managers.update, { params: { id: manager.id }, body: { status: 'active' } }))
+            run(() =>
+              dataProvider.call(managers.update, { params: { id: manager.id }, body: { status: 'active' } }),
+            )
           }
         >
           {activate}

@@ -14,11 +14,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import {
-  SOCIAL_PLATFORM_LABELS,
-  SOCIAL_PLATFORMS,
-  type SocialPlatform,
-} from '../../domain/settingMessages';
+import { SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type SocialPlatform } from '../../domain/settingMessages';
 import type { AppSetting } from './settingApi';
 
 const ICONS: Record<SocialPlatform, ReactElement> = {

@@ -43,4 +43,5 @@ export const fetchPartialSetting = (signal?: AbortSignal): Promise<PartialPaymen
   dataProvider.call(onlinePayments.get, { signal }).then((answer) => answer.data);
 
 /** PUT setting/online-payments: the landlord's switch and minimum. */
-export const updatePartialSetting = (body: PartialPaymentSetting) => dataProvider.call(onlinePayments.put, { body });
+export const updatePartialSetting = (body: PartialPaymentSetting) =>
+  dataProvider.call(onlinePayments.put, { body });

@@ -47,7 +47,8 @@ export const fetchSubscriptions = (filter: SubscriptionFilter, page: number, sig
 export const fetchSubscriptionsCsv = (filter: SubscriptionFilter) =>
   dataProvider.call(subscriptions.export, { query: query(filter) });
 
-export const endSubscription = (id: string) => dataProvider.call(subscriptions.end, { params: { id }, body: {} });
+export const endSubscription = (id: string) =>
+  dataProvider.call(subscriptions.end, { params: { id }, body: {} });
 
 export const markInvoicePaid = (invoiceId: string) =>
   dataProvider.call(subscriptions.invoicesMarkPaid, { params: { id: invoiceId }, body: {} });

@@ -45,5 +45,8 @@ export type VacantUnit = ItemOf<typeof propertyUnitsContract.endpoints.list>;
 
 export const fetchVacantUnits = (signal?: AbortSignal) =>
   dataProvider
-    .call(propertyUnitsContract.endpoints.list, { query: { status: 'vacant', page: 1, pageSize: 100 }, signal })
+    .call(propertyUnitsContract.endpoints.list, {
+      query: { status: 'vacant', page: 1, pageSize: 100 },
+      signal,
+    })
     .then((a) => a.items);
