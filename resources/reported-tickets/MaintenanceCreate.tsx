@@ -17,38 +17,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { contractsContract } from '../../domain/contracts/contracts';
 import {
   MAINTENANCE_MESSAGES as M,
   MAX_MAINTENANCE_FILES,
   maintenanceCreateSchema,
 } from '../../domain/maintenanceSchemas';
-import { apiClient } from '../../src/api/httpClient';
 import { payloadForm } from '../../src/api/payloadForm';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { localMessage } from '../../src/i18n/localMessage';
 import { MaintenanceKindFields } from './MaintenanceKindFields';
 import { addPickedFiles, MAINTENANCE_PICKER_ACCEPT, type Refusal } from './maintenanceFiles';
-import {
-  errorText,
-  MAINTENANCE_API,
-  MAINTENANCE_RESOURCE,
-  useMaintenanceMessage,
-  type OneAnswer,
-} from './maintenanceUi';
-
-interface Contract {
-  id: string;
-  unitId: string;
-  unitNo: string;
-  propertyName: string;
-  expired: boolean;
-}
+import { errorText, MAINTENANCE_RESOURCE, maintenanceRequests, useMaintenanceMessage } from './maintenanceUi';
 
 /** The units of the tenant's approved contracts: the only places it can report a problem in. */
 function useOwnUnits() {
   return useQuery({
     queryKey: ['maintenance', 'own-units'],
     queryFn: async () => {
-      const answer = await apiClient.get<{ items: Contract[] }>('/contracts/list', {
+      const answer = await dataProvider.call(contractsContract.endpoints.list, {
         query: { status: 'approved', page: 1, pageSize: 100 },
       });
       const seen = new Set<string>();
@@ -110,7 +97,7 @@ export function MaintenanceCreate() {
 
   const create = useMutation({
     mutationFn: (body: Record<string, unknown> | FormData) =>
-      apiClient.post<OneAnswer>(`${MAINTENANCE_API}/create`, body),
+      dataProvider.call(maintenanceRequests.create, { body }),
     onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: [MAINTENANCE_RESOURCE] });
       void queryClient.invalidateQueries({ queryKey: ['maintenance'] });

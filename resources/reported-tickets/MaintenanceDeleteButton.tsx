@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { apiClient } from '../../src/api/httpClient';
-import { errorText, MAINTENANCE_API, MAINTENANCE_RESOURCE } from './maintenanceUi';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { errorText, MAINTENANCE_RESOURCE, maintenanceRequests } from './maintenanceUi';
 
 /**
  * Delete a reported request (the API's soft delete) after a confirmation, then back to REPORTED
@@ -19,7 +19,7 @@ export function MaintenanceDeleteButton({ id, number }: { id: string; number: st
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiClient.post<{ message: string }>(`${MAINTENANCE_API}/delete/${id}`),
+    mutationFn: () => dataProvider.call(maintenanceRequests.delete, { params: { id } }),
     onSuccess: (answer) => {
       // The list and the counts must not offer the deleted request again.
       void queryClient.invalidateQueries({ queryKey: [MAINTENANCE_RESOURCE] });

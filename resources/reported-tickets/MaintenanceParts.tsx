@@ -7,14 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { displayDateTime } from '../../domain/displayDates';
-import type { MaintenanceCommentRecord } from '../../domain/maintenanceRecord';
 import { MAINTENANCE_MESSAGES, MAX_MAINTENANCE_FILES } from '../../domain/maintenanceSchemas';
-import { apiClient } from '../../src/api/httpClient';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { ReplyForm, type Reply } from '../../src/thread/ReplyForm';
 import { ThreadMessage, ThreadView } from '../../src/thread/ThreadView';
 import {
   errorText,
-  MAINTENANCE_API,
+  maintenanceWork,
   useMaintenanceLabels,
   useMaintenanceMessage,
   type MaintenanceDetail,
@@ -66,7 +65,7 @@ export function Comments({
   const message = useMaintenanceMessage();
   const comments = useQuery({
     queryKey: ['maintenance', 'comments', id],
-    queryFn: () => apiClient.get<{ items: MaintenanceCommentRecord[] }>(`${MAINTENANCE_API}/${id}/comments`),
+    queryFn: () => dataProvider.call(maintenanceWork.comments, { params: { id } }),
   });
   useEffect(() => {
     if (comments.error)

@@ -10,7 +10,8 @@ import { useTranslate } from 'react-admin';
 import { movesFrom, type MaintenanceTransition } from '../../domain/maintenanceFlow';
 import { MAINTENANCE_MESSAGES } from '../../domain/maintenanceSchemas';
 import { formatKwd } from '../../domain/money';
-import { apiClient } from '../../src/api/httpClient';
+import { propertyManagersContract } from '../../domain/contracts/property-managers';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { DayPicker } from '../../src/inputs/DayPicker';
 import {
   fromKuwaitWallClock,
@@ -51,9 +52,7 @@ function useAssignees(request: MaintenanceDetail): Person[] {
     enabled: readManagers,
     retry: false,
     queryFn: () =>
-      apiClient.get<{
-        items: { id: string; firstName: string; lastName: string; status: string; propertyIds: string[] }[];
-      }>('/property-managers/list', { query: { page: 1, pageSize: 100 } }),
+      dataProvider.call(propertyManagersContract.endpoints.list, { query: { page: 1, pageSize: 100 } }),
   });
   const people: Person[] = [
     {

@@ -17,15 +17,17 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayDate } from '../../domain/displayDates';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../../domain/maintenanceFlow';
-import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES } from '../../domain/maintenanceSchemas';
-import { apiClient } from '../../src/api/httpClient';
+import { propertiesContract } from '../../domain/contracts/properties';
+import { propertyManagersContract } from '../../domain/contracts/property-managers';
+import type { ItemOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { StatusCountChips } from '../../src/layout/StatusCountChips';
 import {
   errorText,
-  MAINTENANCE_API,
   MAINTENANCE_RESOURCE,
+  maintenanceRequests,
   MaintenanceStatusChip,
   OverdueChip,
   useCan,
@@ -34,7 +36,7 @@ import {
 } from './maintenanceUi';
 import { ReportedTicketExportButton } from './ReportedTicketExportButton';
 
-type Row = MaintenanceRecord & RaRecord;
+type Row = ItemOf<typeof maintenanceRequests.list> & RaRecord;
 
 // SelectInput translates a choice's name: these are catalogue keys.
 const statusChoices = MAINTENANCE_STATUSES.map((id) => ({ id, name: `reportedTickets.status.${id}` }));
@@ -60,7 +62,7 @@ function useChoices(enabled: boolean) {
     queryKey: ['maintenance', 'property-choices'],
     enabled: enabled && readProperties,
     queryFn: () =>
-      apiClient.get<{ items: { id: string; name: string }[] }>('/properties/list', {
+      dataProvider.call(propertiesContract.endpoints.list, {
         query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
       }),
   });
@@ -69,10 +71,7 @@ function useChoices(enabled: boolean) {
     enabled: enabled && readManagers,
     retry: false,
     queryFn: () =>
-      apiClient.get<{ items: { id: string; firstName: string; lastName: string }[] }>(
-        '/property-managers/list',
-        { query: { page: 1, pageSize: 100 } },
-      ),
+      dataProvider.call(propertyManagersContract.endpoints.list, { query: { page: 1, pageSize: 100 } }),
   });
   useEffect(() => {
     if (properties.error)
@@ -152,8 +151,8 @@ function StatusCounts() {
     queryFn: async () => {
       const totals = await Promise.all(
         MAINTENANCE_STATUSES.map((status) =>
-          apiClient
-            .get<{ total: number }>(`${MAINTENANCE_API}/list`, {
+          dataProvider
+            .call(maintenanceRequests.list, {
               query: { ...others, status, page: 1, pageSize: 1 },
             })
             .then((a) => [status, a.total] as const),

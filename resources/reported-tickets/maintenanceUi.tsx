@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { MAINTENANCE_STATUS_NAMES, type MaintenanceStatus } from '../../domain/maintenanceFlow';
-import type { MaintenanceRecord } from '../../domain/maintenanceRecord';
+import { maintenanceRequestWorkContract } from '../../domain/contracts/maintenance-request-work';
+import { maintenanceRequestsContract } from '../../domain/contracts/maintenance-requests';
 import {
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_MESSAGES,
@@ -10,17 +11,25 @@ import {
   MAX_MAINTENANCE_FILES,
   type MaintenanceCategory,
   type MaintenancePriority,
+  type maintenanceRatingSchema,
+  type maintenanceStatusSchema,
+  type maintenanceUpdateSchema,
 } from '../../domain/maintenanceSchemas';
 import { hasPermission } from '../../domain/permissions';
-import { apiClient } from '../../src/api/httpClient';
+import type { z } from 'zod';
+import type { AnswerOf, DataOf } from '../../src/api/callEndpoint';
 import { payloadForm } from '../../src/api/payloadForm';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { useCatalogueMessage } from '../../src/thread/catalogueMessage';
 import { refusesFields } from './maintenanceEdit';
 
 /** The data provider's name for /api/maintenance-requests (this module's apiPath). */
 export const MAINTENANCE_RESOURCE = 'reported-tickets';
-export const MAINTENANCE_API = '/maintenance-requests';
+
+/** The maintenance requests' endpoints (list, get, create, update, delete) and their work's. */
+export const maintenanceRequests = maintenanceRequestsContract.endpoints;
+export const maintenanceWork = maintenanceRequestWorkContract.endpoints;
 
 /*
  * The English words below are the CSV export's (tests/unit/maintenanceCsv.test.ts fixes them); the
@@ -119,21 +128,11 @@ export function OverdueChip({ overdue }: { overdue: boolean }) {
   );
 }
 
-export type MaintenanceDetail = MaintenanceRecord & {
-  history: {
-    id: string;
-    from_status: MaintenanceStatus | null;
-    to_status: MaintenanceStatus;
-    reason: string | null;
-    actor_name: string | null;
-    created_at: string;
-  }[];
-};
+/** A request with its timeline, as the detail and every write answer it: the contract's type. */
+export type MaintenanceDetail = DataOf<typeof maintenanceRequests.get>;
 
-export interface OneAnswer {
-  message: string;
-  data: MaintenanceDetail;
-}
+/** The answer of a write on one request (create, update, status, rating, charge). */
+export type OneAnswer = AnswerOf<typeof maintenanceRequests.get>;
 
 export const errorText = (err: unknown, fallback: string) =>
   err instanceof Error && err.message ? err.message : fallback;
@@ -146,7 +145,7 @@ export function useMaintenanceActions(id: string) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
-  const base = `${MAINTENANCE_API}/${id}`;
+  const params = { id };
   const done = (answer: { message: string }) => {
     void queryClient.invalidateQueries({ queryKey: [MAINTENANCE_RESOURCE] });
     void queryClient.invalidateQueries({ queryKey: ['maintenance'] });
@@ -157,30 +156,33 @@ export function useMaintenanceActions(id: string) {
   const options = { onSuccess: done, onError: failed };
   return {
     update: useMutation({
-      mutationFn: (fields: Record<string, unknown>) =>
-        apiClient.post<OneAnswer>(`${MAINTENANCE_API}/update/${id}`, fields),
+      mutationFn: (fields: z.input<typeof maintenanceUpdateSchema>) =>
+        dataProvider.call(maintenanceRequests.update, { params, body: fields }),
       onSuccess: done,
       // A refusal naming its fields is shown beside them by the form that sent them (the work
       // form, the edit dialog), not in a toast that joins them.
       onError: (err: unknown) => (refusesFields(err) ? undefined : failed(err)),
     }),
     move: useMutation({
-      mutationFn: (move: { status: MaintenanceStatus; reason?: string; until?: string }) =>
-        apiClient.post<OneAnswer>(`${base}/status`, move),
+      mutationFn: (move: z.input<typeof maintenanceStatusSchema>) =>
+        dataProvider.call(maintenanceWork.status, { params, body: move }),
       ...options,
     }),
     comment: useMutation({
       mutationFn: ({ body, internal, files }: { body: string; internal: boolean; files: File[] }) =>
-        apiClient.post<{ message: string }>(`${base}/comments`, payloadForm({ body, internal }, files)),
+        dataProvider.call(maintenanceWork.postComments, {
+          params,
+          body: payloadForm({ body, internal }, files),
+        }),
       ...options,
     }),
     rate: useMutation({
-      mutationFn: (rating: { resolved: boolean; comment: string }) =>
-        apiClient.post<OneAnswer>(`${base}/rating`, rating),
+      mutationFn: (rating: z.input<typeof maintenanceRatingSchema>) =>
+        dataProvider.call(maintenanceWork.rating, { params, body: rating }),
       ...options,
     }),
     charge: useMutation({
-      mutationFn: () => apiClient.post<OneAnswer>(`${base}/charge`),
+      mutationFn: () => dataProvider.call(maintenanceWork.charge, { params }),
       ...options,
     }),
   };
