@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { jobsAnswers } from './contracts/answers/jobs';
 import { sortFieldSchema } from './listQuery';
 import { listQuerySchema } from './roleSchemas';
 
@@ -29,27 +30,14 @@ export const jobRunListQuerySchema = listQuerySchema.extend({
 
 export const jobNameParamsSchema = z.object({ name: z.string().trim().min(1).max(100) });
 
-/** One job of the registry as the screen shows it. */
-export interface JobItem {
-  id: string;
-  title: string;
-  /** The period in minutes; 0 when the job is off. */
-  everyMinutes: number;
-  nextRunAt: string | null;
-  lastRun: { startedAt: string; result: JobRunResult; error: string | null } | null;
-  /** Failed attempts in the last 24 hours. */
-  failuresLastDay: number;
-}
+type ListRow<A extends { 200: z.ZodType }> = z.infer<A[200]> extends { items: (infer I)[] } ? I : never;
 
-/** One run (one attempt) of a job. */
-export interface JobRunItem {
-  id: string;
-  name: string;
-  startedAt: string;
-  finishedAt: string | null;
-  result: JobRunResult;
-  error: string | null;
-  attempt: number;
-  instanceId: string;
-  requestId: string | null;
-}
+/**
+ * One job of the registry as the screen shows it (GET /api/super/jobs/list): the contract's row.
+ * `everyMinutes` is the period in minutes, 0 when the job is off; `failuresLastDay` the failed
+ * attempts in the last 24 hours.
+ */
+export type JobItem = ListRow<typeof jobsAnswers.jobList>;
+
+/** One run (one attempt) of a job (GET /api/super/job-runs/list): the contract's row. */
+export type JobRunItem = ListRow<typeof jobsAnswers.jobRunList>;

@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { localDigits } from '../../domain/displayLocale';
+import { jobsContract } from '../../domain/contracts/jobs';
 import type { JobItem } from '../../domain/jobSchemas';
-import { apiClient } from '../../src/api/httpClient';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { jobTitle, periodKey } from './jobLabels';
 import { JobResultChip, jobTime } from './JobResultChip';
 
@@ -20,10 +21,10 @@ function RunNowButton({ job }: { job: JobItem }) {
   const onClick = async () => {
     setBusy(true);
     try {
-      const answer = await apiClient.post<{ message: string }>(
-        `/super/jobs/run/${encodeURIComponent(job.id)}`,
-        {},
-      );
+      const answer = await dataProvider.call(jobsContract.endpoints.run, {
+        params: { name: job.id },
+        body: {},
+      });
       notify(answer.message, { type: 'success' });
       // The run starts within a poll or two; the lists show it then.
       setTimeout(refresh, 2_000);
