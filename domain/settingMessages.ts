@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { appSettingSchema } from './contracts/answers/records';
+
 /**
  * The App Setting (vendor profile) of spec sections 3, 5, 8 and 9: its exact messages and limits.
  * Kept apart from the zod schemas (settingSchemas.ts) so a page can use them without zod.
@@ -33,16 +36,11 @@ export const emptySocialLinks = (): SocialLinks => ({
   youtube: '',
 });
 
-/** The App Setting as GET setting/get answers it (spec section 3). */
-export interface AppSetting {
-  name: string;
-  address: string;
-  description: string;
-  media: SocialLinks;
-  /** Paths relative to the API root (`uploads/<sha256>.webp`), or null before the first upload. */
-  logo: string | null;
-  banner: string | null;
-}
+/**
+ * The App Setting as GET setting/get answers it (spec section 3): the contract's schema. Logo and
+ * banner are paths relative to the API root (`uploads/<sha256>.webp`), or null before the first upload.
+ */
+export type AppSetting = z.output<typeof appSettingSchema>;
 
 /** The two images of the vendor profile and their suggested sizes (spec section 9). */
 export const SETTING_IMAGES = {

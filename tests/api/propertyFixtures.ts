@@ -1,4 +1,4 @@
-import { propertiesContract } from '../../domain/contracts/properties';
+import type { propertiesContract } from '../../domain/contracts/properties';
 import type { DataOf } from '../../src/api/callEndpoint';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
