@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_KINDS, AGING_BUCKETS } from './dashboardFigures';
+import { ACTIVITY_KINDS, AGING_BUCKETS, type AgingBucketKey } from './dashboardFigures';
 import { MAINTENANCE_STATUSES } from './maintenanceFlow';
 
 /*
@@ -103,7 +103,7 @@ export const thisMonthFiguresSchema = monthMoneySchema.extend({
 });
 
 export const agingBucketSchema = z.object({
-  key: z.enum(AGING_BUCKETS.map((b) => b.key) as [string, ...string[]]),
+  key: z.enum(AGING_BUCKETS.map((b) => b.key) as [AgingBucketKey, ...AgingBucketKey[]]),
   /** Days past due, both ends included; `to_days` null for the open-ended last bucket. */
   from_days: z.number().int(),
   to_days: z.number().int().nullable(),
