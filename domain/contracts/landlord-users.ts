@@ -7,7 +7,7 @@ export const landlordUsersContract = defineContract({
   name: 'landlord-users',
   path: '/api/landlord-users/create',
   endpoints: {
-    post: {
+    signUp: {
       method: 'POST',
       path: '/api/landlord-users/create',
       access: { public: true },

@@ -7,7 +7,7 @@ export const maintenanceDeadlinesContract = defineContract({
   name: 'maintenance-deadlines',
   path: '/api/setting/maintenance-deadlines',
   endpoints: {
-    get: {
+    read: {
       method: 'GET',
       path: '/api/setting/maintenance-deadlines',
       access: { roles: ['landlord', 'manager'], permission: 'View Maintenance Request' },
@@ -15,7 +15,7 @@ export const maintenanceDeadlinesContract = defineContract({
       summary: 'Get setting maintenance deadlines',
       answers: { 200: A.deadlines },
     },
-    post: {
+    save: {
       method: 'POST',
       path: '/api/setting/maintenance-deadlines',
       access: { roles: ['landlord'], permission: 'Update Maintenance Request' },

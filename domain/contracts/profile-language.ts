@@ -7,7 +7,7 @@ export const profileLanguageContract = defineContract({
   name: 'profile-language',
   path: '/api/users/profile/language',
   endpoints: {
-    post: {
+    save: {
       method: 'POST',
       path: '/api/users/profile/language',
       access: { anyUser: true },

@@ -8,7 +8,7 @@ export const settingOnlinePaymentsContract = defineContract({
   name: 'setting-online-payments',
   path: '/api/setting/online-payments',
   endpoints: {
-    get: {
+    read: {
       method: 'GET',
       path: '/api/setting/online-payments',
       access: { roles: READERS },
@@ -16,7 +16,7 @@ export const settingOnlinePaymentsContract = defineContract({
       summary: 'Get setting online payments',
       answers: answers.get,
     },
-    put: {
+    save: {
       method: 'PUT',
       path: '/api/setting/online-payments',
       access: { roles: OWNERS },

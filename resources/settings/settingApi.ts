@@ -40,8 +40,8 @@ export const PARTIAL_SETTING_QUERY_KEY = ['setting', 'online-payments'] as const
 
 /** GET setting/online-payments (issue 20 item 5): may tenants pay part of an invoice online. */
 export const fetchPartialSetting = (signal?: AbortSignal): Promise<PartialPaymentSetting> =>
-  dataProvider.call(onlinePayments.get, { signal }).then((answer) => answer.data);
+  dataProvider.call(onlinePayments.read, { signal }).then((answer) => answer.data);
 
 /** PUT setting/online-payments: the landlord's switch and minimum. */
 export const updatePartialSetting = (body: PartialPaymentSetting) =>
-  dataProvider.call(onlinePayments.put, { body });
+  dataProvider.call(onlinePayments.save, { body });

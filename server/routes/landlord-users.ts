@@ -41,7 +41,7 @@ export const landlordUsersRoutes = contractRoutes(landlordUsersContract, async (
   const afterAnswer = afterResponse(app, 'sign-up mail');
 
   return {
-    post: async (request, reply) => {
+    signUp: async (request, reply) => {
       const { fname, lname, email, phone, gender, password, roleId } = request.body;
       // Every attempt from an address counts, so a list of emails cannot be tested against it.
       const rule = limitRules(ctx.config.limits).signupAddress;

@@ -11,12 +11,12 @@ import { contractRoutes } from '../http/contractRoutes';
  */
 export const maintenanceDeadlineRoutes = contractRoutes(maintenanceDeadlinesContract, async (ctx) => {
   return {
-    get: async (request) => {
+    read: async (request) => {
       const landlordId = await owningLandlord(ctx.db, await scopeOf(ctx.db, principalOf(request)));
       const data = deadlinesAnswer(await deadlineHours(ctx.db, landlordId));
       return { success: true as const, message: M.deadlinesRead, data };
     },
-    post: async (request) => {
+    save: async (request) => {
       const landlordId = await owningLandlord(ctx.db, await scopeOf(ctx.db, principalOf(request)));
       await saveDeadlineHours(ctx.db, landlordId, request.body, ctx.now());
       const data = deadlinesAnswer(await deadlineHours(ctx.db, landlordId));

@@ -13,7 +13,7 @@ import { contractRoutes } from '../http/contractRoutes';
  */
 export const profileLanguageRoutes = contractRoutes(profileLanguageContract, async (ctx) => {
   return {
-    post: async (request) => {
+    save: async (request) => {
       const { userId } = principalOf(request);
       const { locale, digits } = request.body;
       await saveUserLanguage(ctx.db, userId, { locale, digits });

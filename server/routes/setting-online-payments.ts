@@ -12,11 +12,11 @@ import { contractRoutes } from '../http/contractRoutes';
  */
 export const settingOnlinePaymentsRoutes = contractRoutes(settingOnlinePaymentsContract, async (ctx) => {
   return {
-    get: async (request) => {
+    read: async (request) => {
       const landlordId = readerLandlordId(principalOf(request));
       return { success: true, message: M.loaded, data: await findPartialSetting(ctx.db, landlordId) };
     },
-    put: async (request) => {
+    save: async (request) => {
       const landlordId = ownerLandlordId(principalOf(request));
       const data = await savePartialSetting(ctx.db, landlordId, request.body);
       return { success: true, message: M.updated, data };
