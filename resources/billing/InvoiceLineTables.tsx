@@ -16,7 +16,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import { DocumentLinks } from '../tenant-users/DocumentLinks';
 import type { InvoiceItem, InvoicePayment, InvoiceReceipt } from './billingApi';
-import { downloadFile } from './downloadFile';
+import { downloadReceiptPdf } from './downloadFile';
 import { dateLabel } from './invoiceModel';
 import { useBillingLabels } from './useBillingLabels';
 
@@ -156,7 +156,7 @@ export function ReceiptPdfButton({ id, receiptNo }: { id: string; receiptNo: str
   const notify = useNotify();
   const translate = useTranslate();
   const download = () =>
-    downloadFile(`/receipts/pdf/${encodeURIComponent(id)}`, `${receiptNo}.pdf`).catch((err: unknown) =>
+    downloadReceiptPdf({ id, receiptNo }).catch((err: unknown) =>
       notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' }),
     );
   return (

@@ -40,7 +40,7 @@ export function InvoiceRefundsTable({ refunds }: { refunds: InvoiceRefund[] | un
             {refunds.map((r) => (
               <TableRow key={r.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <CreditNoteLink refund={{ credit_note_no: r.creditNoteNo, pdf_path: r.pdfPath }} />
+                  <CreditNoteLink refund={{ id: r.id, credit_note_no: r.creditNoteNo }} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateLabel(r.refundedOn)}</TableCell>
                 <TableCell sx={{ minWidth: 140 }}>{r.reason}</TableCell>

@@ -1,12 +1,24 @@
-import { apiClient } from '../../src/api/httpClient';
+import type { BinaryAnswer, Endpoint } from '../../domain/contracts/contract';
+import { invoicesContract } from '../../domain/contracts/invoices';
+import { receiptsContract } from '../../domain/contracts/receipts';
+import type { CallArgs } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
+
+/** An endpoint whose answer is a file (its contract declares bytes, not JSON). */
+export type FileEndpoint = Endpoint & { answers: { 200: BinaryAnswer } };
 
 /**
- * Downloads a file the API serves behind the access token (an invoice or receipt PDF) and saves it
- * under `filename`. The shared client answers a file as a Blob, with the usual token, refresh (4012)
- * and error rules.
+ * Downloads a file an endpoint serves behind the access token (an invoice, receipt or credit note
+ * PDF) and saves it under `filename`. The shared client answers a file as a Blob, with the usual
+ * token, refresh (4012) and error rules.
  */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const file = await apiClient.get<unknown>(path, {
+export async function downloadFile<E extends FileEndpoint>(
+  endpoint: E,
+  params: CallArgs<E>['params'],
+  filename: string,
+): Promise<void> {
+  const file: unknown = await dataProvider.call(endpoint, {
+    params,
     headers: { Accept: 'application/pdf, application/json' },
   });
   // Duck-typed: the fetch in use may come from another realm than the page's Blob class.
@@ -30,4 +42,8 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 /** Download PDF: an invoice's PDF (GET /api/invoices/pdf/{id}), saved as <invoice no>.pdf. */
 export const downloadInvoicePdf = (invoice: { id: string; invoiceNo: string }) =>
-  downloadFile(`/invoices/pdf/${encodeURIComponent(invoice.id)}`, `${invoice.invoiceNo}.pdf`);
+  downloadFile(invoicesContract.endpoints.pdf, { id: invoice.id }, `${invoice.invoiceNo}.pdf`);
+
+/** A receipt's PDF (GET /api/receipts/pdf/{id}), saved as <receipt no>.pdf. */
+export const downloadReceiptPdf = (receipt: { id: string; receiptNo: string }) =>
+  downloadFile(receiptsContract.endpoints.pdf, { id: receipt.id }, `${receipt.receiptNo}.pdf`);

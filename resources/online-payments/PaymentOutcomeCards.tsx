@@ -15,7 +15,7 @@ import type { PaymentAttemptView } from '../../domain/onlinePaymentSchemas';
 import type { PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import { formatKwd } from '../../domain/money';
 import { useMethodLabel } from '../payments/paymentDisplay';
-import { downloadFile } from '../billing/downloadFile';
+import { downloadReceiptPdf } from '../billing/downloadFile';
 import { PayOnlineButton } from './PayOnlineButton';
 
 export const MY_INVOICES_PATH = '/admin-panel/tenant-rental/list';
@@ -54,16 +54,13 @@ function Heading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** `/api/receipts/pdf/{id}` as the attempt names it, relative to the HTTP client's `/api` base. */
-const clientPath = (apiPath: string) => apiPath.replace(/^\/api(?=\/)/, '');
-
 /** Money taken: what was paid, for which invoice, and the receipt the server issued. */
 export function PaymentSucceeded({ attempt }: { attempt: PaymentAttemptView }) {
   const notify = useNotify();
   const translate = useTranslate();
   const methodLabel = useMethodLabel();
-  const downloadReceipt = (path: string, receiptNo: string) =>
-    downloadFile(clientPath(path), `${receiptNo}.pdf`).catch((err: unknown) =>
+  const downloadReceipt = (id: string, receiptNo: string) =>
+    downloadReceiptPdf({ id, receiptNo }).catch((err: unknown) =>
       notify(err instanceof Error ? err.message : translate('onlinePayments.error'), { type: 'error' }),
     );
   const refunded = Number(attempt.refunded_amount) > 0;
@@ -97,11 +94,11 @@ export function PaymentSucceeded({ attempt }: { attempt: PaymentAttemptView }) {
         </Alert>
       ) : null}
       <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-        {attempt.receipt_pdf_path && attempt.receipt_no ? (
+        {attempt.receipt_id && attempt.receipt_no ? (
           <Button
             variant="contained"
             startIcon={<DownloadIcon />}
-            onClick={() => void downloadReceipt(attempt.receipt_pdf_path!, attempt.receipt_no!)}
+            onClick={() => void downloadReceipt(attempt.receipt_id!, attempt.receipt_no!)}
           >
             {translate('onlinePayments.result.download_receipt')}
           </Button>

@@ -8,11 +8,7 @@ import { formatAmount } from './paymentDisplay';
 import { downloadCreditNote } from './refundApi';
 
 /** A credit note's number as a link that downloads its PDF (behind the access token). */
-export function CreditNoteLink({
-  refund,
-}: {
-  refund: Pick<PaymentRefundView, 'credit_note_no' | 'pdf_path'>;
-}) {
+export function CreditNoteLink({ refund }: { refund: Pick<PaymentRefundView, 'id' | 'credit_note_no'> }) {
   const notify = useNotify();
   const translate = useTranslate();
   return (

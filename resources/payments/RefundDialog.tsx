@@ -18,7 +18,6 @@ import { useNotify, useTranslate } from 'react-admin';
 import { currencyLabel } from '../../domain/displayLocale';
 import { money, moneyText } from '../../domain/money';
 import type { PaymentOnlineView } from '../../domain/refundSchemas';
-import { creditNotePdfPath } from '../../domain/refundSchemas';
 import { isApiError } from '../../src/api/ApiError';
 import { errorText } from '../../src/api/errorText';
 import { CreditNoteLink } from './CreditNoteLinks';
@@ -143,9 +142,7 @@ export function RefundDialog({ payment, online, onClose, onRefunded }: RefundDia
           {done ? (
             <Alert severity="success" data-testid="refund-done">
               {translate('payments.refund_dialog.done', { amount: formatAmount(done.amount) })}{' '}
-              <CreditNoteLink
-                refund={{ credit_note_no: done.credit_note_no, pdf_path: creditNotePdfPath(done.refund_id) }}
-              />
+              <CreditNoteLink refund={{ id: done.refund_id, credit_note_no: done.credit_note_no }} />
             </Alert>
           ) : (
             <Stack spacing={2}>

@@ -1,36 +1,24 @@
-import type { RefundDue } from '../../domain/onlinePaymentSchemas';
+import { onlinePaymentRefundsContract } from '../../domain/contracts/online-payment-refunds';
+import { onlinePaymentsContract } from '../../domain/contracts/online-payments';
 import type { PaymentRefundView } from '../../domain/refundSchemas';
-import { apiClient } from '../../src/api/httpClient';
+import type { AnswerOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { downloadFile } from '../billing/downloadFile';
 
+const online = onlinePaymentsContract.endpoints;
+
 /** What the refund answers (issue 20 item 6): the credit note, and the attempt as it now stands. */
-export interface RefundAnswer {
-  success: boolean;
-  message: string;
-  data: {
-    refund_id: string;
-    credit_note_no: string;
-    amount: string;
-    attempt: { state: string; refunded_amount: string };
-  };
-}
+export type RefundAnswer = AnswerOf<typeof online.attemptsRefund>;
 
 export const refundOnlinePayment = (attemptId: string, payload: { amount: string; reason: string }) =>
-  apiClient.post<RefundAnswer>(`/online-payments/attempts/${encodeURIComponent(attemptId)}/refund`, payload);
+  dataProvider.call(online.attemptsRefund, { params: { id: attemptId }, body: payload });
 
-/** `/api/…` as the list names it, relative to the HTTP client's `/api` base. */
-const clientPath = (apiPath: string) => apiPath.replace(/^\/api(?=\/)/, '');
-
-/** Saves a credit note's PDF as <credit note no>.pdf. */
-export const downloadCreditNote = (refund: Pick<PaymentRefundView, 'pdf_path' | 'credit_note_no'>) =>
-  downloadFile(clientPath(refund.pdf_path), `${refund.credit_note_no}.pdf`);
+/** Saves a credit note's PDF (GET /api/online-payments/refunds/{id}/pdf) as <credit note no>.pdf. */
+export const downloadCreditNote = (refund: Pick<PaymentRefundView, 'id' | 'credit_note_no'>) =>
+  downloadFile(onlinePaymentRefundsContract.endpoints.pdf, { id: refund.id }, `${refund.credit_note_no}.pdf`);
 
 /** Issue 30 item 5: online payments the invoice could not take and the gateway did not refund. */
-export interface RefundsDueAnswer {
-  success: boolean;
-  message: string;
-  data: { items: RefundDue[] };
-}
+export type RefundsDueAnswer = AnswerOf<typeof online.refundsDue>;
 
 export const fetchRefundsDue = (actorId: string | null, signal?: AbortSignal) =>
-  apiClient.get<RefundsDueAnswer>('/online-payments/refunds-due', { query: { actor_id: actorId }, signal });
+  dataProvider.call(online.refundsDue, { query: { actor_id: actorId }, signal });
