@@ -1,20 +1,16 @@
-import { apiClient, isAborted } from '../../src/api/httpClient';
+import { isAborted } from '../../src/api/httpClient';
 import { isApiError } from '../../src/api/ApiError';
-import type { CollectionListTotals, CollectionRow, CollectionSort } from '../../domain/collectionSchemas';
+import type { CollectionSort } from '../../domain/collectionSchemas';
+import { collectionsContract } from '../../domain/contracts/collections';
+import type { AnswerOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 export const COLLECTION_STATUSES = ['Received', 'Partially paid', 'Pending', 'Overdue'] as const;
 
 /** The report's row and totals are the API's own (domain/collectionSchemas.ts), not a copy. */
 export type { CollectionRow, CollectionListTotals as CollectionTotals } from '../../domain/collectionSchemas';
 
-export interface CollectionsAnswer {
-  success: boolean;
-  items: CollectionRow[];
-  total: number;
-  totalPages: number;
-  totals: CollectionListTotals;
-  message?: string;
-}
+export type CollectionsAnswer = AnswerOf<typeof collectionsContract.endpoints.get>;
 
 // The sortable columns are the contract's (one declaration for the server and the panel).
 export { COLLECTION_SORTS, type CollectionSort } from '../../domain/collectionSchemas';
@@ -49,7 +45,7 @@ export const collectionStatusKey = (status: string): string =>
   `payments.collections.status.${status.toLowerCase().replace(/\s+/g, '_')}`;
 
 export function fetchCollections(query: CollectionsQuery, signal?: AbortSignal): Promise<CollectionsAnswer> {
-  return apiClient.get<CollectionsAnswer>('/collections/list', {
+  return dataProvider.call(collectionsContract.endpoints.get, {
     query: {
       landlord_id: query.landlordId,
       q: query.q || undefined,

@@ -1,34 +1,17 @@
-import type { PaymentOnlineView } from '../../domain/refundSchemas';
-import { apiClient, isAborted } from '../../src/api/httpClient';
+import { manualPaymentsContract } from '../../domain/contracts/manual-payments';
+import { isAborted } from '../../src/api/httpClient';
 import { isApiError } from '../../src/api/ApiError';
 import { errorText } from '../../src/api/errorText';
+import type { AnswerOf, DataOf, ItemOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
+
+const payments = manualPaymentsContract.endpoints;
+
+/** Manual payment list item (spec section 3): the contract's row. */
+export type ManualPayment = ItemOf<typeof payments.list>;
 
 /** An attachment as the API gives it (spec section 3): a file name and where to fetch it. */
-export interface PaymentAttachment {
-  name: string;
-  url: string;
-}
-
-/** Manual payment list item (spec section 3). */
-export interface ManualPayment {
-  id: string | number;
-  invoice_no: string | null;
-  landlord_name: string | null;
-  amount: number | string | null;
-  method: string | null;
-  docs: { attachments: PaymentAttachment[] } | null;
-  created_at: string | null;
-  deposit_date: string | null;
-  deposit_reference: string | null;
-  notes: string | null;
-  invoice_id: string | number | null;
-  currency: string | null;
-  tenant_name?: string | null;
-  invoice_status?: string | null;
-  landlord_id?: string | null;
-  /** The online attempt behind the payment and its refunds; null for a payment recorded by hand. */
-  online?: PaymentOnlineView | null;
-}
+export type PaymentAttachment = ManualPayment['docs']['attachments'][number];
 
 export interface PaymentListQuery {
   q: string;
@@ -41,23 +24,10 @@ export interface PaymentListQuery {
   actorId: string | null;
 }
 
-export interface PaymentListAnswer {
-  success: boolean;
-  items: ManualPayment[];
-  total: number;
-  msg?: string;
-}
+export type PaymentListAnswer = AnswerOf<typeof payments.list>;
 
 /** Invoice lookup item (spec section 3). */
-export interface InvoiceOption {
-  id: string | number;
-  name: string;
-}
-
-interface LovAnswer {
-  success: boolean;
-  data: { items: InvoiceOption[] };
-}
+export type InvoiceOption = DataOf<typeof payments.unpaidInvoicesLov>['items'][number];
 
 /** What the add dialog sends as `payload` (spec section 3, manual payment create). */
 export interface CreatePaymentPayload {
@@ -83,16 +53,12 @@ export interface UpdatePaymentPayload {
   keep_attachments: string[];
 }
 
-export interface SavedPaymentAnswer {
-  success: boolean;
-  items: ManualPayment;
-  message?: string;
-  msg?: string;
-}
+/** What a save answers: the payment as saved (create says `message`, update `msg`). */
+export type SavedPaymentAnswer = AnswerOf<typeof payments.create> | AnswerOf<typeof payments.update>;
 
 /** The list is scoped to the signed-in landlord: role 'landlord', actor id = landlordId (spec section 6). */
 export function fetchPayments(query: PaymentListQuery, signal?: AbortSignal): Promise<PaymentListAnswer> {
-  return apiClient.get<PaymentListAnswer>('/manual-payments/list', {
+  return dataProvider.call(payments.list, {
     query: {
       q: query.q || undefined,
       constantPage: query.page,
@@ -111,7 +77,7 @@ export async function fetchUnpaidInvoices(
   q: string,
   signal?: AbortSignal,
 ): Promise<InvoiceOption[]> {
-  const answer = await apiClient.get<LovAnswer>('/manual-payments/unpaid-invoices/lov', {
+  const answer = await dataProvider.call(payments.unpaidInvoicesLov, {
     query: { landlord_id: landlordId, q: q || undefined },
     signal,
   });
@@ -124,7 +90,7 @@ export async function fetchInvoiceOption(
   invoiceId: string | number,
   signal?: AbortSignal,
 ): Promise<InvoiceOption | null> {
-  const answer = await apiClient.get<LovAnswer>('/manual-payments/invoices/lov', {
+  const answer = await dataProvider.call(payments.invoicesLov, {
     query: { landlord_id: landlordId, id: invoiceId },
     signal,
   });
@@ -144,7 +110,8 @@ export function createPayment(
   files: File[],
   idempotencyKey: string,
 ): Promise<SavedPaymentAnswer> {
-  return apiClient.post<SavedPaymentAnswer>('/manual-payments/create', multipart(payload, files), {
+  return dataProvider.call(payments.create, {
+    body: multipart(payload, files),
     query: { admin_user_id: ids.adminUserId, role: 'landlord', actor_id: ids.actorId },
     // The same key for every attempt of one dialog: a double submit or a retry never pays twice.
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -157,11 +124,11 @@ export function updatePayment(
   files: File[],
   idempotencyKey: string,
 ): Promise<SavedPaymentAnswer> {
-  return apiClient.post<SavedPaymentAnswer>(
-    `/manual-payments/update/${encodeURIComponent(String(id))}`,
-    multipart(payload, files),
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  return dataProvider.call(payments.update, {
+    params: { id },
+    body: multipart(payload, files),
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export interface Toast {
@@ -188,4 +155,5 @@ export function paymentFailureToast(err: unknown): Toast | null {
 }
 
 /** The server's message of a successful save (create answers `message`, update `msg`). */
-export const savedMessage = (answer: SavedPaymentAnswer): string => answer.message || answer.msg || 'Saved';
+export const savedMessage = (answer: SavedPaymentAnswer): string =>
+  ('message' in answer && answer.message) || ('msg' in answer && answer.msg) || 'Saved';

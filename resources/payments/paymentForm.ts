@@ -99,8 +99,8 @@ export function updatePayload(values: PaymentFormValues, kept: PaymentAttachment
 /** The update dialog starts from the payment as listed. */
 export function formFromPayment(payment: ManualPayment, toDate: (iso: string) => Dayjs): PaymentFormValues {
   return {
-    invoice: payment.invoice_id != null ? { id: payment.invoice_id, name: payment.invoice_no ?? '' } : null,
-    amount: payment.amount == null || payment.amount === '' ? '' : moneyText(payment.amount),
+    invoice: { id: payment.invoice_id, name: payment.invoice_no },
+    amount: moneyText(payment.amount),
     currency: payment.currency || 'KWD',
     // A method the update dialog does not offer (cheque) cannot be kept; the field says so.
     method:

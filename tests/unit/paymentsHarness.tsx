@@ -100,6 +100,8 @@ export function paymentRecord(overrides: Record<string, unknown> = {}) {
     currency: 'KWD',
     tenant_name: 'Faisal Al-Azmi',
     invoice_status: 'PARTIALLY_PAID',
+    landlord_id: LANDLORD_ID,
+    online: null,
     ...overrides,
   };
 }
