@@ -167,6 +167,7 @@ describe('waiting for the gateway', () => {
             ? attempt({
                 state: 'pending',
                 waiting: true,
+                receipt_id: null,
                 receipt_no: null,
                 receipt_pdf_path: null,
                 method: null,
