@@ -91,8 +91,10 @@ function AccountForm({ account }: { account: BankAccount | null }) {
     setSaving(true);
     try {
       const saved = await saveBankAccount(values);
-      queryClient.setQueryData(['bank-settlements', 'account'], saved.data);
-      setValues((v) => ({ ...v, iban: saved.data.iban_display }));
+      // The answer shares the read's schema (null before any account is saved); a save gives it.
+      const account = saved.data;
+      queryClient.setQueryData(['bank-settlements', 'account'], account);
+      if (account) setValues((v) => ({ ...v, iban: account.iban_display }));
       notify(saved.message, { type: 'success' });
     } catch (err) {
       const { fields, message } = serverErrors(err);

@@ -1,14 +1,13 @@
-import type {
-  BankAccount,
-  FetchResult,
-  SettlementBatch,
-  SettlementItem,
-} from '../../domain/bankSettlementSchemas';
-import { apiClient, type QueryValue } from '../../src/api/httpClient';
+import type { z } from 'zod';
+import type { bankAccountBodySchema } from '../../domain/bankSettlementSchemas';
+import { bankSettlementsContract } from '../../domain/contracts/bank-settlements';
+import type { AnswerOf } from '../../src/api/callEndpoint';
+import type { QueryValue } from '../../src/api/httpClient';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 /** Bank and settlements' calls to /api/bank-settlements (issue 20 item 7). */
 
-export const SETTLEMENTS_API = '/bank-settlements';
+const settlements = bankSettlementsContract.endpoints;
 
 export interface SettlementFilter {
   dateFrom: string;
@@ -17,44 +16,38 @@ export interface SettlementFilter {
   q: string;
 }
 
-export interface BatchPage {
-  items: SettlementBatch[];
-  total: number;
-  totalPages: number;
-}
+/** A page of batches as the list answers it. */
+export type BatchPage = AnswerOf<typeof settlements.list>;
 
-const query = (filter: SettlementFilter): Record<string, QueryValue> => ({
-  dateFrom: filter.dateFrom || undefined,
-  dateTo: filter.dateTo || undefined,
-  status: filter.status || undefined,
-  q: filter.q || undefined,
-});
+const query = (filter: SettlementFilter) =>
+  ({
+    dateFrom: filter.dateFrom || undefined,
+    dateTo: filter.dateTo || undefined,
+    status: filter.status || undefined,
+    q: filter.q || undefined,
+  }) satisfies Record<string, QueryValue>;
 
 export const fetchBatches = (
   filter: SettlementFilter,
   page: number,
   pageSize: number,
   signal?: AbortSignal,
-) =>
-  apiClient.get<BatchPage>(`${SETTLEMENTS_API}/list`, {
-    query: { ...query(filter), page, pageSize },
-    signal,
-  });
+) => dataProvider.call(settlements.list, { query: { ...query(filter), page, pageSize }, signal });
 
 export const fetchBatch = (id: string, signal?: AbortSignal) =>
-  apiClient
-    .get<{ data: SettlementBatch & { items: SettlementItem[] } }>(`${SETTLEMENTS_API}/get/${id}`, { signal })
-    .then((r) => r.data);
+  dataProvider.call(settlements.get, { params: { id }, signal }).then((r) => r.data);
 
 /** The CSV of every batch the filters select, as the server writes it. */
 export const fetchBatchesCsv = (filter: SettlementFilter) =>
-  apiClient.get<string>(`${SETTLEMENTS_API}/export`, { query: query(filter) });
+  dataProvider.call(settlements.export, { query: query(filter) });
 
-export const fetchSettlementDay = (day: string) =>
-  apiClient.post<{ message: string; data: FetchResult }>(`${SETTLEMENTS_API}/fetch`, { day });
+export const fetchSettlementDay = (day: string) => dataProvider.call(settlements.fetch, { body: { day } });
 
 export const fetchBankAccount = (signal?: AbortSignal) =>
-  apiClient.get<{ data: BankAccount | null }>(`${SETTLEMENTS_API}/account`, { signal }).then((r) => r.data);
+  dataProvider.call(settlements.account, { signal }).then((r) => r.data);
 
-export const saveBankAccount = (body: Record<string, string>) =>
-  apiClient.post<{ message: string; data: BankAccount }>(`${SETTLEMENTS_API}/account`, body);
+/** What the account form sends (the server trims, checks the IBAN and keeps a blank reference as null). */
+export type BankAccountInput = z.input<typeof bankAccountBodySchema>;
+
+export const saveBankAccount = (body: BankAccountInput) =>
+  dataProvider.call(settlements.postAccount, { body });
