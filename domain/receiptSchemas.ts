@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sortFieldSchema } from './listQuery';
 import { isIsoDate } from './contractSchemas';
 import { listQuerySchema } from './roleSchemas';
+import type { receiptSchema } from './contracts/answers/records';
 
 /**
  * Receipts (issue 6 item 3): every recorded payment issues one. One set of rules and messages for
@@ -65,25 +66,8 @@ export const receiptListQuerySchema = listQuerySchema
   .refine(dateRangeInOrder, { message: RECEIPT_MESSAGES.dateRange, path: ['dateTo'] });
 export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
 
-/** A receipt as the API answers it (and the CSV export writes it). */
-export interface Receipt {
-  id: string;
-  /** Receipt numbers run per landlord: the super admin's list tells them apart by landlord. */
-  landlordId: string;
-  landlordName?: string;
-  receiptNo: string;
-  paymentId: string;
-  invoiceId: string;
-  invoiceNo: string;
-  tenantId: string;
-  payerName: string;
-  propertyId: string;
-  propertyName: string;
-  /** '100.000' */
-  amount: string;
-  method: ReceiptMethod | null;
-  receivedOn: string;
-  createdAt: string;
-  /** Paid through the built-in sandbox gateway: no money moved (issue 30 item 6). */
-  testPayment?: boolean;
-}
+/**
+ * A receipt as the API answers it (and the CSV export writes it): the contract's row
+ * (domain/contracts/answers/records.ts), whose method may also be an online one (knet, card).
+ */
+export type Receipt = z.infer<typeof receiptSchema>;

@@ -15,17 +15,22 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatKwd } from '../../domain/money';
-import type { Receipt } from '../../domain/receiptSchemas';
-import { apiClient, type QueryValue } from '../../src/api/httpClient';
+import { receiptsContract } from '../../domain/contracts/receipts';
+import type { ItemOf } from '../../src/api/callEndpoint';
+import type { QueryValue } from '../../src/api/httpClient';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { actsAcrossLandlords, LANDLORD_LABEL } from '../landlords/LandlordSelect';
-import { fetchAllPages, type ListEnvelope } from './billingApi';
+import { fetchAllPages } from './billingApi';
 import { CsvExportButton } from './CsvExportButton';
 import { ReceiptPdfButton } from './InvoiceLineTables';
 import { dateLabel, methodChoices, receiptCsvRow } from './invoiceModel';
 import { useBillingLabels } from './useBillingLabels';
 import { DayInput } from '../../src/inputs/DayInput';
+
+/** A receipt as the list answers it: the contract's row. */
+type Receipt = ItemOf<typeof receiptsContract.endpoints.list>;
 
 /** A sandbox payment's receipt: a test, no money moved (issue 30 item 6). */
 function TestPaymentChip({ receipt }: { receipt: Pick<Receipt, 'testPayment'> }) {
@@ -62,7 +67,7 @@ const baseFilters = (translate: TranslateFunction) => [
 ];
 
 const fetchReceiptPage = (query: Record<string, QueryValue>) =>
-  apiClient.get<ListEnvelope<Receipt>>('/receipts/list', { query });
+  dataProvider.call(receiptsContract.endpoints.list, { query });
 
 function ReceiptListActions() {
   const { filterValues, sort, total } = useListContext<Receipt>();
