@@ -1,3 +1,4 @@
+import { RECORDED_PAYMENT_METHODS } from './invoiceStatus';
 import { z } from 'zod';
 import { sortFieldSchema } from './listQuery';
 import { isIsoDate } from './contractSchemas';
@@ -14,12 +15,13 @@ export const RECEIPT_MESSAGES = {
   dateFrom: 'Enter the from date as YYYY-MM-DD.',
   dateTo: 'Enter the to date as YYYY-MM-DD.',
   dateRange: 'The to date must be on or after the from date.',
-  method: 'Choose a payment method: Bank Transfer, Cash, Cheque or POS.',
+  method: 'Choose a payment method: Bank Transfer, Cash, Cheque, POS, KNET or Card.',
   property: 'Choose a property from the list.',
   landlord: 'Choose a landlord from the list.',
 } as const;
 
-export const RECEIPT_METHODS = ['bank_transfer', 'cash', 'cheque', 'pos'] as const;
+/** A receipt carries its payment's method: one recorded by hand, or KNET or card online. */
+export const RECEIPT_METHODS = RECORDED_PAYMENT_METHODS;
 export type ReceiptMethod = (typeof RECEIPT_METHODS)[number];
 
 /** The sortable columns of receipts/list; without a sort the newest come first. */

@@ -208,6 +208,19 @@ describe.each(databaseKinds())('receipts API (%s)', (kind) => {
     expect(reversed.statusCode).toBe(422);
   });
 
+  it('filters by every method a receipt can carry, the online ones too, and refuses any other', async () => {
+    // The filter offers KNET and Card (receipts of online payments carry them); it answered 422.
+    for (const method of ['knet', 'card']) {
+      const found = await list('landlord', `method=${method}&pageSize=100`);
+      expect(found.items.every((r) => r.method === method)).toBe(true);
+    }
+    const bad = await get(app(), tokens.landlord, '/api/receipts/list?method=gold');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0].msg).toBe(
+      'Choose a payment method: Bank Transfer, Cash, Cheque, POS, KNET or Card.',
+    );
+  });
+
   it('pages newest first by default and sorts by a chosen column', async () => {
     const page = await list('landlord', 'pageSize=1&page=2');
     expect(page).toMatchObject({ page: 2, pageSize: 1, items: [expect.any(Object)] });

@@ -92,8 +92,8 @@ export const PORTFOLIO_ARABIC: Record<string, string> = {
   'The App Setting is for the landlord and the landlord’s managers.': 'إعدادات التطبيق خاصة بالمالك ومديريه.',
   'The image is too large: at most 40 megapixels (e.g. 8000 × 5000 px).':
     'الصورة كبيرة جدًا: 40 ميغابكسل كحد أقصى (مثلًا 8000 × 5000 بكسل).',
-  'Choose a payment method: Bank Transfer, Cash, Cheque or POS.':
-    'اختر طريقة الدفع: تحويل بنكي أو نقدًا أو شيك أو نقطة بيع.',
+  'Choose a payment method: Bank Transfer, Cash, Cheque, POS, KNET or Card.':
+    'اختر طريقة الدفع: تحويل بنكي أو نقدًا أو شيك أو نقطة بيع أو كي نت أو بطاقة.',
   'Choose a property from the list.': 'اختر عقارًا من القائمة.',
   'Enter the from date as YYYY-MM-DD.': 'أدخل تاريخ البداية بالصيغة YYYY-MM-DD.',
   'Enter the to date as YYYY-MM-DD.': 'أدخل تاريخ النهاية بالصيغة YYYY-MM-DD.',
