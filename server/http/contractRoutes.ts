@@ -16,7 +16,11 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
 
 /** What a handler gives back: its endpoint's 200 answer (the serializer checks it), or a reply it sent. */
 export type ContractAnswer<E extends Endpoint> =
-  | (E['answers'] extends { 200: infer A } ? (A extends z.core.$ZodType ? z.core.input<A> : unknown) : unknown)
+  | (E['answers'] extends { 200: infer A }
+      ? A extends z.core.$ZodType
+        ? z.core.input<A>
+        : unknown
+      : unknown)
   | FastifyReply;
 
 export type ContractHandler<E extends Endpoint> = (
@@ -35,7 +39,8 @@ export interface HandlerWithPreValidation<E extends Endpoint> {
 
 /** One handler per endpoint of the contract: a route file adds nothing else. */
 export type ContractHandlers<C extends ResourceContract> = {
-  [K in keyof C['endpoints']]: ContractHandler<C['endpoints'][K]> | HandlerWithPreValidation<C['endpoints'][K]>;
+  [K in keyof C['endpoints']]:
+    ContractHandler<C['endpoints'][K]> | HandlerWithPreValidation<C['endpoints'][K]>;
 };
 
 /** The plugin scope a route module registers in, typed by its zod schemas (fastify-type-provider-zod). */

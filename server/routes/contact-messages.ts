@@ -24,7 +24,8 @@ export const contactMessagesRoutes = contractRoutes(contactMessagesContract, asy
       // A bot's filled honeypot is answered as a success before the body is even validated:
       // nothing stored, nothing mailed, nothing that tells it what went wrong.
       preValidation: async (request, reply) => {
-        if (isHoneypotFilled(request.body)) return reply.send({ success: true, message: CONTACT_MESSAGES.sent });
+        if (isHoneypotFilled(request.body))
+          return reply.send({ success: true, message: CONTACT_MESSAGES.sent });
       },
       handler: async (request, reply) => {
         const outcome = await acceptContactMessage(ctx, request.body, request.ip);

@@ -2,47 +2,24 @@ import { z } from 'zod';
 import { errorAnswers, listAnswerOf, messageAnswer, okAnswer } from '../../answerSchemas';
 import { rolePermissionSchema } from './records';
 
+/** A role with its permissions and how many users hold it. */
+const roleSchema = z.object({
+  id: z.number(),
+  key: z.string().nullable(),
+  name: z.string(),
+  permissions: z.array(rolePermissionSchema),
+  userCount: z.number(),
+});
+
 /** GET /api/super/roles/list */
-const rolesList = {
-  200: listAnswerOf(
-    z.object({
-      id: z.number(),
-      key: z.string().nullable(),
-      name: z.string(),
-      permissions: z.array(rolePermissionSchema),
-      userCount: z.number(),
-    }),
-  ),
-  ...errorAnswers,
-};
+const rolesList = { 200: listAnswerOf(roleSchema), ...errorAnswers };
 
 /** GET /api/super/roles/get/:id */
-const rolesGet = {
-  200: okAnswer(
-    z.object({
-      id: z.number(),
-      key: z.string().nullable(),
-      name: z.string(),
-      permissions: z.array(rolePermissionSchema),
-      userCount: z.number(),
-    }),
-  ),
-  ...errorAnswers,
-};
+const rolesGet = { 200: okAnswer(roleSchema), ...errorAnswers };
 
-/** POST /api/super/roles/create */
+/** POST /api/super/roles/create: the new role with its timestamps. */
 const rolesCreate = {
-  200: okAnswer(
-    z.object({
-      userCount: z.number(),
-      key: z.string().nullable(),
-      id: z.number(),
-      name: z.string(),
-      permissions: z.array(rolePermissionSchema),
-      createdAt: z.date(),
-      updatedAt: z.date(),
-    }),
-  ),
+  200: okAnswer(roleSchema.extend({ createdAt: z.date(), updatedAt: z.date() })),
   ...errorAnswers,
 };
 
