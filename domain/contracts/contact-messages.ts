@@ -11,7 +11,7 @@ export const contactMessagesContract = defineContract({
   name: 'contact-messages',
   path: '/api',
   endpoints: {
-    contactMessagesCreate: {
+    create: {
       method: 'POST',
       path: '/api/contact-messages/create',
       access: { public: true },
@@ -20,7 +20,7 @@ export const contactMessagesContract = defineContract({
       body: contactMessageSchema,
       answers: answers.create,
     },
-    superContactMessagesList: {
+    list: {
       method: 'GET',
       path: '/api/super/contact-messages/list',
       access: SUPER_ADMIN,
@@ -29,7 +29,7 @@ export const contactMessagesContract = defineContract({
       query: contactListQuerySchema,
       answers: answers.list,
     },
-    superContactMessagesGet: {
+    get: {
       method: 'GET',
       path: '/api/super/contact-messages/get/:id',
       access: SUPER_ADMIN,
@@ -38,7 +38,7 @@ export const contactMessagesContract = defineContract({
       params: idParams,
       answers: answers.one,
     },
-    superContactMessagesUpdate: {
+    update: {
       method: 'POST',
       path: '/api/super/contact-messages/update/:id',
       access: SUPER_ADMIN,

@@ -11,7 +11,7 @@ export const plansContract = defineContract({
   name: 'plans',
   path: '/api',
   endpoints: {
-    plansList: {
+    publicList: {
       method: 'GET',
       path: '/api/plans/list',
       access: { public: true },
@@ -20,7 +20,7 @@ export const plansContract = defineContract({
       query: wholeListQuerySchema,
       answers: A.list,
     },
-    superPlansList: {
+    list: {
       method: 'GET',
       path: '/api/super/plans/list',
       access: SUPER,
@@ -29,7 +29,7 @@ export const plansContract = defineContract({
       query: wholeListQuerySchema,
       answers: A.list,
     },
-    superPlansGet: {
+    get: {
       method: 'GET',
       path: '/api/super/plans/get/:id',
       access: SUPER,
@@ -38,7 +38,7 @@ export const plansContract = defineContract({
       params: idParams,
       answers: A.one,
     },
-    superPlansCreate: {
+    create: {
       method: 'POST',
       path: '/api/super/plans/create',
       access: SUPER,
@@ -47,7 +47,7 @@ export const plansContract = defineContract({
       body: planInputSchema,
       answers: A.one,
     },
-    superPlansUpdate: {
+    update: {
       method: 'POST',
       path: '/api/super/plans/update/:id',
       access: SUPER,
@@ -57,7 +57,7 @@ export const plansContract = defineContract({
       body: planInputSchema,
       answers: A.one,
     },
-    superPlansRetire: {
+    retire: {
       method: 'POST',
       path: '/api/super/plans/retire/:id',
       access: SUPER,
@@ -66,7 +66,7 @@ export const plansContract = defineContract({
       params: idParams,
       answers: A.one,
     },
-    superPlansUnretire: {
+    unretire: {
       method: 'POST',
       path: '/api/super/plans/unretire/:id',
       access: SUPER,
@@ -75,7 +75,7 @@ export const plansContract = defineContract({
       params: idParams,
       answers: A.one,
     },
-    superPlansDelete: {
+    delete: {
       method: 'POST',
       path: '/api/super/plans/delete/:id',
       access: SUPER,

@@ -9,7 +9,7 @@ export const profileContract = defineContract({
   name: 'profile',
   path: '/api/users',
   endpoints: {
-    landlordsProfile: {
+    get: {
       method: 'GET',
       path: '/api/users/landlords/:id/profile',
       access: {
@@ -21,7 +21,7 @@ export const profileContract = defineContract({
       params: z.object({ id: z.uuid({ error: PROFILE_MESSAGES.notFound }) }),
       answers: profileAnswers.landlordsProfile,
     },
-    profileUpdate: {
+    update: {
       method: 'POST',
       path: '/api/users/profile/update',
       access: { anyUser: true },
@@ -30,7 +30,7 @@ export const profileContract = defineContract({
       body: profileUpdateSchema,
       answers: profileAnswers.profileUpdate,
     },
-    profileAvatar: {
+    avatar: {
       method: 'POST',
       path: '/api/users/profile/avatar',
       access: { anyUser: true },
@@ -38,7 +38,7 @@ export const profileContract = defineContract({
       summary: 'Upload the own avatar',
       answers: profileAnswers.profileAvatar,
     },
-    profilePassword: {
+    password: {
       method: 'POST',
       path: '/api/users/profile/password',
       access: { anyUser: true },

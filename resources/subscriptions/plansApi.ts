@@ -13,17 +13,15 @@ const subscriptions = superSubscriptionsContract.endpoints;
 export const PLANS_QUERY_KEY = ['super', 'plans'] as const;
 
 export const fetchPlans = (signal?: AbortSignal) =>
-  dataProvider.call(plans.superPlansList, { signal }).then((r) => r.items);
+  dataProvider.call(plans.list, { signal }).then((r) => r.items);
 
 export type PlanBody = Omit<PlanRecord, 'id' | 'active' | 'subscribers'>;
 
 export const savePlan = (id: string | null, body: PlanBody) =>
-  id
-    ? dataProvider.call(plans.superPlansUpdate, { params: { id }, body })
-    : dataProvider.call(plans.superPlansCreate, { body });
+  id ? dataProvider.call(plans.update, { params: { id }, body }) : dataProvider.call(plans.create, { body });
 
 export const setPlanOnSale = (id: string, onSale: boolean) =>
-  dataProvider.call(onSale ? plans.superPlansUnretire : plans.superPlansRetire, { params: { id }, body: {} });
+  dataProvider.call(onSale ? plans.unretire : plans.retire, { params: { id }, body: {} });
 
 export interface SubscriptionFilter {
   state: string;

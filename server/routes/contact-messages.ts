@@ -20,7 +20,7 @@ import { contractRoutes } from '../http/contractRoutes';
  */
 export const contactMessagesRoutes = contractRoutes(contactMessagesContract, async (ctx) => {
   return {
-    contactMessagesCreate: {
+    create: {
       // A bot's filled honeypot is answered as a success before the body is even validated:
       // nothing stored, nothing mailed, nothing that tells it what went wrong.
       preValidation: async (request, reply) => {
@@ -34,16 +34,16 @@ export const contactMessagesRoutes = contractRoutes(contactMessagesContract, asy
         return { success: true, message: CONTACT_MESSAGES.sent };
       },
     },
-    superContactMessagesList: async (request) => {
+    list: async (request) => {
       const { items, total, counts } = await listContactMessages(ctx.db, request.query);
       return { ...listAnswer(items, total, request.query), counts };
     },
-    superContactMessagesGet: async (request) => {
+    get: async (request) => {
       const data = await findContactMessage(ctx.db, request.params.id);
       if (!data) throw new HttpError(404, M.notFound);
       return { success: true, message: 'OK', data };
     },
-    superContactMessagesUpdate: async (request) => {
+    update: async (request) => {
       const { handled } = request.body;
       const by = { userId: principalOf(request).userId, at: new Date(ctx.now()) };
       const data = await markContactMessage(ctx.db, request.params.id, handled, by);

@@ -19,40 +19,40 @@ import { contractRoutes } from '../http/contractRoutes';
  */
 export const plansRoutes = contractRoutes(plansContract, async (ctx) => {
   return {
-    plansList: async () => {
+    publicList: async () => {
       const items = (await plansOnSale(ctx.db)).map((p) => toPlanRecord(p));
       return { success: true as const, message: 'OK', items, total: items.length };
     },
-    superPlansList: async () => {
+    list: async () => {
       const items = await allPlans(ctx.db);
       return { success: true as const, message: 'OK', items, total: items.length };
     },
-    superPlansGet: async (request) => ({
+    get: async (request) => ({
       success: true,
       message: 'OK',
       data: toPlanRecord(await planById(ctx.db, request.params.id)),
     }),
-    superPlansCreate: async (request) => ({
+    create: async (request) => ({
       success: true,
       message: M.created,
       data: toPlanRecord(await createPlan(ctx.db, request.body, ctx.now())),
     }),
-    superPlansUpdate: async (request) => ({
+    update: async (request) => ({
       success: true,
       message: M.updated,
       data: toPlanRecord(await updatePlan(ctx.db, request.params.id, request.body, ctx.now())),
     }),
-    superPlansRetire: async (request) => ({
+    retire: async (request) => ({
       success: true,
       message: M.retired,
       data: toPlanRecord(await setRetired(ctx.db, request.params.id, true, ctx.now())),
     }),
-    superPlansUnretire: async (request) => ({
+    unretire: async (request) => ({
       success: true,
       message: M.unretired,
       data: toPlanRecord(await setRetired(ctx.db, request.params.id, false, ctx.now())),
     }),
-    superPlansDelete: async (request) => {
+    delete: async (request) => {
       await deletePlan(ctx.db, request.params.id);
       return { success: true, message: M.deleted };
     },

@@ -27,10 +27,10 @@ export const profileRoutes = contractRoutes(profileContract, async (ctx, app) =>
   // who administer landlords; anyone else's id answers 404 as if it did not exist.
 
   return {
-    landlordsProfile: async (request) => {
+    get: async (request) => {
       return { success: true, message: PROFILE_MESSAGES.loaded, data: await profileOf(request.params.id) };
     },
-    profileUpdate: async (request) => {
+    update: async (request) => {
       const { userId } = principalOf(request);
       const { fname, lname, phone } = request.body;
       await updateUserFields(ctx.db, userId, {
@@ -41,7 +41,7 @@ export const profileRoutes = contractRoutes(profileContract, async (ctx, app) =>
       });
       return { success: true, message: PROFILE_MESSAGES.updated, data: await profileOf(userId) };
     },
-    profileAvatar: async (request) => {
+    avatar: async (request) => {
       const { userId } = principalOf(request);
       const form = await readMultipartForm(request, ['avatar'], {
         notMultipart: PROFILE_MESSAGES.notMultipart,
@@ -59,7 +59,7 @@ export const profileRoutes = contractRoutes(profileContract, async (ctx, app) =>
       await updateUserFields(ctx.db, userId, { avatarPath, updatedAt: new Date(ctx.now()) });
       return { success: true, message: PROFILE_MESSAGES.avatarUpdated, data: await profileOf(userId) };
     },
-    profilePassword: async (request) => {
+    password: async (request) => {
       const { userId, sessionId } = principalOf(request);
       const row = await findUserById(ctx.db, userId);
       if (!row || !(await verifyPassword(row.user.passwordHash, request.body.currentPassword))) {
