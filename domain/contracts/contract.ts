@@ -53,7 +53,7 @@ export interface Endpoint {
   summary: string;
   params?: Schema;
   query?: Schema;
-  /** A JSON body; a multipart one is read by the handler (`multipart` below) and not listed here. */
+  /** A JSON body; a multipart form (a payload field and files) is read by the handler, not listed here. */
   body?: Schema;
   /** Each status the endpoint answers with its schema (`4xx`/`5xx` for the error envelope). */
   answers: Readonly<Record<string | number, Schema | BinaryAnswer>>;
@@ -86,9 +86,6 @@ export interface ResourceContract<Endpoints extends Record<string, Endpoint> = R
   permissions?: readonly PermissionBlock[];
   endpoints: Endpoints;
 }
-
-/** Declares an endpoint; the identity, kept so the literal types of its schemas reach the handlers. */
-export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
 
 /** Declares a resource's contract; checks each endpoint sits under the resource's path. */
 export function defineContract<const Endpoints extends Record<string, Endpoint>>(
