@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DEMO_EMAILS } from '../support/demoUsers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkInvalidMessage, SETTING_MESSAGES } from '../../domain/settingMessages';
 import type { App } from '../../server/app';
@@ -62,13 +63,7 @@ describe.each(databaseKinds())('App Setting API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const emails = {
-      landlord: 'landlord@example.com',
-      landlord2: 'landlord2@example.com',
-      manager: 'manager@example.com',
-      tenant: 'tenant@example.com',
-      super: 'super@example.com',
-    } as const;
+    const emails = DEMO_EMAILS;
     for (const [who, email] of Object.entries(emails) as [keyof typeof emails, string][]) {
       const { data } = await login(t.app, email);
       tokens[who] = data.access_token;
