@@ -1,9 +1,9 @@
 import type { PermissionBlock } from './contracts/contract';
-import { PERMISSION_BLOCKS } from './contracts/permissionBlocks';
+import { PERMISSION_BLOCKS } from './contracts';
 
 /**
  * The permission catalogue of spec section 6, derived from the blocks the API contracts own
- * (domain/contracts/permissionBlocks.ts). Both the server guard and the client's canAccess read
+ * (domain/contracts/index.ts). Both the server guard and the client's canAccess read
  * this file, so a permission exists in exactly one place: its contract's block.
  */
 

@@ -1,4 +1,4 @@
-import { PERMISSION_BLOCKS } from './contracts/permissionBlocks';
+import { PERMISSION_BLOCKS } from './contracts';
 import { ALL_PERMISSIONS, type PermissionName, type RolePermission } from './permissions';
 
 /** The fixed keys of the seeded roles; a role's display name may change, its key does not. */

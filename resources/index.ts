@@ -1,55 +1,19 @@
 import type { ResourceModule } from '../src/registry/resourceModule';
-import bankSettlements from './bank-settlements';
-import contactMessages from './contact-messages';
-import { financialReports, invoices, receipts, tenantRental } from './billing';
-import dashboard from './dashboard';
-import landlords from './landlords';
-import jobs, { jobRuns } from './jobs';
-import mailOutbox from './mail-outbox';
-import onlinePayments from './online-payments';
-import tenantPayments from './payments';
-import planFlexibility from './plan-flexibility';
-import profile from './profile';
-import property from './property';
-import propertyManagers from './property-managers';
-import reportedTickets from './reported-tickets';
-import rolePermissions from './role-permissions';
-import settings from './settings';
-import subscription from './subscription';
-import { plans, superSubscriptions } from './subscriptions';
-import supportTickets, { superSupportTickets } from './support-tickets';
-import tenantUsers from './tenant-users';
+
+/*
+ * Every resource folder's `index.ts` default-exports its module (or the folder's few modules as a
+ * list); Vite finds them all at build time, so a new resource is a folder and no line here.
+ */
+const FOLDERS = import.meta.glob<ResourceModule | readonly ResourceModule[]>('./*/index.ts', {
+  eager: true,
+  import: 'default',
+});
 
 /**
- * Every resource of the panel: the one list. A new resource is a folder with an `index.ts`
- * (src/registry/resourceModule.ts says what it declares) and one line here; the routes, the menu,
- * its icons, `canAccess`, the API paths and the "coming soon" pages follow from this list.
+ * Every resource of the panel, folder by folder in name order (src/registry/resourceModule.ts
+ * says what a module declares); the routes, the menu, its icons, `canAccess`, the API paths and
+ * the "coming soon" pages follow from this list.
  */
-export const RESOURCES: readonly ResourceModule[] = [
-  dashboard,
-  profile,
-  propertyManagers,
-  tenantUsers,
-  property,
-  planFlexibility,
-  supportTickets,
-  superSupportTickets,
-  reportedTickets,
-  bankSettlements,
-  tenantPayments,
-  receipts,
-  invoices,
-  financialReports,
-  tenantRental,
-  onlinePayments,
-  landlords,
-  rolePermissions,
-  mailOutbox,
-  contactMessages,
-  jobs,
-  jobRuns,
-  settings,
-  subscription,
-  plans,
-  superSubscriptions,
-];
+export const RESOURCES: readonly ResourceModule[] = Object.keys(FOLDERS)
+  .sort()
+  .flatMap((folder) => FOLDERS[folder] ?? []);

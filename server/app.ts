@@ -38,7 +38,7 @@ import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
 import { createFigureCache } from './services/dashboardCache';
 import { shareFigureChanges } from './services/figureChanges';
-import { ROUTE_MODULES, type RouteModule } from './routes';
+import { loadRouteModules, type RouteModule } from './routes';
 
 /** Methods that never write; any other successful request may have changed a session, user or role. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -214,8 +214,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // marked path too; the document lists that one (server/openapi/markedPaths.ts).
   serveMarkedPaths(app);
 
-  // Every route module of the API, from one list (server/routes/index.ts).
-  for (const routes of options.routeModules ?? ROUTE_MODULES) await app.register(routes(ctx));
+  // A route module per line of the API's registry (domain/contracts/index.ts), then the site's pages.
+  for (const routes of options.routeModules ?? (await loadRouteModules())) await app.register(routes(ctx));
 
   // Registered after the database's onClose hook, so it runs first: runs under way end, then the database closes.
   ctx.jobs = await startJobs({ ctx, log: app.log, database, jobs: options.jobs ?? JOBS, metrics });

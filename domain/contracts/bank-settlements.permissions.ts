@@ -2,6 +2,7 @@ import { permissionBlock } from './contract';
 
 /** Bank settlements are read only: they come from the gateway. */
 export const bankSettlementPermissions = permissionBlock({
+  row: 3,
   resource: 'Bank Settlement',
   actions: ['View'],
   roleDefaults: { landlord: ['View'] },

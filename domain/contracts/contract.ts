@@ -65,6 +65,11 @@ export interface Endpoint {
 export interface PermissionBlock<Resource extends string = string, Action extends string = string> {
   /** The catalogue's resource name: `Property` gives `View Property`, `Create Property`, … */
   resource: Resource;
+  /**
+   * Its row in spec section 6's permission table: the catalogue, the role matrix and the seeded
+   * roles list the blocks by this number (a new block takes a number between its neighbours').
+   */
+  row: number;
   actions: readonly Action[];
   /** The actions each seeded role starts with (super admin and admin hold every one). */
   roleDefaults: Partial<Record<RoleKey, readonly Action[]>>;
@@ -82,7 +87,7 @@ export interface ResourceContract<Endpoints extends Record<string, Endpoint> = R
   name: string;
   /** Its API path prefix: `/api/properties`. */
   path: string;
-  /** The catalogue resources it owns (`Property`), listed in domain/contracts/permissionBlocks.ts. */
+  /** The catalogue resources it owns (`Property`), the same blocks as its registry line (./index.ts). */
   permissions?: readonly PermissionBlock[];
   endpoints: Endpoints;
 }

@@ -1,107 +1,97 @@
-import type { ResourceContract } from './contract';
-import { bankSettlementsContract } from './bank-settlements';
-import { collectionsContract } from './collections';
-import { contactMessagesContract } from './contact-messages';
-import { contractDecisionsContract } from './contract-decisions';
-import { contractsContract } from './contracts';
-import { dashboardContract } from './dashboard';
-import { filesContract } from './files';
-import { healthContract } from './health';
-import { invitationsContract } from './invitations';
-import { invoiceItemsContract } from './invoice-items';
-import { invoicesContract } from './invoices';
-import { jobRunsContract } from './job-runs';
-import { jobsContract } from './jobs';
-import { landlordUsersContract } from './landlord-users';
-import { mailOutboxContract } from './mail-outbox';
-import { maintenanceDeadlinesContract } from './maintenance-deadlines';
-import { maintenanceRequestWorkContract } from './maintenance-request-work';
-import { maintenanceRequestsContract } from './maintenance-requests';
-import { manualPaymentsContract } from './manual-payments';
-import { onlinePaymentLinksContract } from './online-payment-links';
-import { onlinePaymentOptionsContract } from './online-payment-options';
-import { onlinePaymentRefundsContract } from './online-payment-refunds';
-import { onlinePaymentsWebhookContract } from './online-payments-webhook';
-import { onlinePaymentsContract } from './online-payments';
-import { passwordRecoveryContract } from './password-recovery';
-import { planFlexibilityContract } from './plan-flexibility';
-import { plansContract } from './plans';
-import { profileLanguageContract } from './profile-language';
-import { profileContract } from './profile';
-import { propertiesContract } from './properties';
-import { propertyManagersContract } from './property-managers';
-import { propertyUnitsContract } from './property-units';
-import { receiptsContract } from './receipts';
-import { refreshContract } from './refresh';
-import { reportsContract } from './reports';
-import { rolesContract } from './roles';
-import { settingOnlinePaymentsContract } from './setting-online-payments';
-import { settingContract } from './setting';
-import { subscriptionsContract } from './subscriptions';
-import { superDashboardContract } from './super-dashboard';
-import { superLandlordsContract } from './super-landlords';
-import { superPlanFlexibilityContract } from './super-plan-flexibility';
-import { superSubscriptionsContract } from './super-subscriptions';
-import { superSupportTicketsContract } from './super-support-tickets';
-import { supportTicketsContract } from './support-tickets';
-import { systemConfigContract } from './system-config';
-import { tenantStatementsContract } from './tenant-statements';
-import { tenantsContract } from './tenants';
-import { usersAuthContract } from './users-auth';
+import type { PermissionBlock } from './contract';
+import { bankSettlementPermissions } from './bank-settlements.permissions';
+import { tenantContractPermissions, tenantRentalPermissions } from './contracts.permissions';
+import { invoicePermissions } from './invoices.permissions';
+import { maintenanceRequestPermissions } from './maintenance-requests.permissions';
+import { landlordPaymentPermissions } from './manual-payments.permissions';
+import { planFlexibilityPermissions } from './plan-flexibility.permissions';
+import { propertyPermissions } from './properties.permissions';
+import { managerPermissions } from './property-managers.permissions';
+import { receiptsPermissions } from './receipts.permissions';
+import { financialReportsPermissions } from './reports.permissions';
+import { rolePermissions } from './roles.permissions';
+import { landlordPermissions } from './super-landlords.permissions';
+import { userPermissions } from './tenants.permissions';
+
+/** A resource of the API in the registry: its name and the permission blocks it owns. */
+export interface ApiResource<Blocks extends readonly PermissionBlock[] = readonly PermissionBlock[]> {
+  /** Its contract (domain/contracts/<name>.ts) and its handlers (server/routes/<name>.ts) go by it. */
+  name: string;
+  permissions: Blocks;
+}
+
+/** A registry line; the identity, kept for the blocks' literal resource and action names. */
+export const apiResource = <const Blocks extends readonly PermissionBlock[] = []>(
+  name: string,
+  ...permissions: Blocks
+): ApiResource<Blocks> => ({ name, permissions });
 
 /**
- * Every API resource's contract: the one list. The server registers each route from its contract
- * (server/http/contractRoutes.ts); tests/api/apiContracts.test.ts checks that every /api route the
- * server serves is an endpoint of a contract listed here, and every listed endpoint is served.
+ * Every resource of the API: the one list (issue 32). A new resource is its contract
+ * (`domain/contracts/<name>.ts`, with its permission block beside it), its handlers
+ * (`server/routes/<name>.ts`), its panel folder (`resources/<name>/`, found by the panel itself)
+ * and one line here. The server loads each line's route module by name (server/routes/index.ts);
+ * the permission catalogue, the seeded roles and the role matrix read the blocks named here.
+ * The list holds names and blocks only, no schema, so the panel's first screen can read the
+ * catalogue without downloading every contract. tests/api/apiContracts.test.ts checks that every
+ * /api route is an endpoint of a listed contract, every endpoint is served, and each line's blocks
+ * are its contract's.
  */
-export const API_CONTRACTS: readonly ResourceContract[] = [
-  bankSettlementsContract,
-  collectionsContract,
-  contactMessagesContract,
-  contractDecisionsContract,
-  contractsContract,
-  dashboardContract,
-  filesContract,
-  healthContract,
-  invitationsContract,
-  invoiceItemsContract,
-  invoicesContract,
-  jobRunsContract,
-  jobsContract,
-  landlordUsersContract,
-  mailOutboxContract,
-  maintenanceDeadlinesContract,
-  maintenanceRequestWorkContract,
-  maintenanceRequestsContract,
-  manualPaymentsContract,
-  onlinePaymentLinksContract,
-  onlinePaymentOptionsContract,
-  onlinePaymentRefundsContract,
-  onlinePaymentsWebhookContract,
-  onlinePaymentsContract,
-  passwordRecoveryContract,
-  planFlexibilityContract,
-  plansContract,
-  profileLanguageContract,
-  profileContract,
-  propertiesContract,
-  propertyManagersContract,
-  propertyUnitsContract,
-  receiptsContract,
-  refreshContract,
-  reportsContract,
-  rolesContract,
-  settingOnlinePaymentsContract,
-  settingContract,
-  subscriptionsContract,
-  superDashboardContract,
-  superLandlordsContract,
-  superPlanFlexibilityContract,
-  superSubscriptionsContract,
-  superSupportTicketsContract,
-  supportTicketsContract,
-  systemConfigContract,
-  tenantStatementsContract,
-  tenantsContract,
-  usersAuthContract,
-];
+export const API_RESOURCES = [
+  apiResource('bank-settlements', bankSettlementPermissions),
+  apiResource('collections'),
+  apiResource('contact-messages'),
+  apiResource('contract-decisions'),
+  apiResource('contracts', tenantContractPermissions, tenantRentalPermissions),
+  apiResource('dashboard'),
+  apiResource('files'),
+  apiResource('health'),
+  apiResource('invitations'),
+  apiResource('invoice-items'),
+  apiResource('invoices', invoicePermissions),
+  apiResource('job-runs'),
+  apiResource('jobs'),
+  apiResource('landlord-users'),
+  apiResource('mail-outbox'),
+  apiResource('maintenance-deadlines'),
+  apiResource('maintenance-request-work'),
+  apiResource('maintenance-requests', maintenanceRequestPermissions),
+  apiResource('manual-payments', landlordPaymentPermissions),
+  apiResource('online-payment-links'),
+  apiResource('online-payment-options'),
+  apiResource('online-payment-refunds'),
+  apiResource('online-payments'),
+  apiResource('online-payments-webhook'),
+  apiResource('password-recovery'),
+  apiResource('plan-flexibility', planFlexibilityPermissions),
+  apiResource('plans'),
+  apiResource('profile'),
+  apiResource('profile-language'),
+  apiResource('properties', propertyPermissions),
+  apiResource('property-managers', managerPermissions),
+  apiResource('property-units'),
+  apiResource('receipts', receiptsPermissions),
+  apiResource('refresh'),
+  apiResource('reports', financialReportsPermissions),
+  apiResource('roles', rolePermissions),
+  apiResource('setting'),
+  apiResource('setting-online-payments'),
+  apiResource('subscriptions'),
+  apiResource('super-dashboard'),
+  apiResource('super-landlords', landlordPermissions),
+  apiResource('super-plan-flexibility'),
+  apiResource('super-subscriptions'),
+  apiResource('super-support-tickets'),
+  apiResource('support-tickets'),
+  apiResource('system-config'),
+  apiResource('tenant-statements'),
+  apiResource('tenants', userPermissions),
+  apiResource('users-auth'),
+] as const;
+
+type Block = (typeof API_RESOURCES)[number]['permissions'][number];
+
+/** The blocks of every resource, in the permission table's order (their `row`). */
+export const PERMISSION_BLOCKS: readonly Block[] = API_RESOURCES.flatMap(
+  (resource): readonly Block[] => resource.permissions,
+).sort((a, b) => a.row - b.row);

@@ -2,6 +2,7 @@ import { permissionBlock } from './contract';
 
 /** Maintenance requests: tenants raise them, managers work them, the landlord decides. */
 export const maintenanceRequestPermissions = permissionBlock({
+  row: 2,
   resource: 'Maintenance Request',
   actions: ['View', 'Create', 'Update', 'Delete'],
   roleDefaults: {

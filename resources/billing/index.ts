@@ -92,3 +92,6 @@ export const financialReports: ResourceModule = {
     { path: '/reports/invoices', component: lazy(() => import('./ReceiptsReportPage')) },
   ],
 };
+
+/** The folder's resources, as the panel collects them (resources/index.ts). */
+export default [invoices, tenantRental, receipts, financialReports];

@@ -31,4 +31,5 @@ export const jobRuns: ResourceModule = {
   access: { list: SUPER_ADMIN_ONLY },
 };
 
-export default jobs;
+/** The folder's resources, as the panel collects them (resources/index.ts). */
+export default [jobs, jobRuns];

@@ -1,4 +1,4 @@
-import { PERMISSION_BLOCKS } from '../../domain/contracts/permissionBlocks';
+import { PERMISSION_BLOCKS } from '../../domain/contracts';
 import { slugOf } from './roleText';
 
 /**

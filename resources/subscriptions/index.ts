@@ -29,3 +29,6 @@ export const superSubscriptions: ResourceModule = {
     { path: '/subscriptions/list', component: lazy(() => import('./SuperSubscriptionsPage')) },
   ],
 };
+
+/** The folder's resources, as the panel collects them (resources/index.ts). */
+export default [plans, superSubscriptions];

@@ -44,4 +44,5 @@ export const superSupportTickets: ResourceModule = {
   },
 };
 
-export default supportTickets;
+/** The folder's resources, as the panel collects them (resources/index.ts). */
+export default [supportTickets, superSupportTickets];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, ResourceContract } from '../../domain/contracts/contract';
 import type { AppContext } from '../context';
-import type { RouteModule } from '../routes';
+import type { ContractRouteModule, RouteModule } from '../routes';
 
 type Parsed<S> = S extends z.core.$ZodType ? z.core.output<S> : unknown;
 
@@ -69,8 +69,8 @@ function schemaOf(endpoint: Endpoint): FastifySchema & Record<string, unknown> {
 export function contractRoutes<C extends ResourceContract>(
   contract: C,
   build: (ctx: AppContext, app: ZodApp) => ContractHandlers<C> | Promise<ContractHandlers<C>>,
-): RouteModule {
-  return (ctx) => async (app) => {
+): ContractRouteModule {
+  const routes: RouteModule = (ctx) => async (app) => {
     const handlers = await build(ctx, app);
     for (const [key, endpoint] of Object.entries(contract.endpoints)) {
       const served = handlers[key as keyof C['endpoints']];
@@ -85,4 +85,6 @@ export function contractRoutes<C extends ResourceContract>(
       });
     }
   };
+  // The contract rides on the module so the server can find a resource's handlers by its name.
+  return Object.assign(routes, { contract });
 }

@@ -29,7 +29,6 @@ import {
 } from '../services/contractQueries';
 import { refreshLandlordOccupancy, refreshUnitOccupancy, todayInKuwait } from '../services/occupancy';
 import type { AppContext } from '../context';
-import { contractDecisionRoutes } from './contract-decisions';
 import { contractsContract } from '../../domain/contracts/contracts';
 import { contractRoutes } from '../http/contractRoutes';
 
@@ -39,8 +38,6 @@ export const contractsRoutes = contractRoutes(contractsContract, async (ctx, app
   const today = () => todayInKuwait(ctx.now());
   const answer = (row: Parameters<typeof toContract>[0]) =>
     toContract(row, ctx.config.jwtSecret, ctx.now(), today());
-
-  await app.register(contractDecisionRoutes(ctx));
 
   return {
     list: async (request) => {

@@ -1,50 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ResourceContract } from '../../domain/contracts/contract';
+import { API_RESOURCES, type ApiResource } from '../../domain/contracts';
 import type { AppContext } from '../context';
-import { bankSettlementsRoutes } from './bank-settlements';
-import { collectionsRoutes } from './collections';
-import { contactMessagesRoutes } from './contact-messages';
 import { contactUsRoutes } from './contact-us';
-import { contractsRoutes } from './contracts';
-import { dashboardRoutes } from './dashboard';
-import { filesRoutes } from './files';
-import { healthRoutes } from './health';
-import { invitationsRoutes } from './invitations';
-import { invoiceItemsRoutes } from './invoice-items';
-import { invoicesRoutes } from './invoices';
-import { jobRunsRoutes } from './job-runs';
-import { jobsRoutes } from './jobs';
-import { landlordUsersRoutes } from './landlord-users';
-import { mailOutboxRoutes } from './mail-outbox';
-import { maintenanceRequestsRoutes } from './maintenance-requests';
-import { manualPaymentsRoutes } from './manual-payments';
-import { onlinePaymentsRoutes } from './online-payments';
-import { passwordRecoveryRoutes } from './password-recovery';
-import { plansRoutes } from './plans';
 import { pricingRoutes } from './pricing';
-import { planFlexibilityRoutes } from './plan-flexibility';
-import { profileRoutes } from './profile';
-import { profileLanguageRoutes } from './profile-language';
-import { propertiesRoutes } from './properties';
-import { propertyManagersRoutes } from './property-managers';
-import { propertyUnitsRoutes } from './property-units';
-import { receiptsRoutes } from './receipts';
-import { refreshRoutes } from './refresh';
-import { reportsRoutes } from './reports';
-import { rolesRoutes } from './roles';
 import { sandboxGatewayRoutes } from './sandbox-gateway';
-import { settingRoutes } from './setting';
-import { settingOnlinePaymentsRoutes } from './setting-online-payments';
-import { superDashboardRoutes } from './super-dashboard';
-import { superLandlordsRoutes } from './super-landlords';
-import { superSubscriptionsRoutes } from './super-subscriptions';
-import { superPlanFlexibilityRoutes } from './super-plan-flexibility';
-import { superSupportTicketsRoutes } from './super-support-tickets';
-import { subscriptionsRoutes } from './subscriptions';
-import { supportTicketsRoutes } from './support-tickets';
-import { systemConfigRoutes } from './system-config';
-import { tenantStatementsRoutes } from './tenant-statements';
-import { tenantsRoutes } from './tenants';
-import { usersAuthRoutes } from './users-auth';
 
 /**
  * A route module: one API resource's routes, each stating in its `config` what a caller must
@@ -52,54 +12,39 @@ import { usersAuthRoutes } from './users-auth';
  */
 export type RouteModule = (ctx: AppContext) => FastifyPluginAsyncZod;
 
+/** A route module made from a contract (server/http/contractRoutes.ts), which it names. */
+export type ContractRouteModule = RouteModule & { contract: ResourceContract };
+
 /**
- * Every route module of the API: the one list. A new resource is a file in this folder
- * (named after its API path) and one line here.
+ * The site's own pages outside /api (the contact form's page, the pricing page, the sandbox
+ * gateway's payment page): not resources of the API, so not in its registry.
  */
-export const ROUTE_MODULES: readonly RouteModule[] = [
-  healthRoutes,
-  usersAuthRoutes,
-  passwordRecoveryRoutes,
-  refreshRoutes,
-  systemConfigRoutes,
-  settingRoutes,
-  settingOnlinePaymentsRoutes,
-  rolesRoutes,
-  landlordUsersRoutes,
-  superLandlordsRoutes,
-  mailOutboxRoutes,
-  jobsRoutes,
-  jobRunsRoutes,
-  profileRoutes,
-  profileLanguageRoutes,
-  filesRoutes,
-  invitationsRoutes,
-  propertiesRoutes,
-  propertyUnitsRoutes,
-  propertyManagersRoutes,
-  tenantsRoutes,
-  contractsRoutes,
-  invoicesRoutes,
-  invoiceItemsRoutes,
-  receiptsRoutes,
-  reportsRoutes,
-  tenantStatementsRoutes,
-  manualPaymentsRoutes,
-  onlinePaymentsRoutes,
-  bankSettlementsRoutes,
-  sandboxGatewayRoutes,
-  collectionsRoutes,
-  maintenanceRequestsRoutes,
-  supportTicketsRoutes,
-  superSupportTicketsRoutes,
-  planFlexibilityRoutes,
-  superPlanFlexibilityRoutes,
-  dashboardRoutes,
-  superDashboardRoutes,
-  contactMessagesRoutes,
+export const SITE_ROUTE_MODULES: readonly RouteModule[] = [
   contactUsRoutes,
-  plansRoutes,
   pricingRoutes,
-  subscriptionsRoutes,
-  superSubscriptionsRoutes,
+  sandboxGatewayRoutes,
 ];
+
+const servesContract = (value: unknown, name: string): value is ContractRouteModule =>
+  typeof value === 'function' && (value as Partial<ContractRouteModule>).contract?.name === name;
+
+/**
+ * The handlers of a registry line, from `server/routes/<name>.ts` (the export made from the
+ * contract of that name). Found by name so that a new resource is one line in the registry
+ * (domain/contracts/index.ts) and no second list here.
+ */
+export async function loadRouteModule(name: string): Promise<ContractRouteModule> {
+  const module = (await import(/* @vite-ignore */ `./${name}.ts`)) as Record<string, unknown>;
+  const routes = Object.values(module).find((value) => servesContract(value, name));
+  if (!routes)
+    throw new Error(`server/routes/${name}.ts exports no contractRoutes(...) of the '${name}' contract.`);
+  return routes;
+}
+
+/** Every route module: one per registry line, then the site's pages. */
+export async function loadRouteModules(
+  resources: readonly ApiResource[] = API_RESOURCES,
+): Promise<RouteModule[]> {
+  const apiModules = await Promise.all(resources.map((resource) => loadRouteModule(resource.name)));
+  return [...apiModules, ...SITE_ROUTE_MODULES];
+}

@@ -1,7 +1,8 @@
+import fastifyMultipart from '@fastify/multipart';
 import { MAINTENANCE_MESSAGES as M, maintenanceCommentSchema } from '../../domain/maintenanceSchemas';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
-import { readPayloadForm, validationError } from '../http/payloadForm';
+import { PAYLOAD_FORM_LIMITS, readPayloadForm, validationError } from '../http/payloadForm';
 import { chargeCost } from '../services/maintenanceCharges';
 import { mailComment, mailStatusChange } from '../services/maintenanceMail';
 import {
@@ -19,9 +20,11 @@ import { contractRoutes } from '../http/contractRoutes';
 /**
  * Working a maintenance request (issue 18 items 2 to 5): status moves from the table in
  * domain/maintenanceFlow.ts, the comment thread (internal comments never reach a tenant), the
- * tenant's rating and charging the cost. Registered by maintenance-requests.ts, under its multipart.
+ * tenant's rating and charging the cost. A comment may carry photos: multipart forms, as the
+ * request's own create.
  */
-export const maintenanceWorkRoutes = contractRoutes(maintenanceRequestWorkContract, async (ctx) => {
+export const maintenanceWorkRoutes = contractRoutes(maintenanceRequestWorkContract, async (ctx, app) => {
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true, limits: PAYLOAD_FORM_LIMITS });
   const read = () => ({ secret: ctx.config.jwtSecret, nowMs: ctx.now() });
   const detail = async (scope: Scope, id: string) => {
     const record = await findMaintenanceRequest(ctx.db, scope, id, read());

@@ -10,8 +10,6 @@ import { mailAssigned, mailEmergency } from '../services/maintenanceMail';
 import { listMaintenanceRequests } from '../services/maintenanceList';
 import { findMaintenanceRequest, maintenanceHistory } from '../services/maintenanceQueries';
 import { createRequest, deleteRequest, placeRequest, updateRequest } from '../services/maintenanceRequests';
-import { maintenanceDeadlineRoutes } from './maintenance-deadlines';
-import { maintenanceWorkRoutes } from './maintenance-request-work';
 import { storeMaintenanceFiles } from './maintenanceAttachments';
 import { maintenanceRequestsContract } from '../../domain/contracts/maintenance-requests';
 import { contractRoutes } from '../http/contractRoutes';
@@ -35,9 +33,6 @@ export const maintenanceRequestsRoutes = contractRoutes(maintenanceRequestsContr
     const record = await findMaintenanceRequest(ctx.db, scope, id, read(request));
     return { ...record, history: await maintenanceHistory(ctx.db, id) };
   };
-
-  await app.register(maintenanceWorkRoutes(ctx));
-  await app.register(maintenanceDeadlineRoutes(ctx));
 
   return {
     list: async (request) => {

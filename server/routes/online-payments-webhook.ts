@@ -1,6 +1,5 @@
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
 import { onlinePaymentsWebhookContract } from '../../domain/contracts/online-payments-webhook';
-import type { AppContext } from '../context';
 import { contractRoutes } from '../http/contractRoutes';
 import { HttpError } from '../http/errors';
 import { WebhookSignatureError, type WebhookEvent } from '../payments/gateway';
@@ -22,48 +21,54 @@ import {
  * Its own plugin, so that this route alone reads bodies as raw text: signatures cover the bytes
  * as sent, which re-serialised JSON would not reproduce.
  */
-export const webhookRoute = (ctx: AppContext, settlement: SettlementDeps) =>
-  contractRoutes(onlinePaymentsWebhookContract, async (_ctx, app) => {
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+export const onlinePaymentsWebhookRoutes = contractRoutes(onlinePaymentsWebhookContract, async (ctx, app) => {
+  const settlement: SettlementDeps = {
+    db: ctx.db,
+    gateway: ctx.gateway,
+    now: ctx.now,
+    log: app.log,
+    mail: ctx.mail,
+    publicUrl: ctx.config.publicUrl,
+  };
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    return {
-      webhook: async (request) => {
-        const provider = ctx.gateway.name;
-        let event: WebhookEvent;
-        try {
-          const rawBody = typeof request.body === 'string' ? request.body : '';
-          event = ctx.gateway.verifyWebhook({ headers: request.headers, rawBody }, ctx.now());
-        } catch (err) {
-          if (!(err instanceof WebhookSignatureError)) throw err;
-          // Which check failed stays in the log; the caller learns only that it was refused.
-          request.log.warn({ provider, reason: err.message }, 'payment webhook refused');
-          throw new HttpError(401, 'The webhook signature is not valid.');
-        }
-        const inbox = await keepWebhookEvent(ctx.db, {
+  return {
+    webhook: async (request) => {
+      const provider = ctx.gateway.name;
+      let event: WebhookEvent;
+      try {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        event = ctx.gateway.verifyWebhook({ headers: request.headers, rawBody }, ctx.now());
+      } catch (err) {
+        if (!(err instanceof WebhookSignatureError)) throw err;
+        // Which check failed stays in the log; the caller learns only that it was refused.
+        request.log.warn({ provider, reason: err.message }, 'payment webhook refused');
+        throw new HttpError(401, 'The webhook signature is not valid.');
+      }
+      const inbox = await keepWebhookEvent(ctx.db, {
+        provider,
+        eventId: event.eventId,
+        gatewayReference: event.gatewayReference,
+      });
+      // An event already acted on is answered again, and nothing more is done.
+      if (inbox?.processedAt) return { success: true, message: M.webhookAccepted };
+      const attempt = await attemptOfReference(ctx.db, provider, event.gatewayReference);
+      if (attempt) await bringAttemptUpToDate(settlement, attempt.id);
+      else {
+        // Not a tenant's rent: maybe a landlord's subscription invoice (issue 21 item 4).
+        const subscriptionAttempt = await subscriptionAttemptOfReference(
+          ctx.db,
           provider,
-          eventId: event.eventId,
-          gatewayReference: event.gatewayReference,
-        });
-        // An event already acted on is answered again, and nothing more is done.
-        if (inbox?.processedAt) return { success: true, message: M.webhookAccepted };
-        const attempt = await attemptOfReference(ctx.db, provider, event.gatewayReference);
-        if (attempt) await bringAttemptUpToDate(settlement, attempt.id);
-        else {
-          // Not a tenant's rent: maybe a landlord's subscription invoice (issue 21 item 4).
-          const subscriptionAttempt = await subscriptionAttemptOfReference(
-            ctx.db,
-            provider,
-            event.gatewayReference,
-          );
-          if (subscriptionAttempt) {
-            const deps = { ...settlement, publicUrl: ctx.config.publicUrl };
-            await bringSubscriptionAttemptUpToDate(deps, subscriptionAttempt.id);
-          } else
-            request.log.warn({ provider, reference: event.gatewayReference }, 'webhook names no attempt');
-        }
-        await markWebhookEventProcessed(ctx.db, provider, event.eventId, new Date(ctx.now()));
-        return { success: true, message: M.webhookAccepted };
-      },
-    };
-  })(ctx);
+          event.gatewayReference,
+        );
+        if (subscriptionAttempt) {
+          const deps = { ...settlement, publicUrl: ctx.config.publicUrl };
+          await bringSubscriptionAttemptUpToDate(deps, subscriptionAttempt.id);
+        } else request.log.warn({ provider, reference: event.gatewayReference }, 'webhook names no attempt');
+      }
+      await markWebhookEventProcessed(ctx.db, provider, event.eventId, new Date(ctx.now()));
+      return { success: true, message: M.webhookAccepted };
+    },
+  };
+});

@@ -9,10 +9,6 @@ import { startCheckout } from '../services/onlineCheckout';
 import { refundOnlinePayment } from '../services/onlineRefunds';
 import { findAttemptView, listRefundsDue } from '../services/paymentAttemptQueries';
 import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
-import { paymentLinkRoutes } from './online-payment-links';
-import { payOptionsRoutes } from './online-payment-options';
-import { onlinePaymentRefundRoutes } from './online-payment-refunds';
-import { webhookRoute } from './online-payments-webhook';
 import { onlinePaymentsContract } from '../../domain/contracts/online-payments';
 import { contractRoutes } from '../http/contractRoutes';
 
@@ -58,11 +54,6 @@ export const onlinePaymentsRoutes = contractRoutes(onlinePaymentsContract, async
       return reply.redirect(`/admin-panel/payments/${resultPageOf(state)}?attempt=${id}`, 303);
     },
   );
-
-  await app.register(webhookRoute(ctx, settlement));
-  await app.register(paymentLinkRoutes(ctx));
-  await app.register(payOptionsRoutes(ctx));
-  await app.register(onlinePaymentRefundRoutes(ctx));
 
   return {
     checkout: async (request) => {

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namesIn } from '../../domain/access';
-import { API_CONTRACTS } from '../../domain/contracts';
+import { API_RESOURCES, PERMISSION_BLOCKS } from '../../domain/contracts';
 import type { Endpoint } from '../../domain/contracts/contract';
-import { PERMISSION_BLOCKS } from '../../domain/contracts/permissionBlocks';
+import { loadContracts } from '../../domain/contracts/loadContracts';
 import { ALL_PERMISSIONS, PERMISSION_RESOURCES } from '../../domain/permissions';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
 import { isDocsRoute } from '../../server/http/openapi';
 import { MARKED_PATHS } from '../../server/openapi/markedPaths';
 import type { App } from '../../server/app';
-import { ROUTE_MODULES, type RouteModule } from '../../server/routes';
+import { loadRouteModule, loadRouteModules, type RouteModule } from '../../server/routes';
 import { startTestApp } from './testApp';
+
+/** The contract of every line of the API's registry (domain/contracts/index.ts). */
+const API_CONTRACTS = await loadContracts();
 
 /** Every endpoint of every listed contract, by `contractName.endpointKey`. */
 const ENDPOINTS = new Map<string, Endpoint>(
@@ -52,7 +55,9 @@ describe('the API and its contracts', () => {
   it('serves no /api route that does not come from a listed contract', async () => {
     expect(strayRoutes(ctx.app)).toEqual([]);
     // …and the check finds one that does not.
-    const withPlain = await startTestApp('pglite', { routeModules: [...ROUTE_MODULES, plainRoutes] });
+    const withPlain = await startTestApp('pglite', {
+      routeModules: [...(await loadRouteModules()), plainRoutes],
+    });
     try {
       expect(strayRoutes(withPlain.app)).toEqual(['GET /api/stray/list']);
     } finally {
@@ -73,6 +78,15 @@ describe('the API and its contracts', () => {
         : [`${route.method} ${route.url} ≠ ${route.config.contract}`];
     });
     expect(mismatches).toEqual([]);
+  });
+
+  it('finds each registry line’s handlers by its name, and names a file that serves no such contract', async () => {
+    const modules = await Promise.all(API_RESOURCES.map((line) => loadRouteModule(line.name)));
+    expect(modules.map((m) => m.contract.name)).toEqual(API_RESOURCES.map((line) => line.name));
+    // contact-us.ts is a route file, but of the site's page, not of a contract of that name.
+    await expect(loadRouteModule('contact-us')).rejects.toThrow(
+      "server/routes/contact-us.ts exports no contractRoutes(...) of the 'contact-us' contract.",
+    );
   });
 
   it('serves every endpoint every listed contract declares', () => {
@@ -107,6 +121,9 @@ describe('the contracts themselves', () => {
   it('own the permission catalogue: its blocks are exactly the ones the listed contracts own', () => {
     const owned = API_CONTRACTS.flatMap((c) => c.permissions ?? []);
     expect(new Set(owned)).toEqual(new Set(PERMISSION_BLOCKS));
+    // Each registry line names the blocks its contract owns, no other.
+    for (const [i, line] of API_RESOURCES.entries())
+      expect(line.permissions, line.name).toEqual(API_CONTRACTS[i]!.permissions ?? []);
     expect(owned).toHaveLength(PERMISSION_BLOCKS.length);
     // The catalogue and the seeded roles' defaults are those blocks, in their order.
     expect(Object.keys(PERMISSION_RESOURCES)).toEqual(PERMISSION_BLOCKS.map((b) => b.resource));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_MODULES } from '../../server/routes';
+import { loadRouteModules } from '../../server/routes';
 import { expensesContract } from '../fixtures/expenses/contract';
 import { expensesRoutes } from '../fixtures/expenses/routes';
 import { api } from '../support/api';
@@ -16,7 +16,7 @@ describe.each(databaseKinds())('a route module added with one line (%s)', (kind)
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
-    ctx = await startTestApp(kind, { routeModules: [...ROUTE_MODULES, expensesRoutes] });
+    ctx = await startTestApp(kind, { routeModules: [...(await loadRouteModules()), expensesRoutes] });
     await makeUnit(ctx.app, 'landlord@example.com');
     await makeUnit(ctx.app, 'landlord2@example.com');
   });

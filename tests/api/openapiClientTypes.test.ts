@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CONTRACTS } from '../../domain/contracts';
+import { loadContracts } from '../../domain/contracts/loadContracts';
 import { openApiPath } from '../../server/http/openapi';
 import { MARKED_PATHS } from '../../server/openapi/markedPaths';
 import { startTestApp } from './testApp';
@@ -38,7 +38,7 @@ describe('an OpenAPI client generated from /api/openapi.json', () => {
 
     const checks: string[] = [];
     const imports: string[] = [];
-    for (const contract of API_CONTRACTS) {
+    for (const contract of await loadContracts()) {
       const name = `${camel(contract.name)}Contract`;
       imports.push(`import type { ${name} } from '${ROOT}/domain/contracts/${contract.name}';`);
       for (const [key, endpoint] of Object.entries(contract.endpoints)) {
