@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enterAs, type DemoEmail } from './fixtures';
 import { budget } from './budget';
+import { EXPECTED_MENUS, topLevelTitles } from '../tests/support/menus';
 
 /** The top-level menu titles, read from the expanded sidebar. */
 async function menuTitles(page: Page): Promise<string[]> {
@@ -14,61 +15,12 @@ async function signInExpanded(page: Page, email: DemoEmail) {
   await enterAs(page, email);
 }
 
+/** Each demo user's top-level menu: its role's menu as every test expects it (tests/support/menus.ts). */
 const MENUS: Partial<Record<DemoEmail, string[]>> = {
-  'super@example.com': [
-    'Dashboard',
-    'Property managers',
-    'Tenant',
-    'Properties',
-    'Plan flexibility',
-    'Support tickets',
-    'Bank and settlements',
-    'Tenant payments',
-    'Receipts',
-    'Financial receipts report',
-    'Landlords',
-    'Role permissions',
-    'Mail outbox',
-    'Contact messages',
-    'Jobs',
-    'Plans',
-    'Subscriptions',
-  ],
-  'landlord@example.com': [
-    'Dashboard',
-    'Property managers',
-    'Tenant',
-    'Properties',
-    'Plan flexibility',
-    'Support tickets',
-    'Reported tickets',
-    'Bank and settlements',
-    'Tenant payments',
-    'Collection reports',
-    'Receipts',
-    'Invoices',
-    'Financial receipts report',
-    'App Setting',
-    'Subscription',
-  ],
-  'manager@example.com': [
-    'Dashboard',
-    'Tenant',
-    'Properties',
-    'Support tickets',
-    'Reported tickets',
-    'Tenant payments',
-    'Receipts',
-    'Invoices',
-    'Financial receipts report',
-  ],
-  'tenant@example.com': [
-    'Dashboard',
-    'Support tickets',
-    'Receipts',
-    'My rental invoices',
-    'Request a contract',
-  ],
+  'super@example.com': topLevelTitles(EXPECTED_MENUS.super_admin),
+  'landlord@example.com': topLevelTitles(EXPECTED_MENUS.landlord),
+  'manager@example.com': topLevelTitles(EXPECTED_MENUS.manager),
+  'tenant@example.com': topLevelTitles(EXPECTED_MENUS.user),
 };
 
 const seesExactlyItsMenu = (email: DemoEmail, expected: string[]) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canOpen as canOpenIn, menuFor, type MenuUser, screenPath } from '../../domain/menu';
 import { panelRegistry } from '../../src/registry/panelRegistry';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
+import { EXPECTED_MENUS as EXPECTED } from '../support/menus';
 
 /** The panel's menu rows, as collected from the resource modules. */
 const canOpen = (url: string, user: MenuUser) => canOpenIn(panelRegistry.menuRules, url, user);
@@ -18,77 +19,6 @@ const lines = (user: MenuUser) =>
     item.title,
     ...item.items.map((sub) => `${item.title} > ${sub.title}`),
   ]);
-
-/**
- * Spec section 6's table applied to each seeded role's permissions, row by row. Written out by
- * hand from the table so a change to the rules or the seeded permissions shows up here.
- */
-const EXPECTED: Record<RoleKey, string[]> = {
-  landlord: [
-    'Dashboard',
-    'Property managers',
-    'Tenant',
-    'Tenant > Contracts Request',
-    'Tenant > Approved Contracts',
-    'Properties',
-    'Properties > Create Property',
-    'Plan flexibility',
-    'Support tickets',
-    'Reported tickets',
-    'Bank and settlements',
-    'Tenant payments',
-    'Collection reports',
-    'Receipts',
-    'Invoices',
-    'Financial receipts report',
-    'App Setting',
-    'Subscription',
-  ],
-  manager: [
-    'Dashboard',
-    'Tenant',
-    'Tenant > Contracts Request',
-    'Tenant > Approved Contracts',
-    'Properties',
-    'Support tickets',
-    'Reported tickets',
-    'Tenant payments',
-    'Receipts',
-    'Invoices',
-    'Financial receipts report',
-  ],
-  user: ['Dashboard', 'Support tickets', 'Receipts', 'My rental invoices', 'Request a contract'],
-  // Every permission, but none of the rows restricted to landlord, manager or tenant roles.
-  super_admin: [
-    'Dashboard',
-    'Property managers',
-    'Tenant',
-    'Tenant > Contracts Request',
-    'Tenant > Approved Contracts',
-    'Properties',
-    'Plan flexibility',
-    'Support tickets',
-    'Bank and settlements',
-    'Tenant payments',
-    'Receipts',
-    'Financial receipts report',
-    'Landlords',
-    'Role permissions',
-    'Mail outbox',
-    'Contact messages',
-    'Jobs',
-    'Plans',
-    'Subscriptions',
-  ],
-  // Admin holds every permission too; the Mail outbox, Contact messages, Jobs, Plans and Subscriptions rows are the super admin's alone.
-  admin: [],
-};
-
-// Support tickets are answered by the super admin's role alone (its API routes ask for that role).
-EXPECTED.admin = EXPECTED.super_admin.filter(
-  (title) =>
-    !['Mail outbox', 'Contact messages', 'Jobs', 'Support tickets', 'Plans', 'Subscriptions'].includes(title),
-);
 
 describe('the side menu of spec section 6', () => {
   for (const role of Object.keys(EXPECTED) as RoleKey[]) {
