@@ -16,8 +16,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import { DocumentLinks } from '../tenant-users/DocumentLinks';
 import type { InvoiceItem, InvoicePayment, InvoiceReceipt } from './billingApi';
-import { downloadReceiptPdf } from './downloadFile';
-import { dateLabel } from './invoiceModel';
+import { downloadReceiptPdf } from './pdfDownloads';
+import { dateLabel } from '../../src/format/dates';
 import { useBillingLabels } from './useBillingLabels';
 
 const money = { whiteSpace: 'nowrap', textAlign: 'right' } as const;

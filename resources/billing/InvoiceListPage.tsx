@@ -17,14 +17,17 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import { formatKwd } from '../../domain/money';
-import { fetchAllPages, fetchInvoicePage, generateInvoices, type InvoiceRecord } from './billingApi';
-import { CsvExportButton } from './CsvExportButton';
-import { invoiceCsvRow, periodLabel, statusChoices, dateLabel } from './invoiceModel';
+import { fetchInvoicePage, generateInvoices, type InvoiceRecord } from './billingApi';
+import { fetchAllPages } from '../../src/api/fetchAllPages';
+import { CsvExportButton } from '../../src/export/CsvExportButton';
+import { invoiceCsvRow, statusChoices } from './invoiceModel';
+import { periodLabel, dateLabel } from '../../src/format/dates';
 import { DayInput } from '../../src/inputs/DayInput';
 import { MonthInput } from '../../src/inputs/MonthInput';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { TenantBalanceSummary } from './TenantBalanceSummary';
-import { useBillingUser, usePropertyChoices } from './useBillingUser';
+import { useBillingUser } from './useBillingUser';
+import { usePropertyChoices } from '../../src/inputs/usePropertyChoices';
 import { PayOnlineButton } from '../online-payments/PayOnlineButton';
 import { isPayableOnline } from '../online-payments/onlinePaymentRules';
 

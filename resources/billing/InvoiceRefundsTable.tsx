@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import type { InvoiceRefund } from '../../domain/refundSchemas';
 import { CreditNoteLink } from '../payments/CreditNoteLinks';
-import { dateLabel } from './invoiceModel';
+import { dateLabel } from '../../src/format/dates';
 
 const money = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
 

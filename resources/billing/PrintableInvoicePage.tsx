@@ -10,8 +10,8 @@ import { readShopTenant } from '../../src/auth/appState';
 import { BOOT_DIRECTION } from '../../src/i18n/bootLocale';
 import { panelI18nProvider, preloadPanelCatalogue } from '../../src/providers/i18nProvider';
 import { fetchInvoice, type InvoiceDetail } from './billingApi';
-import { downloadInvoicePdf } from './downloadFile';
-import { dateLabel, periodLabel } from './invoiceModel';
+import { downloadInvoicePdf } from './pdfDownloads';
+import { dateLabel, periodLabel } from '../../src/format/dates';
 import { useBillingLabels } from './useBillingLabels';
 import './print.css';
 

@@ -22,10 +22,11 @@ import { dataProvider } from '../../src/providers/dataProvider';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { actsAcrossLandlords, LANDLORD_LABEL } from '../landlords/LandlordSelect';
-import { fetchAllPages } from './billingApi';
-import { CsvExportButton } from './CsvExportButton';
+import { fetchAllPages } from '../../src/api/fetchAllPages';
+import { CsvExportButton } from '../../src/export/CsvExportButton';
 import { ReceiptPdfButton } from './InvoiceLineTables';
-import { dateLabel, methodChoices, receiptCsvRow } from './invoiceModel';
+import { methodChoices, receiptCsvRow } from './invoiceModel';
+import { dateLabel } from '../../src/format/dates';
 import { useBillingLabels } from './useBillingLabels';
 import { DayInput } from '../../src/inputs/DayInput';
 

@@ -14,13 +14,14 @@ import { localDigits } from '../../domain/displayLocale';
 import { formatKwd, moneyNumber } from '../../domain/money';
 import type { ReceiptReport } from '../../domain/reportSchemas';
 import { fetchReceiptReport } from './billingApi';
-import { CsvExportButton } from './CsvExportButton';
-import { chartMonths, methodChoices, reportCsvRows, yearToDate } from './invoiceModel';
+import { CsvExportButton } from '../../src/export/CsvExportButton';
+import { chartMonths, methodChoices, reportCsvRows } from './invoiceModel';
+import { yearToDate } from '../../src/format/dates';
 import { useBillingLabels } from './useBillingLabels';
 import { DayPicker } from '../../src/inputs/DayPicker';
 import { MonthlyChart } from './MonthlyChart';
 import { BreakdownTable } from './ReportBreakdownTable';
-import { usePropertyChoices } from './useBillingUser';
+import { usePropertyChoices } from '../../src/inputs/usePropertyChoices';
 
 interface ReportFilter {
   dateFrom: string;

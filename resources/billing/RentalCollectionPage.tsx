@@ -20,12 +20,14 @@ import { Title, useTranslate } from 'react-admin';
 import { localDigits } from '../../domain/displayLocale';
 import { formatKwd } from '../../domain/money';
 import type { CollectionTotals, RentalCollectionRow } from '../../domain/reportSchemas';
-import { fetchAllPages, fetchRentalCollection } from './billingApi';
-import { CsvExportButton } from './CsvExportButton';
-import { collectionCsvRow, currentMonth, periodLabel } from './invoiceModel';
+import { fetchRentalCollection } from './billingApi';
+import { fetchAllPages } from '../../src/api/fetchAllPages';
+import { CsvExportButton } from '../../src/export/CsvExportButton';
+import { collectionCsvRow } from './invoiceModel';
+import { currentMonth, periodLabel } from '../../src/format/dates';
 import { MonthPicker } from '../../src/inputs/MonthPicker';
 import { pageNumber, useListParams } from '../../src/routing/useListParams';
-import { usePropertyChoices } from './useBillingUser';
+import { usePropertyChoices } from '../../src/inputs/usePropertyChoices';
 
 const PAGE_SIZE = 10;
 const amount = { textAlign: 'right', whiteSpace: 'nowrap' } as const;

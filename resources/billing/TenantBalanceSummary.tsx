@@ -10,8 +10,9 @@ import { Link } from 'react-router-dom';
 import { localDigits } from '../../domain/displayLocale';
 import { formatKwd, sumMoney } from '../../domain/money';
 import { isSettled, type InvoiceStatus } from '../../domain/invoiceStatus';
-import { fetchAllPages, fetchInvoicePage, type InvoiceRecord } from './billingApi';
-import { dateLabel } from './invoiceModel';
+import { fetchInvoicePage, type InvoiceRecord } from './billingApi';
+import { fetchAllPages } from '../../src/api/fetchAllPages';
+import { dateLabel } from '../../src/format/dates';
 
 /**
  * What the tenant still owes over all its invoices, and when the next one falls due: the earliest

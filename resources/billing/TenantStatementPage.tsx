@@ -24,8 +24,9 @@ import { formatKwd } from '../../domain/money';
 import type { TenantStatement } from '../../domain/reportSchemas';
 import { isApiError } from '../../src/api/ApiError';
 import { fetchTenantStatement } from './billingApi';
-import { CsvExportButton } from './CsvExportButton';
-import { dateLabel, statementCsvRow } from './invoiceModel';
+import { CsvExportButton } from '../../src/export/CsvExportButton';
+import { statementCsvRow } from './invoiceModel';
+import { dateLabel } from '../../src/format/dates';
 
 const amount = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const bold = { ...amount, fontWeight: 700, color: 'text.primary' } as const;

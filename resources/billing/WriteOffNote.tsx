@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslate } from 'react-admin';
 import { formatKwd } from '../../domain/money';
 import type { InvoiceWriteOff } from './billingApi';
-import { dateLabel } from './invoiceModel';
+import { dateLabel } from '../../src/format/dates';
 
 /**
  * The line that explains a closed invoice's gap (issue 16 item 1): how much was written off, why,

@@ -1,11 +1,5 @@
-import {
-  defaultDisplayLocale,
-  displayMonth,
-  ENGLISH,
-  localDigits,
-  monthName,
-  type DisplayLocale,
-} from '../../domain/displayLocale';
+import { ENGLISH } from '../../domain/displayLocale';
+import { dateLabel, periodLabel } from '../../src/format/dates';
 import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type InvoiceStatus } from '../../domain/invoiceStatus';
 import type { Receipt } from '../../domain/receiptSchemas';
 import type { ReceiptReport, RentalCollectionRow, StatementEntry } from '../../domain/reportSchemas';
@@ -20,30 +14,6 @@ import type { InvoiceRecord } from './billingApi';
 
 /** The invoice's standalone printable page, outside the panel layout. */
 export const printablePath = (id: string) => `/admin-panel/invoice/detail/${encodeURIComponent(id)}`;
-
-/**
- * 'Nov 2026' for a period given as 'YYYY-MM' or 'YYYY-MM-DD'; anything else is shown as is. Arabic
- * has no short month names: 'نوفمبر 2026' (domain/displayLocale.ts's displayMonth).
- */
-export function periodLabel(
-  period: string | null | undefined,
-  display: DisplayLocale = defaultDisplayLocale(),
-): string {
-  const match = /^(\d{4})-(\d{2})/.exec(period ?? '');
-  const month = match ? Number(match[2]) : 0;
-  if (!match || month < 1 || month > 12) return period ?? '-';
-  if (display.locale === 'ar') return displayMonth(`${match[1]}-${match[2]}`, display);
-  return `${monthName(month, display).slice(0, 3)} ${match[1]}`;
-}
-
-/** 'DD-MM-YYYY' (the panel's date format, spec section 2) for an ISO date or timestamp; '-' when empty. */
-export function dateLabel(
-  value: string | null | undefined,
-  display: DisplayLocale = defaultDisplayLocale(),
-): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? localDigits(`${match[3]}-${match[2]}-${match[1]}`, display) : value || '-';
-}
 
 /** Distinct colours, so a row's state reads at a glance: paid green, partly amber, overdue red. */
 export const INVOICE_STATUS_COLORS: Record<
@@ -86,19 +56,6 @@ export const methodChoices = Object.keys(PAYMENT_METHOD_LABELS).map((id) => ({
   id,
   name: `billing.method.${id}`,
 }));
-
-/** Today's date in Kuwait ('YYYY-MM-DD'), whatever the browser's time zone: the business runs there. */
-export function todayInKuwait(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(now);
-}
-
-/** The receipts report's default range: 1 January of this year to today. */
-export function yearToDate(now: Date = new Date()): { dateFrom: string; dateTo: string } {
-  const today = todayInKuwait(now);
-  return { dateFrom: `${today.slice(0, 4)}-01-01`, dateTo: today };
-}
-
-export const currentMonth = (now: Date = new Date()): string => todayInKuwait(now).slice(0, 7);
 
 export const invoiceCsvRow = (i: InvoiceRecord) => ({
   'Invoice no': i.invoiceNo,

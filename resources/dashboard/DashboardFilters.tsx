@@ -7,8 +7,8 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useTranslate } from 'react-admin';
 import { isDashboardMonth } from '../../domain/dashboardSchemas';
 import { MonthPicker } from '../../src/inputs/MonthPicker';
-import { currentMonth } from '../billing/invoiceModel';
-import { usePropertyChoices } from '../billing/useBillingUser';
+import { currentMonth } from '../../src/format/dates';
+import { usePropertyChoices } from '../../src/inputs/usePropertyChoices';
 import type { DashboardFilter } from './useDashboardFilter';
 
 const field = { minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;

@@ -7,7 +7,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import type { MonthMoney } from '../../domain/dashboardSchemas';
 import { defaultDisplayLocale, displayMonth, localDigits } from '../../domain/displayLocale';
 import { formatKwd, moneyNumber } from '../../domain/money';
-import { periodLabel } from '../billing/invoiceModel';
+import { periodLabel } from '../../src/format/dates';
 import { MONTHLY_CHART_HEIGHT } from './chartSizes';
 
 /** Whole KWD on the value axis (as the receipts report's chart): fils would crowd the ticks. */

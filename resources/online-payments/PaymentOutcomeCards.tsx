@@ -15,7 +15,7 @@ import type { PaymentAttemptView } from '../../domain/onlinePaymentSchemas';
 import type { PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import { formatKwd } from '../../domain/money';
 import { useMethodLabel } from '../payments/paymentDisplay';
-import { downloadReceiptPdf } from '../billing/downloadFile';
+import { downloadReceiptPdf } from '../billing/pdfDownloads';
 import { PayOnlineButton } from './PayOnlineButton';
 
 export const MY_INVOICES_PATH = '/admin-panel/tenant-rental/list';

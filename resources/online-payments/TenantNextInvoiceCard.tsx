@@ -5,8 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { formatKwd } from '../../domain/money';
 import { useTranslate } from 'react-admin';
-import { fetchAllPages, fetchInvoicePage, type InvoiceRecord } from '../billing/billingApi';
-import { dateLabel } from '../billing/invoiceModel';
+import { fetchInvoicePage, type InvoiceRecord } from '../billing/billingApi';
+import { fetchAllPages } from '../../src/api/fetchAllPages';
+import { dateLabel } from '../../src/format/dates';
 import { isPayableOnline } from './onlinePaymentRules';
 import { PayOnlineButton } from './PayOnlineButton';
 

@@ -3,7 +3,7 @@ import { onlinePaymentsContract } from '../../domain/contracts/online-payments';
 import type { PaymentRefundView } from '../../domain/refundSchemas';
 import type { AnswerOf } from '../../src/api/callEndpoint';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { downloadFile } from '../billing/downloadFile';
+import { downloadFile } from '../../src/api/downloadFile';
 
 const online = onlinePaymentsContract.endpoints;
 

@@ -1,46 +1,33 @@
 import { localMessage } from '../../src/i18n/localMessage';
 import type { DocumentLink } from '../../domain/documents';
+import type { propertiesContract } from '../../domain/contracts/properties';
+import type { DataOf, ItemOf } from '../../src/api/callEndpoint';
 import { propertyInputSchema, type PropertyType, type UnitStatus } from '../../domain/propertySchemas';
 
-/** A unit as the API sends it (inside GET /api/properties/get/{id}). */
-export interface UnitRecord {
-  id?: string;
-  unitNo: string;
-  floor: number | null;
-  type: string;
-  bedrooms: number | null;
-  areaM2: string | null;
-  monthlyRent: string;
-  status: UnitStatus;
-}
+type PropertyDetail = DataOf<typeof propertiesContract.endpoints.get>;
+type PropertyRow = ItemOf<typeof propertiesContract.endpoints.list>;
+
+/**
+ * A unit as the API sends it (inside GET /api/properties/get/{id}), with the status the panel
+ * knows; a unit just added in the form has no id, property or creation date yet.
+ */
+export type UnitRecord = Omit<PropertyDetail['units'][number], 'id' | 'propertyId' | 'createdAt' | 'status'> &
+  Partial<Pick<PropertyDetail['units'][number], 'id' | 'propertyId' | 'createdAt'>> & { status: UnitStatus };
 
 /** A photo in the form: a stored one (key, signed url) or one just chosen (ImageInput's rawFile). */
 export type PhotoValue = Partial<DocumentLink> & { rawFile?: File; src?: string; title?: string };
 
-/** A property as the API sends it: list items carry the counts, get/{id} the units and photos. */
-export interface PropertyRecord {
-  id: string;
-  name: string;
-  /** The Arabic name and the address in Arabic ('' when none; issue 22 item 5). */
-  nameAr: string;
-  addressAr: string;
-  /** The name in the reader's language, chosen by the server (Accept-Language). */
-  displayName?: string;
-  type: PropertyType;
-  governorate: string;
-  area: string;
-  block: string;
-  street: string;
-  building: string;
-  description: string;
-  photos: PhotoValue[];
-  units: UnitRecord[];
-  unitsCount: number;
-  occupiedCount: number;
-  /** List only: the units' monthly rents summed by the database, as 3-decimal text. */
-  monthlyRentTotal?: string;
-  createdAt: string;
-}
+/**
+ * A property as its screens hold it, typed by the contract (domain/contracts/properties.ts): the
+ * record of get/{id} (units and photos, the photos as the form holds them), or a list row, which
+ * adds the rents' total and the photos' count and has no units.
+ */
+export type PropertyRecord = Omit<PropertyDetail, 'photos' | 'units' | 'type'> &
+  Partial<Pick<PropertyRow, 'monthlyRentTotal' | 'photosCount'>> & {
+    type: PropertyType;
+    photos: PhotoValue[];
+    units: UnitRecord[];
+  };
 
 /** Puts `message` at `path` (['units', 0, 'unitNo']) in the nested error object react-admin reads. */
 function setIn(target: Record<string, unknown>, path: PropertyKey[], message: string): void {

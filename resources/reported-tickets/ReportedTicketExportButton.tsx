@@ -1,8 +1,8 @@
 import { useListContext } from 'react-admin';
 import type { ItemOf } from '../../src/api/callEndpoint';
 import { dataProvider } from '../../src/providers/dataProvider';
-import { fetchAllPages } from '../billing/billingApi';
-import { CsvExportButton } from '../billing/CsvExportButton';
+import { fetchAllPages } from '../../src/api/fetchAllPages';
+import { CsvExportButton } from '../../src/export/CsvExportButton';
 import { maintenanceCsvRow } from './maintenanceCsv';
 import { maintenanceRequests } from './maintenanceUi';
 

@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatKwd } from '../../domain/money';
 import { SUBSCRIPTION_STATES } from '../../domain/subscriptionFlow';
 import { errorText } from '../../src/api/errorText';
-import { saveBlob } from '../billing/downloadFile';
+import { saveBlob } from '../../src/api/downloadFile';
 import { stateKey } from '../subscription/subscriptionLabels';
 import {
   endSubscription,

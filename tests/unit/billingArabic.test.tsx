@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../domain/storageKeys';
 import { panelI18nProvider, preloadPanelCatalogue } from '../../src/providers/i18nProvider';
 import { AddChargeDialog } from '../../resources/billing/AddChargeDialog';
 import type { InvoiceDetail } from '../../resources/billing/billingApi';
-import { dateLabel, periodLabel } from '../../resources/billing/invoiceModel';
+import { dateLabel, periodLabel } from '../../src/format/dates';
 import PrintableInvoicePage from '../../resources/billing/PrintableInvoicePage';
 
 /*

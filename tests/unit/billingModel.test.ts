@@ -4,18 +4,15 @@ import type { ReceiptReport } from '../../domain/reportSchemas';
 import type { InvoiceRecord } from '../../resources/billing/billingApi';
 import {
   chartMonths,
-  currentMonth,
-  dateLabel,
   INVOICE_STATUS_COLORS,
   invoiceCsvRow,
   methodLabel,
   monthsBetween,
-  periodLabel,
   receiptCsvRow,
   reportCsvRows,
   statementCsvRow,
-  yearToDate,
 } from '../../resources/billing/invoiceModel';
+import { currentMonth, dateLabel, periodLabel, yearToDate } from '../../src/format/dates';
 import { outstandingOf } from '../../resources/billing/TenantBalanceSummary';
 
 const invoice = (over: Partial<InvoiceRecord> = {}): InvoiceRecord => ({

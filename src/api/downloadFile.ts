@@ -1,8 +1,6 @@
 import type { BinaryAnswer, Endpoint } from '../../domain/contracts/contract';
-import { invoicesContract } from '../../domain/contracts/invoices';
-import { receiptsContract } from '../../domain/contracts/receipts';
-import type { CallArgs } from '../../src/api/callEndpoint';
-import { dataProvider } from '../../src/providers/dataProvider';
+import type { CallArgs } from './callEndpoint';
+import { dataProvider } from '../providers/dataProvider';
 
 /** An endpoint whose answer is a file (its contract declares bytes, not JSON). */
 export type FileEndpoint = Endpoint & { answers: { 200: BinaryAnswer } };
@@ -39,11 +37,3 @@ export function saveBlob(blob: Blob, filename: string): void {
   // Revoked a moment later: some browsers start reading the URL only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** Download PDF: an invoice's PDF (GET /api/invoices/pdf/{id}), saved as <invoice no>.pdf. */
-export const downloadInvoicePdf = (invoice: { id: string; invoiceNo: string }) =>
-  downloadFile(invoicesContract.endpoints.pdf, { id: invoice.id }, `${invoice.invoiceNo}.pdf`);
-
-/** A receipt's PDF (GET /api/receipts/pdf/{id}), saved as <receipt no>.pdf. */
-export const downloadReceiptPdf = (receipt: { id: string; receiptNo: string }) =>
-  downloadFile(receiptsContract.endpoints.pdf, { id: receipt.id }, `${receipt.receiptNo}.pdf`);
