@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { manualPaymentCreateSchema, manualPaymentUpdateSchema } from '../../domain/manualPaymentSchemas';
 import { manualPaymentsContract } from '../../domain/contracts/manual-payments';
 import { isAborted } from '../../src/api/httpClient';
 import { isApiError } from '../../src/api/ApiError';
@@ -29,29 +31,11 @@ export type PaymentListAnswer = AnswerOf<typeof payments.list>;
 /** Invoice lookup item (spec section 3). */
 export type InvoiceOption = DataOf<typeof payments.unpaidInvoicesLov>['items'][number];
 
-/** What the add dialog sends as `payload` (spec section 3, manual payment create). */
-export interface CreatePaymentPayload {
-  invoice_id: string | number;
-  amount: number;
-  currency: string;
-  method: string;
-  deposit_reference: string;
-  deposit_date: string | null;
-  notes: string;
-  mark_as_paid: boolean;
-  write_off_reason?: string;
-}
+/** What the add dialog sends as `payload` (spec section 3, manual payment create): the schema the server reads it with. */
+export type CreatePaymentPayload = z.input<typeof manualPaymentCreateSchema>;
 
 /** What the update dialog sends: no invoice, no mark_as_paid; the existing attachments still shown. */
-export interface UpdatePaymentPayload {
-  amount: number;
-  currency: string;
-  method: string;
-  deposit_reference: string;
-  deposit_date: string | null;
-  notes: string;
-  keep_attachments: string[];
-}
+export type UpdatePaymentPayload = z.input<typeof manualPaymentUpdateSchema>;
 
 /** What a save answers: the payment as saved (create says `message`, update `msg`). */
 export type SavedPaymentAnswer = AnswerOf<typeof payments.create> | AnswerOf<typeof payments.update>;

@@ -1,19 +1,16 @@
 import type { ReactElement } from 'react';
 import { SimpleForm, TextInput } from 'react-admin';
-import type { RolePermission } from '../../domain/permissions';
+import type { rolesContract } from '../../domain/contracts/roles';
+import type { ItemOf } from '../../src/api/callEndpoint';
 import { roleInputSchema, type RoleInput } from '../../domain/roleSchemas';
 import { localMessage } from '../../src/i18n/localMessage';
 import { RolePermissionMatrix } from './RolePermissionMatrix';
 
-/** A role as the API sends it (GET /api/super/roles/list and get/{id}). */
-export interface RoleRecord {
-  id: number;
-  /** The fixed key of a seeded role ('super_admin', 'landlord', …); null for a role made here. */
-  key: string | null;
-  name: string;
-  permissions: RolePermission[];
-  userCount: number;
-}
+/**
+ * A role as the API sends it (GET /api/super/roles/list and get/{id}), typed by the roles
+ * contract: `key` is a seeded role's fixed key ('landlord', …), null for a role made here.
+ */
+export type RoleRecord = ItemOf<typeof rolesContract.endpoints.list>;
 
 /**
  * The form's errors by field, from the very schema the server validates with (domain/roleSchemas.ts),
