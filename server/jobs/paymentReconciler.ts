@@ -3,7 +3,7 @@ import { WAITING_ATTEMPT_STATES } from '../../domain/paymentAttemptFlow';
 import type { AppContext } from '../context';
 import { paymentAttempts } from '../db/schema';
 import { queryRows } from '../db/rows';
-import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
+import { bringAttemptUpToDate, settlementDepsOf, type SettlementDeps } from '../services/paymentSettlement';
 import { MINUTE_MS, type JobDefinition } from './jobDefinition';
 
 /*
@@ -76,14 +76,7 @@ export const paymentReconcilerJob: JobDefinition = {
   title: 'Online payments asked about again at the gateway',
   schedule: { everyMs: (config) => config.payments.reconcilerMinutes * MINUTE_MS, firstAfterMs: 5_000 },
   handler: async ({ ctx, log }) => {
-    const deps: SettlementDeps = {
-      db: ctx.db,
-      gateway: ctx.gateway,
-      now: ctx.now,
-      log,
-      mail: ctx.mail,
-      publicUrl: ctx.config.publicUrl,
-    };
+    const deps = settlementDepsOf(ctx, log);
     const done = await runPaymentReconciler(deps, ctx.now());
     if (done.decided > 0) log.info(done, 'payment reconciler settled attempts');
   },

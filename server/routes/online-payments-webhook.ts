@@ -3,7 +3,7 @@ import { onlinePaymentsWebhookContract } from '../../domain/contracts/online-pay
 import { contractRoutes } from '../http/contractRoutes';
 import { HttpError } from '../http/errors';
 import { WebhookSignatureError, type WebhookEvent } from '../payments/gateway';
-import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
+import { bringAttemptUpToDate, settlementDepsOf } from '../services/paymentSettlement';
 import { bringSubscriptionAttemptUpToDate } from '../services/subscriptionCheckout';
 import {
   attemptOfReference,
@@ -22,14 +22,7 @@ import {
  * as sent, which re-serialised JSON would not reproduce.
  */
 export const onlinePaymentsWebhookRoutes = contractRoutes(onlinePaymentsWebhookContract, async (ctx, app) => {
-  const settlement: SettlementDeps = {
-    db: ctx.db,
-    gateway: ctx.gateway,
-    now: ctx.now,
-    log: app.log,
-    mail: ctx.mail,
-    publicUrl: ctx.config.publicUrl,
-  };
+  const settlement = settlementDepsOf(ctx, app.log);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 

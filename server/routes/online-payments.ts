@@ -8,7 +8,7 @@ import { assertOnlinePaymentOn } from '../payments/gatewayFactory';
 import { startCheckout } from '../services/onlineCheckout';
 import { refundOnlinePayment } from '../services/onlineRefunds';
 import { findAttemptView, listRefundsDue } from '../services/paymentAttemptQueries';
-import { bringAttemptUpToDate, type SettlementDeps } from '../services/paymentSettlement';
+import { bringAttemptUpToDate, settlementDepsOf } from '../services/paymentSettlement';
 import { onlinePaymentsContract } from '../../domain/contracts/online-payments';
 import { contractRoutes } from '../http/contractRoutes';
 
@@ -19,14 +19,7 @@ import { contractRoutes } from '../http/contractRoutes';
  * are public, and neither answers account data.
  */
 export const onlinePaymentsRoutes = contractRoutes(onlinePaymentsContract, async (ctx, app) => {
-  const settlement: SettlementDeps = {
-    db: ctx.db,
-    gateway: ctx.gateway,
-    now: ctx.now,
-    log: app.log,
-    mail: ctx.mail,
-    publicUrl: ctx.config.publicUrl,
-  };
+  const settlement = settlementDepsOf(ctx, app.log);
 
   // Issue 30 item 5: captures the invoice could not take and the gateway did not refund.
 

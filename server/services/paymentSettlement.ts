@@ -7,6 +7,7 @@ import {
   WAITING_ATTEMPT_STATES,
   type PaymentAttemptState,
 } from '../../domain/paymentAttemptFlow';
+import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { auditLog, paymentAttempts } from '../db/schema';
 import { DomainError } from '../../domain/errors';
@@ -40,6 +41,19 @@ export interface SettlementDeps {
   /** PUBLIC_URL: the links in those mails, and the checkout's return and webhook addresses. */
   publicUrl: string;
 }
+
+/** The settlement's dependencies from the app's context, logging where the caller logs (a route, a job). */
+export const settlementDepsOf = (
+  ctx: Pick<AppContext, 'db' | 'gateway' | 'now' | 'mail' | 'config'>,
+  log: FastifyBaseLogger,
+): SettlementDeps => ({
+  db: ctx.db,
+  gateway: ctx.gateway,
+  now: ctx.now,
+  log,
+  mail: ctx.mail,
+  publicUrl: ctx.config.publicUrl,
+});
 
 /** The reconciler's next question: 1, 2, 4 … minutes after each unanswered one, at most 30. */
 export const nextCheckDelayMs = (checks: number) => Math.min(60_000 * 2 ** Math.min(checks, 10), 30 * 60_000);
