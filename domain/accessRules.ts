@@ -53,3 +53,9 @@ export const PAYMENT_ATTEMPT_READER: AccessRule = {
   byRole: { user: 'View Tenant Rental' },
   otherwise: 'View Landlord Payment',
 };
+
+/** Cheques (issue 34): a tenant reads its own through Tenant Rental, the landlord's side through Cheque. */
+export const CHEQUE_READER: AccessRule = {
+  byRole: { user: 'View Tenant Rental' },
+  otherwise: 'View Cheque',
+};

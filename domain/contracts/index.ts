@@ -1,5 +1,6 @@
 import type { PermissionBlock } from './contract';
 import { bankSettlementPermissions } from './bank-settlements.permissions';
+import { chequePermissions } from './cheques.permissions';
 import { tenantContractPermissions, tenantRentalPermissions } from './contracts.permissions';
 import { invoicePermissions } from './invoices.permissions';
 import { maintenanceRequestPermissions } from './maintenance-requests.permissions';
@@ -39,6 +40,7 @@ export const apiResource = <const Blocks extends readonly PermissionBlock[] = []
  */
 export const API_RESOURCES = [
   apiResource('bank-settlements', bankSettlementPermissions),
+  apiResource('cheques', chequePermissions),
   apiResource('collections'),
   apiResource('contact-messages'),
   apiResource('contract-decisions'),
@@ -75,6 +77,7 @@ export const API_RESOURCES = [
   apiResource('reports', financialReportsPermissions),
   apiResource('roles', rolePermissions),
   apiResource('setting'),
+  apiResource('setting-cheques'),
   apiResource('setting-online-payments'),
   apiResource('subscriptions'),
   apiResource('super-dashboard'),

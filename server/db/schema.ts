@@ -7,6 +7,7 @@
 
 import { ACCOUNT_FILE_COLUMNS } from './schema/accounts';
 import { BILLING_FILE_COLUMNS } from './schema/billing';
+import { CHEQUE_FILE_COLUMNS } from './schema/cheques';
 import type { FileColumn } from './schema/fileColumns';
 import { MAINTENANCE_FILE_COLUMNS } from './schema/maintenance';
 import { PORTFOLIO_FILE_COLUMNS } from './schema/portfolio';
@@ -29,6 +30,7 @@ export * from './schema/contact';
 export * from './schema/jobs';
 export * from './schema/subscriptions';
 export * from './schema/planRequests';
+export * from './schema/cheques';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */
@@ -40,4 +42,5 @@ export const FILE_COLUMNS: FileColumn[] = [
   ...BILLING_FILE_COLUMNS,
   ...MAINTENANCE_FILE_COLUMNS,
   ...SUPPORT_FILE_COLUMNS,
+  ...CHEQUE_FILE_COLUMNS,
 ];
