@@ -43,6 +43,7 @@ export const CHEQUE_MESSAGES = {
   noPeriods: 'This contract has no rent month left without a cheque.',
   onlyWhileReceived: 'Only a cheque that is still RECEIVED can change its details; custody and notes can always change.',
   fileCount: 'Attach one photo of the cheque at most.',
+  photoType: 'The photo of the cheque must be a JPEG or PNG image, or a PDF.',
   invoiceNotIssued: 'The invoice for this cheque’s rent month is not issued yet; issue it before clearing the cheque.',
   overInvoices: 'The cheque’s amount exceeds what its invoices still owe; correct its invoices or amount first.',
   badMove: (from: ChequeState, to: ChequeState) => `A cheque that is ${from} cannot become ${to}.`,

@@ -3,6 +3,7 @@ import { displayDateTime } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
 import { compose, PRODUCT } from './layout';
 import type { MailRenderers } from './templates';
+import { chequeArabicRenderers } from './chequeTemplates';
 
 /*
  * Every mail in Arabic (issue 22 item 6), for a recipient whose users.locale is 'ar': the same
@@ -217,5 +218,6 @@ export function arabicRenderers(display: DisplayLocale): MailRenderers {
           : `تنقل المنصة اشتراكك إلى ${d.plan} في ${digits(d.when)}، في نهاية فترتك الحالية.`,
         `اقرأ الطلب: ${d.link}`,
       ]),
+    ...chequeArabicRenderers(mail, hello, display),
   };
 }

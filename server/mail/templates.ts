@@ -15,9 +15,15 @@ import {
   type PlanFlexibilityMailData,
 } from './planFlexibilityTemplates';
 import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from './supportTemplates';
+import { CHEQUE_MAIL_TEMPLATES, chequeRenderers, type ChequeMailData } from './chequeTemplates';
 
 /** What each template needs. */
-export interface MailData extends SupportMailData, PaymentMailData, ContactMailData, PlanFlexibilityMailData {
+export interface MailData
+  extends SupportMailData,
+    PaymentMailData,
+    ContactMailData,
+    PlanFlexibilityMailData,
+    ChequeMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /**
@@ -74,6 +80,7 @@ export const MAIL_TEMPLATES = [
   ...PAYMENT_MAIL_TEMPLATES,
   ...CONTACT_MAIL_TEMPLATES,
   ...PLAN_FLEXIBILITY_MAIL_TEMPLATES,
+  ...CHEQUE_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export { escapeHtml, type RenderedMail } from './layout';
@@ -168,6 +175,7 @@ export const ENGLISH_RENDERERS: MailRenderers = {
   ...paymentRenderers(compose, hello),
   ...contactRenderers(compose),
   ...planFlexibilityRenderers(compose, hello),
+  ...chequeRenderers(compose, hello),
 };
 
 /** A status code in words (issue 31 item 2: the mail said "moved from OPEN to IN_PROGRESS"). */

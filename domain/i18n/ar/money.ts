@@ -133,4 +133,51 @@ export const MONEY_ARABIC: Record<string, string> = {
   'Enter the minimum amount in KWD with up to 3 decimal places (e.g., 5.000).':
     'أدخل الحد الأدنى للمبلغ بالدينار الكويتي بثلاث خانات عشرية كحد أقصى (مثل 5.000).',
   'Online payment setting loaded successfully': 'تم تحميل إعداد الدفع الإلكتروني بنجاح',
+  // Post-dated cheques (issue 34 item 1, domain/chequeSchemas.ts).
+  'Cheques loaded.': 'تم تحميل الشيكات.',
+  'Cheque loaded.': 'تم تحميل الشيك.',
+  'Cheque saved.': 'تم حفظ الشيك.',
+  'Cheque updated.': 'تم تحديث الشيك.',
+  'Cheque status changed.': 'تم تغيير حالة الشيك.',
+  'Proposed cheques: check them, then save.': 'الشيكات المقترحة: راجعها ثم احفظها.',
+  'Cheque schedule saved.': 'تم حفظ جدول الشيكات.',
+  'Cheque not found.': 'الشيك غير موجود.',
+  'You do not have permission to view cheques.': 'ليست لديك صلاحية لعرض الشيكات.',
+  'The cheque details could not be read. Send them again.': 'تعذّرت قراءة بيانات الشيك. أرسلها مرة أخرى.',
+  'Enter the bank of up to 100 characters.': 'أدخل اسم البنك بما لا يزيد عن 100 حرف.',
+  'Enter the cheque number: up to 30 letters, digits or dashes.':
+    'أدخل رقم الشيك: حتى 30 حرفًا أو رقمًا أو شرطة.',
+  'Enter the first cheque number in digits only (up to 20).': 'أدخل رقم الشيك الأول بالأرقام فقط (حتى 20 رقمًا).',
+  'Enter the name of the cheque’s drawer, up to 150 characters.': 'أدخل اسم ساحب الشيك بما لا يزيد عن 150 حرفًا.',
+  'Amount must be a number greater than 0 with up to 3 decimal places (e.g., 350.000).':
+    'يجب أن يكون المبلغ رقمًا أكبر من 0 بثلاث خانات عشرية كحد أقصى (مثل 350.000).',
+  'The bounced-cheque fee must be 0 or more, with up to 3 decimal places (e.g., 10.000).':
+    'يجب أن تكون رسوم الشيك المرتجع 0 أو أكثر بثلاث خانات عشرية كحد أقصى (مثل 10.000).',
+  'Enter the date on the cheque as YYYY-MM-DD.': 'أدخل التاريخ المكتوب على الشيك بالصيغة YYYY-MM-DD.',
+  'Choose at least one invoice the cheque is for.': 'اختر فاتورة واحدة على الأقل يُدفع عنها الشيك.',
+  'Choose invoices of your own that are not cancelled.': 'اختر فواتير تخصك وغير ملغاة.',
+  'A cheque can be for the invoices of one contract only.': 'يمكن أن يكون الشيك لفواتير عقد واحد فقط.',
+  'Enter the rent month as YYYY-MM-01.': 'أدخل شهر الإيجار بالصيغة YYYY-MM-01.',
+  'Give each cheque its invoices or its rent month.': 'حدّد لكل شيك فواتيره أو شهر إيجاره.',
+  'Choose who holds the cheque: landlord, manager, bank or drawer.':
+    'اختر من يحتفظ بالشيك: المالك أو المدير أو البنك أو الساحب.',
+  'Keep the note to 500 characters.': 'يجب ألا تزيد الملاحظة عن 500 حرف.',
+  'Keep the reason to 500 characters.': 'يجب ألا يزيد السبب عن 500 حرف.',
+  'Choose the new status of the cheque.': 'اختر الحالة الجديدة للشيك.',
+  'Give the new cheque that replaces the bounced one.': 'أدخل الشيك الجديد الذي يحل محل الشيك المرتجع.',
+  'Only a cheque that becomes REPLACED takes a replacement.': 'لا يأخذ بديلًا إلا الشيك الذي يصبح REPLACED.',
+  'A schedule holds at most 120 cheques.': 'يتسع الجدول لـ 120 شيكًا كحد أقصى.',
+  'This contract has no rent month left without a cheque.': 'لم يبقَ لهذا العقد شهر إيجار بلا شيك.',
+  'Only a cheque that is still RECEIVED can change its details; custody and notes can always change.':
+    'لا تتغير بيانات الشيك إلا وهو ما زال RECEIVED؛ أما الحيازة والملاحظات فيمكن تغييرها دائمًا.',
+  'Attach one photo of the cheque at most.': 'أرفق صورة واحدة للشيك كحد أقصى.',
+  'The photo of the cheque must be a JPEG or PNG image, or a PDF.':
+    'يجب أن تكون صورة الشيك بصيغة JPEG أو PNG، أو ملف PDF.',
+  'The invoice for this cheque’s rent month is not issued yet; issue it before clearing the cheque.':
+    'لم تصدر فاتورة شهر الإيجار الخاص بهذا الشيك بعد؛ أصدرها قبل تحصيل الشيك.',
+  'The cheque’s amount exceeds what its invoices still owe; correct its invoices or amount first.':
+    'مبلغ الشيك يتجاوز المستحق على فواتيره؛ صحّح فواتيره أو مبلغه أولًا.',
+  'A cheque that is {from} cannot become {to}.': 'لا يمكن للشيك الذي حالته {from} أن يصبح {to}.',
+  'Cheque settings loaded.': 'تم تحميل إعدادات الشيكات.',
+  'Cheque settings saved.': 'تم حفظ إعدادات الشيكات.',
 };
