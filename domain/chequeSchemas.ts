@@ -41,11 +41,14 @@ export const CHEQUE_MESSAGES = {
   replacementUnwanted: 'Only a cheque that becomes REPLACED takes a replacement.',
   tooManyCheques: 'A schedule holds at most 120 cheques.',
   noPeriods: 'This contract has no rent month left without a cheque.',
-  onlyWhileReceived: 'Only a cheque that is still RECEIVED can change its details; custody and notes can always change.',
+  onlyWhileReceived:
+    'Only a cheque that is still RECEIVED can change its details; custody and notes can always change.',
   fileCount: 'Attach one photo of the cheque at most.',
   photoType: 'The photo of the cheque must be a JPEG or PNG image, or a PDF.',
-  invoiceNotIssued: 'The invoice for this cheque’s rent month is not issued yet; issue it before clearing the cheque.',
-  overInvoices: 'The cheque’s amount exceeds what its invoices still owe; correct its invoices or amount first.',
+  invoiceNotIssued:
+    'The invoice for this cheque’s rent month is not issued yet; issue it before clearing the cheque.',
+  overInvoices:
+    'The cheque’s amount exceeds what its invoices still owe; correct its invoices or amount first.',
   badMove: (from: ChequeState, to: ChequeState) => `A cheque that is ${from} cannot become ${to}.`,
   settingLoaded: 'Cheque settings loaded.',
   settingSaved: 'Cheque settings saved.',
@@ -85,7 +88,10 @@ const chequeFields = {
   drawer_name: text(150, M.drawerName),
   amount: moneySchema(M.amount, true),
   due_date: calendarDateSchema(M.dueDate),
-  invoice_ids: z.array(z.uuid({ error: M.invoiceIds }), { error: M.invoiceIds }).min(1, M.invoiceIds).max(24, M.invoiceIds),
+  invoice_ids: z
+    .array(z.uuid({ error: M.invoiceIds }), { error: M.invoiceIds })
+    .min(1, M.invoiceIds)
+    .max(24, M.invoiceIds),
   custody: z.enum(CUSTODIANS, { error: M.custody }),
   custody_note: note(M.note),
   notes: note(M.note),
@@ -101,9 +107,7 @@ export const chequeCreateSchema = z.object({
 export type ChequeCreate = z.infer<typeof chequeCreateSchema>;
 
 /** Update: any of the fields; `keep_photo: false` removes the photo without giving another. */
-export const chequeUpdateSchema = z
-  .object({ ...chequeFields, keep_photo: z.boolean() })
-  .partial();
+export const chequeUpdateSchema = z.object({ ...chequeFields, keep_photo: z.boolean() }).partial();
 export type ChequeUpdate = z.infer<typeof chequeUpdateSchema>;
 
 /** The new cheque a bounced one is REPLACED by: its number at least, the rest defaults to the old one's. */
@@ -131,10 +135,16 @@ export const scheduledChequeSchema = z
     due_date: chequeFields.due_date,
     bank: chequeFields.bank.optional(),
     drawer_name: chequeFields.drawer_name.optional(),
-    invoice_ids: z.array(z.uuid({ error: M.invoiceIds })).max(24, M.invoiceIds).default([]),
+    invoice_ids: z
+      .array(z.uuid({ error: M.invoiceIds }))
+      .max(24, M.invoiceIds)
+      .default([]),
     period: periodSchema.nullable().default(null),
   })
-  .refine((c) => c.invoice_ids.length > 0 || c.period !== null, { message: M.chequeTarget, path: ['period'] });
+  .refine((c) => c.invoice_ids.length > 0 || c.period !== null, {
+    message: M.chequeTarget,
+    path: ['period'],
+  });
 export type ScheduledCheque = z.infer<typeof scheduledChequeSchema>;
 
 /**
@@ -147,7 +157,10 @@ export type ScheduledCheque = z.infer<typeof scheduledChequeSchema>;
 export const chequeScheduleSchema = z.object({
   contract_id: z.uuid({ error: M.contractNotFound }),
   bank: chequeFields.bank,
-  first_number: z.string({ error: M.firstNumber }).trim().regex(/^\d{1,20}$/, M.firstNumber),
+  first_number: z
+    .string({ error: M.firstNumber })
+    .trim()
+    .regex(/^\d{1,20}$/, M.firstNumber),
   drawer_name: chequeFields.drawer_name.optional(),
   dry_run: z.boolean().default(false),
   cheques: z.array(scheduledChequeSchema).min(1, M.noPeriods).max(120, M.tooManyCheques).optional(),

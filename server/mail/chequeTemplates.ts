@@ -36,13 +36,19 @@ export const CHEQUE_MAIL_TEMPLATES = ['cheque-bounced-tenant', 'cheque-bounced-l
 type Compose = (subject: string, paragraphs: Paragraph[]) => Omit<RenderedMail, 'secret'>;
 type Renderers = { [T in keyof ChequeMailData]: (d: ChequeMailData[T]) => ReturnType<Compose> };
 
-const reasonLine = (d: BouncedCheque, label: string) => (d.reason?.trim() ? [`${label}${d.reason.trim()}`] : []);
+const reasonLine = (d: BouncedCheque, label: string) =>
+  d.reason?.trim() ? [`${label}${d.reason.trim()}`] : [];
 
 /** The English mails. */
-export const chequeRenderers = (compose: Compose, hello: (firstName: string | undefined) => string): Renderers => {
+export const chequeRenderers = (
+  compose: Compose,
+  hello: (firstName: string | undefined) => string,
+): Renderers => {
   const fee = (d: BouncedCheque) =>
     d.feeValue
-      ? [`A bounced-cheque fee of ${formatKwd(d.feeValue, ENGLISH)} is added ${d.feeInvoiceNo ? `to invoice ${d.feeInvoiceNo}` : 'to the next invoice'}.`]
+      ? [
+          `A bounced-cheque fee of ${formatKwd(d.feeValue, ENGLISH)} is added ${d.feeInvoiceNo ? `to invoice ${d.feeInvoiceNo}` : 'to the next invoice'}.`,
+        ]
       : [];
   return {
     'cheque-bounced-tenant': (d) =>
@@ -73,7 +79,9 @@ export const chequeArabicRenderers = (
 ): Renderers => {
   const fee = (d: BouncedCheque) =>
     d.feeValue
-      ? [`أُضيفت رسوم شيك مرتجع قدرها ${formatKwd(d.feeValue, display)} ${d.feeInvoiceNo ? `إلى الفاتورة ${d.feeInvoiceNo}` : 'إلى الفاتورة التالية'}.`]
+      ? [
+          `أُضيفت رسوم شيك مرتجع قدرها ${formatKwd(d.feeValue, display)} ${d.feeInvoiceNo ? `إلى الفاتورة ${d.feeInvoiceNo}` : 'إلى الفاتورة التالية'}.`,
+        ]
       : [];
   return {
     'cheque-bounced-tenant': (d) =>

@@ -19,11 +19,7 @@ import { CHEQUE_MAIL_TEMPLATES, chequeRenderers, type ChequeMailData } from './c
 
 /** What each template needs. */
 export interface MailData
-  extends SupportMailData,
-    PaymentMailData,
-    ContactMailData,
-    PlanFlexibilityMailData,
-    ChequeMailData {
+  extends SupportMailData, PaymentMailData, ContactMailData, PlanFlexibilityMailData, ChequeMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /**

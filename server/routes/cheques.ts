@@ -28,7 +28,8 @@ export const chequesRoutes = contractRoutes(chequesContract, async (ctx, app) =>
     nowMs: ctx.now(),
     locale: readerLocale(request),
   });
-  const detail = (scope: Scope, id: string, request: FastifyRequest) => findCheque(ctx.db, scope, id, read(request));
+  const detail = (scope: Scope, id: string, request: FastifyRequest) =>
+    findCheque(ctx.db, scope, id, read(request));
   // Who holds a cheque taken in: the manager who took it, else the landlord's office.
   const custodyOf = (request: FastifyRequest): Custodian =>
     principalOf(request).roleKey === 'manager' ? 'manager' : 'landlord';
@@ -64,10 +65,16 @@ export const chequesRoutes = contractRoutes(chequesContract, async (ctx, app) =>
       const parsed = chequeUpdateSchema.safeParse(form.payload);
       if (!parsed.success) throw validationError(parsed.error.issues);
       const photo = await storeChequePhoto(ctx.storage, form.files);
-      const row = await updateCheque(ctx.db, scope, request.params.id, sentFields(parsed.data, form.payload), {
-        photo,
-        nowMs: ctx.now(),
-      });
+      const row = await updateCheque(
+        ctx.db,
+        scope,
+        request.params.id,
+        sentFields(parsed.data, form.payload),
+        {
+          photo,
+          nowMs: ctx.now(),
+        },
+      );
       return { success: true, message: M.updated, data: await detail(scope, row.id, request) };
     },
     status: async (request) => {

@@ -16,6 +16,10 @@ export const settingChequesRoutes = contractRoutes(settingChequesContract, async
   },
   save: async (request) => {
     const landlordId = ownerLandlordId(principalOf(request));
-    return { success: true, message: M.settingSaved, data: await saveChequeSetting(ctx.db, landlordId, request.body) };
+    return {
+      success: true,
+      message: M.settingSaved,
+      data: await saveChequeSetting(ctx.db, landlordId, request.body),
+    };
   },
 }));

@@ -12,7 +12,8 @@ import type { ChequeMoved } from './chequeMoves';
 type Ctx = Pick<AppContext, 'db' | 'mail' | 'config'>;
 
 /** The cheque in the panel's register (the screens come with the panel's step; the path is theirs). */
-export const chequeLink = (ctx: Ctx, id: string) => `${ctx.config.publicUrl}/admin-panel/cheques/detail/${id}`;
+export const chequeLink = (ctx: Ctx, id: string) =>
+  `${ctx.config.publicUrl}/admin-panel/cheques/detail/${id}`;
 
 async function person(ctx: Ctx, id: string) {
   const [row] = await ctx.db
@@ -25,7 +26,10 @@ async function person(ctx: Ctx, id: string) {
 export async function mailBounced(ctx: Ctx, moved: ChequeMoved, reason: string | null) {
   const cheque = moved.after;
   const [feeInvoice] = moved.feeInvoiceId
-    ? await ctx.db.select({ invoiceNo: invoices.invoiceNo }).from(invoices).where(eq(invoices.id, moved.feeInvoiceId))
+    ? await ctx.db
+        .select({ invoiceNo: invoices.invoiceNo })
+        .from(invoices)
+        .where(eq(invoices.id, moved.feeInvoiceId))
     : [];
   const data = {
     chequeNo: cheque.chequeNo,
@@ -37,9 +41,16 @@ export async function mailBounced(ctx: Ctx, moved: ChequeMoved, reason: string |
     feeInvoiceNo: feeInvoice?.invoiceNo ?? null,
     link: chequeLink(ctx, cheque.id),
   };
-  const [tenant, landlord] = await Promise.all([person(ctx, cheque.tenantId), person(ctx, cheque.landlordId)]);
+  const [tenant, landlord] = await Promise.all([
+    person(ctx, cheque.tenantId),
+    person(ctx, cheque.landlordId),
+  ]);
   if (tenant)
-    await ctx.mail.send({ to: tenant.email, template: 'cheque-bounced-tenant', data: { ...data, firstName: tenant.firstName } });
+    await ctx.mail.send({
+      to: tenant.email,
+      template: 'cheque-bounced-tenant',
+      data: { ...data, firstName: tenant.firstName },
+    });
   if (landlord)
     await ctx.mail.send({
       to: landlord.email,

@@ -1,5 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { bouncedFeeDescription, CHEQUE_MESSAGES as M, type ChequeReplacement } from '../../domain/chequeSchemas';
+import {
+  bouncedFeeDescription,
+  CHEQUE_MESSAGES as M,
+  type ChequeReplacement,
+} from '../../domain/chequeSchemas';
 import { chequeTransitionOf, CUSTODY_AFTER, type ChequeState } from '../../domain/chequeStates';
 import { ConflictError, InvalidInputError } from '../../domain/errors';
 import { todayInKuwait } from '../../domain/kuwaitDate';
@@ -55,7 +59,9 @@ async function invoicesToPay(tx: Database, row: ChequeRow): Promise<string[]> {
         .where(and(eq(invoices.contractId, row.contractId), eq(invoices.period, row.period)))
     : [];
   if (!issued) throw new ConflictError(M.invoiceNotIssued);
-  await tx.insert(chequeInvoices).values({ chequeId: row.id, invoiceId: issued.id, landlordId: row.landlordId });
+  await tx
+    .insert(chequeInvoices)
+    .values({ chequeId: row.id, invoiceId: issued.id, landlordId: row.landlordId });
   return [issued.id];
 }
 
@@ -132,7 +138,12 @@ async function chargeBouncedFee(tx: Database, row: ChequeRow, move: ChequeMove) 
   const today = todayInKuwait(move.nowMs);
   const invoiceId = await feeInvoiceOf(tx, row, today);
   if (invoiceId) {
-    const scope: Scope = { landlordId: row.landlordId, propertyIds: null, tenantId: null, isPlatformAdmin: false };
+    const scope: Scope = {
+      landlordId: row.landlordId,
+      propertyIds: null,
+      tenantId: null,
+      isPlatformAdmin: false,
+    };
     await addCharge(
       tx,
       scope,
@@ -144,7 +155,12 @@ async function chargeBouncedFee(tx: Database, row: ChequeRow, move: ChequeMove) 
 }
 
 /** REPLACED: the new cheque, RECEIVED, for what the bounced one was for and has not paid. */
-async function takeReplacement(tx: Database, row: ChequeRow, replacement: ChequeReplacement, move: ChequeMove) {
+async function takeReplacement(
+  tx: Database,
+  row: ChequeRow,
+  replacement: ChequeReplacement,
+  move: ChequeMove,
+) {
   const open = await tx
     .select({ invoiceId: chequeInvoices.invoiceId })
     .from(chequeInvoices)
@@ -187,8 +203,10 @@ export function moveCheque(db: Database, scope: Scope, id: string, move: ChequeM
     const from = row.state as ChequeState;
     const transition = chequeTransitionOf(from, move.to);
     if (!transition) throw new InvalidInputError(M.badMove(from, move.to));
-    if (transition.needs === 'replacement' && !move.replacement) throw new InvalidInputError(M.replacementNeeded);
-    if (transition.needs !== 'replacement' && move.replacement) throw new InvalidInputError(M.replacementUnwanted);
+    if (transition.needs === 'replacement' && !move.replacement)
+      throw new InvalidInputError(M.replacementNeeded);
+    if (transition.needs !== 'replacement' && move.replacement)
+      throw new InvalidInputError(M.replacementUnwanted);
 
     let replacementId: string | null = null;
     let fee: { fee: string | null; invoiceId: string | null } = { fee: null, invoiceId: null };
@@ -220,4 +238,3 @@ export function moveCheque(db: Database, scope: Scope, id: string, move: ChequeM
     return { before: row, after: after!, replacementId, feeInvoiceId: fee.invoiceId };
   });
 }
-

@@ -56,7 +56,9 @@ function listWhere(scope: Scope, query: ChequeListQuery, nowMs: number): SQL | u
   }
   if (query.q) {
     const like = containsPattern(query.q);
-    filters.push(sql`(${c.chequeNo} ilike ${like} or ${c.drawerName} ilike ${like} or ${c.tenantName} ilike ${like})`);
+    filters.push(
+      sql`(${c.chequeNo} ilike ${like} or ${c.drawerName} ilike ${like} or ${c.tenantName} ilike ${like})`,
+    );
   }
   return and(...filters);
 }
@@ -101,11 +103,16 @@ async function invoicesOf(db: Reader, chequeIds: string[]) {
     .where(inArray(chequeInvoices.chequeId, chequeIds))
     .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo));
   const byCheque = new Map<string, ChequeRecord['invoices']>();
-  for (const { chequeId, ...invoice } of rows) byCheque.set(chequeId, [...(byCheque.get(chequeId) ?? []), invoice]);
+  for (const { chequeId, ...invoice } of rows)
+    byCheque.set(chequeId, [...(byCheque.get(chequeId) ?? []), invoice]);
   return byCheque;
 }
 
-function toRecord(selected: Selected, invoiceList: ChequeRecord['invoices'], read: ChequeReadContext): ChequeRecord {
+function toRecord(
+  selected: Selected,
+  invoiceList: ChequeRecord['invoices'],
+  read: ChequeReadContext,
+): ChequeRecord {
   const { row } = selected;
   return {
     id: row.id,
@@ -163,7 +170,11 @@ export async function listCheques(db: Reader, scope: Scope, query: ChequeListQue
 }
 
 /** The records of these cheques (ids the caller's own code produced), in the order given. */
-export async function chequeRecords(db: Reader, ids: string[], read: ChequeReadContext): Promise<ChequeRecord[]> {
+export async function chequeRecords(
+  db: Reader,
+  ids: string[],
+  read: ChequeReadContext,
+): Promise<ChequeRecord[]> {
   if (ids.length === 0) return [];
   const rows = await selectCheques(db, inArray(c.id, ids), read.locale);
   const linked = await invoicesOf(db, ids);
@@ -193,7 +204,12 @@ async function chequeHistory(db: Reader, chequeId: string): Promise<ChequeDetail
 }
 
 /** One cheque the caller may see, with its timeline; another landlord's or tenant's answers 404. */
-export async function findCheque(db: Reader, scope: Scope, id: string, read: ChequeReadContext): Promise<ChequeDetail> {
+export async function findCheque(
+  db: Reader,
+  scope: Scope,
+  id: string,
+  read: ChequeReadContext,
+): Promise<ChequeDetail> {
   const [row] = await selectCheques(db, and(eq(c.id, id), ...chequeScope(scope)), read.locale);
   if (!row) throw new NotFoundError(M.notFound);
   const [linked, history] = await Promise.all([invoicesOf(db, [id]), chequeHistory(db, id)]);

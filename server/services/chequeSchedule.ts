@@ -45,10 +45,15 @@ function dueDateOf(period: string, startDate: string, dueDay: number): string {
 }
 
 /** first_number + i, as many digits as first_number at least: '000123' → '000124'. */
-const nthNumber = (first: string, i: number) => (BigInt(first) + BigInt(i)).toString().padStart(first.length, '0');
+const nthNumber = (first: string, i: number) =>
+  (BigInt(first) + BigInt(i)).toString().padStart(first.length, '0');
 
 /** The proposal: what the panel shows editable before saving. */
-export async function proposeSchedule(db: Database, scope: Scope, input: ChequeSchedule): Promise<ProposedCheque[]> {
+export async function proposeSchedule(
+  db: Database,
+  scope: Scope,
+  input: ChequeSchedule,
+): Promise<ProposedCheque[]> {
   const contract = await contractPlace(db, scope, input.contract_id);
   const issued = await db
     .select()
@@ -67,7 +72,9 @@ export async function proposeSchedule(db: Database, scope: Scope, input: ChequeS
   for (const period of monthsBetween(contract.startDate, contract.endDate)) {
     if (covered.has(period)) continue;
     const invoice = byPeriod.get(period);
-    const balance = invoice ? money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount) : null;
+    const balance = invoice
+      ? money(invoice.total).minus(invoice.paidAmount).minus(invoice.writtenOffAmount)
+      : null;
     if (balance && balance.lte(0)) continue;
     proposed.push({
       cheque_no: nthNumber(input.first_number, proposed.length),

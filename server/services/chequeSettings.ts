@@ -8,14 +8,21 @@ import { chequeSettings } from '../db/schema';
  * A landlord's cheque setting (issue 34 item 1): the bounced-cheque fee. No row yet: the default,
  * no fee. Read by a cheque's move inside its transaction (any `db` or transaction fits).
  */
-export async function findChequeSetting(db: Pick<Database, 'select'>, landlordId: string): Promise<ChequeSetting> {
+export async function findChequeSetting(
+  db: Pick<Database, 'select'>,
+  landlordId: string,
+): Promise<ChequeSetting> {
   const [row] = await db.select().from(chequeSettings).where(eq(chequeSettings.landlordId, landlordId));
   if (!row) return { ...DEFAULT_CHEQUE_SETTING };
   return { bounced_cheque_fee: moneyText(row.bouncedChequeFee) };
 }
 
 /** Creates or updates the landlord's row in one statement (two first saves cannot both insert). */
-export async function saveChequeSetting(db: Database, landlordId: string, setting: ChequeSetting): Promise<ChequeSetting> {
+export async function saveChequeSetting(
+  db: Database,
+  landlordId: string,
+  setting: ChequeSetting,
+): Promise<ChequeSetting> {
   const values = { bouncedChequeFee: moneyText(setting.bounced_cheque_fee) };
   const [row] = await db
     .insert(chequeSettings)

@@ -31,7 +31,9 @@ export interface ChequePlace {
 
 /** The contract a schedule is made from, in the caller's scope (404 otherwise). */
 export async function contractPlace(db: Pick<Database, 'execute'>, scope: Scope, contractId: string) {
-  const [row] = await queryRows<ChequePlace & { startDate: string; endDate: string; monthlyRent: string; dueDay: number; status: string }>(
+  const [row] = await queryRows<
+    ChequePlace & { startDate: string; endDate: string; monthlyRent: string; dueDay: number; status: string }
+  >(
     db,
     sql`select c.landlord_id as "landlordId", c.id as "contractId", c.tenant_id as "tenantId",
                u.property_id as "propertyId", c.unit_id as "unitId",
@@ -45,7 +47,14 @@ export async function contractPlace(db: Pick<Database, 'execute'>, scope: Scope,
           join users t on t.id = c.tenant_id
          where c.id = ${contractId}
            and ${scope.landlordId ? sql`c.landlord_id = ${scope.landlordId}` : sql`true`}
-           and ${scope.propertyIds ? sql`u.property_id in (${sql.join(scope.propertyIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`true`}
+           and ${
+             scope.propertyIds
+               ? sql`u.property_id in (${sql.join(
+                   scope.propertyIds.map((id) => sql`${id}::uuid`),
+                   sql`, `,
+                 )})`
+               : sql`true`
+           }
            and ${scope.tenantId ? sql`c.tenant_id = ${scope.tenantId}` : sql`true`}`,
   );
   if (!row) throw new NotFoundError(M.contractNotFound);
@@ -139,7 +148,9 @@ export async function insertCheque(
   if (invoiceIds.length > 0) {
     await tx
       .insert(chequeInvoices)
-      .values(invoiceIds.map((invoiceId) => ({ chequeId: row!.id, invoiceId, landlordId: place.landlordId })));
+      .values(
+        invoiceIds.map((invoiceId) => ({ chequeId: row!.id, invoiceId, landlordId: place.landlordId })),
+      );
   }
   await tx.insert(chequeStatusHistory).values({
     chequeId: row!.id,
@@ -210,7 +221,8 @@ export function updateCheque(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockCheque(tx, scope, id);
-    const touchesPaper = PAPER_FIELDS.some((f) => input[f] !== undefined) || extra.photo !== null || input.keep_photo === false;
+    const touchesPaper =
+      PAPER_FIELDS.some((f) => input[f] !== undefined) || extra.photo !== null || input.keep_photo === false;
     if (touchesPaper && row.state !== 'RECEIVED') throw new ConflictError(M.onlyWhileReceived);
     if (input.invoice_ids) {
       const place = await invoicesPlace(tx, scope, input.invoice_ids);
@@ -218,7 +230,13 @@ export function updateCheque(
       await tx.delete(chequeInvoices).where(eq(chequeInvoices.chequeId, row.id));
       await tx
         .insert(chequeInvoices)
-        .values([...new Set(input.invoice_ids)].map((invoiceId) => ({ chequeId: row.id, invoiceId, landlordId: row.landlordId })));
+        .values(
+          [...new Set(input.invoice_ids)].map((invoiceId) => ({
+            chequeId: row.id,
+            invoiceId,
+            landlordId: row.landlordId,
+          })),
+        );
     }
     const photo = extra.photo ?? (input.keep_photo === false ? [] : row.photo);
     const [after] = await tx

@@ -7,7 +7,15 @@ import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import type { CollectionListTotals } from '../../domain/collectionSchemas';
 import type { TenantStatement } from '../../domain/reportSchemas';
 import { queryRows } from '../../server/db/rows';
-import { auditLog, invoiceItems, invoices, mailOutbox, managerProperties, payments, receipts } from '../../server/db/schema';
+import {
+  auditLog,
+  invoiceItems,
+  invoices,
+  mailOutbox,
+  managerProperties,
+  payments,
+  receipts,
+} from '../../server/db/schema';
 import { api } from '../support/api';
 import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
@@ -34,7 +42,9 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
   });
 
   /** A contract of the demo tenant (or another) begun three months ago: four invoices of its rent. */
-  async function contractWithInvoices(options: { rent?: string; tenantId?: string; startDate?: string; dueDay?: number } = {}) {
+  async function contractWithInvoices(
+    options: { rent?: string; tenantId?: string; startDate?: string; dueDay?: number } = {},
+  ) {
     const made = await makeContract(t.app, options);
     const issued = await issueInvoices(t.app, made.landlordId, made.contractId);
     return { ...made, invoices: issued };
@@ -50,7 +60,11 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
     ...overrides,
   });
 
-  async function create(invoiceIds: string[], overrides: Record<string, unknown> = {}, who: Who = 'landlord') {
+  async function create(
+    invoiceIds: string[],
+    overrides: Record<string, unknown> = {},
+    who: Who = 'landlord',
+  ) {
     return (await as(who).ok(E.create, { body: newCheque(invoiceIds, overrides) })).data;
   }
 
@@ -84,11 +98,19 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
     expect(none.total).toBe(0);
 
     // The panel edits the proposal (the last cheque is a different number) and saves it.
-    const edited = dry.proposed.map(({ invoice_no: _n, ...c }, i) => (i === 11 ? { ...c, cheque_no: '009999' } : c));
+    const edited = dry.proposed.map(({ invoice_no: _n, ...c }, i) =>
+      i === 11 ? { ...c, cheque_no: '009999' } : c,
+    );
     const saved = (await as('landlord').ok(E.schedule, { body: { ...body, cheques: edited } })).data;
     expect(saved.saved).toHaveLength(12);
-    expect(saved.saved.map((c) => [c.cheque_no, c.state, c.custody])[11]).toEqual(['009999', 'RECEIVED', 'landlord']);
-    const listed = await as('landlord').ok(E.list, { query: { contract_id: made.contractId, pageSize: 100 } });
+    expect(saved.saved.map((c) => [c.cheque_no, c.state, c.custody])[11]).toEqual([
+      '009999',
+      'RECEIVED',
+      'landlord',
+    ]);
+    const listed = await as('landlord').ok(E.list, {
+      query: { contract_id: made.contractId, pageSize: 100 },
+    });
     expect(listed.total).toBe(12);
     expect(listed.items[0]!.invoices.map((i) => i.id)).toEqual([issued!.id]);
 
@@ -128,7 +150,11 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
 
     // The replacement is linked both ways and starts RECEIVED.
     const replacement = (await as('landlord').ok(E.get, { params: { id: replaced.replaced_by_id! } })).data;
-    expect([replacement.state, replacement.replaces_id, replacement.cheque_no]).toEqual(['RECEIVED', at.REPLACED, '5-B']);
+    expect([replacement.state, replacement.replaces_id, replacement.cheque_no]).toEqual([
+      'RECEIVED',
+      at.REPLACED,
+      '5-B',
+    ]);
 
     // Every pair outside the table, from every state: refused, and the state stays.
     let refusals = 0;
@@ -163,12 +189,18 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
   it('CLEARED by 10 calls at once records exactly one payment, one receipt and one audit row', async () => {
     const c = await contractWithInvoices({ rent: '250.750' });
     const invoice = c.invoices[0]!;
-    const cheque = await create([invoice.id], { amount: '250.750', due_date: invoice.dueDate, cheque_no: '000042' });
+    const cheque = await create([invoice.id], {
+      amount: '250.750',
+      due_date: invoice.dueDate,
+      cheque_no: '000042',
+    });
     await moved(cheque.id, 'DEPOSITED');
     // Deposited is not collected.
     expect(await t.app.ctx.db.select().from(payments).where(eq(payments.invoiceId, invoice.id))).toEqual([]);
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => move(cheque.id, { status: 'CLEARED' })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => move(cheque.id, { status: 'CLEARED' })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(
       answers.filter((a) => a.status !== 200).map((a) => [a.status, (a.body as { message: string }).message]),
@@ -196,7 +228,12 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
 
   it('the reports agree to the fils after a bounce with a fee, a replacement and its clearing', async () => {
     const tenantId = await makeTenant(t.app, 'landlord@example.com', 'Cheque Payer');
-    const made = await makeContract(t.app, { tenantId, rent: '450.000', startDate: dayOffset(t.app, 0), dueDay: 28 });
+    const made = await makeContract(t.app, {
+      tenantId,
+      rent: '450.000',
+      startDate: dayOffset(t.app, 0),
+      dueDay: 28,
+    });
     const [invoice] = await issueInvoices(t.app, made.landlordId, made.contractId);
     const landlord = as('landlord');
     expect((await landlord.ok(settingChequesContract.endpoints.save, { body: { bounced_cheque_fee: '10.000' } })).data).toEqual({ bounced_cheque_fee: '10.000' }); // prettier-ignore
@@ -209,9 +246,12 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
       };
       const month = invoice!.period.slice(0, 7);
       const dashboard = (await json<{ data: PortfolioFigures }>(`/api/dashboard/landlord-activity/${made.landlordId}?month=${month}`)).data; // prettier-ignore
-      const collection = await json<{ totals: CollectionListTotals }>(`/api/collections/list?q=${invoice!.invoiceNo}`);
+      const collection = await json<{ totals: CollectionListTotals }>(
+        `/api/collections/list?q=${invoice!.invoiceNo}`,
+      );
       const receiptsTotal = (await json<{ data: { total: string } }>(`/api/reports/receipts?propertyId=${made.propertyId}`)).data.total; // prettier-ignore
-      const statement = (await json<{ data: TenantStatement }>(`/api/tenant-statements/get/${tenantId}`)).data;
+      const statement = (await json<{ data: TenantStatement }>(`/api/tenant-statements/get/${tenantId}`))
+        .data;
       return {
         dashboardCollected: dashboard.this_month.collected,
         dashboardCash: dashboard.this_month.cash_received,
@@ -223,11 +263,18 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
     const before = await figures();
     expect(before.collection).toEqual({ total_collection: 450, received_amount: 0, written_off_amount: 0, pending_amount: 450 }); // prettier-ignore
 
-    const first = await create([invoice!.id], { amount: '450.000', cheque_no: '300001', due_date: dayOffset(t.app, 0) });
+    const first = await create([invoice!.id], {
+      amount: '450.000',
+      cheque_no: '300001',
+      due_date: dayOffset(t.app, 0),
+    });
     await moved(first.id, 'DEPOSITED');
     await moved(first.id, 'BOUNCED', { reason: 'Signature differs' });
     // The fee is a charge on the tenant's next invoice (this month's, not yet due); nothing was collected.
-    const items = await t.app.ctx.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoice!.id));
+    const items = await t.app.ctx.db
+      .select()
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, invoice!.id));
     expect(items.filter((i) => i.kind === 'charge').map((i) => [i.description, i.amount])).toEqual([
       ['Bounced cheque fee: cheque 300001 (National Bank of Kuwait)', '10.000'],
     ]);
@@ -242,13 +289,17 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
       .from(mailOutbox)
       .where(inArray(mailOutbox.template, ['cheque-bounced-tenant', 'cheque-bounced-landlord']));
     const tenantMail = mails.find((m) => m.template === 'cheque-bounced-tenant' && m.text.includes('300001'));
-    const landlordMail = mails.find((m) => m.template === 'cheque-bounced-landlord' && m.text.includes('300001'));
+    const landlordMail = mails.find(
+      (m) => m.template === 'cheque-bounced-landlord' && m.text.includes('300001'),
+    );
     expect(landlordMail?.to).toBe('landlord@example.com');
     expect(landlordMail?.text).toContain('Reason: Signature differs');
     expect(tenantMail?.text).toContain('A bounced-cheque fee of 10.000 KWD is added to invoice');
 
     // Replaced by a cheque for the rent and the fee, which clears.
-    const replaced = await moved(first.id, 'REPLACED', { replacement: { cheque_no: '300002', amount: '460.000' } });
+    const replaced = await moved(first.id, 'REPLACED', {
+      replacement: { cheque_no: '300002', amount: '460.000' },
+    });
     const second = replaced.replaced_by_id!;
     await moved(second, 'DEPOSITED');
     await moved(second, 'CLEARED');
@@ -274,9 +325,13 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
     await create([ids[0]!], { cheque_no: 'D-3', due_date: dayOffset(t.app, 8) });
     const deposited = await create([ids[0]!], { cheque_no: 'D-4', due_date: dayOffset(t.app, 1) });
     await moved(deposited.id, 'DEPOSITED');
-    const listed = await as('landlord').ok(E.list, { query: { contract_id: c.contractId, to_deposit: 'true' } });
+    const listed = await as('landlord').ok(E.list, {
+      query: { contract_id: c.contractId, to_deposit: 'true' },
+    });
     expect(listed.items.map((i) => i.id)).toEqual([late.id, soon.id]);
-    const byState = await as('landlord').ok(E.list, { query: { contract_id: c.contractId, state: 'DEPOSITED' } });
+    const byState = await as('landlord').ok(E.list, {
+      query: { contract_id: c.contractId, state: 'DEPOSITED' },
+    });
     expect(byState.items.map((i) => [i.id, i.custody])).toEqual([[deposited.id, 'bank']]);
   });
 
@@ -288,13 +343,22 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
     const other = await create([theirs.invoices[0]!.id], { cheque_no: 'S-2' });
 
     const notFound = (answer: { status: number; body: unknown }) => [answer.status, (answer.body as { message: string }).message]; // prettier-ignore
-    expect(notFound(await as('landlord2').call(E.get, { params: { id: own.id } }))).toEqual([404, 'Cheque not found.']);
-    expect(notFound(await move(own.id, { status: 'DEPOSITED' }, 'landlord2'))).toEqual([404, 'Cheque not found.']);
+    expect(notFound(await as('landlord2').call(E.get, { params: { id: own.id } }))).toEqual([
+      404,
+      'Cheque not found.',
+    ]);
+    expect(notFound(await move(own.id, { status: 'DEPOSITED' }, 'landlord2'))).toEqual([
+      404,
+      'Cheque not found.',
+    ]);
     const landlord2List = await as('landlord2').ok(E.list, { query: { q: 'S-' } });
     expect(landlord2List.items.map((i) => i.id)).not.toContain(own.id);
 
     expect((await as('tenant').ok(E.get, { params: { id: own.id } })).data.cheque_no).toBe('S-1');
-    expect(notFound(await as('tenant').call(E.get, { params: { id: other.id } }))).toEqual([404, 'Cheque not found.']);
+    expect(notFound(await as('tenant').call(E.get, { params: { id: other.id } }))).toEqual([
+      404,
+      'Cheque not found.',
+    ]);
     const tenantList = await as('tenant').ok(E.list, { query: { pageSize: 100 } });
     expect(tenantList.items.every((i) => i.tenant_id === mine.tenantId)).toBe(true);
     expect(tenantList.items.map((i) => i.id)).toContain(own.id);
@@ -304,7 +368,10 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
     await t.app.ctx.db.insert(managerProperties).values({ managerId, propertyId: mine.propertyId });
     try {
       expect((await as('manager').ok(E.get, { params: { id: own.id } })).data.id).toBe(own.id);
-      expect(notFound(await as('manager').call(E.get, { params: { id: other.id } }))).toEqual([404, 'Cheque not found.']);
+      expect(notFound(await as('manager').call(E.get, { params: { id: other.id } }))).toEqual([
+        404,
+        'Cheque not found.',
+      ]);
       const managerList = await as('manager').ok(E.list, { query: { pageSize: 100 } });
       expect(managerList.items.every((i) => i.property_id === mine.propertyId)).toBe(true);
       // A manager takes cheques in (held by the manager) but only for its properties' invoices.

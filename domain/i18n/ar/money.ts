@@ -147,8 +147,10 @@ export const MONEY_ARABIC: Record<string, string> = {
   'Enter the bank of up to 100 characters.': 'أدخل اسم البنك بما لا يزيد عن 100 حرف.',
   'Enter the cheque number: up to 30 letters, digits or dashes.':
     'أدخل رقم الشيك: حتى 30 حرفًا أو رقمًا أو شرطة.',
-  'Enter the first cheque number in digits only (up to 20).': 'أدخل رقم الشيك الأول بالأرقام فقط (حتى 20 رقمًا).',
-  'Enter the name of the cheque’s drawer, up to 150 characters.': 'أدخل اسم ساحب الشيك بما لا يزيد عن 150 حرفًا.',
+  'Enter the first cheque number in digits only (up to 20).':
+    'أدخل رقم الشيك الأول بالأرقام فقط (حتى 20 رقمًا).',
+  'Enter the name of the cheque’s drawer, up to 150 characters.':
+    'أدخل اسم ساحب الشيك بما لا يزيد عن 150 حرفًا.',
   'Amount must be a number greater than 0 with up to 3 decimal places (e.g., 350.000).':
     'يجب أن يكون المبلغ رقمًا أكبر من 0 بثلاث خانات عشرية كحد أقصى (مثل 350.000).',
   'The bounced-cheque fee must be 0 or more, with up to 3 decimal places (e.g., 10.000).':
