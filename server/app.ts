@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
+import { seedDemoCheques } from './db/seedCheques';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoContactMessages(database.db, seededAt);
         await seedDemoSubscriptions(database.db, seededAt);
         await seedDemoPlanRequests(database.db, seededAt);
+        await seedDemoCheques(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chequesContract } from '../../domain/contracts/cheques';
+import type { CollectionListTotals } from '../../domain/collectionSchemas';
+import { seedDemoCheques } from '../../server/db/seedCheques';
+import { api } from '../support/api';
+import { seedDemoBillingInto } from './billingFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
+import { databaseKinds, startTestApp } from './testApp';
+
+/**
+ * Issue 34 item 5, cheques: the demo tenant's contract has a schedule in several states (one
+ * deposited, one bounced and replaced, the rest held), and the demo's collected figures stay as
+ * they were (no demo cheque is cleared).
+ */
+describe.each(databaseKinds())('demo cheques (%s)', (kind) => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  let tok: Record<Who, string>;
+  let before: CollectionListTotals;
+  const totals = async () => {
+    const res = await get(t.app, tok.landlord, '/api/collections/list');
+    expect(res.statusCode).toBe(200);
+    return res.json<{ totals: CollectionListTotals }>().totals;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await seedDemoBillingInto(t.app);
+    tok = await tokensOf(t.app);
+    before = await totals();
+    expect(await seedDemoCheques(t.app.ctx.db, new Date(t.app.ctx.now()))).toBe(true);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the demo tenant sees its schedule in several states; the figures did not move', async () => {
+    const { items } = await api(t.app)
+      .as('tenant')
+      .ok(chequesContract.endpoints.list, { query: { pageSize: 100 } });
+    const count = (state: string) => items.filter((i) => i.state === state).length;
+    expect([count('DEPOSITED'), count('BOUNCED'), count('REPLACED'), count('CLEARED')]).toEqual([1, 0, 1, 0]);
+    expect(count('RECEIVED')).toBeGreaterThan(1);
+    const replaced = items.find((i) => i.state === 'REPLACED')!;
+    const replacement = items.find((i) => i.id === replaced.replaced_by_id)!;
+    expect([replacement.state, replacement.cheque_no, replacement.replaces_id]).toEqual([
+      'RECEIVED',
+      '118902',
+      replaced.id,
+    ]);
+    expect(await totals()).toEqual(before);
+    // Seeding again adds nothing.
+    expect(await seedDemoCheques(t.app.ctx.db, new Date(t.app.ctx.now()))).toBe(false);
+  });
+});
