@@ -39,7 +39,8 @@ describe.each(databaseKinds())('demo cheques (%s)', (kind) => {
       .ok(chequesContract.endpoints.list, { query: { pageSize: 100 } });
     const count = (state: string) => items.filter((i) => i.state === state).length;
     expect([count('DEPOSITED'), count('BOUNCED'), count('REPLACED'), count('CLEARED')]).toEqual([1, 0, 1, 0]);
-    expect(count('RECEIVED')).toBeGreaterThan(1);
+    // Held: the replacement, and the months after the first two (how many depends on today's date).
+    expect(count('RECEIVED')).toBeGreaterThanOrEqual(1);
     const replaced = items.find((i) => i.state === 'REPLACED')!;
     const replacement = items.find((i) => i.id === replaced.replaced_by_id)!;
     expect([replacement.state, replacement.cheque_no, replacement.replaces_id]).toEqual([
