@@ -19,6 +19,7 @@ export const MARKED_PATHS: Readonly<Record<string, string>> = {
   '/api/super/support-tickets/:id/comments': '/api/super/support-tickets/comments/:id',
   '/api/super/plan-flexibility/:id/answer': '/api/super/plan-flexibility/answer/:id',
   '/api/super/plan-flexibility/:id/move': '/api/super/plan-flexibility/move/:id',
+  '/api/cheques/:id/status': '/api/cheques/status/:id',
 };
 
 /** Whether a route is one whose marked twin stands for it in the document. */
