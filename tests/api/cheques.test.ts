@@ -19,7 +19,9 @@ import {
 import { api } from '../support/api';
 import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
 import { get, tokensOf, userId, type Who } from './contractFixtures';
-import { databaseKinds, startTestApp } from './testApp';
+import { png } from './documentFixtures';
+import { multipartBody } from './multipart';
+import { bearer, databaseKinds, startTestApp } from './testApp';
 
 /*
  * Issue 34 item 1, the API half: post-dated cheques. A schedule from a contract; every move in and
@@ -333,6 +335,43 @@ describe.each(databaseKinds())('cheques (%s)', (kind) => {
       query: { contract_id: c.contractId, state: 'DEPOSITED' },
     });
     expect(byState.items.map((i) => [i.id, i.custody])).toEqual([[deposited.id, 'bank']]);
+  });
+
+  it('takes a photo with the cheque; the paper’s details change only while it is held', async () => {
+    const c = await contractWithInvoices({ rent: '75.000' });
+    const form = await multipartBody(newCheque([c.invoices[0]!.id], { cheque_no: 'P-1', amount: '75.000' }), [
+      { name: 'cheque.png', data: await png(), type: 'image/png' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cheques/create',
+      headers: { ...bearer(tok.landlord), ...form.headers },
+      payload: form.body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json<{ data: { id: string; photo: { name: string; url: string } | null } }>().data;
+    expect(created.photo?.name).toBe('cheque.png');
+    const photo = await t.app.inject({ method: 'GET', url: created.photo!.url });
+    expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/png']);
+
+    await moved(created.id, 'DEPOSITED');
+    const late = await as('landlord').call(E.update, {
+      params: { id: created.id },
+      body: { amount: '80.000' },
+    });
+    expect([late.status, (late.body as { message: string }).message]).toEqual([
+      409,
+      'Only a cheque that is still RECEIVED can change its details; custody and notes can always change.',
+    ]);
+    const noted = await as('landlord').ok(E.update, {
+      params: { id: created.id },
+      body: { custody_note: 'Deposit slip 5531, Gulf Bank Salmiya', notes: 'Deposited by Ahmad' },
+    });
+    expect([noted.data.amount, noted.data.custody, noted.data.custody_note]).toEqual([
+      '75.000',
+      'bank',
+      'Deposit slip 5531, Gulf Bank Salmiya',
+    ]);
   });
 
   it('keeps to its scope: another landlord 404, a tenant its own, a limited manager its properties’', async () => {
