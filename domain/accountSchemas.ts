@@ -12,6 +12,7 @@ import {
 import { GENDERS } from './user';
 import { DIGIT_SYSTEMS, LOCALES } from './displayLocale';
 import { isKuwaitiPhone, normalisePhone } from './phone';
+import { text } from './messages/text';
 
 // One set of rules for the forms and the routes (spec section 5). Messages live in
 // accountMessages.ts so pages that only need a text do not pull zod in.
@@ -88,13 +89,13 @@ export const profileUpdateSchema = z.object({
 
 export const changePasswordSchema = z.object({
   currentPassword: z
-    .string({ error: 'Please enter your current password.' })
-    .min(1, 'Please enter your current password.'),
+    .string({ error: text('account.currentPasswordRequired') })
+    .min(1, text('account.currentPasswordRequired')),
   newPassword: strongPasswordSchema,
 });
 
 /** POST /api/users/profile/language (issue 22): the signed-in user's language and digits. */
 export const profileLanguageSchema = z.object({
-  locale: z.enum(LOCALES, { error: 'Choose English or Arabic' }),
-  digits: z.enum(DIGIT_SYSTEMS, { error: 'Choose Latin or Arabic-Indic digits' }).default('latn'),
+  locale: z.enum(LOCALES, { error: text('account.localeChoice') }),
+  digits: z.enum(DIGIT_SYSTEMS, { error: text('account.digitsChoice') }).default('latn'),
 });

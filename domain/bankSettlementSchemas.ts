@@ -5,43 +5,40 @@ import { isIsoDate } from './isoDate';
 import { sortFieldSchema } from './listQuery';
 import { optionalIsoDate, optionalUuid } from './receiptSchemas';
 import { listQuerySchema } from './roleSchemas';
+import { text } from './messages/text';
 
 /**
  * Bank and settlements (issue 20 item 7): the landlord's bank account and the gateway's
  * settlement batches. One set of rules and messages for the API and the panel's forms.
  */
 export const BANK_SETTLEMENT_MESSAGES = {
-  ibanRequired: 'Enter the IBAN of your bank account.',
-  ibanCountry: 'Enter a valid Kuwaiti IBAN: it starts with KW.',
-  ibanLength:
-    'Enter a valid Kuwaiti IBAN: it has 30 characters (KW, 2 check digits, 4-letter bank code, 22 characters).',
-  ibanFormat:
-    'Enter a valid Kuwaiti IBAN: KW, 2 check digits, a 4-letter bank code, then 22 letters or digits.',
-  ibanChecksum: 'Enter a valid Kuwaiti IBAN: its check digits do not match. Check it for a typing mistake.',
-  holderRequired: 'Enter the account holder name.',
-  holderLength: 'The account holder name must be at most 100 characters.',
-  bankRequired: 'Enter the bank name.',
-  bankLength: 'The bank name must be at most 100 characters.',
-  subMerchantFormat:
-    'The gateway sub-merchant reference may hold only letters, digits, dots, dashes and underscores (at most 64).',
-  accountLoaded: 'Bank account loaded successfully',
-  accountSaved: 'Bank account saved successfully',
-  noPermission: 'You do not have permission to view bank and settlements.',
-  landlordOnly: 'Only the landlord can change its bank account.',
-  dateFrom: 'Enter the from date as YYYY-MM-DD.',
-  dateTo: 'Enter the to date as YYYY-MM-DD.',
-  dateRange: 'The to date must be on or after the from date.',
-  day: 'Choose the day to fetch as YYYY-MM-DD.',
-  dayInFuture: 'The day to fetch cannot be in the future.',
-  status: 'Choose a status: reconciled or flagged.',
-  landlord: 'Choose a landlord from the list.',
-  batchNotFound: 'Settlement batch not found.',
-  notAvailable: (provider: string) =>
-    `Settlement reports are not available from the ${provider} gateway in this release.`,
+  ibanRequired: text('bankSettlements.ibanRequired'),
+  ibanCountry: text('bankSettlements.ibanCountry'),
+  ibanLength: text('bankSettlements.ibanLength'),
+  ibanFormat: text('bankSettlements.ibanFormat'),
+  ibanChecksum: text('bankSettlements.ibanChecksum'),
+  holderRequired: text('bankSettlements.holderRequired'),
+  holderLength: text('bankSettlements.holderLength'),
+  bankRequired: text('bankSettlements.bankRequired'),
+  bankLength: text('bankSettlements.bankLength'),
+  subMerchantFormat: text('bankSettlements.subMerchantFormat'),
+  accountLoaded: text('bankSettlements.accountLoaded'),
+  accountSaved: text('bankSettlements.accountSaved'),
+  noPermission: text('bankSettlements.noPermission'),
+  landlordOnly: text('bankSettlements.landlordOnly'),
+  dateFrom: text('dateRange.from'),
+  dateTo: text('dateRange.to'),
+  dateRange: text('dateRange.order'),
+  day: text('bankSettlements.day'),
+  dayInFuture: text('bankSettlements.dayInFuture'),
+  status: text('bankSettlements.status'),
+  landlord: text('lookups.landlordChoice'),
+  batchNotFound: text('bankSettlements.batchNotFound'),
+  notAvailable: (provider: string) => text('bankSettlements.providerUnsupported', { provider }),
   fetched: (created: number, updated: number) =>
     created + updated === 0
-      ? 'Settlements are up to date; nothing new was found.'
-      : `Settlements fetched: ${created} new batch${created === 1 ? '' : 'es'}, ${updated} updated.`,
+      ? text('bankSettlements.upToDate')
+      : text(created === 1 ? 'bankSettlements.fetchedOne' : 'bankSettlements.fetched', { created, updated }),
 } as const;
 const M = BANK_SETTLEMENT_MESSAGES;
 

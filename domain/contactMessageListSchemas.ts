@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { listQuerySchema } from './roleSchemas';
 import { sortFieldSchema } from './listQuery';
+import { text } from './messages/text';
 
 /** The super admin's Contact messages screen (issue 21 item 2): what the panel and the API share. */
 export const CONTACT_LIST_MESSAGES = {
-  title: 'Contact messages',
-  notFound: 'This contact message does not exist.',
-  markedHandled: 'The message is marked handled.',
-  markedNew: 'The message is marked new again.',
-  status: 'Status must be new or handled.',
+  title: text('contactList.title'),
+  notFound: text('contactList.notFound'),
+  markedHandled: text('contactList.markedHandled'),
+  markedNew: text('contactList.markedNew'),
+  status: text('contactList.status'),
 } as const;
 
 export const CONTACT_STATUSES = ['new', 'handled'] as const;
@@ -24,7 +25,7 @@ export const contactListQuerySchema = listQuerySchema.extend({
 
 /** POST /api/super/contact-messages/update/{id}: handled, or back to new. */
 export const contactUpdateSchema = z.object({
-  handled: z.boolean({ error: 'handled must be true or false.' }),
+  handled: z.boolean({ error: text('contactList.handled') }),
 });
 
 /** One message as the list and the dialog show it. */

@@ -2,6 +2,10 @@ import * as z from 'zod/mini';
 import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from './accountMessages';
 import { isOneLine, ONE_LINE_MESSAGE_AR, ONE_LINE_MESSAGES } from './oneLine';
 import { isKuwaitiPhone, normalisePhone } from './phone';
+import { fill } from './messages/catalogue';
+import { account as accountArabic } from './messages/ar/accounts';
+import { contact as contactArabic } from './messages/ar/accessAndLists';
+import { contact } from './messages/en/accessAndLists';
 
 /*
  * The public site's contact form (issue 21 item 2): one schema for the page's script and the
@@ -21,20 +25,19 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const CONTACT_MESSAGES = {
-  name: `Please enter your name (${CONTACT_LIMITS.nameMin} to ${CONTACT_LIMITS.nameMax} characters).`,
+  name: fill(contact.name, { min: CONTACT_LIMITS.nameMin, max: CONTACT_LIMITS.nameMax }),
   email: ACCOUNT_MESSAGES.email,
   // The sign-up's rule and text (spec section 5): 8 digits starting with 9, 6, 5 or 4.
   phone: ACCOUNT_MESSAGES.phone,
-  subject: `Please enter a subject (${CONTACT_LIMITS.subjectMin} to ${CONTACT_LIMITS.subjectMax} characters).`,
-  message: `Please write your message (${CONTACT_LIMITS.messageMin} to ${CONTACT_LIMITS.messageMax} characters).`,
-  controlCharacters: 'Please remove the unusual characters from this field.',
+  subject: fill(contact.subject, { min: CONTACT_LIMITS.subjectMin, max: CONTACT_LIMITS.subjectMax }),
+  message: fill(contact.message, { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax }),
+  controlCharacters: contact.controlCharacters,
   oneLine: ONE_LINE_MESSAGES.oneLine,
-  sent: 'Thank you, your message has been sent. We will answer you by email or phone.',
-  tooMany: (wait: string) =>
-    `You have sent several messages in the last hour. Please try again in ${wait}, or write to us by email.`,
-  failed: 'Your message could not be sent. Please check your connection and try again.',
-  invalid: 'Please correct the fields marked below.',
-  sending: 'Sending…',
+  sent: contact.sent,
+  tooMany: (wait: string) => fill(contact.tooMany, { wait }),
+  failed: contact.failed,
+  invalid: contact.invalid,
+  sending: contact.sending,
 } as const;
 
 export type ContactMessageTexts = {
@@ -44,23 +47,22 @@ export type ContactMessageTexts = {
 };
 
 /**
- * The same messages for the Arabic site (/ar/contact-us): the page's language picks them. The same
- * words as the API's Arabic answers (domain/i18n/ar/), kept here so that /contact.js stays small.
+ * The same messages for the Arabic site (/ar/contact-us): the page's language picks them. Read off
+ * the catalogue's namespaces (not arabicMessage) so that /contact.js takes only these.
  */
 export const CONTACT_MESSAGES_AR: ContactMessageTexts = {
-  name: `يرجى كتابة اسمك (من ${CONTACT_LIMITS.nameMin} إلى ${CONTACT_LIMITS.nameMax} حرفًا).`,
-  email: 'يرجى إدخال بريد إلكتروني صحيح.',
-  phone: 'يجب أن يبدأ رقم الهاتف بـ 9 أو 6 أو 5 أو 4 وأن يتكون من 8 أرقام بالضبط.',
-  subject: `يرجى كتابة موضوع الرسالة (من ${CONTACT_LIMITS.subjectMin} إلى ${CONTACT_LIMITS.subjectMax} حرفًا).`,
-  message: `يرجى كتابة رسالتك (من ${CONTACT_LIMITS.messageMin} إلى ${CONTACT_LIMITS.messageMax} حرف).`,
-  controlCharacters: 'يرجى إزالة الأحرف غير المعتادة من هذا الحقل.',
+  name: fill(contactArabic.name, { min: CONTACT_LIMITS.nameMin, max: CONTACT_LIMITS.nameMax }),
+  email: accountArabic.email,
+  phone: accountArabic.phone,
+  subject: fill(contactArabic.subject, { min: CONTACT_LIMITS.subjectMin, max: CONTACT_LIMITS.subjectMax }),
+  message: fill(contactArabic.message, { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax }),
+  controlCharacters: contactArabic.controlCharacters,
   oneLine: ONE_LINE_MESSAGE_AR,
-  sent: 'شكرًا لك، تم إرسال رسالتك. سنرد عليك عبر البريد الإلكتروني أو الهاتف.',
-  tooMany: (wait: string) =>
-    `لقد أرسلت عدة رسائل خلال الساعة الماضية. يرجى المحاولة مرة أخرى بعد ${wait}، أو راسلنا بالبريد الإلكتروني.`,
-  failed: 'تعذّر إرسال رسالتك. يرجى التحقق من اتصالك والمحاولة مرة أخرى.',
-  invalid: 'يرجى تصحيح الحقول المشار إليها أدناه.',
-  sending: 'جارٍ الإرسال…',
+  sent: contactArabic.sent,
+  tooMany: (wait: string) => fill(contactArabic.tooMany, { wait }),
+  failed: contactArabic.failed,
+  invalid: contactArabic.invalid,
+  sending: contactArabic.sending,
 };
 
 /** The contact form's messages in the page's language. */

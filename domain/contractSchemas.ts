@@ -3,6 +3,7 @@ import { calendarDateSchema, sortFieldSchema } from './listQuery';
 import { isIsoDate } from './isoDate';
 import { withoutThousandsSeparators } from './money';
 import { listQuerySchema } from './roleSchemas';
+import { text } from './messages/text';
 
 /**
  * Tenant contracts (issue 5 item 4): one set of rules and messages for the forms and the routes.
@@ -10,34 +11,34 @@ import { listQuerySchema } from './roleSchemas';
  * at most 3 places (KWD), never a float.
  */
 export const CONTRACT_MESSAGES = {
-  tenant: 'Choose the tenant.',
-  unit: 'Choose the unit.',
-  startDate: 'Enter the start date as YYYY-MM-DD.',
-  endDate: 'Enter the end date as YYYY-MM-DD.',
-  endBeforeStart: 'The end date must be on or after the start date.',
-  monthlyRent: 'Monthly rent must be a number with up to 3 decimal places (e.g., 350.000).',
-  monthlyRentNotPositive: 'Monthly rent must be more than 0 KWD.',
-  securityDeposit: 'Security deposit must be a number with up to 3 decimal places (e.g., 350.000).',
-  securityDepositNegative: 'Security deposit cannot be less than 0 KWD.',
-  dueDay: 'Payment due day must be a whole number from 1 to 28.',
-  notFound: 'Contract not found.',
-  payloadMalformed: 'The form data could not be read. Please try again.',
-  unitNotFound: 'Unit not found.',
-  tenantNotFound: 'Tenant not found.',
-  unitNotVacant: 'This unit is not vacant. Choose a vacant unit.',
-  overlap: 'This unit already has an approved contract for these dates.',
-  notRequested: 'Only a requested contract can be approved or rejected.',
-  notApproved: 'Only an approved contract can be renewed or terminated.',
-  notEditable: 'Only a requested contract can be edited.',
-  noPermission: 'You do not have permission to manage tenant contracts.',
-  created: 'Contract created.',
-  requested: 'Your contract request was sent to the landlord.',
-  updated: 'Contract updated.',
-  deleted: 'Contract deleted.',
-  approved: 'Contract approved.',
-  rejected: 'Contract rejected.',
-  terminated: 'Contract terminated.',
-  renewed: 'Contract renewed.',
+  tenant: text('contracts.tenant'),
+  unit: text('contracts.unit'),
+  startDate: text('contracts.startDate'),
+  endDate: text('contracts.endDate'),
+  endBeforeStart: text('contracts.endBeforeStart'),
+  monthlyRent: text('contracts.monthlyRent'),
+  monthlyRentNotPositive: text('contracts.monthlyRentNotPositive'),
+  securityDeposit: text('contracts.securityDeposit'),
+  securityDepositNegative: text('contracts.securityDepositNegative'),
+  dueDay: text('contracts.dueDay'),
+  notFound: text('contracts.notFound'),
+  payloadMalformed: text('forms.payloadMalformed'),
+  unitNotFound: text('properties.unitNotFound'),
+  tenantNotFound: text('tenants.notFound'),
+  unitNotVacant: text('contracts.unitNotVacant'),
+  overlap: text('contracts.overlap'),
+  notRequested: text('contracts.notRequested'),
+  notApproved: text('contracts.notApproved'),
+  notEditable: text('contracts.notEditable'),
+  noPermission: text('contracts.noPermission'),
+  created: text('contracts.created'),
+  requested: text('contracts.requested'),
+  updated: text('contracts.updated'),
+  deleted: text('contracts.deleted'),
+  approved: text('contracts.approved'),
+  rejected: text('contracts.rejected'),
+  terminated: text('contracts.terminated'),
+  renewed: text('contracts.renewed'),
 } as const;
 
 export const CONTRACT_STATUSES = ['requested', 'approved', 'rejected', 'terminated'] as const;

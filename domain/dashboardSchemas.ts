@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_KINDS, AGING_BUCKETS, type AgingBucketKey } from './dashboardFigures';
 import { MAINTENANCE_STATUSES } from './maintenanceFlow';
+import { text } from './messages/text';
 
 /*
  * Issue 19: the dashboards' queries and answers as they travel, shared by the routes (response
@@ -10,18 +11,18 @@ import { MAINTENANCE_STATUSES } from './maintenanceFlow';
  */
 
 export const DASHBOARD_MESSAGES = {
-  ok: 'Dashboard figures.',
-  landlordNotFound: 'Landlord not found.',
-  managerNotFound: 'Manager not found.',
-  tenantNotFound: 'Tenant not found.',
-  notYourManager: 'You may only see the figures of your own managers.',
-  notYourTenant: 'You may only see the figures of your own tenants.',
-  ownFiguresOnly: 'You may only see your own figures.',
-  propertyNotFound: 'Property not found.',
-  userIdRequired: 'user_id is required: say whose figures to show.',
-  badMonth: 'month must be a month written YYYY-MM, e.g. 2027-03.',
+  ok: text('dashboard.ok'),
+  landlordNotFound: text('dashboard.landlordNotFound'),
+  managerNotFound: text('managers.notFound'),
+  tenantNotFound: text('tenants.notFound'),
+  notYourManager: text('dashboard.notYourManager'),
+  notYourTenant: text('dashboard.notYourTenant'),
+  ownFiguresOnly: text('dashboard.ownFiguresOnly'),
+  propertyNotFound: text('properties.notFound'),
+  userIdRequired: text('dashboard.userIdRequired'),
+  badMonth: text('dashboard.badMonth'),
   /** A month after Kuwait's current one has no payments yet and no past-due rent: refused. */
-  futureMonth: (current: string) => `month may not be later than this month (${current}).`,
+  futureMonth: (current: string) => text('dashboard.futureMonth', { current }),
 } as const;
 
 const optionalId = (message: string) =>
@@ -56,7 +57,7 @@ export const landlordActivityQuerySchema = z.object({ property_id: propertyFilte
  * out (its own, this month).
  */
 export const managerStatsQuerySchema = z.object({
-  landlord_id: optionalId('landlord_id must be a landlord id.'),
+  landlord_id: optionalId(text('lookups.landlordId')),
   user_id: optionalId('user_id must be a manager id.'),
   property_id: propertyFilter,
   month: monthFilter,

@@ -1,3 +1,4 @@
+import { text } from './messages/text';
 /**
  * Spec sections 3 and 5: attachments. The accepted upload types, the messages, and how a file
  * name or URL is recognised as an image or a document (by extension, for display only: the
@@ -8,10 +9,10 @@ export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',')
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export const DOCUMENT_MESSAGES = {
-  typeRefused: 'Only image, PDF, Word, and Excel files are allowed',
-  tooLarge: 'Files must be 10 MB or smaller.',
-  imageTooManyPixels: 'An image may have at most 40 megapixels (e.g. 8000 × 5000 px).',
-  linkExpired: 'This download link has expired or is not valid. Open the record again for a fresh link.',
+  typeRefused: text('documents.typeRefused'),
+  tooLarge: text('documents.tooLarge'),
+  imageTooManyPixels: text('documents.imageTooManyPixels'),
+  linkExpired: text('documents.linkExpired'),
 } as const;
 
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg']);

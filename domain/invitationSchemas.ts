@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { strongPasswordSchema } from './accountSchemas';
+import { text } from './messages/text';
 
 /** Texts of the invitation page and of /api/invitations. */
 export const INVITATION_MESSAGES = {
-  invalid: 'This invitation link is no longer valid. Ask for a new one.',
-  accepted: 'Your password is set. Sign in with your email and new password.',
-  valid: 'This invitation is valid.',
+  invalid: text('invitation.invalid'),
+  accepted: text('invitation.accepted'),
+  valid: text('invitation.valid'),
 } as const;
 
 // A token is 32 random bytes in base64url (server/services/invitations.ts): 43 characters.

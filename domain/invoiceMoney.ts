@@ -1,4 +1,5 @@
 import { formatKwd, money, moneyText, type MoneyInput } from './money';
+import { text } from './messages/text';
 
 /**
  * One definition of an invoice's money (issue 16 item 1), used by every screen and report:
@@ -26,12 +27,12 @@ export function invoiceMoney(total: MoneyInput, paid: MoneyInput, writtenOff: Mo
 }
 
 export const WRITE_OFF_MESSAGES = {
-  label: 'Written off',
-  reasonLabel: 'Write-off reason',
-  reasonHelp: 'Why the rest of the invoice is not collected (kept with the write-off).',
-  reasonTooLong: 'Write-off reason must be 500 characters or fewer.',
+  label: text('writeOff.label'),
+  reasonLabel: text('writeOff.reasonLabel'),
+  reasonHelp: text('writeOff.reasonHelp'),
+  reasonTooLong: text('writeOff.reasonTooLong'),
   /** The reason kept when "Mark as paid" closes a short payment and none is given. */
   defaultReason: (shortfall: MoneyInput) =>
-    `Marked as paid with ${formatKwd(moneyText(shortfall))} not collected`,
-  statementDescription: (reason: string) => `Written off — ${reason}`,
+    text('writeOff.defaultReason', { shortfall: formatKwd(moneyText(shortfall)) }),
+  statementDescription: (reason: string) => text('writeOff.statementDescription', { reason }),
 } as const;

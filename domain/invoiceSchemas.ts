@@ -3,28 +3,29 @@ import { oneLine } from './oneLine';
 import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { INVOICE_STATUSES } from './invoiceStatus';
 import { moneyText, withoutThousandsSeparators } from './money';
+import { text } from './messages/text';
 
 /**
  * Invoices (issue 6 items 1, 2 and 6): the list query, the extra-charge form and the messages the
  * API answers with, shared by the panel's forms and the routes.
  */
 export const INVOICE_MESSAGES = {
-  notFound: 'Invoice not found.',
-  chargeNotFound: 'Charge not found.',
-  noPermission: 'You do not have permission to view invoices.',
-  hasPayments: 'An invoice with payments cannot be cancelled.',
-  alreadyCancelled: 'This invoice is already cancelled.',
-  cancelledCharges: 'This invoice is cancelled; its charges cannot change.',
-  rentItemFixed: 'The rent item cannot be removed.',
-  belowPaid: 'The invoice total cannot go below the amount already paid.',
-  cancelled: 'Invoice cancelled.',
-  chargeAdded: 'Charge added.',
-  chargeRemoved: 'Charge removed.',
-  generated: (count: number) => `${count} invoices generated.`,
-  invoiceId: 'Choose the invoice.',
-  description: 'Enter a description of up to 200 characters.',
-  amount: 'Amount must be a number greater than 0 with up to 3 decimal places (e.g., 15.500).',
-  period: 'Enter the period as YYYY-MM.',
+  notFound: text('invoices.notFound'),
+  chargeNotFound: text('invoices.chargeNotFound'),
+  noPermission: text('invoices.noPermission'),
+  hasPayments: text('invoices.hasPayments'),
+  alreadyCancelled: text('invoices.alreadyCancelled'),
+  cancelledCharges: text('invoices.cancelledCharges'),
+  rentItemFixed: text('invoices.rentItemFixed'),
+  belowPaid: text('invoices.belowPaid'),
+  cancelled: text('invoices.cancelled'),
+  chargeAdded: text('invoices.chargeAdded'),
+  chargeRemoved: text('invoices.chargeRemoved'),
+  generated: (count: number) => text('invoices.generated', { count }),
+  invoiceId: text('invoices.invoiceId'),
+  description: text('invoices.description'),
+  amount: text('invoices.amount'),
+  period: text('invoices.period'),
 } as const;
 
 export const INVOICE_SORT_FIELDS = [

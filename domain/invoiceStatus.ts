@@ -1,3 +1,4 @@
+import { text } from './messages/text';
 /** The life of an invoice (issue 6): derived from its money and due date, except CANCELLED. */
 export const INVOICE_STATUSES = ['UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE', 'CANCELLED'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -12,10 +13,10 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 
 /** Payment methods: the add dialog offers the first three, the update dialog bank transfer, cash and POS. */
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  bank_transfer: 'Bank Transfer',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  pos: 'POS',
+  bank_transfer: text('paymentMethods.bank_transfer'),
+  cash: text('paymentMethods.cash'),
+  cheque: text('paymentMethods.cheque'),
+  pos: text('paymentMethods.pos'),
   knet: 'KNET',
   card: 'Card',
 };

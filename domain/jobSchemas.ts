@@ -2,16 +2,17 @@ import { z } from 'zod';
 import type { jobsAnswers } from './contracts/answers/jobs';
 import { sortFieldSchema } from './listQuery';
 import { listQuerySchema } from './roleSchemas';
+import { text } from './messages/text';
 
 /** The super admin's Jobs screen (issue 23 item 2): the scheduled jobs, their runs and failures. */
 export const JOB_MESSAGES = {
   title: 'Jobs',
-  runsTitle: 'Recent runs',
-  empty: 'No runs yet.',
+  runsTitle: text('jobs.runsTitle'),
+  empty: text('jobs.empty'),
   off: 'Off',
-  queued: 'The run is asked for; it appears below when it starts.',
-  notScheduled: 'This job is off in this server’s configuration.',
-  unknownJob: 'No such job.',
+  queued: text('jobs.queued'),
+  notScheduled: text('jobs.notScheduled'),
+  unknownJob: text('jobs.unknownJob'),
 } as const;
 
 export const JOB_RUN_RESULTS = ['running', 'ok', 'failed'] as const;

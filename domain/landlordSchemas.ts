@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { sortFieldSchema } from './listQuery';
 import { listQuerySchema } from './roleSchemas';
+import { text } from './messages/text';
 
 export const LANDLORD_MESSAGES = {
-  noneSelected: 'Select at least one landlord.',
+  noneSelected: text('landlords.noneSelected'),
   approved: (n: number) => `${n} landlord${n === 1 ? '' : 's'} approved.`,
   rejected: (n: number) => `${n} landlord${n === 1 ? '' : 's'} rejected.`,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from './isoDate';
+import { text } from './messages/text';
 
 /*
  * The parts every list's query shares, so that what a list refuses, and how it says so, is the
@@ -9,11 +10,11 @@ import { isIsoDate } from './isoDate';
  */
 
 export const LIST_QUERY_MESSAGES = {
-  searchControl: 'Search text cannot contain control characters.',
-  sortField: (fields: readonly string[]) => `Sort by one of: ${fields.join(', ')}.`,
-  noSort: 'This list has a fixed order and cannot be sorted.',
-  noSearch: 'This list has no search; use its filters.',
-  date: 'Use a real calendar date as YYYY-MM-DD.',
+  searchControl: text('listQuery.searchControl'),
+  sortField: (fields: readonly string[]) => text('listQuery.sortField', { fields: fields.join(', ') }),
+  noSort: text('listQuery.noSort'),
+  noSearch: text('listQuery.noSearch'),
+  date: text('listQuery.date'),
 } as const;
 
 /** C0 controls and DEL; tabs and newlines have no place in a one-line search box either. */
@@ -26,7 +27,7 @@ export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(te
 export const searchTextSchema = z
   .string()
   .trim()
-  .max(100, 'Search text must be at most 100 characters.')
+  .max(100, text('listQuery.searchTooLong'))
   .refine((v) => !hasControlCharacters(v), LIST_QUERY_MESSAGES.searchControl);
 
 /**

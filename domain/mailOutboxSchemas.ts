@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { listQuerySchema } from './roleSchemas';
+import { text } from './messages/text';
 
 /**
  * The super admin's Mail outbox (issue 16 item 8): without SMTP_URL every mail stays in the
  * mail_outbox table, and this screen is where a demo or a single office reads it.
  */
 export const MAIL_OUTBOX_MESSAGES = {
-  title: 'Mail outbox',
-  outboxMode:
-    'No mail server is configured (SMTP_URL), so mails are not sent: they are kept here. Pass recovery codes and invitation links on to the people they are for.',
-  smtpMode: 'Mails are delivered through the mail server (SMTP_URL). Their texts are not shown here.',
-  empty: 'No mails yet.',
+  title: text('mailOutbox.title'),
+  outboxMode: text('mailOutbox.outboxMode'),
+  smtpMode: text('mailOutbox.smtpMode'),
+  empty: text('mailOutbox.empty'),
 } as const;
 
 export const mailOutboxListQuerySchema = listQuerySchema.extend({

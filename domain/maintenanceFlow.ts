@@ -1,3 +1,4 @@
+import { text } from './messages/text';
 /**
  * Issue 18 item 2: the maintenance request's status flow as data. The server refuses every move
  * that is not in MAINTENANCE_TRANSITIONS (422, naming both states); the panel offers only the
@@ -17,7 +18,7 @@ export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 /** Each status in the words an English reader sees (screens, CSV and mails), never the code. */
 export const MAINTENANCE_STATUS_NAMES: Record<MaintenanceStatus, string> = {
   OPEN: 'Open',
-  IN_PROGRESS: 'In progress',
+  IN_PROGRESS: text('statuses.inProgress'),
   COMPLETED: 'Completed',
   CLOSED: 'Closed',
   DEFERRED: 'Deferred',

@@ -4,6 +4,7 @@ import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQue
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from './maintenanceFlow';
 import { moneyText, withoutThousandsSeparators } from './money';
 import { isKuwaitiBusinessPhone, normalisePhone } from './phone';
+import { text } from './messages/text';
 
 /**
  * Maintenance requests (issue 18 items 1, 3, 4, 5 and 9): categories, priorities, the messages
@@ -41,54 +42,52 @@ export const MAINTENANCE_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp',
 export const DAILY_REQUEST_LIMIT = 10;
 
 export const MAINTENANCE_MESSAGES = {
-  notFound: 'Maintenance request not found.',
-  listed: 'Maintenance requests listed.',
-  found: 'Maintenance request found.',
-  created: 'Maintenance request reported.',
-  updated: 'Maintenance request updated.',
-  deleted: 'Maintenance request deleted.',
-  statusChanged: 'Status changed.',
-  commented: 'Comment added.',
-  comments: 'Comments listed.',
-  rated: 'Thank you for your feedback.',
+  notFound: text('maintenance.notFound'),
+  listed: text('maintenance.listed'),
+  found: text('maintenance.found'),
+  created: text('maintenance.created'),
+  updated: text('maintenance.updated'),
+  deleted: text('maintenance.deleted'),
+  statusChanged: text('maintenance.statusChanged'),
+  commented: text('maintenance.commented'),
+  comments: text('maintenance.comments'),
+  rated: text('maintenance.rated'),
   charged: "The cost was added to the tenant's next invoice.",
-  deadlines: 'Maintenance deadlines saved.',
-  deadlinesRead: 'Maintenance deadlines.',
-  payloadMalformed: 'The payload field must be valid JSON.',
-  noContract:
-    'You can report a problem once you have an approved contract for a unit; you have none in force today.',
-  unitNotYours: 'Choose the unit of one of your approved contracts.',
-  unitNotFound: 'Unit not found.',
-  chooseUnit: 'Choose the unit the problem is in.',
-  dailyLimit: `You can report at most ${DAILY_REQUEST_LIMIT} maintenance requests a day. Try again tomorrow, or add a comment to an open request.`,
-  sameTitle: 'You already reported a request with this title today. Add a comment to it instead.',
-  badMove: (from: MaintenanceStatus, to: MaintenanceStatus) => `A request cannot move from ${from} to ${to}.`,
-  reasonRequired: 'Give the reason for declining the request.',
-  untilRequired: 'Choose the date until which the request is deferred.',
-  untilFuture: 'The date a request is deferred to must be after today.',
-  assignee: 'Assign the request to the landlord or a manager of its property.',
-  notCompleted: 'A request can be rated once it is COMPLETED.',
-  noCost: 'Record the cost before charging it to the tenant.',
-  alreadyCharged: 'This cost has already been charged to the tenant.',
-  noTenant: 'This request has no tenant to charge.',
-  noNextInvoice: 'The cost will be added to the tenant’s next invoice when it is issued.',
-  chargeDeclined: 'A declined request cannot be charged.',
-  files: `Attach at most ${MAX_MAINTENANCE_FILES} photos or PDF files.`,
-  fileType: 'Attach photos (JPEG, PNG, GIF, WebP) or PDF files only.',
-  title: 'Enter a title of 3 to 120 characters.',
-  description: 'Describe the problem in at most 2000 characters.',
+  deadlines: text('maintenance.deadlines'),
+  deadlinesRead: text('maintenance.deadlinesRead'),
+  payloadMalformed: text('maintenance.payloadMalformed'),
+  noContract: text('maintenance.noContract'),
+  unitNotYours: text('maintenance.unitNotYours'),
+  unitNotFound: text('properties.unitNotFound'),
+  chooseUnit: text('maintenance.chooseUnit'),
+  dailyLimit: text('maintenance.dailyLimit', { limit: DAILY_REQUEST_LIMIT }),
+  sameTitle: text('maintenance.sameTitle'),
+  badMove: (from: MaintenanceStatus, to: MaintenanceStatus) => text('maintenance.badMove', { from, to }),
+  reasonRequired: text('maintenance.reasonRequired'),
+  untilRequired: text('maintenance.untilRequired'),
+  untilFuture: text('maintenance.untilFuture'),
+  assignee: text('maintenance.assignee'),
+  notCompleted: text('maintenance.notCompleted'),
+  noCost: text('maintenance.noCost'),
+  alreadyCharged: text('maintenance.alreadyCharged'),
+  noTenant: text('maintenance.noTenant'),
+  noNextInvoice: text('maintenance.noNextInvoice'),
+  chargeDeclined: text('maintenance.chargeDeclined'),
+  files: text('maintenance.files', { max: MAX_MAINTENANCE_FILES }),
+  fileType: text('maintenance.fileType'),
+  title: text('maintenance.title'),
+  description: text('maintenance.description'),
   // A person's words, not the codes the field takes (issue 31 item 10).
-  category: 'Choose a category.',
+  category: text('maintenance.category'),
   priority: `Choose a priority: ${MAINTENANCE_PRIORITIES.join(', ')}.`,
-  visitTimes: 'Preferred visit times can be at most 200 characters.',
-  vendorName: 'The vendor name can be at most 120 characters.',
-  vendorPhone:
-    'Enter the vendor’s phone as a Kuwaiti number of 8 digits: a mobile (starting with 9, 6, 5 or 4) or a landline (starting with 2).',
-  cost: 'Cost must be a number of at least 0 with up to 3 decimal places (e.g., 15.500).',
-  deadline: 'Give the deadline as a date and time (e.g., 2026-05-01T10:00:00+03:00).',
-  comment: 'Write a comment of 1 to 2000 characters.',
-  ratingComment: 'The comment can be at most 1000 characters.',
-  hours: 'Each deadline is a whole number of hours from 1 to 2160.',
+  visitTimes: text('maintenance.visitTimes'),
+  vendorName: text('maintenance.vendorName'),
+  vendorPhone: text('maintenance.vendorPhone'),
+  cost: text('maintenance.cost'),
+  deadline: text('maintenance.deadline'),
+  comment: text('maintenance.comment'),
+  ratingComment: text('maintenance.ratingComment'),
+  hours: text('maintenance.hours'),
 } as const;
 const M = MAINTENANCE_MESSAGES;
 
@@ -163,8 +162,10 @@ export const maintenanceUpdateSchema = z.object({
 export type MaintenanceUpdate = z.infer<typeof maintenanceUpdateSchema>;
 
 export const maintenanceStatusSchema = z.object({
-  status: z.enum(MAINTENANCE_STATUSES, { error: `Choose a status: ${MAINTENANCE_STATUSES.join(', ')}.` }),
-  reason: clearable(1000, 'The reason can be at most 1000 characters.').default(null),
+  status: z.enum(MAINTENANCE_STATUSES, {
+    error: text('maintenance.statusChoice', { statuses: MAINTENANCE_STATUSES.join(', ') }),
+  }),
+  reason: clearable(1000, text('maintenance.reasonLong')).default(null),
   until: optional(calendarDateSchema()),
 });
 export type MaintenanceStatusChange = z.infer<typeof maintenanceStatusSchema>;
@@ -176,7 +177,7 @@ export const maintenanceCommentSchema = z.object({
 });
 
 export const maintenanceRatingSchema = z.object({
-  resolved: z.boolean({ error: 'Say whether the problem is resolved.' }),
+  resolved: z.boolean({ error: text('maintenance.resolvedRequired') }),
   comment: clearable(1000, M.ratingComment).default(null),
 });
 

@@ -6,22 +6,23 @@ import { ACCOUNT_MESSAGES as M, NAME_MIN_LENGTH } from './accountMessages';
 import { emailSchema, phoneSchema } from './accountSchemas';
 import { listQuerySchema } from './roleSchemas';
 import { TENANT_MESSAGES } from './tenantSchemas';
+import { text } from './messages/text';
 
 /** Texts of the Property managers screens and of /api/property-managers. */
 export const MANAGER_MESSAGES = {
-  invited: (email: string) => `Manager added. An invitation was mailed to ${email}.`,
-  updated: 'Manager updated successfully.',
-  deactivated: 'Manager deactivated. Their sessions have ended.',
-  activated: 'Manager activated.',
-  invitationResent: (email: string) => `A new invitation was mailed to ${email}.`,
-  notFound: 'Manager not found.',
+  invited: (email: string) => text('managers.invited', { email }),
+  updated: text('managers.updated'),
+  deactivated: text('managers.deactivated'),
+  activated: text('managers.activated'),
+  invitationResent: (email: string) => text('managers.invitationResent', { email }),
+  notFound: text('managers.notFound'),
   /** The tenants' neutral refusal of an address that already has an account (issue 30 item 9). */
   emailTaken: TENANT_MESSAGES.emailTaken,
-  foreignProperty: 'Choose properties from your own portfolio.',
-  alreadyAccepted: 'This manager has already accepted the invitation.',
-  notAccepted: 'This manager has not accepted the invitation yet. Resend it instead.',
-  disabledNoInvite: 'Activate this manager before sending a new invitation.',
-  landlordRequired: 'Choose the landlord this manager works for.',
+  foreignProperty: text('managers.foreignProperty'),
+  alreadyAccepted: text('managers.alreadyAccepted'),
+  notAccepted: text('managers.notAccepted'),
+  disabledNoInvite: text('managers.disabledNoInvite'),
+  landlordRequired: text('managers.landlordRequired'),
 } as const;
 
 /** The statuses the screens show: a users row's 'pending' is an invitation not yet accepted. */

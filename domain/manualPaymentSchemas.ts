@@ -5,34 +5,35 @@ import { WRITE_OFF_MESSAGES } from './invoiceMoney';
 import { LIST_QUERY_MESSAGES, noSortSchema, searchTextSchema } from './listQuery';
 import { CURRENCY, withoutThousandsSeparators } from './money';
 import type { PaymentOnlineView } from './refundSchemas';
+import { text } from './messages/text';
 
 /**
  * Manual payments (spec sections 3, 5, 7; issue 7 items 2 and 3): one set of rules and messages
  * for the Add / Update Manual Payment dialogs and for the API. No I/O here: the panel imports it.
  */
 export const MANUAL_PAYMENT_MESSAGES = {
-  invoiceRequired: 'Invoice is required',
-  invoicesFailed: 'Failed to load invoices.',
-  invoiceNotFound: 'Invoice not found.',
-  amountRequired: 'Amount is required',
-  amountDecimals: 'Use up to 3 decimal places (e.g., 100.000)',
-  amountPositive: 'Amount must be a positive number',
-  amountTooLarge: 'Amount must be below 1,000,000,000.',
-  currencyRequired: 'Currency is required',
-  currencyOnlyKwd: 'The only currency accepted is KWD.',
-  depositDate: 'Deposit date must be a valid date and time.',
-  referenceTooLong: 'Deposit reference must be 200 characters or fewer.',
-  notesTooLong: 'Notes must be 2000 characters or fewer.',
-  markAsPaid: 'Mark as paid must be true or false.',
-  unsupportedFile: 'Unsupported file type selected.',
-  payloadMalformed: 'The form data could not be read. Please try again.',
+  invoiceRequired: text('manualPayments.invoiceRequired'),
+  invoicesFailed: text('manualPayments.invoicesFailed'),
+  invoiceNotFound: text('invoices.notFound'),
+  amountRequired: text('manualPayments.amountRequired'),
+  amountDecimals: text('money.decimals'),
+  amountPositive: text('manualPayments.amountPositive'),
+  amountTooLarge: text('manualPayments.amountTooLarge'),
+  currencyRequired: text('manualPayments.currencyRequired'),
+  currencyOnlyKwd: text('manualPayments.currencyOnlyKwd'),
+  depositDate: text('manualPayments.depositDate'),
+  referenceTooLong: text('manualPayments.referenceTooLong'),
+  notesTooLong: text('manualPayments.notesTooLong'),
+  markAsPaid: text('manualPayments.markAsPaid'),
+  unsupportedFile: text('manualPayments.unsupportedFile'),
+  payloadMalformed: text('forms.payloadMalformed'),
   foreignLandlord: "You can only see your own landlord's payments.",
-  missingActor: 'Missing actor_id',
-  missingLandlord: 'Missing landlord_id',
-  created: 'Payment added successfully',
-  updated: 'Payment updated successfully',
-  listed: 'Payments loaded successfully',
-  invoicesListed: 'Invoices loaded successfully',
+  missingActor: text('manualPayments.missingActor'),
+  missingLandlord: text('manualPayments.missingLandlord'),
+  created: text('manualPayments.created'),
+  updated: text('manualPayments.updated'),
+  listed: text('manualPayments.listed'),
+  invoicesListed: text('manualPayments.invoicesListed'),
 } as const;
 const M = MANUAL_PAYMENT_MESSAGES;
 
@@ -42,15 +43,15 @@ export const UPDATE_PAYMENT_METHODS = ['bank_transfer', 'cash', 'pos'] as const;
 export type PaymentMethod = (typeof ADD_PAYMENT_METHODS)[number] | (typeof UPDATE_PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_OPTIONS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank Transfer',
-  cash: 'Cash',
-  cheque: 'Cheque',
-  pos: 'POS',
+  bank_transfer: text('paymentMethods.bank_transfer'),
+  cash: text('paymentMethods.cash'),
+  cheque: text('paymentMethods.cheque'),
+  pos: text('paymentMethods.pos'),
 };
 
 /** 'Method must be one of: Bank Transfer, Cash, Cheque.' */
 export const methodMessage = (options: readonly PaymentMethod[]) =>
-  `Method must be one of: ${options.map((o) => PAYMENT_METHOD_OPTIONS[o]).join(', ')}.`;
+  text('manualPayments.methodChoice', { methods: options.map((o) => PAYMENT_METHOD_OPTIONS[o]).join(', ') });
 
 export const CURRENCY_OPTIONS = [CURRENCY] as const;
 
@@ -228,7 +229,7 @@ export interface ManualPaymentRecord {
 const listDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date as YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}/, text('manualPayments.date'))
   .transform((v) => v.slice(0, 10))
   .refine(isIsoDate, LIST_QUERY_MESSAGES.date)
   .optional();
@@ -242,19 +243,19 @@ export const manualPaymentListQuerySchema = z.object({
   dateFrom: listDate,
   dateTo: listDate,
   role: z.literal('landlord', { error: "role must be 'landlord'." }).optional(),
-  actor_id: z.uuid({ error: 'actor_id must be a landlord id.' }).optional(),
+  actor_id: z.uuid({ error: text('lookups.actorId') }).optional(),
 });
 
 /** The create call's query: admin_user_id and role are informative; the token decides. */
 export const manualPaymentCreateQuerySchema = z.object({
   admin_user_id: z.string().max(100).optional(),
   role: z.string().max(40).optional(),
-  actor_id: z.uuid({ error: 'actor_id must be a landlord id.' }).optional(),
+  actor_id: z.uuid({ error: text('lookups.actorId') }).optional(),
 });
 
 /** GET manual-payments/unpaid-invoices/lov and manual-payments/invoices/lov. */
 export const invoiceLookupQuerySchema = z.object({
-  landlord_id: z.uuid({ error: 'landlord_id must be a landlord id.' }).optional(),
+  landlord_id: z.uuid({ error: text('lookups.landlordId') }).optional(),
   q: searchTextSchema.optional(),
   id: z.uuid().optional(),
 });

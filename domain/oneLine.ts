@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+// Read by namespace, not through text(): the login route and the site's contact script load this
+// file and take only these namespaces of the catalogue.
+import { oneLine as oneLineArabic } from './messages/ar/accessAndLists';
+import { oneLine as oneLineTexts } from './messages/en/accessAndLists';
 
 /*
  * One-line fields (issue 30 item 13): a name, a subject, a title, an address, a reference is one
@@ -9,12 +13,11 @@ import type { z } from 'zod';
  */
 
 export const ONE_LINE_MESSAGES = {
-  oneLine: 'Please keep this field on one line, without line breaks, tabs or other control characters.',
+  oneLine: oneLineTexts.oneLine,
 } as const;
 
 /** The same message in Arabic, for the pages that carry their own texts (the contact form). */
-export const ONE_LINE_MESSAGE_AR =
-  'يرجى كتابة هذا الحقل في سطر واحد، دون فواصل أسطر أو علامات جدولة أو أحرف تحكم أخرى.';
+export const ONE_LINE_MESSAGE_AR = oneLineArabic.oneLine;
 
 // C0 (tab, LF, CR, NUL…), DEL, C1 (NEL among them), and Unicode's line and paragraph separators.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

@@ -1,51 +1,48 @@
 import { z } from 'zod';
 import { PAYMENT_ATTEMPT_STATES } from './paymentAttemptFlow';
 import { withoutThousandsSeparators } from './money';
+import { text } from './messages/text';
 
 /**
  * Issue 20 item 5: starting an online payment and reading its attempt. One set of rules and
  * messages for the API and the Pay dialog and result pages of the panel. No I/O here.
  */
 export const ONLINE_PAYMENT_MESSAGES = {
-  invoiceNotFound: 'Invoice not found.',
-  invoiceCancelled: 'This invoice is cancelled; it cannot take payments.',
-  invoicePaid: 'This invoice is already paid.',
-  partialNotAllowed: 'Only the full balance can be paid online.',
-  amountFormat: 'Use up to 3 decimal places (e.g., 100.000)',
-  starting: 'A payment for this invoice is being started. Please try again in a moment.',
-  gatewayDown: 'The payment gateway cannot be reached. Please try again later.',
-  checkoutStarted: 'Checkout started',
-  attemptNotFound: 'Payment not found.',
-  attemptLoaded: 'Payment loaded successfully',
-  webhookAccepted: 'Event received',
-  amountMismatch: 'The amount charged does not match the invoice; the payment was not credited.',
-  creditRefused: 'The payment was taken but the invoice could not take it; a refund is due.',
-  notStarted: 'The payment could not be started at the gateway.',
-  noPermission: 'Only a tenant can pay its invoices online.',
-  paymentsOff: 'Online payment is off: no payment gateway is set up on this server.',
-  linkCreated: 'Payment link created',
-  linkInvalid: 'This payment link is not valid.',
-  linkExpired: 'This payment link has expired. Ask your landlord for a new one.',
-  linkLoaded: 'Payment link loaded successfully',
-  linkMailed: (email: string) => `Payment link sent to ${email}`,
-  tenantNoEmail: 'The tenant of this invoice has no email address to send the link to.',
-  invoiceLoaded: 'Payment options loaded successfully',
-  notRefundable: 'Only a captured online payment can be refunded.',
-  refundTooLarge: (remaining: string) =>
-    `A refund can be at most ${remaining} KWD, what is left of this payment.`,
-  refundRefused: 'The payment gateway refused the refund. Nothing was changed.',
-  refunded: 'Payment refunded successfully',
-  reasonRequired: 'A reason for the refund is required.',
+  invoiceNotFound: text('invoices.notFound'),
+  invoiceCancelled: text('payments.invoiceCancelled'),
+  invoicePaid: text('invoices.alreadyPaid'),
+  partialNotAllowed: text('partialPayments.fullOnly'),
+  amountFormat: text('money.decimals'),
+  starting: text('onlinePayments.starting'),
+  gatewayDown: text('onlinePayments.gatewayDown'),
+  checkoutStarted: text('onlinePayments.checkoutStarted'),
+  attemptNotFound: text('payments.notFound'),
+  attemptLoaded: text('onlinePayments.attemptLoaded'),
+  webhookAccepted: text('onlinePayments.webhookAccepted'),
+  amountMismatch: text('onlinePayments.amountMismatch'),
+  creditRefused: text('onlinePayments.creditRefused'),
+  notStarted: text('onlinePayments.notStarted'),
+  noPermission: text('onlinePayments.noPermission'),
+  paymentsOff: text('onlinePayments.paymentsOff'),
+  linkCreated: text('onlinePayments.linkCreated'),
+  linkInvalid: text('onlinePayments.linkInvalid'),
+  linkExpired: text('onlinePayments.linkExpired'),
+  linkLoaded: text('onlinePayments.linkLoaded'),
+  linkMailed: (email: string) => text('onlinePayments.linkMailed', { email }),
+  tenantNoEmail: text('onlinePayments.tenantNoEmail'),
+  invoiceLoaded: text('onlinePayments.invoiceLoaded'),
+  notRefundable: text('onlinePayments.notRefundable'),
+  refundTooLarge: (remaining: string) => text('onlinePayments.refundTooLarge', { remaining }),
+  refundRefused: text('onlinePayments.refundRefused'),
+  refunded: text('onlinePayments.refunded'),
+  reasonRequired: text('onlinePayments.reasonRequired'),
   // Issue 30 item 5: one open checkout per invoice; a capture the invoice cannot take is refunded.
-  checkoutOpen: (amount: string) =>
-    `A payment of ${amount} KWD for this invoice is still open on the payment page. Finish it there, or try again once it closes.`,
-  replaced: 'A new checkout of this invoice replaced this one.',
-  autoRefunded: 'The payment was taken but the invoice could not take it; it was refunded in full.',
-  refundFailed:
-    'The payment was taken but the invoice could not take it, and the gateway refused to refund it. The landlord must refund it.',
-  refundUnconfirmed:
-    'The payment was taken but the invoice could not take it, and the gateway did not confirm its refund. The landlord must check it and refund it.',
-  refundsDueLoaded: 'Online payments to refund loaded successfully',
+  checkoutOpen: (amount: string) => text('onlinePayments.stillOpen', { amount }),
+  replaced: text('onlinePayments.replaced'),
+  autoRefunded: text('onlinePayments.autoRefunded'),
+  refundFailed: text('onlinePayments.refundFailed'),
+  refundUnconfirmed: text('onlinePayments.refundUnconfirmed'),
+  refundsDueLoaded: text('onlinePayments.refundsDueLoaded'),
 } as const;
 const M = ONLINE_PAYMENT_MESSAGES;
 
@@ -138,7 +135,7 @@ export const refundAnswerSchema = z.object({
  * refunds them to the tenant outside the product.
  */
 export const refundsDueQuerySchema = z.object({
-  actor_id: z.uuid({ error: 'actor_id must be a landlord id.' }).optional(),
+  actor_id: z.uuid({ error: text('lookups.actorId') }).optional(),
 });
 
 export const refundDueSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatKwd, money, withoutThousandsSeparators } from './money';
+import { text } from './messages/text';
 
 /**
  * Issue 20 item 5: a landlord may let its tenants pay part of an invoice online (App Setting,
@@ -19,17 +20,16 @@ export const DEFAULT_PARTIAL_SETTING: PartialPaymentSetting = {
 };
 
 export const PARTIAL_PAYMENT_MESSAGES = {
-  loaded: 'Online payment setting loaded successfully',
-  updated: 'Online payment setting updated successfully',
-  minimumFormat: 'Enter the minimum amount in KWD with up to 3 decimal places (e.g., 5.000).',
-  minimumPositive: 'The minimum amount must be above 0.000 KWD.',
-  amountFormat: 'Enter the amount in KWD with up to 3 decimal places (e.g., 100.000).',
-  amountPositive: 'Enter an amount above 0.000 KWD.',
-  fullOnly: 'Only the full balance can be paid online.',
-  overBalance: (balance: string) =>
-    `The amount can be at most ${formatKwd(balance)}, the balance of this invoice.`,
+  loaded: text('partialPayments.loaded'),
+  updated: text('partialPayments.updated'),
+  minimumFormat: text('partialPayments.minimumFormat'),
+  minimumPositive: text('partialPayments.minimumPositive'),
+  amountFormat: text('partialPayments.amountFormat'),
+  amountPositive: text('partialPayments.amountPositive'),
+  fullOnly: text('partialPayments.fullOnly'),
+  overBalance: (balance: string) => text('partialPayments.overBalance', { balance: formatKwd(balance) }),
   underMinimum: (minimum: string, balance: string) =>
-    `The amount must be at least ${formatKwd(minimum)} (or the whole balance, ${formatKwd(balance)}).`,
+    text('partialPayments.underMinimum', { minimum: formatKwd(minimum), balance: formatKwd(balance) }),
 } as const;
 const M = PARTIAL_PAYMENT_MESSAGES;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AccessRule } from './access';
 import { noSearchSchema, noSortSchema } from './listQuery';
+import { text, type MessageId } from './messages/text';
 
 /**
  * Plan flexibility (issue 21 item 6, `/admin-panel/feedback`): a landlord asks for another plan on
@@ -22,8 +23,8 @@ export const PLAN_REQUEST_READER: AccessRule = {
 export const PLAN_REQUEST_KINDS = ['plan_change', 'custom_plan'] as const;
 export type PlanRequestKind = (typeof PLAN_REQUEST_KINDS)[number];
 export const PLAN_REQUEST_KIND_LABELS: Record<PlanRequestKind, string> = {
-  plan_change: 'Change of plan',
-  custom_plan: 'Custom plan',
+  plan_change: text('planRequestKinds.plan_change'),
+  custom_plan: text('planRequestKinds.custom_plan'),
 };
 
 export const PLAN_REQUEST_STATES = ['open', 'accepted', 'declined'] as const;
@@ -60,7 +61,7 @@ export const PLAN_MOVE_TIMES = ['now', 'period_end'] as const;
 export type PlanMoveTime = (typeof PLAN_MOVE_TIMES)[number];
 export const PLAN_MOVE_TIME_LABELS: Record<PlanMoveTime, string> = {
   now: 'Now',
-  period_end: 'At the end of the current period',
+  period_end: text('planMoveTimes.period_end'),
 };
 
 /** Sane bounds: the largest plan on sale allows 500 units and 25 managers. */
@@ -69,28 +70,34 @@ export const MAX_REQUEST_MANAGERS = 1_000;
 export const MIN_CUSTOM_MESSAGE = 10;
 export const MAX_MESSAGE = 2000;
 
+/** The refusal of a decision on a request that is no longer open, by its state. */
+const ALREADY_DECIDED: Record<PlanRequestState, MessageId> = {
+  open: 'planRequests.alreadyOpen',
+  accepted: 'planRequests.alreadyAccepted',
+  declined: 'planRequests.alreadyDeclined',
+};
+
 export const PLAN_FLEX_MESSAGES = {
-  notFound: 'Plan request not found.',
-  created: 'Your request was sent to the platform. You will get an answer by mail.',
-  answered: 'Your answer was sent to the landlord.',
+  notFound: text('planRequests.notFound'),
+  created: text('planRequests.created'),
+  answered: text('planRequests.answered'),
   moved: (plan: string, at: PlanMoveTime, date: string) =>
-    at === 'now' ? `The landlord is now on ${plan}.` : `The landlord moves to ${plan} on ${date}.`,
-  kindRequired: 'Choose what you ask for: a change of plan or a custom plan.',
-  planRequired: 'Choose the plan you want to move to.',
-  planNotOnSale: 'This plan is not on sale. Choose another plan.',
-  samePlan: 'You are already on this plan. Choose another plan, or ask for a custom plan.',
-  units: `Units must be a whole number from 1 to ${MAX_REQUEST_UNITS.toLocaleString('en-US')}.`,
-  managers: `Managers must be a whole number from 1 to ${MAX_REQUEST_MANAGERS.toLocaleString('en-US')}.`,
-  messageShort: `Tell us what you need in at least ${MIN_CUSTOM_MESSAGE} characters.`,
-  messageLong: `The message must be at most ${MAX_MESSAGE} characters.`,
-  answerRequired: 'Write an answer to the landlord.',
-  decisionRequired: 'Choose an answer: reply only, accept or decline.',
-  moveTimeRequired: 'Choose when the move applies: now or at the end of the current period.',
-  decided: (state: PlanRequestState) =>
-    `This request is already ${PLAN_REQUEST_STATE_LABELS[state].toLowerCase()}: answer without a decision.`,
-  declinedNoMove: 'A declined request cannot move the landlord to a plan.',
-  landlordChoice: 'Choose a landlord from the list.',
-  stateChoice: 'Choose a state: open, accepted or declined.',
+    at === 'now' ? text('planRequests.movedNow', { plan }) : text('planRequests.movesOn', { plan, date }),
+  kindRequired: text('planRequests.kindRequired'),
+  planRequired: text('planRequests.planRequired'),
+  planNotOnSale: text('planRequests.planNotOnSale'),
+  samePlan: text('planRequests.samePlan'),
+  units: text('planRequests.units', { max: MAX_REQUEST_UNITS.toLocaleString('en-US') }),
+  managers: text('planRequests.managers', { max: MAX_REQUEST_MANAGERS.toLocaleString('en-US') }),
+  messageShort: text('planRequests.messageShort', { min: MIN_CUSTOM_MESSAGE }),
+  messageLong: text('planRequests.messageLong', { max: MAX_MESSAGE }),
+  answerRequired: text('planRequests.answerRequired'),
+  decisionRequired: text('planRequests.decisionRequired'),
+  moveTimeRequired: text('planRequests.moveTimeRequired'),
+  decided: (state: PlanRequestState) => text(ALREADY_DECIDED[state]),
+  declinedNoMove: text('planRequests.declinedNoMove'),
+  landlordChoice: text('lookups.landlordChoice'),
+  stateChoice: text('planRequests.stateChoice'),
 } as const;
 
 const M = PLAN_FLEX_MESSAGES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneLine } from './oneLine';
 import { withoutThousandsSeparators } from './money';
+import { text } from './messages/text';
 
 /**
  * Issue 21 item 3: the plans the super admin sells. One schema for the panel's plan form and the
@@ -8,23 +9,23 @@ import { withoutThousandsSeparators } from './money';
  */
 
 export const PLAN_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTaken: 'A plan with this name already exists.',
-  price: 'Use up to 3 decimal places (e.g., 100.000)',
-  priceNegative: 'Price must be 0 or more',
-  priceRequired: 'Price is required',
-  maxUnits: 'Units allowed must be a whole number of at least 1',
-  maxManagers: 'Managers allowed must be a whole number, 0 or more',
-  features: 'Each feature is a line of at most 120 characters',
-  created: 'Plan created successfully',
-  updated: 'Plan updated successfully',
-  retired: 'Plan retired: it is no longer on sale; current subscribers keep it.',
-  retiredRecommended: 'The recommended plan cannot be retired. Recommend another plan first.',
-  unretired: 'Plan back on sale',
-  notFound: 'Plan not found.',
-  deleted: 'Plan deleted',
-  inUse: 'This plan has subscribers or invoices, so it cannot be deleted. Retire it instead.',
-  recommendedRequired: 'Exactly one plan must be recommended. Recommend another plan instead.',
+  nameRequired: text('plans.nameRequired'),
+  nameTaken: text('plans.nameTaken'),
+  price: text('money.decimals'),
+  priceNegative: text('plans.priceNegative'),
+  priceRequired: text('plans.priceRequired'),
+  maxUnits: text('plans.maxUnits'),
+  maxManagers: text('plans.maxManagers'),
+  features: text('plans.features'),
+  created: text('plans.created'),
+  updated: text('plans.updated'),
+  retired: text('plans.retired'),
+  retiredRecommended: text('plans.retiredRecommended'),
+  unretired: text('plans.unretired'),
+  notFound: text('plans.notFound'),
+  deleted: text('plans.deleted'),
+  inUse: text('plans.inUse'),
+  recommendedRequired: text('plans.recommendedRequired'),
 } as const;
 
 const KWD = /^\d{1,9}(\.\d{1,3})?$/;

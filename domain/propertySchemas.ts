@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneLine } from './oneLine';
 import { searchTextSchema, sortFieldSchema } from './listQuery';
 import { withoutThousandsSeparators } from './money';
+import { text } from './messages/text';
 
 /**
  * Properties and their units (issue 5): the one schema the property form and the API both
@@ -10,7 +11,7 @@ import { withoutThousandsSeparators } from './money';
 export const PROPERTY_TYPES = ['residential_building', 'villa', 'apartment', 'commercial', 'land'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  residential_building: 'Residential building',
+  residential_building: text('propertyTypes.residential_building'),
   villa: 'Villa',
   apartment: 'Apartment',
   commercial: 'Commercial',
@@ -42,15 +43,15 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
   vacant: 'Vacant',
   occupied: 'Occupied',
-  under_maintenance: 'Under maintenance',
+  under_maintenance: text('unitStatuses.under_maintenance'),
 };
 
 /** A property's occupancy, computed from its units: none, some or all of them occupied. */
 export const OCCUPANCY_FILTERS = ['vacant', 'partly', 'full'] as const;
 export const OCCUPANCY_LABELS: Record<(typeof OCCUPANCY_FILTERS)[number], string> = {
   vacant: 'Vacant',
-  partly: 'Partly occupied',
-  full: 'Fully occupied',
+  partly: text('occupancy.partly'),
+  full: text('occupancy.full'),
 };
 
 /** Contract statuses that hold a unit: such a unit (and its property) cannot be deleted. */
@@ -59,40 +60,38 @@ export const HOLDING_CONTRACT_STATUSES = ['requested', 'approved'] as const;
 export const MAX_PHOTOS = 10;
 
 export const PROPERTY_MESSAGES = {
-  nameRequired: 'Please enter the property name (at least 2 characters).',
-  typeRequired: 'Please choose the property type.',
-  governorateRequired: 'Please choose the governorate.',
-  areaRequired: 'Please enter the area.',
-  tooLong: (max: number) => `Use at most ${max} characters.`,
-  block: 'Block is a number (e.g., 3), as on Kuwaiti addresses.',
-  building: 'Building is a number (e.g., 12), as on Kuwaiti addresses.',
-  unitNoRequired: 'Please enter the unit number.',
-  unitNoDuplicate: 'Unit numbers must be unique within a property.',
-  unitTypeRequired: 'Please choose the unit type.',
-  unitStatusRequired: 'Please choose the unit status.',
-  floor: 'Floor must be a whole number between -5 and 200.',
-  bedrooms: 'Bedrooms must be a whole number between 0 and 50.',
-  areaM2: 'Area must be a positive number with at most 2 decimal places.',
-  rentRequired: 'Monthly rent is required',
-  rentDecimals: 'Use up to 3 decimal places (e.g., 100.000)',
-  rentTooLarge: 'Monthly rent must be less than 1,000,000,000 KWD.',
-  tooManyUnits: 'A property may have at most 500 units.',
-  tooManyPhotos: `A property may have at most ${MAX_PHOTOS} photos.`,
-  photoType: 'Only image files (JPG, JPEG, PNG) are allowed for photos.',
-  payloadMalformed: 'The property details could not be read. Please try again.',
-  landlordRequired: 'Choose the landlord this record belongs to.',
-  notFound: 'Property not found.',
-  unitNotFound: 'Unit not found.',
-  unitNotInProperty: 'A unit in the list does not belong to this property. Reload the page and try again.',
-  created: 'Property created successfully.',
-  updated: 'Property updated successfully.',
-  deleted: 'Property deleted successfully.',
-  deleteUnderContract: 'This property has units under contract and cannot be deleted.',
-  deleteHasHistory: 'This property has units with past contracts on record and cannot be deleted.',
-  unitUnderContract: (unitNo: string) =>
-    `Unit ${unitNo} is under contract and cannot be removed from the property.`,
-  unitHasHistory: (unitNo: string) =>
-    `Unit ${unitNo} has past contracts on record and cannot be removed from the property.`,
+  nameRequired: text('properties.nameRequired'),
+  typeRequired: text('properties.typeRequired'),
+  governorateRequired: text('properties.governorateRequired'),
+  areaRequired: text('properties.areaRequired'),
+  tooLong: (max: number) => text('properties.tooLong', { max }),
+  block: text('properties.block'),
+  building: text('properties.building'),
+  unitNoRequired: text('properties.unitNoRequired'),
+  unitNoDuplicate: text('properties.unitNoDuplicate'),
+  unitTypeRequired: text('properties.unitTypeRequired'),
+  unitStatusRequired: text('properties.unitStatusRequired'),
+  floor: text('properties.floor'),
+  bedrooms: text('properties.bedrooms'),
+  areaM2: text('properties.areaM2'),
+  rentRequired: text('properties.rentRequired'),
+  rentDecimals: text('money.decimals'),
+  rentTooLarge: text('properties.rentTooLarge'),
+  tooManyUnits: text('properties.tooManyUnits'),
+  tooManyPhotos: text('properties.tooManyPhotos', { max: MAX_PHOTOS }),
+  photoType: text('properties.photoType'),
+  payloadMalformed: text('properties.payloadMalformed'),
+  landlordRequired: text('scope.landlordRequired'),
+  notFound: text('properties.notFound'),
+  unitNotFound: text('properties.unitNotFound'),
+  unitNotInProperty: text('properties.unitNotInProperty'),
+  created: text('properties.created'),
+  updated: text('properties.updated'),
+  deleted: text('properties.deleted'),
+  deleteUnderContract: text('properties.deleteUnderContract'),
+  deleteHasHistory: text('properties.deleteHasHistory'),
+  unitUnderContract: (unitNo: string) => text('properties.unitUnderContract', { unitNo }),
+  unitHasHistory: (unitNo: string) => text('properties.unitHasHistory', { unitNo }),
 } as const;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -4,20 +4,21 @@ import { sortFieldSchema } from './listQuery';
 import { isIsoDate } from './contractSchemas';
 import { listQuerySchema } from './roleSchemas';
 import type { receiptSchema } from './contracts/answers/records';
+import { text } from './messages/text';
 
 /**
  * Receipts (issue 6 item 3): every recorded payment issues one. One set of rules and messages for
  * the receipts list filters and the routes.
  */
 export const RECEIPT_MESSAGES = {
-  notFound: 'Receipt not found.',
-  noPermission: 'You do not have permission to view receipts.',
-  dateFrom: 'Enter the from date as YYYY-MM-DD.',
-  dateTo: 'Enter the to date as YYYY-MM-DD.',
-  dateRange: 'The to date must be on or after the from date.',
-  method: 'Choose a payment method: Bank Transfer, Cash, Cheque, POS, KNET or Card.',
-  property: 'Choose a property from the list.',
-  landlord: 'Choose a landlord from the list.',
+  notFound: text('receipts.notFound'),
+  noPermission: text('receipts.noPermission'),
+  dateFrom: text('dateRange.from'),
+  dateTo: text('dateRange.to'),
+  dateRange: text('dateRange.order'),
+  method: text('receipts.method'),
+  property: text('receipts.property'),
+  landlord: text('lookups.landlordChoice'),
 } as const;
 
 /** A receipt carries its payment's method: one recorded by hand, or KNET or card online. */

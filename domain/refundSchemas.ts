@@ -4,6 +4,7 @@ import {
   PAYMENT_ATTEMPT_TRANSITIONS,
   type PaymentAttemptState,
 } from './paymentAttemptFlow';
+import { text } from './messages/text';
 
 /**
  * Issue 20 item 6 on the screens: what a payment row says about the online attempt behind it and
@@ -14,9 +15,9 @@ import {
 export const creditNotePdfPath = (refundId: string) => `/api/online-payments/refunds/${refundId}/pdf`;
 
 export const REFUND_MESSAGES = {
-  creditNoteNotFound: 'Credit note not found.',
-  noPermission: 'You do not have permission to view credit notes.',
-  statementDescription: (reason: string) => `Refund — ${reason}`,
+  creditNoteNotFound: text('refunds.creditNoteNotFound'),
+  noPermission: text('refunds.noPermission'),
+  statementDescription: (reason: string) => text('refunds.statementDescription', { reason }),
 } as const;
 
 export const paymentRefundSchema = z.object({

@@ -2,15 +2,16 @@ import type { receiptReportSchema } from './contracts/answers/records';
 import { z } from 'zod';
 import { listQuerySchema } from './roleSchemas';
 import { optionalUuid, RECEIPT_MESSAGES, receiptFilterSchema } from './receiptSchemas';
+import { text } from './messages/text';
 
 /**
  * Financial reports (issue 6 items 2, 4 and 5): the receipts report, the rental collection per unit
  * and month, and the tenant statement. Money is 3-decimal text ('1234.500') throughout.
  */
 export const REPORT_MESSAGES = {
-  month: 'Enter the month as YYYY-MM.',
-  tenantNotFound: 'Tenant not found.',
-  noStatementPermission: 'You do not have permission to view tenant statements.',
+  month: text('reports.month'),
+  tenantNotFound: text('tenants.notFound'),
+  noStatementPermission: text('reports.noStatementPermission'),
   paymentDescription: 'Payment',
 } as const;
 

@@ -2,20 +2,21 @@ import { z } from 'zod';
 import { oneLine } from './oneLine';
 import { noSortSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { ALL_PERMISSIONS } from './permissions';
+import { text } from './messages/text';
 
 export const ROLE_MESSAGES = {
-  nameRequired: 'Please enter a role name (at least 2 characters).',
-  unknownPermission: 'Unknown permission.',
-  duplicatePermission: 'Each permission may appear only once.',
-  nameTaken: 'A role with this name already exists.',
+  nameRequired: text('roles.nameRequired'),
+  unknownPermission: text('roles.unknownPermission'),
+  duplicatePermission: text('roles.duplicatePermission'),
+  nameTaken: text('roles.nameTaken'),
   inUse: (count: number) =>
     `This role is assigned to ${count} user${count === 1 ? '' : 's'} and cannot be deleted. Move them to another role first.`,
-  builtIn: 'Built-in roles cannot be deleted.',
-  lockOut: 'The super admin role must keep View Role and Update Role, or nobody could manage roles.',
-  notFound: 'Role not found.',
-  created: 'Role created successfully.',
-  updated: 'Role updated successfully.',
-  deleted: 'Role deleted successfully.',
+  builtIn: text('roles.builtIn'),
+  lockOut: text('roles.lockOut'),
+  notFound: text('roles.notFound'),
+  created: text('roles.created'),
+  updated: text('roles.updated'),
+  deleted: text('roles.deleted'),
 } as const;
 
 export const rolePermissionSchema = z.object({

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { appSettingSchema } from './contracts/answers/records';
+import { text } from './messages/text';
 
 /**
  * The App Setting (vendor profile) of spec sections 3, 5, 8 and 9: its exact messages and limits.
@@ -61,23 +62,22 @@ export const DESCRIPTION_MAX = 2000;
 export const LINK_MAX = 500;
 
 export const SETTING_MESSAGES = {
-  nameRequired: 'Please enter your vendor name',
-  imageOnly: 'Only image files (JPG, JPEG, PNG, WEBP) are allowed',
-  updated: 'Setting updated successfully',
-  imageTooLarge: 'Images must be 5 MB or smaller.',
-  imageTooManyPixels: 'The image is too large: at most 40 megapixels (e.g. 8000 × 5000 px).',
-  nameTooLong: `The vendor name can be at most ${NAME_MAX} characters.`,
-  addressTooLong: `The address can be at most ${ADDRESS_MAX} characters.`,
-  descriptionTooLong: `The description can be at most ${DESCRIPTION_MAX} characters.`,
-  mediaMalformed:
-    'Social links (media) must be JSON text of an object, e.g. {"facebook":"https://facebook.com/yourpage"}.',
-  notMultipart: 'Send the App Setting as multipart/form-data.',
-  fieldTooLong: 'A field of the App Setting is too long.',
-  noVendor: 'The App Setting belongs to a landlord; this account has none.',
-  landlordOnly: 'Only the landlord can change the App Setting.',
-  readers: 'The App Setting is for the landlord and the landlord’s managers.',
-  loaded: 'Setting loaded successfully',
-  systemConfigLoaded: 'System configuration loaded successfully',
+  nameRequired: text('settings.nameRequired'),
+  imageOnly: text('documents.imagesOnly'),
+  updated: text('settings.updated'),
+  imageTooLarge: text('settings.imageTooLarge'),
+  imageTooManyPixels: text('settings.imageTooManyPixels'),
+  nameTooLong: text('settings.nameTooLong', { max: NAME_MAX }),
+  addressTooLong: text('settings.addressTooLong', { max: ADDRESS_MAX }),
+  descriptionTooLong: text('settings.descriptionTooLong', { max: DESCRIPTION_MAX }),
+  mediaMalformed: text('settings.mediaMalformed'),
+  notMultipart: text('settings.notMultipart'),
+  fieldTooLong: text('settings.fieldTooLong'),
+  noVendor: text('settings.noVendor'),
+  landlordOnly: text('settings.landlordOnly'),
+  readers: text('settings.readers'),
+  loaded: text('settings.loaded'),
+  systemConfigLoaded: text('settings.systemConfigLoaded'),
 } as const;
 
 /** The message for a social link that is not an http(s) address, naming the platform. */
@@ -85,7 +85,7 @@ export const linkInvalidMessage = (platform: SocialPlatform): string =>
   `Enter the full ${SOCIAL_PLATFORM_LABELS[platform]} link, starting with https:// (or http://).`;
 
 export const linkTooLongMessage = (platform: SocialPlatform): string =>
-  `The ${SOCIAL_PLATFORM_LABELS[platform]} link can be at most ${LINK_MAX} characters.`;
+  text('settings.linkTooLong', { platform: SOCIAL_PLATFORM_LABELS[platform], max: LINK_MAX });
 
 /** A quick check by name and type, for the file picker; the server checks the content. */
 export function looksLikeImageFile(file: { name: string; type: string }): boolean {

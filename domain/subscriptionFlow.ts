@@ -1,3 +1,4 @@
+import { text } from './messages/text';
 /**
  * Issue 21 item 4: a landlord's subscription states as data. The server refuses any move not in
  * SUBSCRIPTION_TRANSITIONS (422); the panel reads the same table to offer only the moves allowed.
@@ -29,7 +30,7 @@ export const SUBSCRIPTION_TRANSITIONS: readonly SubscriptionTransition[] = [
   {
     from: 'past_due',
     to: 'active',
-    when: 'the unpaid invoice was paid (online or marked by the super admin)',
+    when: text('subscriptionTransitions.when'),
   },
   { from: 'past_due', to: 'cancelled', when: 'the super admin ended it at once' },
   { from: 'past_due', to: 'expired', when: 'the period ended with its invoice still unpaid' },
@@ -95,25 +96,24 @@ export function creationBlockOf(
 }
 
 export const SUBSCRIPTION_MESSAGES = {
-  notFound: 'Subscription not found.',
-  planNotFound: 'Plan not found.',
-  noRecommendedPlan: 'No recommended plan is on sale.',
+  notFound: text('subscription.notFound'),
+  planNotFound: text('plans.notFound'),
+  noRecommendedPlan: text('subscription.noRecommendedPlan'),
   notAllowed: (state: SubscriptionState, action: string) =>
     `A ${state.replace('_', ' ')} subscription cannot ${action}.`,
-  samePlan: 'You are already on this plan and billing cycle.',
-  cancelled: (endDate: string) => `Your subscription is cancelled. You keep access until ${endDate}.`,
-  alreadyCancelled: 'This subscription is already set to end at the end of its period.',
-  ended: 'The subscription was ended.',
-  subscribed: 'Subscribed. Pay the invoice to start your plan.',
-  upgraded: 'Your plan was upgraded.',
-  downgradeScheduled: (planName: string, endDate: string) => `Your plan moves to ${planName} on ${endDate}.`,
-  pastDueBlocked: (days: number) =>
-    `Your subscription has been past due for more than ${days} days, so you can view your data but not add to it. Pay the open subscription invoice under Subscription to continue.`,
-  expiredBlocked:
-    'Your subscription has ended, so you can view your data but not add to it. Choose a plan under Subscription to continue.',
-  invoicePaid: 'The invoice is paid.',
-  invoiceAlreadyPaid: 'This invoice is already paid.',
-  invoiceNotFound: 'Invoice not found.',
+  samePlan: text('subscription.samePlan'),
+  cancelled: (endDate: string) => text('subscription.cancelled', { endDate }),
+  alreadyCancelled: text('subscription.alreadyCancelled'),
+  ended: text('subscription.ended'),
+  subscribed: text('subscription.subscribed'),
+  upgraded: text('subscription.upgraded'),
+  downgradeScheduled: (planName: string, endDate: string) =>
+    text('subscription.downgradeScheduled', { planName, endDate }),
+  pastDueBlocked: (days: number) => text('subscription.pastDueBlocked', { days }),
+  expiredBlocked: text('subscription.expiredBlocked'),
+  invoicePaid: text('subscription.invoicePaid'),
+  invoiceAlreadyPaid: text('invoices.alreadyPaid'),
+  invoiceNotFound: text('invoices.notFound'),
   unitLimit: (plan: string, max: number, better: { name: string; maxUnits: number } | null) =>
     `Your plan ${plan} allows ${max} units.` +
     (better ? ` ${better.name} allows ${better.maxUnits}.` : ' Contact us for a custom plan.'),

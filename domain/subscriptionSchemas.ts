@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from './roleSchemas';
 import { planSchema } from './planSchemas';
 import { BILLING_CYCLES, SUBSCRIPTION_STATES } from './subscriptionFlow';
+import { text } from './messages/text';
 
 /**
  * Issue 21 items 4 and 5: the wire shapes of subscriptions, shared by the API's routes and the
@@ -9,8 +10,8 @@ import { BILLING_CYCLES, SUBSCRIPTION_STATES } from './subscriptionFlow';
  */
 
 export const planChoiceSchema = z.object({
-  planId: z.uuid({ error: 'Choose a plan' }),
-  cycle: z.enum(BILLING_CYCLES, { error: 'Choose monthly or yearly billing' }).default('monthly'),
+  planId: z.uuid({ error: text('subscription.planChoice') }),
+  cycle: z.enum(BILLING_CYCLES, { error: text('subscription.cycleChoice') }).default('monthly'),
 });
 export type PlanChoice = z.infer<typeof planChoiceSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneLine } from './oneLine';
 import type { AccessRule } from './access';
 import { searchTextSchema, sortFieldSchema } from './listQuery';
+import { text } from './messages/text';
 
 /**
  * Support tickets to the platform (issue 18 item 8): a landlord or a manager asks the platform
@@ -41,14 +42,14 @@ export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
   billing: 'Billing',
   account: 'Account',
   technical: 'Technical',
-  feature_request: 'Feature request',
+  feature_request: text('supportCategories.feature_request'),
 };
 
 export const SUPPORT_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
   OPEN: 'Open',
-  IN_PROGRESS: 'In progress',
+  IN_PROGRESS: text('statuses.inProgress'),
   RESOLVED: 'Resolved',
   CLOSED: 'Closed',
 };
@@ -68,24 +69,24 @@ export const canMoveSupportTicket = (from: SupportStatus, to: SupportStatus): bo
   SUPPORT_TRANSITIONS[from].includes(to);
 
 export const SUPPORT_MESSAGES = {
-  notFound: 'Support ticket not found.',
-  created: 'Your support ticket was sent to the platform.',
-  commented: 'Your reply was added.',
-  statusChanged: (to: SupportStatus) => `The ticket is now ${SUPPORT_STATUS_LABELS[to]}.`,
+  notFound: text('support.notFound'),
+  created: text('support.created'),
+  commented: text('support.commented'),
+  statusChanged: (to: SupportStatus) => text('support.statusChanged', { status: SUPPORT_STATUS_LABELS[to] }),
   transitionRefused: (from: SupportStatus, to: SupportStatus) =>
-    `A support ticket cannot move from ${SUPPORT_STATUS_LABELS[from]} to ${SUPPORT_STATUS_LABELS[to]}.`,
-  closed: 'This ticket is closed: raise a new ticket for a new question.',
-  payloadMalformed: 'The form was not sent correctly: reload the page and try again.',
-  subjectRequired: 'Enter a subject.',
-  subjectLong: 'The subject must be at most 150 characters.',
-  categoryRequired: 'Choose a category: billing, account, technical or feature request.',
-  descriptionRequired: 'Describe what you need.',
-  descriptionLong: 'The description must be at most 5000 characters.',
-  bodyRequired: 'Write a reply.',
-  bodyLong: 'A reply must be at most 5000 characters.',
-  statusRequired: 'Choose a status: open, in progress, resolved or closed.',
-  tooManyFiles: 'Attach at most 5 files.',
-  empty: 'No support tickets yet.',
+    text('support.transitionRefused', { from: SUPPORT_STATUS_LABELS[from], to: SUPPORT_STATUS_LABELS[to] }),
+  closed: text('support.closed'),
+  payloadMalformed: text('support.payloadMalformed'),
+  subjectRequired: text('support.subjectRequired'),
+  subjectLong: text('support.subjectLong'),
+  categoryRequired: text('support.categoryRequired'),
+  descriptionRequired: text('support.descriptionRequired'),
+  descriptionLong: text('support.descriptionLong'),
+  bodyRequired: text('support.bodyRequired'),
+  bodyLong: text('support.bodyLong'),
+  statusRequired: text('support.statusRequired'),
+  tooManyFiles: text('support.tooManyFiles'),
+  empty: text('support.empty'),
 } as const;
 
 export const MAX_SUPPORT_FILES = 5;
@@ -133,7 +134,7 @@ export const supportListQuerySchema = z.object({
 
 /** The super admin's list: every landlord's tickets, or one landlord's. */
 export const superSupportListQuerySchema = supportListQuerySchema.extend({
-  landlordId: z.uuid({ error: 'Choose a landlord from the list.' }).optional(),
+  landlordId: z.uuid({ error: text('lookups.landlordChoice') }).optional(),
 });
 
 const attachmentSchema = z.object({

@@ -7,32 +7,31 @@ import { isValidCivilId } from './civilId';
 import { isIsoDate } from './contractSchemas';
 import { todayInKuwait } from './kuwaitDate';
 import { listQuerySchema } from './roleSchemas';
+import { text } from './messages/text';
 
 /** Tenants (issue 5 item 3): the landlord's tenants, each with a panel login by invitation. */
 export const TENANT_MESSAGES = {
-  firstNameAr: 'Please enter the Arabic first name in Arabic letters.',
-  lastNameAr: 'Please enter the Arabic last name in Arabic letters.',
-  civilId: 'Civil ID must be exactly 12 digits.',
-  civilIdCheckDigit: 'This Civil ID number is not valid: please check its digits.',
-  civilIdExpiry: 'Enter the Civil ID expiry date as YYYY-MM-DD.',
-  civilIdExpired: 'This Civil ID has expired: enter an expiry date from today on.',
-  nationality: 'Nationality must be at most 60 characters.',
+  firstNameAr: text('tenants.firstNameAr'),
+  lastNameAr: text('tenants.lastNameAr'),
+  civilId: text('tenants.civilId'),
+  civilIdCheckDigit: text('tenants.civilIdCheckDigit'),
+  civilIdExpiry: text('tenants.civilIdExpiry'),
+  civilIdExpired: text('tenants.civilIdExpired'),
+  nationality: text('tenants.nationality'),
   /**
    * An address that already has an account, anyone's (staff adding a tenant or manager, or changing
    * a pending tenant's email): it says nothing about whose it is (issue 30 item 9).
    */
-  emailTaken: 'This email address cannot be used. Please enter a different one.',
-  emailOwned:
-    'This tenant has accepted the invitation and signs in with this email. Only the tenant can change it.',
-  emailOwnedHint: 'The tenant signs in with this email; only the tenant can change it.',
-  civilIdTaken: 'You already have a tenant with this Civil ID.',
-  notFound: 'Tenant not found.',
-  hasContracts:
-    'This tenant has requested or approved contracts. Reject or terminate them before deleting the tenant.',
-  created: 'Tenant added. An invitation to set a password was mailed to them.',
-  updated: 'Tenant updated.',
-  deleted: 'Tenant deleted. Their login is disabled; their contract history is kept.',
-  payloadMalformed: 'The form data could not be read. Please try again.',
+  emailTaken: text('tenants.emailTaken'),
+  emailOwned: text('tenants.emailOwned'),
+  emailOwnedHint: text('tenants.emailOwnedHint'),
+  civilIdTaken: text('tenants.civilIdTaken'),
+  notFound: text('tenants.notFound'),
+  hasContracts: text('tenants.hasContracts'),
+  created: text('tenants.created'),
+  updated: text('tenants.updated'),
+  deleted: text('tenants.deleted'),
+  payloadMalformed: text('forms.payloadMalformed'),
 } as const;
 
 export const CIVIL_ID_PATTERN = /^\d{12}$/;

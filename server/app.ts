@@ -40,6 +40,7 @@ import type { AppContext } from './context';
 import { createFigureCache } from './services/dashboardCache';
 import { shareFigureChanges } from './services/figureChanges';
 import { loadRouteModules, type RouteModule } from './routes';
+import { text } from '../domain/messages/text';
 
 /** Methods that never write; any other successful request may have changed a session, user or role. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -225,7 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Unknown API paths answer JSON, never the site's HTML 404.
   const apiNotFound = async () => {
-    throw new HttpError(404, 'Not found.');
+    throw new HttpError(404, text('errors.notFound'));
   };
   app.all('/api/*', { config: { public: true } }, apiNotFound);
   // Any other unknown path (the panel's own are the single-page app's) gets the site's 404 page.

@@ -3,9 +3,10 @@ import { searchTextSchema, sortFieldSchema } from '../listQuery';
 import { collectionsAnswers } from './answers/collections';
 import { z } from 'zod';
 import { defineContract } from './contract';
+import { text } from '../messages/text';
 
 export const collectionQuerySchema = z.object({
-  landlord_id: z.uuid({ error: 'landlord_id must be a landlord id.' }).optional(),
+  landlord_id: z.uuid({ error: text('lookups.landlordId') }).optional(),
   q: searchTextSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { managerProperties, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Principal } from './sessions';
+import { text } from '../../domain/messages/text';
 
 /**
  * Data ownership (ARCHITECTURE.md): whose rows a caller may touch, derived from the token's
@@ -22,7 +23,7 @@ export async function scopeOf(db: Database, principal: Principal): Promise<Scope
   const isPlatformAdmin = principal.roleKey === 'super_admin' || principal.roleKey === 'admin';
   if (!isPlatformAdmin && !principal.landlordId) {
     // A manager or tenant without a landlord would otherwise see nothing, or everything.
-    throw new HttpError(403, 'Your account is not attached to a landlord.');
+    throw new HttpError(403, text('scope.noLandlord'));
   }
   let propertyIds: string[] | null = null;
   if (principal.roleKey === 'manager') {
@@ -46,12 +47,12 @@ export async function scopeOf(db: Database, principal: Principal): Promise<Scope
  */
 export async function owningLandlord(db: Database, scope: Scope, requested?: string | null): Promise<string> {
   if (scope.landlordId) return scope.landlordId;
-  if (!requested) throw new HttpError(422, 'Choose the landlord this record belongs to.');
+  if (!requested) throw new HttpError(422, text('scope.landlordRequired'));
   const [landlord] = await db
     .select({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, requested), eq(roles.key, 'landlord'), eq(users.status, 'active')));
-  if (!landlord) throw new HttpError(422, 'Choose an approved landlord from the list.');
+  if (!landlord) throw new HttpError(422, text('scope.approvedLandlord'));
   return requested;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind, type ValidationIssue } from '../../domain/errors';
+import { text } from '../../domain/messages/text';
 
 /**
  * A 4xx answer meant for people: its message is shown in the client's red toast as is.
@@ -64,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({
       success: false,
-      message: 'Something went wrong on our side. Please try again.',
+      message: text('errors.internal'),
       detail: { requestId: request.id },
     });
   });

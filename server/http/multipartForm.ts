@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { text } from '../../domain/messages/text';
 
 export interface UploadedFile {
   data: Buffer;
@@ -20,7 +21,7 @@ export interface MultipartMessages {
 
 /** What every multipart reader answers for a body it cannot read (issue 30 item 8). */
 export const MULTIPART_MESSAGES = {
-  malformed: 'The form was not sent correctly: its data is broken or incomplete. Please try again.',
+  malformed: text('multipart.malformed'),
 } as const;
 
 const errorCode = (err: unknown): string | undefined =>

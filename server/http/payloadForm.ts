@@ -5,6 +5,7 @@ import { InvalidInputError, type ValidationIssue } from '../../domain/errors';
 import { HttpError } from './errors';
 import { readFileWithinLimit, unreadableMultipart, type UploadedFile } from './multipartForm';
 import type { FileStorage } from '../storage/fileStorage';
+import { text } from '../../domain/messages/text';
 
 /** The multipart limits of routes that take a `payload` and repeated `files`. */
 export const PAYLOAD_FORM_LIMITS = {
@@ -60,7 +61,7 @@ export async function readPayloadForm(request: FastifyRequest, malformed: string
       ]);
     }
     if (errorCode(err) === 'FST_FILES_LIMIT' || errorCode(err) === 'FST_PARTS_LIMIT') {
-      throw new HttpError(413, 'Attach at most 10 files at a time.', null);
+      throw new HttpError(413, text('documents.tooManyFiles'), null);
     }
     throw unreadableMultipart(err) ?? err;
   }

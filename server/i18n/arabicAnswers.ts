@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localeFromLanguages } from '../../domain/displayLocale';
-import { arabicMessage } from '../../domain/i18n/arabicMessages';
+import { arabicMessage } from '../../domain/messages/arabic';
 
 /** Whether this request's reader is Arabic (the panel sends its reader's language). */
 export function readsArabic(request: FastifyRequest): boolean {

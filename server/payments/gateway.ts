@@ -1,3 +1,4 @@
+import { text } from '../../domain/messages/text';
 /*
  * The payment gateway interface (issue 20 item 1). Every gateway — the built-in sandbox, MyFatoorah,
  * Tap — is one adapter behind it, chosen by PAYMENT_PROVIDER. The rule every gateway's documentation
@@ -71,7 +72,7 @@ export interface WebhookEvent {
 
 /** Thrown by verifyWebhook for a missing, forged or stale signature: the route answers 401. */
 export class WebhookSignatureError extends Error {
-  constructor(message = 'The webhook signature is not valid.') {
+  constructor(message = text('onlinePayments.webhookSignature')) {
     super(message);
     this.name = 'WebhookSignatureError';
   }

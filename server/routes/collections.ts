@@ -7,6 +7,7 @@ import { landlordInScope } from '../services/manualPaymentQueries';
 import { todayInKuwait } from '../services/occupancy';
 import { collectionsContract } from '../../domain/contracts/collections';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 /**
  * API resource `collections` (issue 7 item 5): the collection report. Spec section 6 gives the
@@ -31,7 +32,7 @@ export const collectionsRoutes = contractRoutes(collectionsContract, async (ctx)
         total,
         totalPages: Math.ceil(total / pageSize),
         totals,
-        message: 'Collections loaded successfully',
+        message: text('collections.loaded'),
       };
     },
   };

@@ -31,6 +31,7 @@ import { refreshLandlordOccupancy, refreshUnitOccupancy, todayInKuwait } from '.
 import type { AppContext } from '../context';
 import { contractsContract } from '../../domain/contracts/contracts';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 /** API resource `contracts` (issue 5 item 4): list, get, create, update, delete; decisions apart. */
 export const contractsRoutes = contractRoutes(contractsContract, async (ctx, app) => {
@@ -132,7 +133,7 @@ export const contractsRoutes = contractRoutes(contractsContract, async (ctx, app
       const current = await findContract(ctx.db, scope, request.params.id);
       // Approved and terminated contracts are history (invoices refer to them): terminate instead.
       if (!(await deleteOpenContract(ctx.db, current.id)))
-        throw new HttpError(409, 'Only a requested or rejected contract can be deleted.');
+        throw new HttpError(409, text('contracts.notDeletable'));
       await refreshUnitOccupancy(ctx.db, current.unitId, today());
       return { success: true, message: M.deleted };
     },

@@ -4,6 +4,7 @@ import { verifyDocumentSignature } from '../storage/documentLinks';
 import { contentTypeOf, DOCUMENTS_PREFIX } from '../storage/fileStorage';
 import { filesContract } from '../../domain/contracts/files';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 /** How long the bucket's own link lives: long enough to follow the redirect, no longer. */
 export const BUCKET_LINK_SECONDS = 60;
@@ -36,7 +37,7 @@ export const filesRoutes = contractRoutes(filesContract, async (ctx) => {
           .redirect(await ctx.storage.signedUrl(storageKey, options), 302);
       }
       const file = await ctx.storage.get(storageKey);
-      if (!file) throw new HttpError(404, 'File not found.');
+      if (!file) throw new HttpError(404, text('documents.fileNotFound'));
       return (
         reply
           .header('Content-Type', contentType)

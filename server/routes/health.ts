@@ -1,6 +1,7 @@
 import { databaseAnswers, pendingMigrationsOf } from '../services/databaseHealth';
 import { healthContract } from '../../domain/contracts/health';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 /** A database that does not answer within this is not ready (a load balancer's check must not hang). */
 const READY_TIMEOUT_MS = 2_000;
@@ -37,7 +38,7 @@ export const healthRoutes = contractRoutes(healthContract, async (ctx) => {
       if (pending === null || pending.length > 0) {
         return reply.code(503).send({
           success: false,
-          message: 'Not ready',
+          message: text('health.notReady'),
           detail: { db: pending === null ? 'unreachable' : 'ok', pendingMigrations: pending ?? [] },
         });
       }

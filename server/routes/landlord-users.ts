@@ -15,9 +15,10 @@ import {
 import { emailOwner, insertPendingLandlord, landlordRoleId } from '../services/signupQueries';
 import { landlordUsersContract } from '../../domain/contracts/landlord-users';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 export const SIGNUP_MESSAGES = {
-  roleRefused: 'Only landlords can sign up here.',
+  roleRefused: text('signup.roleRefused'),
 } as const;
 
 /** Mails the owner of a taken address that someone signed up with it (no mail for no account). */

@@ -1,5 +1,6 @@
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
 import { onlinePaymentsWebhookContract } from '../../domain/contracts/online-payments-webhook';
+import { text } from '../../domain/messages/text';
 import { contractRoutes } from '../http/contractRoutes';
 import { HttpError } from '../http/errors';
 import { WebhookSignatureError, type WebhookEvent } from '../payments/gateway';
@@ -37,7 +38,7 @@ export const onlinePaymentsWebhookRoutes = contractRoutes(onlinePaymentsWebhookC
         if (!(err instanceof WebhookSignatureError)) throw err;
         // Which check failed stays in the log; the caller learns only that it was refused.
         request.log.warn({ provider, reason: err.message }, 'payment webhook refused');
-        throw new HttpError(401, 'The webhook signature is not valid.');
+        throw new HttpError(401, text('onlinePayments.webhookSignature'));
       }
       const inbox = await keepWebhookEvent(ctx.db, {
         provider,

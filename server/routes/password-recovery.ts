@@ -12,12 +12,12 @@ import {
 import { issuePasswordCode, resetPassword, verifyPasswordCode } from '../services/emailCodes';
 import { passwordRecoveryContract } from '../../domain/contracts/password-recovery';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 export const RECOVERY_MESSAGES = {
-  codeSent: (minutes: number) =>
-    `If an account exists for this email, we have sent it a 4-digit code. The code is valid for ${minutes} minutes.`,
-  codeVerified: 'Code verified. Please choose a new password.',
-  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  codeSent: (minutes: number) => text('recovery.codeSent', { minutes }),
+  codeVerified: text('recovery.codeVerified'),
+  passwordChanged: text('recovery.passwordChanged'),
   resetExpired: ACCOUNT_MESSAGES.resetExpired,
 } as const;
 

@@ -14,10 +14,11 @@ import {
 } from '../services/planRequests';
 import { planFlexibilityContract } from '../../domain/contracts/plan-flexibility';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 /** A landlord reads its own requests, a manager its landlord's: from the token, never a parameter. */
 const scopeOf = (principal: Principal): PlanRequestScope & { landlordId: string } => {
-  if (!principal.landlordId) throw new HttpError(403, 'Your account is not attached to a landlord.');
+  if (!principal.landlordId) throw new HttpError(403, text('scope.noLandlord'));
   return { landlordId: principal.landlordId };
 };
 

@@ -3,6 +3,7 @@ import { bearerToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { refreshContract } from '../../domain/contracts/refresh';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 const ABANDON_HEADER = REFRESH_ABANDON_HEADER.toLowerCase();
 
@@ -22,7 +23,7 @@ export const refreshRoutes = contractRoutes(refreshContract, async (ctx) => {
       if (rotation.outcome === 'superseded') throw new HttpError(409, AUTH_MESSAGES.refreshSuperseded);
       if (rotation.outcome === 'refused') throw new HttpError(401, AUTH_MESSAGES.refreshInvalid);
       const { accessToken, refreshToken } = rotation.tokens;
-      return { success: true, message: 'Token refreshed.', data: { accessToken, refreshToken } };
+      return { success: true, message: text('auth.refreshed'), data: { accessToken, refreshToken } };
     },
   };
 });

@@ -20,10 +20,11 @@ import {
 } from '../services/supportTickets';
 import { supportTicketsContract } from '../../domain/contracts/support-tickets';
 import { contractRoutes } from '../http/contractRoutes';
+import { text } from '../../domain/messages/text';
 
 /** A landlord reads its landlord's tickets (its managers' too); a manager the ones it raised. */
 const scopeOf = (principal: Principal): SupportScope => {
-  if (!principal.landlordId) throw new HttpError(403, 'Your account is not attached to a landlord.');
+  if (!principal.landlordId) throw new HttpError(403, text('scope.noLandlord'));
   return {
     landlordId: principal.landlordId,
     raisedBy: principal.roleKey === 'manager' ? principal.userId : null,

@@ -4,6 +4,7 @@ import type { AbuseLimitsConfig, AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { authEvents } from '../db/schema';
 import { RateLimitedError } from '../../domain/errors';
+import { text } from '../../domain/messages/text';
 
 /**
  * Abuse limits counted in the auth_events table, so they hold across restarts and processes:
@@ -164,12 +165,12 @@ export function waitText(seconds: number): string {
 }
 
 export const LIMIT_MESSAGES = {
-  login: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
-  codeRequests: (wait: string) => `Too many code requests. Please try again in ${wait}.`,
-  codeChecks: (wait: string) => `Too many wrong codes. Please try again in ${wait}.`,
-  signups: (wait: string) => `Too many sign-up attempts from your network. Please try again in ${wait}.`,
-  resets: (wait: string) => `Too many password reset attempts. Please try again in ${wait}.`,
-  takenEmails: (wait: string) => `Too many email addresses that cannot be used. Please try again in ${wait}.`,
+  login: (wait: string) => text('abuseLimits.login', { wait }),
+  codeRequests: (wait: string) => text('abuseLimits.codeRequests', { wait }),
+  codeChecks: (wait: string) => text('abuseLimits.codeChecks', { wait }),
+  signups: (wait: string) => text('abuseLimits.signups', { wait }),
+  resets: (wait: string) => text('abuseLimits.resets', { wait }),
+  takenEmails: (wait: string) => text('abuseLimits.takenEmails', { wait }),
 } as const;
 
 /**

@@ -13,6 +13,7 @@ import { ConflictError } from '../../domain/errors';
 import { validationError } from '../http/payloadForm';
 import { findContract, lockContract, refusingOverlap } from './contracts';
 import { refreshUnitOccupancy, todayInKuwait } from './occupancy';
+import { text } from '../../domain/messages/text';
 
 /*
  * Contract decisions. Each runs in one transaction with the contract row locked; the unit's
@@ -101,7 +102,7 @@ export function renewContract(
         .where(
           and(eq(contracts.renewedFromId, old.id), inArray(contracts.status, ['requested', 'approved'])),
         );
-      if (already) throw new ConflictError('This contract has already been renewed.');
+      if (already) throw new ConflictError(text('contracts.alreadyRenewed'));
       // The next term starts the day after the old one ends; a year unless told otherwise.
       const startDate = addDays(old.endDate, 1);
       const endDate = body.endDate ?? addDays(addMonths(startDate, 12), -1);

@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { InvalidInputError } from '../../domain/errors';
+import { text } from '../../domain/messages/text';
 
 export const IDEMPOTENCY_MESSAGES = {
-  keyReused: 'This Idempotency-Key was already used with a different request.',
-  keyInvalid: 'Idempotency-Key must be 1 to 200 visible characters.',
+  keyReused: text('idempotency.keyReused'),
+  keyInvalid: text('idempotency.keyInvalid'),
 } as const;
 
 /** SHA-256 over the parts of a request that make it "the same request" (payload text, file digests). */

@@ -8,6 +8,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/er
 import { allocateNumbers, derivedStatusSql } from './invoicing';
 import { todayInKuwait } from './occupancy';
 import { findWriteOff, followClosingPayment, writeOffShortfall } from './writeOffs';
+import { text } from '../../domain/messages/text';
 
 /*
  * Money moves here only (issue 7 item 4). Each change locks its invoice row first (SELECT … FOR
@@ -20,12 +21,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 type InvoiceRow = typeof invoices.$inferSelect;
 
 export const PAYMENT_MESSAGES = {
-  invoiceNotFound: 'Invoice not found.',
-  paymentNotFound: 'Payment not found.',
-  invoiceCancelled: 'This invoice is cancelled; it cannot take payments.',
-  invoicePaid: 'This invoice is already paid.',
-  onlinePaymentLocked: 'This payment was made online and cannot be edited; refund it instead.',
-  overBalance: (balance: string) => `Amount exceeds the invoice balance of ${formatKwd(balance)}.`,
+  invoiceNotFound: text('invoices.notFound'),
+  paymentNotFound: text('payments.notFound'),
+  invoiceCancelled: text('payments.invoiceCancelled'),
+  invoicePaid: text('invoices.alreadyPaid'),
+  onlinePaymentLocked: text('payments.onlinePaymentLocked'),
+  overBalance: (balance: string) => text('payments.overBalance', { balance: formatKwd(balance) }),
 } as const;
 
 export interface PaymentFields {

@@ -13,6 +13,7 @@ import { ConflictError, NotFoundError, PaymentGatewayDownError } from '../../dom
 import { GatewayError, kwdToFils, type GatewayPaymentStatus, type PaymentGateway } from '../payments/gateway';
 import { WEBHOOK_PATH } from './onlineCheckout';
 import { applyInvoicePayment } from './subscriptionInvoices';
+import { text } from '../../domain/messages/text';
 
 /*
  * Issue 21 item 4: a landlord pays a subscription invoice online through the same gateway
@@ -110,9 +111,7 @@ export async function startSubscriptionCheckout(
       .update(subscriptionPaymentAttempts)
       .set({ state: 'failed', reason: 'The payment could not be started.', updatedAt: new Date(nowMs) })
       .where(eq(subscriptionPaymentAttempts.id, attempt!.id));
-    throw new PaymentGatewayDownError(
-      'The payment service is not answering. Please try again in a few minutes.',
-    );
+    throw new PaymentGatewayDownError(text('subscription.paymentServiceDown'));
   }
 }
 

@@ -9,7 +9,7 @@ let arabicOf: ((english: string) => string) | undefined;
 
 export async function preloadLocalMessages(): Promise<void> {
   if (BOOT_DISPLAY.locale !== 'ar' || arabicOf) return;
-  arabicOf = (await import('../../domain/i18n/arabicMessages')).arabicMessage;
+  arabicOf = (await import('../../domain/messages/arabic')).arabicMessage;
 }
 
 /** A shared schema's message in the reader's language. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/accountMessages';
 import { PROFILE_MESSAGES } from '../../domain/profileMessages';
-import { arabicMessage } from '../../domain/i18n/arabicMessages';
+import { arabicMessage } from '../../domain/messages/arabic';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
 
 /** Issue 22: the server's messages reach an Arabic reader in Arabic, and an English one unchanged. */

@@ -1,7 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_AR } from '../../domain/contactMessages';
-import { arabicMessage } from '../../domain/i18n/arabicMessages';
+import { arabicMessage } from '../../domain/messages/arabic';
 import { ONE_LINE_MESSAGES } from '../../domain/oneLine';
 import { contactMessages, tenantProfiles, users } from '../../server/db/schema';
 import { DEMO_LOGINS } from '../../server/db/seed';

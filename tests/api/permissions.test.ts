@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetsRule } from '../../domain/access';
 import { DEFAULT_ROLE_PERMISSIONS, type RoleKey } from '../../domain/roles';
-import { arabicMessage } from '../../domain/i18n/arabicMessages';
+import { arabicMessage } from '../../domain/messages/arabic';
 import type { RouteEntry } from '../../server/app';
 import { MULTIPART_MESSAGES } from '../../server/http/multipartForm';
 import { managerProperties, roles } from '../../server/db/schema';

@@ -3,7 +3,7 @@ import * as zm from 'zod/mini';
 import { profileUpdateSchema, signupSchema } from '../../domain/accountSchemas';
 import { bankAccountBodySchema } from '../../domain/bankSettlementSchemas';
 import { contactMessageSchema } from '../../domain/contactMessages';
-import { arabicMessage } from '../../domain/i18n/arabicMessages';
+import { arabicMessage } from '../../domain/messages/arabic';
 import { chargeCreateSchema } from '../../domain/invoiceSchemas';
 import {
   maintenanceCommentSchema,

@@ -2,7 +2,7 @@
 import { createElement, type FunctionComponent } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, CONTACT_MESSAGES_AR, contactFieldErrors } from '../../domain/contactMessages';
-import { arabicMessage } from '../../domain/i18n/arabicMessages';
+import { arabicMessage } from '../../domain/messages/arabic';
 import { localPath, splitLocalePath } from '../../site/i18n/siteI18n';
 import en from '../../site/i18n/siteMessages.en';
 import ar from '../../site/i18n/siteMessages.ar';

@@ -40,7 +40,7 @@ const messageTextsEn = {
   'message.too_many_signups': 'Too many sign-up attempts from your network. Please try again in %{wait}.',
   'message.too_many_resets': 'Too many password reset attempts. Please try again in %{wait}.',
   'message.something_went_wrong': 'Something went wrong',
-} as const;
+};
 
 export type MessageTextsKey = keyof typeof messageTextsEn;
 export type MessageTexts = Record<MessageTextsKey, string>;
