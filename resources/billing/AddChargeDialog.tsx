@@ -31,9 +31,9 @@ export function chargeErrors(invoiceId: string, description: string, amount: str
 
 /** The catalogue key of each of the schema's messages, so the reader sees them in its language. */
 const ERROR_KEYS: Record<string, string> = {
-  [INVOICE_MESSAGES.invoiceId]: 'billing.add_charge.errors.invoice_id',
-  [INVOICE_MESSAGES.description]: 'billing.add_charge.errors.description',
-  [INVOICE_MESSAGES.amount]: 'billing.add_charge.errors.amount',
+  [INVOICE_MESSAGES.invoiceId]: 'invoices.invoiceId',
+  [INVOICE_MESSAGES.description]: 'invoices.description',
+  [INVOICE_MESSAGES.amount]: 'invoices.amount',
 };
 
 /** Add charge: an extra item (description, amount ≤ 3 decimals) on an open invoice. */

@@ -130,11 +130,7 @@ function InvoiceHeader({
         <Amount label={translate('billing.invoice_detail.total')} value={invoice.total} testId="total" />
         <Amount label={translate('billing.invoice_detail.paid')} value={invoice.paidAmount} testId="paid" />
         {invoice.writeOff ? (
-          <Amount
-            label={translate('billing.common.written_off')}
-            value={invoice.writeOff.amount}
-            testId="written off"
-          />
+          <Amount label={translate('writeOff.label')} value={invoice.writeOff.amount} testId="written off" />
         ) : null}
         <Amount
           label={translate('billing.invoice_detail.balance')}
@@ -220,9 +216,7 @@ export default function InvoiceDetailPage() {
         <Title title={translate('billing.invoice_detail.title')} />
         {back}
         <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound
-            ? translate('billing.invoice_detail.not_found')
-            : (error?.message ?? translate('billing.common.error'))}
+          {notFound ? translate('invoices.notFound') : (error?.message ?? translate('billing.common.error'))}
         </Alert>
       </>
     );

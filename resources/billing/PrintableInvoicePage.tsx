@@ -109,7 +109,7 @@ function Sheet({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.writeOff ? (
             <tr>
               <td>
-                {translate('billing.common.written_off')}: {invoice.writeOff.reason}
+                {translate('writeOff.label')}: {invoice.writeOff.reason}
               </td>
               <td>{formatKwd(invoice.writeOff.amount)}</td>
             </tr>
@@ -141,7 +141,7 @@ function PrintableInvoice() {
         if (controller.signal.aborted) return;
         const notFound = isApiError(err) && (err.status === 404 || err.status === 422);
         const text = notFound
-          ? translate('billing.invoice_detail.not_found')
+          ? translate('invoices.notFound')
           : err instanceof Error
             ? err.message
             : translate('billing.common.error');

@@ -46,7 +46,7 @@ function CollectionTable({ rows, totals }: { rows: RentalCollectionRow[]; totals
             <TableCell>{t('tenant')}</TableCell>
             <TableCell sx={amount}>{t('due')}</TableCell>
             <TableCell sx={amount}>{t('collected')}</TableCell>
-            <TableCell sx={amount}>{translate('billing.common.written_off')}</TableCell>
+            <TableCell sx={amount}>{translate('writeOff.label')}</TableCell>
             <TableCell sx={amount}>{t('outstanding')}</TableCell>
           </TableRow>
         </TableHead>
@@ -109,7 +109,7 @@ function CollectionCards({ rows }: { rows: RentalCollectionRow[] }) {
             <Typography variant="body2" sx={amount}>
               {formatKwd(r.collected)}
             </Typography>
-            <Typography variant="body2">{translate('billing.common.written_off')}</Typography>
+            <Typography variant="body2">{translate('writeOff.label')}</Typography>
             <Typography variant="body2" sx={amount}>
               {formatKwd(r.writtenOff)}
             </Typography>

@@ -46,7 +46,6 @@ const messages: Messages = {
       print: 'طباعة',
       download_pdf: 'تنزيل PDF',
       export_failed: 'تعذّر التصدير. يرجى المحاولة مرة أخرى.',
-      written_off: 'المشطوب',
       list_separator: '، ',
     },
     status: {
@@ -90,7 +89,6 @@ const messages: Messages = {
       pay_now: 'ادفع الآن',
       my_statement: 'كشف حسابي',
       tenant_statement: 'كشف حساب المستأجر',
-      not_found: 'الفاتورة غير موجودة.',
       write_off: 'شُطب مبلغ %{amount} بتاريخ %{date}: %{reason}',
       write_off_by: 'شُطب مبلغ %{amount} بتاريخ %{date} بواسطة %{name}: %{reason}',
     },
@@ -141,11 +139,6 @@ const messages: Messages = {
       amount_help: 'حتى 3 منازل عشرية، مثال: 15.500',
       cancel: 'إلغاء',
       add: 'إضافة',
-      errors: {
-        invoice_id: 'اختر الفاتورة.',
-        description: 'أدخل وصفًا لا يتجاوز 200 حرف.',
-        amount: 'يجب أن يكون المبلغ رقمًا أكبر من 0 بحد أقصى 3 منازل عشرية (مثال: 15.500).',
-      },
     },
     cancel_invoice: {
       button: 'إلغاء الفاتورة',

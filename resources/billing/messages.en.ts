@@ -46,7 +46,6 @@ const messages: Messages = {
       print: 'Print',
       download_pdf: 'Download PDF',
       export_failed: 'The export failed. Please try again.',
-      written_off: 'Written off',
       list_separator: ', ',
     },
     status: {
@@ -90,7 +89,6 @@ const messages: Messages = {
       pay_now: 'Pay now',
       my_statement: 'My statement',
       tenant_statement: 'Tenant statement',
-      not_found: 'Invoice not found.',
       write_off: 'Written off %{amount} on %{date}: %{reason}',
       write_off_by: 'Written off %{amount} on %{date} by %{name}: %{reason}',
     },
@@ -141,11 +139,6 @@ const messages: Messages = {
       amount_help: 'Up to 3 decimals, e.g. 15.500',
       cancel: 'Cancel',
       add: 'Add',
-      errors: {
-        invoice_id: 'Choose the invoice.',
-        description: 'Enter a description of up to 200 characters.',
-        amount: 'Amount must be a number greater than 0 with up to 3 decimal places (e.g., 15.500).',
-      },
     },
     cancel_invoice: {
       button: 'Cancel invoice',

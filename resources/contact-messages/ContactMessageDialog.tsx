@@ -30,7 +30,7 @@ export function ContactMessageDialog({
       { id: message.id, data: { handled: !handled }, previousData: message },
       {
         onSuccess: () => {
-          notify(handled ? 'contactMessages.dialog.marked_new' : 'contactMessages.dialog.marked_handled', {
+          notify(handled ? 'contactList.markedNew' : 'contactList.markedHandled', {
             type: 'success',
           });
           onClose();

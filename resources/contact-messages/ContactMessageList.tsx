@@ -82,7 +82,7 @@ function ContactMessageRows() {
       <StatusCounts />
       {phone ? (
         <RecordCards<Row>
-          label={translate('contactMessages.title')}
+          label={translate('contactList.title')}
           title={subjectButton}
           badge={(m) => <ContactStatusChip status={m.status} />}
           fields={[
@@ -123,7 +123,7 @@ export default function ContactMessageList() {
   return (
     <List<Row>
       resource="contact-messages"
-      title={translate('contactMessages.title')}
+      title={translate('contactList.title')}
       filters={filtersFor(translate)}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}

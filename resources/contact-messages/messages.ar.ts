@@ -15,7 +15,6 @@ const messages: Messages = {
     },
   },
   contactMessages: {
-    title: 'رسائل التواصل',
     search: 'ابحث في الرسائل',
     all: 'الكل',
     by_status: 'الرسائل حسب الحالة',
@@ -28,8 +27,6 @@ const messages: Messages = {
       close: 'إغلاق',
       mark_new: 'تعيين كجديدة',
       mark_handled: 'تعيين كمعالَجة',
-      marked_new: 'أُعيدت الرسالة إلى جديدة.',
-      marked_handled: 'عُيّنت الرسالة كمعالَجة.',
     },
   },
 };

@@ -16,7 +16,6 @@ const messages: Messages = {
     },
   },
   contactMessages: {
-    title: 'Contact messages',
     search: 'Search messages',
     all: 'All',
     by_status: 'Messages by status',
@@ -29,8 +28,6 @@ const messages: Messages = {
       close: 'Close',
       mark_new: 'Mark as new',
       mark_handled: 'Mark handled',
-      marked_new: 'The message is marked new again.',
-      marked_handled: 'The message is marked handled.',
     },
   },
 };

@@ -45,7 +45,7 @@ export default function MonthlyMoneyChart({ months }: { months: MonthMoney[] }) 
     },
     {
       dataKey: 'writtenOff',
-      label: translate('dashboard.charts.written_off'),
+      label: translate('writeOff.label'),
       color: theme.palette.grey[500],
     },
     {

@@ -56,7 +56,6 @@ const messages: Messages = {
     },
     charts: {
       collected: 'المحصّل',
-      written_off: 'المشطوب',
       outstanding: 'المستحق',
       days_past_due: 'أيام التأخير',
       occupancy_spoken: 'الإشغال %{percent}%',

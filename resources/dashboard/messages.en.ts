@@ -56,7 +56,6 @@ const messages: Messages = {
     },
     charts: {
       collected: 'Collected',
-      written_off: 'Written off',
       outstanding: 'Outstanding',
       days_past_due: 'Days past due',
       occupancy_spoken: 'Occupancy %{percent}%',

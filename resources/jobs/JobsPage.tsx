@@ -93,7 +93,7 @@ export default function JobsPage() {
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
       >
         <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
-          {translate('jobs.runs_title')}
+          {translate('jobs.runsTitle')}
         </Typography>
         <RunCards />
       </List>

@@ -8,8 +8,6 @@ const messages: Messages = {
   },
   jobs: {
     title: 'المهام المجدولة',
-    runs_title: 'أحدث التشغيلات',
-    empty: 'لا توجد تشغيلات بعد.',
     every: {
       off: 'متوقفة',
       day: 'كل يوم',

@@ -8,8 +8,6 @@ const messages: Messages = {
   },
   jobs: {
     title: 'Jobs',
-    runs_title: 'Recent runs',
-    empty: 'No runs yet.',
     every: {
       off: 'Off',
       day: 'Every day',

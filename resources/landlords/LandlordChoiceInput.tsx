@@ -3,7 +3,7 @@ import { ALL_LANDLORDS_KEY, LANDLORD_LABEL_KEY, landlordName, useLandlords } fro
 
 /** The message a super admin's create form shows until a landlord is chosen (as the server says it). */
 export const CHOOSE_LANDLORD_RECORD = 'Choose the landlord this record belongs to.';
-const CHOOSE_LANDLORD_KEY = 'landlords.picker.required';
+const CHOOSE_LANDLORD_KEY = 'scope.landlordRequired';
 
 /**
  * The landlord as a react-admin input (issue 16 item 2): a list filter on `landlordId` for the

@@ -37,7 +37,6 @@ const messages: Messages = {
     picker: {
       label: 'المالك',
       all: 'جميع الملاك',
-      required: 'اختر المالك الذي يتبع له هذا السجل.',
     },
   },
 };

@@ -35,7 +35,6 @@ const messages: Messages = {
     picker: {
       label: 'Landlord',
       all: 'All landlords',
-      required: 'Choose the landlord this record belongs to.',
     },
   },
 };

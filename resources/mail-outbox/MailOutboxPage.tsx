@@ -33,7 +33,7 @@ function MailCards() {
   if (isPending) return null;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{translate('mailOutbox.empty')}</Typography>;
   const smtp = data.some((mail) => mail.body === null);
-  const mode = smtp ? 'mailOutbox.smtp_mode' : 'mailOutbox.outbox_mode';
+  const mode = smtp ? 'mailOutbox.smtpMode' : 'mailOutbox.outboxMode';
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Alert severity="info">{translate(mode)}</Alert>

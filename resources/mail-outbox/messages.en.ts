@@ -6,11 +6,6 @@ const messages: Messages = {
     'mail-outbox': { name: 'Mail outbox' },
   },
   mailOutbox: {
-    title: 'Mail outbox',
-    outbox_mode:
-      'No mail server is configured (SMTP_URL), so mails are not sent: they are kept here. Pass recovery codes and invitation links on to the people they are for.',
-    smtp_mode: 'Mails are delivered through the mail server (SMTP_URL). Their texts are not shown here.',
-    empty: 'No mails yet.',
     search: 'Search mails',
     not_delivered: 'Not delivered',
     sent: 'Sent',

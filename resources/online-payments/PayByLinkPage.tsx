@@ -47,14 +47,9 @@ function LinkedInvoiceCard({ invoice }: { invoice: LinkedInvoice }) {
         </Typography>
       ) : (
         <Alert severity={invoice.status === 'PAID' ? 'success' : 'info'}>
-          {translate(
-            invoice.status === 'CANCELLED'
-              ? 'onlinePayments.by_link.cancelled'
-              : 'onlinePayments.by_link.paid',
-            {
-              _: invoice.status === 'CANCELLED' ? M.invoiceCancelled : M.invoicePaid,
-            },
-          )}
+          {translate(invoice.status === 'CANCELLED' ? 'payments.invoiceCancelled' : 'invoices.alreadyPaid', {
+            _: invoice.status === 'CANCELLED' ? M.invoiceCancelled : M.invoicePaid,
+          })}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
@@ -83,9 +78,7 @@ function LinkBody({ token }: { token: string | null }) {
   });
   const translate = useTranslate();
   if (!token)
-    return (
-      <Alert severity="warning">{translate('onlinePayments.by_link.invalid', { _: M.linkInvalid })}</Alert>
-    );
+    return <Alert severity="warning">{translate('onlinePayments.linkInvalid', { _: M.linkInvalid })}</Alert>;
   if (query.isPending) return <Typography>{translate('onlinePayments.loading')}</Typography>;
   if (query.isError) {
     const refused = isApiError(query.error) && query.error.status < 500;

@@ -101,7 +101,7 @@ export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string;
               </Typography>
               {sentTo ? (
                 <Alert severity="success" data-testid="payment-link-sent">
-                  {translate('onlinePayments.link.sent', { email: sentTo })}
+                  {translate('onlinePayments.linkMailed', { email: sentTo })}
                 </Alert>
               ) : null}
               <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
@@ -114,7 +114,7 @@ export function PaymentLinkButton({ invoiceId, invoiceNo }: { invoiceId: string;
                   disabled={mail.isPending}
                   onClick={() => mail.mutate()}
                 >
-                  {translate(mail.isPending ? 'onlinePayments.link.sending' : 'onlinePayments.link.email')}
+                  {translate(mail.isPending ? 'contact.sending' : 'onlinePayments.link.email')}
                 </Button>
               </Stack>
             </Stack>

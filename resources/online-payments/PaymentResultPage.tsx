@@ -36,7 +36,7 @@ function PaymentWaiting({ gaveUp }: { gaveUp: boolean }) {
 function ResultBody({ attemptId }: { attemptId: string | null }) {
   const { data, error, isPending, gaveUp } = usePaymentAttempt(attemptId);
   const translate = useTranslate();
-  const notFoundText = translate('onlinePayments.result.not_found', {
+  const notFoundText = translate('payments.notFound', {
     _: ONLINE_PAYMENT_MESSAGES.attemptNotFound,
   });
   if (!attemptId) {

@@ -36,21 +36,16 @@ const messages: Messages = {
       explain:
         'The tenant of this invoice signs in and pays it online through this link. It works for that tenant only.',
       expires: 'Expires %{date} (Kuwait time)',
-      sent: 'Payment link sent to %{email}',
       copy: 'Copy',
       copied: 'Payment link copied',
       copy_failed: 'The link could not be copied; it is selected: copy it with Ctrl+C.',
       email: 'Email to tenant',
-      sending: 'Sending…',
     },
     by_link: {
       title: 'Pay invoice',
       heading: 'Pay invoice %{invoice}',
       balance: 'Balance',
       explain: 'Pay by KNET or card on the payment page. This link works until %{date} (Kuwait time).',
-      cancelled: 'This invoice is cancelled; it cannot take payments.',
-      paid: 'This invoice is already paid.',
-      invalid: 'This payment link is not valid.',
       view_invoice: 'View invoice',
     },
     result: {
@@ -77,7 +72,6 @@ const messages: Messages = {
       gave_up:
         'We are still waiting for the payment gateway to confirm this payment. No need to pay again: refresh this page in a few minutes, or check My rental invoices, where the payment will show once it is confirmed.',
       waiting: 'Waiting for the payment gateway to confirm your payment…',
-      not_found: 'Payment not found.',
     },
     next: {
       title: 'Next invoice to pay',

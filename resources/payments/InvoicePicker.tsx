@@ -14,7 +14,7 @@ const TYPING_PAUSE_MS = 300;
 function useInvoicesFailedToast(error: unknown) {
   const notify = useNotify();
   useEffect(() => {
-    if (error && !isAborted(error)) notify('payments.messages.invoicesFailed', { type: 'error' });
+    if (error && !isAborted(error)) notify('manualPayments.invoicesFailed', { type: 'error' });
   }, [error, notify]);
 }
 

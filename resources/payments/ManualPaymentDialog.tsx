@@ -230,7 +230,7 @@ export function ManualPaymentDialog({
                   onFilesChange={attach}
                   existing={kept}
                   onExistingChange={keep}
-                  onRefused={() => notify('payments.messages.unsupportedFile', { type: 'error' })}
+                  onRefused={() => notify('manualPayments.unsupportedFile', { type: 'error' })}
                   disabled={saving}
                 />
               </Grid>

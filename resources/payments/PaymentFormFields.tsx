@@ -140,8 +140,8 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
       {mode === 'add' && values.markAsPaid ? (
         <Grid size={12}>
           <TextField
-            label={translate('payments.form.write_off_reason')}
-            helperText={translate('payments.form.write_off_help')}
+            label={translate('writeOff.reasonLabel')}
+            helperText={translate('writeOff.reasonHelp')}
             fullWidth
             value={values.writeOffReason}
             onChange={(event) => onChange('writeOffReason', event.target.value)}

@@ -70,8 +70,6 @@ const messages: Messages = {
       deposit_date: 'تاريخ الإيداع',
       notes: 'ملاحظات',
       mark_as_paid: 'تعيين كمدفوعة',
-      write_off_reason: 'سبب الشطب',
-      write_off_help: 'لماذا لن يُحصَّل باقي الفاتورة (يُحفظ مع الشطب).',
     },
     attachments: {
       dropzone_text: 'انقر لاختيار الملفات أو اسحبها وأفلتها هنا',
@@ -83,7 +81,6 @@ const messages: Messages = {
     },
     messages: {
       invoiceRequired: 'الفاتورة مطلوبة',
-      invoicesFailed: 'تعذّر تحميل الفواتير.',
       invoiceNotFound: 'الفاتورة غير موجودة.',
       amountRequired: 'المبلغ مطلوب',
       amountDecimals: 'استخدم 3 منازل عشرية كحد أقصى (مثل 100.000)',
@@ -95,7 +92,6 @@ const messages: Messages = {
       referenceTooLong: 'يجب ألا يتجاوز مرجع الإيداع 200 حرف.',
       notesTooLong: 'يجب ألا تتجاوز الملاحظات 2000 حرف.',
       markAsPaid: 'يجب أن تكون قيمة «تعيين كمدفوعة» صحيحًا أو خطأ.',
-      unsupportedFile: 'تم اختيار نوع ملف غير مدعوم.',
       payloadMalformed: 'تعذّرت قراءة بيانات النموذج. يُرجى المحاولة مرة أخرى.',
       foreignLandlord: 'يمكنك الاطلاع على دفعات المالك الخاص بك فقط.',
       missingActor: 'معرّف المستخدم (actor_id) مفقود',
@@ -104,7 +100,6 @@ const messages: Messages = {
       updated: 'تم تحديث الدفعة بنجاح',
       listed: 'تم تحميل الدفعات بنجاح',
       invoicesListed: 'تم تحميل الفواتير بنجاح',
-      writeOffReasonTooLong: 'يجب ألا يتجاوز سبب الشطب 500 حرف.',
     },
     refund_dialog: {
       title: 'استرداد الدفعة',

@@ -75,8 +75,6 @@ const messages: Messages = {
       deposit_date: 'Deposit date',
       notes: 'Notes',
       mark_as_paid: 'Mark as paid',
-      write_off_reason: 'Write-off reason',
-      write_off_help: 'Why the rest of the invoice is not collected (kept with the write-off).',
     },
     attachments: {
       dropzone_text: 'Click to choose files or drag and drop them here',
@@ -88,7 +86,6 @@ const messages: Messages = {
     },
     messages: {
       invoiceRequired: 'Invoice is required',
-      invoicesFailed: 'Failed to load invoices.',
       invoiceNotFound: 'Invoice not found.',
       amountRequired: 'Amount is required',
       amountDecimals: 'Use up to 3 decimal places (e.g., 100.000)',
@@ -100,7 +97,6 @@ const messages: Messages = {
       referenceTooLong: 'Deposit reference must be 200 characters or fewer.',
       notesTooLong: 'Notes must be 2000 characters or fewer.',
       markAsPaid: 'Mark as paid must be true or false.',
-      unsupportedFile: 'Unsupported file type selected.',
       payloadMalformed: 'The form data could not be read. Please try again.',
       foreignLandlord: "You can only see your own landlord's payments.",
       missingActor: 'Missing actor_id',
@@ -109,7 +105,6 @@ const messages: Messages = {
       updated: 'Payment updated successfully',
       listed: 'Payments loaded successfully',
       invoicesListed: 'Invoices loaded successfully',
-      writeOffReasonTooLong: 'Write-off reason must be 500 characters or fewer.',
     },
     refund_dialog: {
       title: 'Refund Payment',

@@ -20,7 +20,7 @@ const KEY_OF_TEXT = new Map<string, string>([
   ...textsOf(REFUND_FORM_MESSAGES, 'payments.refund_dialog.errors'),
   // The manual payment's own keys win where a text is the same (the decimals rule).
   ...textsOf(MANUAL_PAYMENT_MESSAGES, 'payments.messages'),
-  [WRITE_OFF_MESSAGES.reasonTooLong, 'payments.messages.writeOffReasonTooLong'],
+  [WRITE_OFF_MESSAGES.reasonTooLong, 'writeOff.reasonTooLong'],
 ]);
 
 /** The catalogue key of one of the shared English messages, if it is one. */

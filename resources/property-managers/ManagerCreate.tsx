@@ -17,7 +17,7 @@ export default function ManagerCreate() {
       record={{ firstName: '', lastName: '', email: '', phone: '', propertyIds: [] }}
       mutationOptions={{
         onSuccess: (data) => {
-          notify('propertyManagers.notify.invited', {
+          notify('managers.invited', {
             type: 'success',
             messageArgs: { email: String(data.email) },
           });

@@ -21,7 +21,7 @@ export default function ManagerEdit() {
       transform={toManagerUpdate}
       mutationOptions={{
         onSuccess: () => {
-          notify('propertyManagers.notify.updated', { type: 'success' });
+          notify('managers.updated', { type: 'success' });
           redirect('list', 'property-managers');
         },
       }}

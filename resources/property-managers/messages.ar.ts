@@ -55,10 +55,6 @@ const messages: Messages = {
       properties_failed: 'تعذّر تحميل العقارات. حاول مرة أخرى لاحقاً.',
       properties_help: 'اتركه فارغاً ليعمل المدير على جميع العقارات.',
     },
-    notify: {
-      invited: 'أُضيف المدير. أُرسلت دعوة إلى %{email}.',
-      updated: 'تم تحديث المدير بنجاح.',
-    },
   },
 };
 

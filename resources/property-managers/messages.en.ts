@@ -53,10 +53,6 @@ const messages: Messages = {
       properties_failed: 'The properties could not be loaded. Try again later.',
       properties_help: 'Leave empty to let the manager act on every property.',
     },
-    notify: {
-      invited: 'Manager added. An invitation was mailed to %{email}.',
-      updated: 'Manager updated successfully.',
-    },
   },
 };
 

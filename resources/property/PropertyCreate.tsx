@@ -27,7 +27,7 @@ function PropertyCreateForm() {
       transform={toPropertyPayload}
       mutationOptions={{
         onSuccess: () => {
-          notify('property.notify.created', { type: 'success' });
+          notify('properties.created', { type: 'success' });
           redirect('list', 'property');
         },
       }}

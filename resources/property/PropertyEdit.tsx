@@ -13,7 +13,7 @@ function PropertyEditToolbar() {
         mutationMode="pessimistic"
         confirmTitle={translate('property.form.delete_title')}
         confirmContent={translate('property.form.delete_content')}
-        mutationOptions={{ onSuccess: () => notify('property.notify.deleted', { type: 'success' }) }}
+        mutationOptions={{ onSuccess: () => notify('properties.deleted', { type: 'success' }) }}
       />
     </Toolbar>
   );
@@ -35,7 +35,7 @@ export default function PropertyEdit() {
       transform={toPropertyPayload}
       mutationOptions={{
         onSuccess: () => {
-          notify('property.notify.updated', { type: 'success' });
+          notify('properties.updated', { type: 'success' });
           redirect('list', 'property');
         },
       }}

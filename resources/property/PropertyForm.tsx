@@ -60,7 +60,7 @@ function PhotosInput() {
         onDropRejected: (rejections) => {
           const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
           // The documents' message is translated where its catalogue is; ours by its key.
-          notify(tooLarge ? localMessage(DOCUMENT_MESSAGES.tooLarge) : 'property.notify.photo_type', {
+          notify(tooLarge ? localMessage(DOCUMENT_MESSAGES.tooLarge) : 'properties.photoType', {
             type: 'error',
           });
         },

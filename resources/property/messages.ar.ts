@@ -78,12 +78,6 @@ const messages: Messages = {
       occupied: 'المشغولة',
       monthly_rent: 'الإيجار الشهري (د.ك)',
     },
-    notify: {
-      created: 'تم إنشاء العقار بنجاح.',
-      updated: 'تم تحديث العقار بنجاح.',
-      deleted: 'تم حذف العقار بنجاح.',
-      photo_type: 'يُسمح بملفات الصور فقط (JPG وJPEG وPNG) للصور.',
-    },
     types: {
       residential_building: 'عمارة سكنية',
       villa: 'فيلا',

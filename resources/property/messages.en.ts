@@ -78,10 +78,6 @@ const messages: Messages = {
     },
     notify: {
       // The same texts as domain/propertySchemas.ts's PROPERTY_MESSAGES and labels.
-      created: 'Property created successfully.',
-      updated: 'Property updated successfully.',
-      deleted: 'Property deleted successfully.',
-      photo_type: 'Only image files (JPG, JPEG, PNG) are allowed for photos.',
     },
     types: {
       residential_building: 'Residential building',

@@ -21,7 +21,7 @@ export function RatingForm({ actions }: { actions: Actions }) {
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!resolved) return setError(translate('reportedTickets.rating.say'));
+    if (!resolved) return setError(translate('maintenance.resolvedRequired'));
     setError(null);
     actions.rate.mutate({ resolved: resolved === 'yes', comment });
   };

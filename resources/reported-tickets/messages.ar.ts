@@ -141,7 +141,6 @@ const messages: Messages = {
     },
     rating: {
       form: 'تقييم العمل',
-      say: 'حدّد ما إذا كانت المشكلة قد حُلّت.',
       question: 'هل حُلّت المشكلة؟',
       resolved: 'تم الحل',
       not_resolved: 'لم يُحل',

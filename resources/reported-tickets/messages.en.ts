@@ -142,7 +142,6 @@ const messages: Messages = {
     },
     rating: {
       form: 'Rate the work',
-      say: 'Say whether the problem is resolved.',
       question: 'Is the problem resolved?',
       resolved: 'Resolved',
       not_resolved: 'Not resolved',

@@ -17,7 +17,7 @@ export default function RoleCreate() {
       record={{ name: '', permissions: [] }}
       mutationOptions={{
         onSuccess: () => {
-          notify('rolePermissions.messages.created', { type: 'success' });
+          notify('roles.created', { type: 'success' });
           redirect('list', 'role-permissions');
         },
       }}

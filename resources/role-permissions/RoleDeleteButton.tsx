@@ -32,7 +32,7 @@ export function RoleDeleteButton() {
       mutationOptions={{
         // react-admin's own success toast would show its generic text instead of the server's.
         onSuccess: () => {
-          notify('rolePermissions.messages.deleted', { type: 'success' });
+          notify('roles.deleted', { type: 'success' });
           redirect('list', 'role-permissions');
         },
       }}

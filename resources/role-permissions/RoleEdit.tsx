@@ -44,7 +44,7 @@ function RoleEditForm() {
     <RoleForm
       toolbar={<RoleEditToolbar />}
       locked={isSuperAdmin ? SUPER_ADMIN_KEEPS : undefined}
-      lockedReason={isSuperAdmin ? translate('rolePermissions.messages.lock_out') : undefined}
+      lockedReason={isSuperAdmin ? translate('roles.lockOut') : undefined}
     />
   );
 }
@@ -66,7 +66,7 @@ export default function RoleEdit() {
       transform={toRoleInput}
       mutationOptions={{
         onSuccess: () => {
-          notify('rolePermissions.messages.updated', { type: 'success' });
+          notify('roles.updated', { type: 'success' });
           redirect('list', 'role-permissions');
         },
       }}

@@ -53,11 +53,6 @@ const messages: Messages = {
     messages: {
       in_use:
         'This role is assigned to %{count} user and cannot be deleted. Move them to another role first. |||| This role is assigned to %{count} users and cannot be deleted. Move them to another role first.',
-      built_in: 'Built-in roles cannot be deleted.',
-      lock_out: 'The super admin role must keep View Role and Update Role, or nobody could manage roles.',
-      created: 'Role created successfully.',
-      updated: 'Role updated successfully.',
-      deleted: 'Role deleted successfully.',
     },
   },
 };

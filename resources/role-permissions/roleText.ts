@@ -34,7 +34,7 @@ export function roleName(translate: TranslateFunction, role: { key: string | nul
 
 /** Why a role cannot be deleted, as a catalogue key and its values (see RoleDeleteButton's deleteRefusal). */
 export function refusalText(translate: TranslateFunction, role: { key: string | null; userCount: number }) {
-  if (role.key) return translate('rolePermissions.messages.built_in');
+  if (role.key) return translate('roles.builtIn');
   if (role.userCount > 0) {
     return translate('rolePermissions.messages.in_use', {
       smart_count: role.userCount,

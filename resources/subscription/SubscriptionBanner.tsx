@@ -44,7 +44,7 @@ export function SubscriptionBanner({ enabled }: { enabled: boolean }) {
   if (s.creationBlock === 'expired') {
     return (
       <Alert severity="error" action={pay} sx={{ mb: 2 }} data-testid="subscription-banner">
-        {translate('subscription.banner.expired')}
+        {translate('subscription.expiredBlocked')}
       </Alert>
     );
   }

@@ -89,8 +89,6 @@ const messages: Messages = {
       pay_now: 'Pay now',
       past_due_blocked:
         'Your subscription has been past due for more than %{days} days, so you can view your data but not add to it. Pay the open invoice under Subscription to continue.',
-      expired:
-        'Your subscription has ended, so you can view your data but not add to it. Choose a plan under Subscription to continue.',
       past_due:
         'Your subscription payment is overdue. Pay the open invoice under Subscription before %{date} to keep adding records.',
     },

@@ -96,7 +96,7 @@ export function TenantForm() {
     }
   };
 
-  const emailHint = translate('tenantUsers.form.email_owned_hint');
+  const emailHint = translate('tenants.emailOwnedHint');
   const expiryLabel = translate('resources.tenant-users.fields.civilIdExpiry');
   const documentsLabel = translate('resources.tenant-users.fields.documents');
   const documentsHelp = translate('tenantUsers.form.documents_help');

@@ -46,7 +46,6 @@ const messages: Messages = {
       create_title: 'إضافة مستأجر',
       edit_title: 'تعديل المستأجر',
       documents_help: 'صورة أو PDF أو Word أو Excel؛ بحد أقصى 10 ميغابايت لكل ملف.',
-      email_owned_hint: 'يسجّل المستأجر دخوله بهذا البريد؛ ولا يغيّره إلا المستأجر نفسه.',
     },
     contracts: {
       tenant: 'المستأجر',

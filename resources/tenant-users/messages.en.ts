@@ -44,7 +44,6 @@ const messages: Messages = {
       create_title: 'Add tenant',
       edit_title: 'Edit tenant',
       documents_help: 'Image, PDF, Word or Excel; up to 10 MB each.',
-      email_owned_hint: 'The tenant signs in with this email; only the tenant can change it.',
     },
     contracts: {
       tenant: 'Tenant',
