@@ -114,7 +114,7 @@ describe('the message catalogues', () => {
       values: { email: 'a@b.kw' },
     });
     expect(arabicMessage(text('managers.invited', { email: 'a@b.kw' }))).toBe(
-      'تمت إضافة المدير. أُرسلت دعوة بالبريد إلى a@b.kw.',
+      'أُضيف المدير. أُرسلت دعوة إلى a@b.kw.',
     );
     expect(arabicMessage('A sentence no catalogue holds.')).toBe('A sentence no catalogue holds.');
   });

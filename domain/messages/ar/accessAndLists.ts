@@ -33,8 +33,8 @@ export const contact: Translation<typeof en.contact> = {
 
 export const contactList: Translation<typeof en.contactList> = {
   handled: 'يجب أن تكون قيمة handled صحيحة أو خاطئة.',
-  markedHandled: 'تم تعليم الرسالة كمعالجة.',
-  markedNew: 'تم تعليم الرسالة كجديدة مرة أخرى.',
+  markedHandled: 'عُيّنت الرسالة كمعالَجة.',
+  markedNew: 'أُعيدت الرسالة إلى جديدة.',
   notFound: 'رسالة التواصل هذه غير موجودة.',
   status: 'يجب أن تكون الحالة جديدة أو تمت معالجتها.',
   title: 'رسائل التواصل',
@@ -83,10 +83,10 @@ export const invitation: Translation<typeof en.invitation> = {
 };
 
 export const jobs: Translation<typeof en.jobs> = {
-  empty: 'لا توجد عمليات تشغيل بعد.',
+  empty: 'لا توجد تشغيلات بعد.',
   notScheduled: 'هذه المهمة متوقفة في إعدادات هذا الخادم.',
   queued: 'تم طلب التشغيل؛ سيظهر أدناه عندما يبدأ.',
-  runsTitle: 'آخر عمليات التشغيل',
+  runsTitle: 'أحدث التشغيلات',
   unknownJob: 'لا توجد مهمة بهذا الاسم.',
 };
 
@@ -117,7 +117,7 @@ export const lookups: Translation<typeof en.lookups> = {
 export const mailOutbox: Translation<typeof en.mailOutbox> = {
   empty: 'لا توجد رسائل بعد.',
   outboxMode:
-    'لم يُضبط خادم بريد (SMTP_URL)، لذلك لا تُرسل الرسائل بل تُحفظ هنا. أوصل رموز الاستعادة وروابط الدعوات إلى أصحابها.',
+    'لم يُضبط خادم بريد (SMTP_URL)، لذلك لا تُرسل الرسائل بل تُحفظ هنا. أوصل رموز الاستعادة وروابط الدعوة إلى أصحابها.',
   smtpMode: 'تُرسل الرسائل عبر خادم البريد (SMTP_URL). لا تُعرض نصوصها هنا.',
   title: 'صندوق البريد الصادر',
 };
@@ -132,6 +132,6 @@ export const oneLine: Translation<typeof en.oneLine> = {
 
 export const scope: Translation<typeof en.scope> = {
   approvedLandlord: 'اختر مالكًا معتمدًا من القائمة.',
-  landlordRequired: 'اختر المالك الذي يتبعه هذا السجل.',
+  landlordRequired: 'اختر المالك الذي يتبع له هذا السجل.',
   noLandlord: 'حسابك غير مرتبط بمالك.',
 };

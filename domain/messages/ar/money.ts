@@ -62,14 +62,14 @@ export const contracts: Translation<typeof en.contracts> = {
 export const invoices: Translation<typeof en.invoices> = {
   alreadyCancelled: 'هذه الفاتورة ملغاة بالفعل.',
   alreadyPaid: 'هذه الفاتورة مدفوعة بالفعل.',
-  amount: 'يجب أن يكون المبلغ رقمًا أكبر من 0 بثلاث خانات عشرية كحد أقصى (مثل 15.500).',
+  amount: 'يجب أن يكون المبلغ رقمًا أكبر من 0 بحد أقصى 3 منازل عشرية (مثال: 15.500).',
   belowPaid: 'لا يمكن أن يقل إجمالي الفاتورة عن المبلغ المدفوع.',
   cancelled: 'تم إلغاء الفاتورة.',
   cancelledCharges: 'هذه الفاتورة ملغاة؛ لا يمكن تغيير بنودها.',
   chargeAdded: 'تمت إضافة الرسم.',
   chargeNotFound: 'الرسم غير موجود.',
   chargeRemoved: 'تمت إزالة الرسم.',
-  description: 'أدخل وصفًا لا يزيد عن 200 حرف.',
+  description: 'أدخل وصفًا لا يتجاوز 200 حرف.',
   generated: 'تم إنشاء %{count} فاتورة.',
   hasPayments: 'لا يمكن إلغاء فاتورة عليها دفعات.',
   invoiceId: 'اختر الفاتورة.',
@@ -98,7 +98,7 @@ export const manualPayments: Translation<typeof en.manualPayments> = {
   missingLandlord: 'الحقل landlord_id مفقود',
   notesTooLong: 'يجب ألا تزيد الملاحظات عن 2000 حرف.',
   referenceTooLong: 'يجب ألا يزيد مرجع الإيداع عن 200 حرف.',
-  unsupportedFile: 'نوع الملف المختار غير مدعوم.',
+  unsupportedFile: 'تم اختيار نوع ملف غير مدعوم.',
   updated: 'تم تحديث الدفعة بنجاح',
 };
 
@@ -160,17 +160,17 @@ export const paymentMethods: Translation<typeof en.paymentMethods> = {
 };
 
 export const payments: Translation<typeof en.payments> = {
-  invoiceCancelled: 'هذه الفاتورة ملغاة؛ لا يمكن أن تستقبل دفعات.',
-  notFound: 'الدفعة غير موجودة.',
+  invoiceCancelled: 'هذه الفاتورة ملغاة؛ ولا يمكن الدفع لها.',
+  notFound: 'لم يتم العثور على الدفعة.',
   onlinePaymentLocked: 'تمت هذه الدفعة عبر الإنترنت ولا يمكن تعديلها؛ استردّها بدلًا من ذلك.',
   overBalance: 'المبلغ يتجاوز رصيد الفاتورة البالغ %{balance}.',
 };
 
 export const writeOff: Translation<typeof en.writeOff> = {
   defaultReason: 'عُلّمت مدفوعة مع عدم تحصيل %{shortfall}',
-  label: 'مشطوب',
-  reasonHelp: 'سبب عدم تحصيل باقي الفاتورة (يُحفظ مع الشطب).',
+  label: 'المشطوب',
+  reasonHelp: 'لماذا لن يُحصَّل باقي الفاتورة (يُحفظ مع الشطب).',
   reasonLabel: 'سبب الشطب',
-  reasonTooLong: 'يجب ألا يزيد سبب الشطب عن 500 حرف.',
+  reasonTooLong: 'يجب ألا يتجاوز سبب الشطب 500 حرف.',
   statementDescription: 'مشطوب — %{reason}',
 };

@@ -90,7 +90,7 @@ export const subscription: Translation<typeof en.subscription> = {
   downgradeScheduled: 'تنتقل خطتك إلى %{planName} في %{endDate}.',
   ended: 'تم إنهاء الاشتراك.',
   expiredBlocked:
-    'انتهى اشتراكك، لذا يمكنك عرض بياناتك دون الإضافة إليها. اختر خطة من قسم الاشتراك للمتابعة.',
+    'انتهى اشتراكك، لذا يمكنك عرض بياناتك دون الإضافة إليها. اختر باقة في صفحة الاشتراك للمتابعة.',
   invoicePaid: 'تم دفع الفاتورة.',
   noRecommendedPlan: 'لا توجد خطة موصى بها معروضة للبيع.',
   notFound: 'الاشتراك غير موجود.',
