@@ -3,6 +3,7 @@ import { CHEQUE_STATES, CUSTODIANS, type ChequeState } from './chequeStates';
 import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { moneyText, withoutThousandsSeparators } from './money';
 import { oneLine } from './oneLine';
+import { text } from './messages/text';
 
 /**
  * Post-dated cheques (issue 34 item 1): what the API takes (list query, create, update, status
@@ -10,48 +11,45 @@ import { oneLine } from './oneLine';
  * routes and, later, the panel's forms. The answers' shapes are in domain/chequeRecord.ts.
  */
 export const CHEQUE_MESSAGES = {
-  listed: 'Cheques loaded.',
-  found: 'Cheque loaded.',
-  created: 'Cheque saved.',
-  updated: 'Cheque updated.',
-  moved: 'Cheque status changed.',
-  proposed: 'Proposed cheques: check them, then save.',
-  scheduled: 'Cheque schedule saved.',
-  notFound: 'Cheque not found.',
-  contractNotFound: 'Contract not found.',
-  noPermission: 'You do not have permission to view cheques.',
-  payloadMalformed: 'The cheque details could not be read. Send them again.',
-  bank: 'Enter the bank of up to 100 characters.',
-  chequeNo: 'Enter the cheque number: up to 30 letters, digits or dashes.',
-  firstNumber: 'Enter the first cheque number in digits only (up to 20).',
-  drawerName: 'Enter the name of the cheque’s drawer, up to 150 characters.',
-  amount: 'Amount must be a number greater than 0 with up to 3 decimal places (e.g., 350.000).',
-  fee: 'The bounced-cheque fee must be 0 or more, with up to 3 decimal places (e.g., 10.000).',
-  dueDate: 'Enter the date on the cheque as YYYY-MM-DD.',
-  invoiceIds: 'Choose at least one invoice the cheque is for.',
-  invoicesUnknown: 'Choose invoices of your own that are not cancelled.',
-  invoicesOneContract: 'A cheque can be for the invoices of one contract only.',
-  period: 'Enter the rent month as YYYY-MM-01.',
-  chequeTarget: 'Give each cheque its invoices or its rent month.',
-  custody: 'Choose who holds the cheque: landlord, manager, bank or drawer.',
-  note: 'Keep the note to 500 characters.',
-  reason: 'Keep the reason to 500 characters.',
-  status: 'Choose the new status of the cheque.',
-  replacementNeeded: 'Give the new cheque that replaces the bounced one.',
-  replacementUnwanted: 'Only a cheque that becomes REPLACED takes a replacement.',
-  tooManyCheques: 'A schedule holds at most 120 cheques.',
-  noPeriods: 'This contract has no rent month left without a cheque.',
-  onlyWhileReceived:
-    'Only a cheque that is still RECEIVED can change its details; custody and notes can always change.',
-  fileCount: 'Attach one photo of the cheque at most.',
-  photoType: 'The photo of the cheque must be a JPEG or PNG image, or a PDF.',
-  invoiceNotIssued:
-    'The invoice for this cheque’s rent month is not issued yet; issue it before clearing the cheque.',
-  overInvoices:
-    'The cheque’s amount exceeds what its invoices still owe; correct its invoices or amount first.',
-  badMove: (from: ChequeState, to: ChequeState) => `A cheque that is ${from} cannot become ${to}.`,
-  settingLoaded: 'Cheque settings loaded.',
-  settingSaved: 'Cheque settings saved.',
+  listed: text('cheques.listed'),
+  found: text('cheques.found'),
+  created: text('cheques.created'),
+  updated: text('cheques.updated'),
+  moved: text('cheques.moved'),
+  proposed: text('cheques.proposed'),
+  scheduled: text('cheques.scheduled'),
+  notFound: text('cheques.notFound'),
+  contractNotFound: text('contracts.notFound'),
+  noPermission: text('cheques.noPermission'),
+  payloadMalformed: text('cheques.payloadMalformed'),
+  bank: text('cheques.bank'),
+  chequeNo: text('cheques.chequeNo'),
+  firstNumber: text('cheques.firstNumber'),
+  drawerName: text('cheques.drawerName'),
+  amount: text('cheques.amount'),
+  fee: text('cheques.fee'),
+  dueDate: text('cheques.dueDate'),
+  invoiceIds: text('cheques.invoiceIds'),
+  invoicesUnknown: text('cheques.invoicesUnknown'),
+  invoicesOneContract: text('cheques.invoicesOneContract'),
+  period: text('cheques.period'),
+  chequeTarget: text('cheques.chequeTarget'),
+  custody: text('cheques.custody'),
+  note: text('cheques.note'),
+  reason: text('cheques.reason'),
+  status: text('cheques.status'),
+  replacementNeeded: text('cheques.replacementNeeded'),
+  replacementUnwanted: text('cheques.replacementUnwanted'),
+  tooManyCheques: text('cheques.tooManyCheques'),
+  noPeriods: text('cheques.noPeriods'),
+  onlyWhileReceived: text('cheques.onlyWhileReceived'),
+  fileCount: text('cheques.fileCount'),
+  photoType: text('cheques.photoType'),
+  invoiceNotIssued: text('cheques.invoiceNotIssued'),
+  overInvoices: text('cheques.overInvoices'),
+  badMove: (from: ChequeState, to: ChequeState) => text('cheques.badMove', { from, to }),
+  settingLoaded: text('cheques.settingLoaded'),
+  settingSaved: text('cheques.settingSaved'),
 } as const;
 
 const M = CHEQUE_MESSAGES;
@@ -70,7 +68,7 @@ const moneySchema = (message: string, positive: boolean) =>
     .refine((v) => MONEY.test(v) && (!positive || /[1-9]/.test(v)), message)
     .transform((v) => moneyText(v));
 
-const text = (max: number, message: string) =>
+const requiredLine = (max: number, message: string) =>
   oneLine(z.string({ error: message }).trim().min(1, message).max(max, message));
 const note = (message: string) => z.string({ error: message }).trim().max(500, message).nullable();
 
@@ -83,9 +81,9 @@ const periodSchema = calendarDateSchema(M.period).refine((v) => v.endsWith('-01'
 
 /** The fields of one cheque as written on the paper, and what it is for. */
 const chequeFields = {
-  bank: text(100, M.bank),
+  bank: requiredLine(100, M.bank),
   cheque_no: chequeNoSchema,
-  drawer_name: text(150, M.drawerName),
+  drawer_name: requiredLine(150, M.drawerName),
   amount: moneySchema(M.amount, true),
   due_date: calendarDateSchema(M.dueDate),
   invoice_ids: z

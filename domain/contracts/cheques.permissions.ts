@@ -11,5 +11,5 @@ export const chequePermissions = permissionBlock({
   row: 12.5,
   actions: ['View', 'Create', 'Update'],
   roleDefaults: { landlord: ['View', 'Create', 'Update'], manager: ['View', 'Create'] },
-  matrixLabel: { en: 'Cheque', ar: 'الشيكات' },
+  matrixLabel: { en: 'Cheques', ar: 'الشيكات' },
 });

@@ -2,6 +2,7 @@ import type { Translation } from './catalogue';
 import type { en } from './en';
 import * as accessAndLists from './ar/accessAndLists';
 import * as accounts from './ar/accounts';
+import * as cheques from './ar/cheques';
 import * as maintenance from './ar/maintenance';
 import * as money from './ar/money';
 import * as plansAndSupport from './ar/plansAndSupport';
@@ -11,6 +12,7 @@ import * as portfolio from './ar/portfolio';
 export const ar: Translation<typeof en> = {
   ...accessAndLists,
   ...accounts,
+  ...cheques,
   ...maintenance,
   ...money,
   ...plansAndSupport,
@@ -18,4 +20,12 @@ export const ar: Translation<typeof en> = {
 };
 
 /** The area files, for the test that no namespace is in two of them. */
-export const ARABIC_AREAS = { accessAndLists, accounts, maintenance, money, plansAndSupport, portfolio };
+export const ARABIC_AREAS = {
+  accessAndLists,
+  accounts,
+  cheques,
+  maintenance,
+  money,
+  plansAndSupport,
+  portfolio,
+};

@@ -1,5 +1,6 @@
 import * as accessAndLists from './en/accessAndLists';
 import * as accounts from './en/accounts';
+import * as cheques from './en/cheques';
 import * as maintenance from './en/maintenance';
 import * as money from './en/money';
 import * as plansAndSupport from './en/plansAndSupport';
@@ -13,6 +14,7 @@ import * as portfolio from './en/portfolio';
 export const en = {
   ...accessAndLists,
   ...accounts,
+  ...cheques,
   ...maintenance,
   ...money,
   ...plansAndSupport,
@@ -20,4 +22,12 @@ export const en = {
 };
 
 /** The area files, for the test that no namespace is in two of them. */
-export const ENGLISH_AREAS = { accessAndLists, accounts, maintenance, money, plansAndSupport, portfolio };
+export const ENGLISH_AREAS = {
+  accessAndLists,
+  accounts,
+  cheques,
+  maintenance,
+  money,
+  plansAndSupport,
+  portfolio,
+};
