@@ -277,7 +277,8 @@ export async function manualPayment(
       mark_as_paid: false,
     }),
   );
-  for (const f of files) form.append('files', new Blob([f.buffer], { type: f.mimeType }), f.name);
+  for (const f of files)
+    form.append('files', new Blob([new Uint8Array(f.buffer)], { type: f.mimeType }), f.name);
   const res = await request.post('/api/manual-payments/create', {
     headers: auth(landlordToken),
     multipart: form,
