@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectPageErrors, DEMO_PASSWORD, enterAs, typeDate } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, signIn, typeDate } from './fixtures';
+import { newLandlord, newProperty, newTenant } from './ownRecords';
 import { budget } from './budget';
 
+const TENANT_PASSWORD = 'Tenant@2026';
 const OVERLAP = 'This unit already has an approved contract for these dates.';
 
 /** ISO date `days` from today in Kuwait, the server's "today" for occupancy. */
@@ -13,29 +15,6 @@ const day = (days: number) => {
 /** An ISO date as the panel's date field shows and takes it: DD-MM-YYYY. */
 const typed = (iso: string) => iso.split('-').reverse().join('-');
 
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/users/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-/** A property with one vacant unit, made through the properties API as the landlord would. */
-async function seedUnit(request: APIRequestContext, token: string, name: string) {
-  const res = await request.post('/api/properties/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name,
-      type: 'residential_building',
-      governorate: 'Hawalli',
-      area: 'Salmiya',
-      units: [{ unitNo: 'E1', monthlyRent: '275.5', status: 'vacant' }],
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { data: { units: { id: string }[] } };
-  return body.data.units[0]!.id;
-}
-
 /** The panel's toast: role alert for refusals (red), status for successes (green). */
 const toast = (page: Page, text: string, kind: 'alert' | 'status' = 'status') =>
   page.getByRole(kind).filter({ hasText: text });
@@ -45,17 +24,25 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
   page,
   request,
 }) => {
-  // Two users' pages, a conflict and an occupancy check: 49 s of the default 60 on a loaded 2-core run.
-  test.setTimeout(budget(60_000));
+  // Two users' pages, a conflict and an occupancy check: 49 s of the default 60 on a loaded 2-core run;
+  // then the records made first (a sign-up, a tenant's invitation mail) and two sign-ins.
+  test.setTimeout(budget(90_000));
   const errors = collectPageErrors(page);
   const property = `E2E Tower ${Date.now().toString(36)}`;
-  const landlordToken = await apiToken(request, 'landlord@example.com');
-  const unitId = await seedUnit(request, landlordToken, property);
+  // The landlord, its tenant and the unit are this spec's own (e2e/ownRecords.ts): the demo tenant's
+  // approved contract would bill it new invoices, and the demo landlord's occupancy would change,
+  // both read by other specs.
+  const landlord = await newLandlord(request);
+  const landlordToken = landlord.token;
+  const tenant = await newTenant(request, landlordToken, TENANT_PASSWORD);
+  const {
+    unitIds: [unitId],
+  } = await newProperty(request, landlordToken, property, [{ unitNo: 'E1', monthlyRent: '275.5' }]);
   const start = day(0);
   const end = day(364);
 
   // The tenant asks for the vacant unit from the panel; the unit's rent is filled in.
-  await enterAs(page, 'tenant@example.com');
+  await signIn(page, tenant.email, TENANT_PASSWORD);
   await page.goto('/admin-panel/tenant-users/request');
   await page.getByLabel('Vacant unit').click();
   await page.getByRole('option', { name: new RegExp(property) }).click();
@@ -67,10 +54,7 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
   await expect(page.getByRole('row', { name: new RegExp(property) })).toContainText('requested');
 
   // A second request over the same dates (made by the landlord for the same tenant) waits too.
-  const tenants = await request.get('/api/tenants/list?q=tenant%40example.com', {
-    headers: { authorization: `Bearer ${landlordToken}` },
-  });
-  const tenantId = ((await tenants.json()) as { items: { id: string }[] }).items[0]!.id;
+  const tenantId = tenant.id;
   const second = await request.post('/api/contracts/create', {
     headers: { authorization: `Bearer ${landlordToken}` },
     data: { tenantId, unitId, startDate: day(30), endDate: day(200), monthlyRent: '280' },
@@ -79,21 +63,21 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
 
   // The landlord approves the tenant's request in Contracts Request.
   const landlordContext = await browser.newContext();
-  const landlord = await landlordContext.newPage();
-  const landlordErrors = collectPageErrors(landlord);
-  await enterAs(landlord, 'landlord@example.com');
-  await landlord.goto('/admin-panel/tenant-users/pending');
-  await expect(landlord.getByText('Contracts Request').first()).toBeVisible();
-  const rows = landlord.getByRole('row', { name: new RegExp(property) });
+  const landlordPage = await landlordContext.newPage();
+  const landlordErrors = collectPageErrors(landlordPage);
+  await signIn(landlordPage, landlord.email);
+  await landlordPage.goto('/admin-panel/tenant-users/pending');
+  await expect(landlordPage.getByText('Contracts Request').first()).toBeVisible();
+  const rows = landlordPage.getByRole('row', { name: new RegExp(property) });
   await expect(rows).toHaveCount(2);
   const requested = rows.filter({ hasText: '275.500 KWD' });
   await requested.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(landlord, 'Contract approved.')).toBeVisible();
+  await expect(toast(landlordPage, 'Contract approved.')).toBeVisible();
   await expect(rows).toHaveCount(1);
 
   // It is now an approved contract, and its unit is occupied.
-  await landlord.goto('/admin-panel/tenant-users/approved');
-  const approved = landlord.getByRole('row', { name: new RegExp(property) });
+  await landlordPage.goto('/admin-panel/tenant-users/approved');
+  const approved = landlordPage.getByRole('row', { name: new RegExp(property) });
   await expect(approved).toHaveCount(1);
   await expect(approved).toContainText('275.500 KWD');
   await expect(approved).toContainText('Occupied');
@@ -103,10 +87,10 @@ test('a tenant request is approved, moves to Approved Contracts and occupies the
   expect(((await unit.json()) as { data: { status: string } }).data.status).toBe('occupied');
 
   // Approving the overlapping request is refused, with the reason on screen.
-  await landlord.goto('/admin-panel/tenant-users/pending');
-  const overlapping = landlord.getByRole('row', { name: new RegExp(property) });
+  await landlordPage.goto('/admin-panel/tenant-users/pending');
+  const overlapping = landlordPage.getByRole('row', { name: new RegExp(property) });
   await overlapping.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(landlord, OVERLAP, 'alert')).toBeVisible();
+  await expect(toast(landlordPage, OVERLAP, 'alert')).toBeVisible();
   await expect(overlapping).toHaveCount(1);
 
   expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
