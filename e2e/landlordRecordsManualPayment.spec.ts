@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { MANUAL_PAYMENT_MESSAGES as M } from '../domain/manualPaymentSchemas';
-import { collectPageErrors, enterAs } from './fixtures';
+import { collectPageErrors, DEMO_PASSWORD, enterAs, signIn } from './fixtures';
+import { manualPayment, newLandlord, tenantWithOpenInvoice, type PaymentFile } from './ownRecords';
 import { budget } from './budget';
 
 const LIST_PATH = '/admin-panel/tenant-payments/list';
@@ -58,12 +59,40 @@ async function dropTwoFiles(page: Page) {
   await page.getByTestId('attachment-dropzone').dispatchEvent('drop', { dataTransfer });
 }
 
+/** A 1×1 PNG and a one-page PDF, as the demo's bank slips: the API checks files by content. */
+const SLIP_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SLIP_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const FIVE_FILES: PaymentFile[] = [
+  { name: 'bank-slip.png', mimeType: 'image/png', buffer: SLIP_PNG },
+  ...[1, 2, 3, 4].map((n) => ({ name: `deposit-${n}.pdf`, mimeType: 'application/pdf', buffer: SLIP_PDF })),
+];
+
 test('the landlord filters by date, searches, adds a payment with two dropped files and edits it', async ({
   page,
+  request,
 }) => {
-  test.setTimeout(budget(120_000));
+  // The story, then the records made first (a sign-up, a tenant's invitation mail, three payments).
+  test.setTimeout(budget(150_000));
   const errors = collectPageErrors(page);
-  await enterAs(page, 'landlord@example.com');
+  // A landlord of its own (e2e/ownRecords.ts): the payment this test adds would otherwise land on the
+  // demo invoice that other specs pay, and change the totals the receipts and collection specs
+  // compare. Its tenant's contract began 100 days ago, so there are invoices to pay: one payment 90
+  // days ago with five files (the '+N' below), two in the last 60 days (the narrower range).
+  const landlord = await newLandlord(request);
+  const { invoices } = await tenantWithOpenInvoice(request, landlord.token, DEMO_PASSWORD, {
+    startDaysAgo: 100,
+  });
+  expect(invoices.length, 'the contract bills three months or more').toBeGreaterThanOrEqual(3);
+  await manualPayment(request, landlord.token, invoices[0]!.id, '100.000', {
+    depositDaysAgo: 90,
+    files: FIVE_FILES,
+  });
+  await manualPayment(request, landlord.token, invoices[1]!.id, '100.000', { depositDaysAgo: 10 });
+  await manualPayment(request, landlord.token, invoices[2]!.id, '100.000');
+  await signIn(page, landlord.email);
   await page.goto(LIST_PATH);
   await expect(page.getByRole('heading', { name: 'TENANT PAYMENTS', level: 1 })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
@@ -77,7 +106,7 @@ test('the landlord filters by date, searches, adds a payment with two dropped fi
   const all = await totalShown(page);
   expect(all).toBeGreaterThan(0);
 
-  // '+N' beyond three attachments: the demo payment with five files shows 3 icons and '+2'.
+  // '+N' beyond three attachments: the payment with five files shows 3 icons and '+2'.
   const more = page.getByRole('button', { name: /more attachments/ }).first();
   let pageShown = 1;
   while (!(await more.isVisible()) && pageShown < Math.ceil(all / 10)) {
