@@ -228,15 +228,13 @@ export function updateCheque(
       const place = await invoicesPlace(tx, scope, input.invoice_ids);
       if (place.contractId !== row.contractId) throw invalid('invoice_ids', M.invoicesOneContract);
       await tx.delete(chequeInvoices).where(eq(chequeInvoices.chequeId, row.id));
-      await tx
-        .insert(chequeInvoices)
-        .values(
-          [...new Set(input.invoice_ids)].map((invoiceId) => ({
-            chequeId: row.id,
-            invoiceId,
-            landlordId: row.landlordId,
-          })),
-        );
+      await tx.insert(chequeInvoices).values(
+        [...new Set(input.invoice_ids)].map((invoiceId) => ({
+          chequeId: row.id,
+          invoiceId,
+          landlordId: row.landlordId,
+        })),
+      );
     }
     const photo = extra.photo ?? (input.keep_photo === false ? [] : row.photo);
     const [after] = await tx
