@@ -303,6 +303,8 @@ const CREATING_ROUTES: Record<string, true | 'when-adding'> = {
   'POST /api/maintenance-requests/create': true,
   'POST /api/support-tickets/create': true,
   'POST /api/plan-flexibility/create': true,
+  'POST /api/cheques/create': true,
+  'POST /api/cheques/schedule': true,
 };
 
 /** The other writes, which add none of these to a landlord's data (or are not the landlord's). */
@@ -325,6 +327,7 @@ const NOT_CREATING_ROUTES = [
   'PUT /api/setting/online-payments',
   'POST /api/setting/maintenance-deadlines',
   'POST /api/bank-settlements/account',
+  'PUT /api/setting/cheques',
   // Edits, removals and decisions on what exists.
   'POST /api/properties/delete/:id',
   'POST /api/property-managers/delete/:id',
@@ -344,6 +347,10 @@ const NOT_CREATING_ROUTES = [
   'POST /api/maintenance-requests/:id/comments',
   'POST /api/maintenance-requests/:id/rating',
   'POST /api/support-tickets/:id/comments',
+  // A cheque's details and its moves (a clearing records the payment of money already received).
+  'POST /api/cheques/update/:id',
+  'POST /api/cheques/:id/status',
+  'POST /api/cheques/status/:id',
   // The same four at their marked paths (server/openapi/markedPaths.ts).
   'POST /api/maintenance-requests/status/:id',
   'POST /api/maintenance-requests/comments/:id',
