@@ -2,14 +2,16 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../domain/displayLocale';
 import { E2E_PORT } from './env';
 import { enterAs, type DemoEmail } from './fixtures';
+import { openInPanel } from './panelNavigation';
 import { seriousViolations } from './screenChecks';
 
 /*
  * Issue 16 item 12: axe-core on every screen each demo user can open fails on any serious or
  * critical violation. Each user signs in once per worker and that one page walks its screens,
  * one test a screen (axe takes seconds on a busy machine; a screen per test keeps each well
- * inside the 30 s budget, and a failure names its screen). Detail screens are reached by
- * clicking from their list, as a person would, so no record id is written here.
+ * inside the 30 s budget, and a failure names its screen). Screens are opened inside the loaded
+ * panel as its menu opens them (e2e/panelNavigation.ts), not by reloading it for each. Detail
+ * screens are reached by clicking from their list, as a person would, so no record id is written here.
  */
 
 interface Screen {
@@ -133,7 +135,7 @@ for (const [email, screens] of Object.entries(SCREENS) as [DemoEmail, Screen[]][
     for (const screen of screens) {
       const name = screen.open ? `a record opened from ${screen.path}` : screen.path;
       test(`${name} has no serious or critical accessibility violation`, async () => {
-        await page.goto(`/admin-panel/${screen.path}`);
+        await openInPanel(page, screen.path);
         const title = page.getByRole('heading', { level: 1 });
         await expect(title).toHaveText(/\S/);
         if (screen.shows) await expect(page.getByText(screen.shows).first()).toBeVisible();
@@ -169,13 +171,16 @@ for (const [email, screens] of Object.entries(SCREENS) as [DemoEmail, Screen[]][
       await page
         .context()
         .addCookies([{ name: LOCALE_COOKIE, value: 'ar', url: `http://127.0.0.1:${E2E_PORT}` }]);
+      // The panel reads the language when it loads; the screens after this one are opened inside it.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });
     test.afterAll(async () => page?.context().close());
 
     for (const screen of screens) {
       const name = screen.open ? `a record opened from ${screen.path}` : screen.path;
       test(`${name} in Arabic has no serious or critical accessibility violation`, async () => {
-        await page.goto(`/admin-panel/${screen.path}`);
+        await openInPanel(page, screen.path);
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         const title = page.getByRole('heading', { level: 1 });
         await expect(title).toHaveText(/[\u0600-\u06FF]/);
