@@ -17,8 +17,8 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cash: text('paymentMethods.cash'),
   cheque: text('paymentMethods.cheque'),
   pos: text('paymentMethods.pos'),
-  knet: 'KNET',
-  card: 'Card',
+  knet: text('paymentMethods.knet'),
+  card: text('paymentMethods.card'),
 };
 
 /** Every method a recorded payment may carry: the manual ones and the online ones (issue 20). */

@@ -3,6 +3,7 @@ import type { en } from './en';
 import * as accessAndLists from './ar/accessAndLists';
 import * as accounts from './ar/accounts';
 import * as cheques from './ar/cheques';
+import * as documents from './ar/documents';
 import * as maintenance from './ar/maintenance';
 import * as money from './ar/money';
 import * as plansAndSupport from './ar/plansAndSupport';
@@ -13,6 +14,7 @@ export const ar: Translation<typeof en> = {
   ...accessAndLists,
   ...accounts,
   ...cheques,
+  ...documents,
   ...maintenance,
   ...money,
   ...plansAndSupport,
@@ -24,6 +26,7 @@ export const ARABIC_AREAS = {
   accessAndLists,
   accounts,
   cheques,
+  documents,
   maintenance,
   money,
   plansAndSupport,

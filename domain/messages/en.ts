@@ -1,6 +1,7 @@
 import * as accessAndLists from './en/accessAndLists';
 import * as accounts from './en/accounts';
 import * as cheques from './en/cheques';
+import * as documents from './en/documents';
 import * as maintenance from './en/maintenance';
 import * as money from './en/money';
 import * as plansAndSupport from './en/plansAndSupport';
@@ -15,6 +16,7 @@ export const en = {
   ...accessAndLists,
   ...accounts,
   ...cheques,
+  ...documents,
   ...maintenance,
   ...money,
   ...plansAndSupport,
@@ -26,8 +28,22 @@ export const ENGLISH_AREAS = {
   accessAndLists,
   accounts,
   cheques,
+  documents,
   maintenance,
   money,
   plansAndSupport,
   portfolio,
 };
+
+/**
+ * Namespaces read by id only, never sent in an answer: the documents' words (PDFs, mails). They
+ * stay out of the English index (idOf.ts), so that a pattern like 'Invoice %{invoiceNo}' never
+ * rewrites an answer, and they may say a word a panel label or another document says ('Paid' the
+ * status and 'Paid' the total; 'Tenant' a column of the panel's tables): the one-text-one-id and
+ * no-panel-copy checks (tests/unit/messageCatalogues.test.ts) are about the messages that travel.
+ * A new document's area adds its namespace here.
+ */
+export const READ_BY_ID_ONLY: readonly string[] = ['pdf'];
+
+/** Whether an id is a document's word, read by id only (READ_BY_ID_ONLY). */
+export const isReadByIdOnly = (id: string) => READ_BY_ID_ONLY.includes(id.split('.')[0]!);

@@ -2,7 +2,6 @@ import type { CreditNote } from '../services/refundQueries';
 import { ENGLISH_READER, type DocumentReader } from './documentReader';
 import { documentWords, type DocumentIssuer } from './invoicePdf';
 import { createPdf, footer, header, keyValueRows, pdfBytes, totals } from './pdfLayout';
-import { methodLabelIn } from './pdfMessages';
 
 /*
  * The credit note of a refund (issue 20 item 6) as a one-page A4 PDF, in the receipt's layout:
@@ -16,31 +15,30 @@ export function renderCreditNotePdf(
   reader: DocumentReader = ENGLISH_READER,
 ): Promise<Buffer> {
   const words = documentWords(reader);
-  const { m, date, money } = words;
-  const t = m.creditNote;
+  const { t, date, money } = words;
   const doc = createPdf({
-    title: t.documentTitle(note.creditNoteNo),
+    title: t('pdf.creditNote.documentTitle', { creditNoteNo: note.creditNoteNo }),
     author: issuer.name,
     display: reader.display,
   });
   header(doc, {
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
-    title: t.title,
-    titleLines: [note.creditNoteNo, t.date(date(note.issuedOn))],
+    title: t('pdf.creditNote.title'),
+    titleLines: [note.creditNoteNo, t('pdf.labels.date', { date: date(note.issuedOn) })],
   });
   keyValueRows(doc, [
-    [t.refundedTo, words.tenant(note.tenantName)],
-    [t.invoice, note.invoiceNo],
-    [t.property, `${words.property(note.propertyName)} / ${note.unitNo}`],
-    [t.creditNoteNumber, note.creditNoteNo],
-    [t.refundDate, date(note.issuedOn)],
-    [t.originalReceipt, note.receiptNo ?? '-'],
-    [t.originalPayment, `${money(note.paymentAmount)} (${methodLabelIn(m, note.method)})`],
-    [t.reason, note.reason],
+    [t('pdf.creditNote.refundedTo'), words.tenant(note.tenantName)],
+    [t('pdf.labels.invoice'), note.invoiceNo],
+    [t('pdf.labels.property'), `${words.property(note.propertyName)} / ${note.unitNo}`],
+    [t('pdf.creditNote.creditNoteNumber'), note.creditNoteNo],
+    [t('pdf.labels.refundDate'), date(note.issuedOn)],
+    [t('pdf.creditNote.originalReceipt'), note.receiptNo ?? '-'],
+    [t('pdf.creditNote.originalPayment'), `${money(note.paymentAmount)} (${words.method(note.method)})`],
+    [t('pdf.labels.reason'), note.reason],
   ]);
   doc.moveDown(1);
-  totals(doc, [[t.amountRefunded, money(note.amount)]]);
-  footer(doc, t.footer(note.creditNoteNo, note.invoiceNo));
+  totals(doc, [[t('pdf.creditNote.amountRefunded'), money(note.amount)]]);
+  footer(doc, t('pdf.creditNote.footer', { creditNoteNo: note.creditNoteNo, invoiceNo: note.invoiceNo }));
   return pdfBytes(doc);
 }

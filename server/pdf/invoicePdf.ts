@@ -23,7 +23,8 @@ import {
   table,
   totals,
 } from './pdfLayout';
-import { methodLabelIn, PDF_MESSAGES, statusLabel, type PdfMessages } from './pdfMessages';
+import { methodIn, statusIn, wordsIn } from './documentText';
+
 /** Who issues a landlord's documents: the App Setting's vendor name, else the landlord's own name. */
 export interface DocumentIssuer {
   name: string;
@@ -56,17 +57,19 @@ export async function documentIssuer(
 export const dayMonthYear = (iso: string | null | undefined) =>
   iso ? iso.slice(0, 10).split('-').reverse().join('-') : '-';
 
-/** What a document needs to write for its reader: words, dates, amounts and names. */
+/** What a document needs to write for its reader: words by id, dates, amounts and names. */
 export function documentWords(reader: DocumentReader) {
   const { display } = reader;
-  const m: PdfMessages = PDF_MESSAGES[display.locale];
   return {
-    m,
+    /** A word or sentence by id: `t('pdf.invoice.title')`, `t('pdf.labels.date', { date })`. */
+    t: wordsIn(display.locale),
     display,
     date: (iso: string | null | undefined) => (iso ? displayDate(iso.slice(0, 10), display) : '-'),
     money: (amount: string | number) => kwd(amount, display),
     tenant: (stored: string) => localizedText(stored, reader.tenantNameAr, display),
     property: (stored: string) => localizedText(stored, reader.propertyNameAr, display),
+    status: (status: string) => statusIn(display.locale, status),
+    method: (method: string | null) => methodIn(display.locale, method),
   };
 }
 
@@ -77,9 +80,9 @@ export function documentWords(reader: DocumentReader) {
 function itemDescription(description: string, words: ReturnType<typeof documentWords>): string {
   if (words.display.locale === 'en') return description;
   const month = generatedRentMonth(description);
-  if (month) return words.m.invoice.rentFor(displayMonth(month, words.display));
+  if (month) return words.t('pdf.invoice.rentFor', { month: displayMonth(month, words.display) });
   const maintenance = generatedMaintenanceCharge(description);
-  return maintenance ? words.m.invoice.maintenanceFor(maintenance.requestNo, maintenance.title) : description;
+  return maintenance ? words.t('pdf.invoice.maintenanceFor', maintenance) : description;
 }
 
 /**
@@ -114,78 +117,77 @@ export async function renderInvoicePdf(
   today: string,
 ): Promise<Buffer> {
   const words = documentWords(reader);
-  const { m, date, money } = words;
-  const t = m.invoice;
+  const { t, date, money } = words;
   const figures = invoicePdfMoney(invoice, today);
   const doc = createPdf({
-    title: t.documentTitle(invoice.invoiceNo),
+    title: t('pdf.invoice.documentTitle', { invoiceNo: invoice.invoiceNo }),
     author: issuer.name,
     display: reader.display,
   });
   header(doc, {
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
-    title: t.title,
-    titleLines: [invoice.invoiceNo, t.status(statusLabel(m, figures.status))],
+    title: t('pdf.invoice.title'),
+    titleLines: [invoice.invoiceNo, t('pdf.invoice.status', { status: words.status(figures.status) })],
   });
   keyValueRows(doc, [
-    [t.tenant, words.tenant(invoice.tenantName)],
-    [t.property, words.property(invoice.propertyName)],
-    [t.unit, invoice.unitNo],
+    [t('pdf.invoice.tenant'), words.tenant(invoice.tenantName)],
+    [t('pdf.labels.property'), words.property(invoice.propertyName)],
+    [t('pdf.invoice.unit'), invoice.unitNo],
     [
-      t.period,
+      t('pdf.invoice.period'),
       reader.display.locale === 'en'
         ? monthLabel(invoice.period)
         : displayMonth(invoice.period, reader.display),
     ],
-    [t.issueDate, date(invoice.issueDate)],
-    [t.dueDate, date(invoice.dueDate)],
+    [t('pdf.invoice.issueDate'), date(invoice.issueDate)],
+    [t('pdf.invoice.dueDate'), date(invoice.dueDate)],
   ]);
   table(
     doc,
     [
-      { header: t.description, share: 0.7 },
-      { header: t.amount, share: 0.3, align: 'right' },
+      { header: t('pdf.invoice.description'), share: 0.7 },
+      { header: t('pdf.invoice.amount'), share: 0.3, align: 'right' },
     ],
     invoice.items.map((item) => [itemDescription(item.description, words), money(item.amount)]),
   );
   const refunded = invoice.refunds.length > 0;
   totals(doc, [
-    [t.total, money(figures.expected)],
+    [t('pdf.invoice.total'), money(figures.expected)],
     // With refunds, what was paid in and what went back, so Paid adds up to the lists below.
     ...(refunded
       ? ([
-          [t.payments, money(figures.payments)],
-          [t.refunded, money(figures.refunded)],
+          [t('pdf.invoice.payments'), money(figures.payments)],
+          [t('pdf.invoice.refunded'), money(figures.refunded)],
         ] as [string, string][])
       : []),
-    [t.paid, money(figures.received)],
+    [t('pdf.invoice.paid'), money(figures.received)],
     // A short payment marked as paid: the rest is a recorded write-off, not a silent zero balance.
-    ...(invoice.writeOff ? [[t.writtenOff, money(figures.writtenOff)] as [string, string]] : []),
-    [t.balance, money(figures.balance)],
+    ...(invoice.writeOff ? [[t('writeOff.label'), money(figures.writtenOff)] as [string, string]] : []),
+    [t('pdf.invoice.balance'), money(figures.balance)],
   ]);
   if (invoice.writeOff) {
     const w = invoice.writeOff;
     doc.moveDown(1);
-    keyValueRows(doc, [
-      [t.writtenOff, t.writeOff(date(todayInKuwait(w.createdAt.getTime())), w.createdByName ?? '', w.reason)],
-    ]);
+    const day = date(todayInKuwait(w.createdAt.getTime()));
+    const when = w.createdByName ? t('pdf.invoice.writeOffBy', { date: day, by: w.createdByName }) : day;
+    keyValueRows(doc, [[t('writeOff.label'), `${when}: ${w.reason}`]]);
   }
   if (invoice.payments.length > 0) {
     doc.moveDown(1.5);
     rule(doc, 6);
-    if (refunded) sectionTitle(doc, t.payments);
+    if (refunded) sectionTitle(doc, t('pdf.invoice.payments'));
     table(
       doc,
       [
-        { header: t.paymentDate, share: 0.25 },
-        { header: t.method, share: 0.25 },
-        { header: t.receipt, share: 0.25 },
-        { header: t.amount, share: 0.25, align: 'right' },
+        { header: t('pdf.invoice.paymentDate'), share: 0.25 },
+        { header: t('pdf.invoice.method'), share: 0.25 },
+        { header: t('pdf.invoice.receipt'), share: 0.25 },
+        { header: t('pdf.invoice.amount'), share: 0.25, align: 'right' },
       ],
       invoice.payments.map((p) => [
         date(p.paymentDate),
-        p.method ? methodLabelIn(m, p.method) : '-',
+        p.method ? words.method(p.method) : '-',
         p.receiptNo ?? '-',
         money(p.amount),
       ]),
@@ -193,14 +195,14 @@ export async function renderInvoicePdf(
   }
   if (refunded) {
     doc.moveDown(0.5);
-    sectionTitle(doc, t.refunds);
+    sectionTitle(doc, t('pdf.invoice.refunds'));
     table(
       doc,
       [
-        { header: t.creditNote, share: 0.25 },
-        { header: t.refundDate, share: 0.2 },
-        { header: t.reason, share: 0.3 },
-        { header: t.amount, share: 0.25, align: 'right' },
+        { header: t('pdf.invoice.creditNote'), share: 0.25 },
+        { header: t('pdf.labels.refundDate'), share: 0.2 },
+        { header: t('pdf.labels.reason'), share: 0.3 },
+        { header: t('pdf.invoice.amount'), share: 0.25, align: 'right' },
       ],
       invoice.refunds.map((r) => [r.creditNoteNo, date(r.refundedOn), r.reason, money(r.amount)]),
     );
@@ -208,12 +210,12 @@ export async function renderInvoicePdf(
   footer(
     doc,
     isSettled(invoice.status)
-      ? t.settledFooter(invoice.invoiceNo, statusLabel(m, invoice.status))
-      : (figures.overdue ? t.overdueFooter : t.payFooter)(
-          money(figures.balance),
-          date(invoice.dueDate),
-          invoice.invoiceNo,
-        ),
+      ? t('pdf.invoice.settledFooter', { invoiceNo: invoice.invoiceNo, status: words.status(invoice.status) })
+      : t(figures.overdue ? 'pdf.invoice.overdueFooter' : 'pdf.invoice.payFooter', {
+          amount: money(figures.balance),
+          dueDate: date(invoice.dueDate),
+          invoiceNo: invoice.invoiceNo,
+        }),
   );
   return pdfBytes(doc);
 }

@@ -2,7 +2,6 @@ import type { Receipt } from '../../domain/receiptSchemas';
 import { ENGLISH_READER, type DocumentReader } from './documentReader';
 import { documentWords, type DocumentIssuer } from './invoicePdf';
 import { createPdf, footer, header, keyValueRows, pdfBytes, totals } from './pdfLayout';
-import { methodLabelIn, PDF_MESSAGES } from './pdfMessages';
 
 /*
  * The receipt as a one-page A4 PDF, in the same layout as the invoice (pdfLayout.ts): the issuer
@@ -11,42 +10,39 @@ import { methodLabelIn, PDF_MESSAGES } from './pdfMessages';
  * In the reader's language (documentReader.ts), English when none is given.
  */
 
-export const methodLabel = (method: string | null) => methodLabelIn(PDF_MESSAGES.en, method);
-
 export function renderReceiptPdf(
   receipt: Receipt,
   issuer: DocumentIssuer,
   reader: DocumentReader = ENGLISH_READER,
 ): Promise<Buffer> {
   const words = documentWords(reader);
-  const { m, date, money } = words;
-  const t = m.receipt;
+  const { t, date, money } = words;
   const doc = createPdf({
-    title: t.documentTitle(receipt.receiptNo),
+    title: t('pdf.receipt.documentTitle', { receiptNo: receipt.receiptNo }),
     author: issuer.name,
     display: reader.display,
   });
   header(doc, {
     issuer: issuer.name,
     issuerLines: issuer.address.split('\n'),
-    title: t.title,
+    title: t('pdf.receipt.title'),
     titleLines: [
       receipt.receiptNo,
-      t.date(date(receipt.receivedOn)),
+      t('pdf.labels.date', { date: date(receipt.receivedOn) }),
       // A sandbox payment's receipt says it is a test, under its number (issue 30 item 6).
-      ...(receipt.testPayment ? [t.testPayment] : []),
+      ...(receipt.testPayment ? [t('pdf.receipt.testPayment')] : []),
     ],
   });
   keyValueRows(doc, [
-    [t.receivedFrom, words.tenant(receipt.payerName)],
-    [t.invoice, receipt.invoiceNo],
-    [t.property, words.property(receipt.propertyName)],
-    [t.receiptNumber, receipt.receiptNo],
-    [t.dateReceived, date(receipt.receivedOn)],
-    [t.paymentMethod, methodLabelIn(m, receipt.method)],
+    [t('pdf.receipt.receivedFrom'), words.tenant(receipt.payerName)],
+    [t('pdf.labels.invoice'), receipt.invoiceNo],
+    [t('pdf.labels.property'), words.property(receipt.propertyName)],
+    [t('pdf.receipt.receiptNumber'), receipt.receiptNo],
+    [t('pdf.receipt.dateReceived'), date(receipt.receivedOn)],
+    [t('pdf.receipt.paymentMethod'), words.method(receipt.method)],
   ]);
   doc.moveDown(1);
-  totals(doc, [[t.amountReceived, money(receipt.amount)]]);
-  footer(doc, t.footer(receipt.receiptNo, receipt.invoiceNo));
+  totals(doc, [[t('pdf.receipt.amountReceived'), money(receipt.amount)]]);
+  footer(doc, t('pdf.receipt.footer', { receiptNo: receipt.receiptNo, invoiceNo: receipt.invoiceNo }));
   return pdfBytes(doc);
 }

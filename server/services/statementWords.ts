@@ -3,13 +3,14 @@ import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
 import { REFUND_MESSAGES } from '../../domain/refundSchemas';
 import { REPORT_MESSAGES } from '../../domain/reportSchemas';
-import { methodLabelIn, PDF_MESSAGES } from '../pdf/pdfMessages';
+import { textIn } from '../../domain/messages/textIn';
+import { methodIn } from '../pdf/documentText';
 import { monthLabel } from './invoicing';
 
 /*
  * A tenant statement's line descriptions in the reader's language (issue 22): the English ones are
  * the spec's; an Arabic reader's use the same words as its invoices and receipts in PDF
- * (server/pdf/pdfMessages.ts). A reason is the landlord's own text and stays as written.
+ * (domain/messages/ar/documents.ts, by id). A reason is the landlord's own text and stays as written.
  */
 
 export interface StatementWords {
@@ -30,10 +31,10 @@ const english: StatementWords = {
   refund: REFUND_MESSAGES.statementDescription,
 };
 
-const ar = PDF_MESSAGES.ar;
 const arabic: StatementWords = {
-  rent: (period, place) => `${ar.invoice.rentFor(displayMonth(period.slice(0, 7), ARABIC))} — ${place}`,
-  payment: (method) => (method ? `دفعة — ${methodLabelIn(ar, method)}` : 'دفعة'),
+  rent: (period, place) =>
+    `${textIn('ar', 'pdf.invoice.rentFor', { month: displayMonth(period.slice(0, 7), ARABIC) })} — ${place}`,
+  payment: (method) => (method ? `دفعة — ${methodIn('ar', method)}` : 'دفعة'),
   writeOff: (reason) => `شطب — ${reason}`,
   refund: (reason) => `استرداد — ${reason}`,
 };

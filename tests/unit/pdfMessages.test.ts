@@ -2,38 +2,48 @@ import { describe, expect, it } from 'vitest';
 import { ARABIC, ENGLISH } from '../../domain/displayLocale';
 import { visualRuns } from '../../server/pdf/bidiText';
 import { chooseDocumentDisplay } from '../../server/pdf/documentReader';
-import { PDF_MESSAGES } from '../../server/pdf/pdfMessages';
+import { ar } from '../../domain/messages/ar';
+import { entriesOf, type Messages } from '../../domain/messages/catalogue';
+import { en } from '../../domain/messages/en';
+import { textIn } from '../../domain/messages/textIn';
+import { methodIn, statusIn } from '../../server/pdf/documentText';
 
-/** Every key path of a catalogue, functions as leaves. */
-function keys(value: unknown, prefix = ''): string[] {
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-  }
-  return [prefix];
-}
+/** Every id of the documents' namespace in a catalogue, with its text. */
+const pdfEntries = (messages: Messages) => entriesOf(messages).filter(([id]) => id.startsWith('pdf.'));
 
-describe('PDF catalogues (issue 22 item 6)', () => {
+describe('PDF catalogues (issue 22 item 6; by id since issue 32 item 3)', () => {
   it('have the same keys in English and Arabic', () => {
-    expect(keys(PDF_MESSAGES.ar).sort()).toEqual(keys(PDF_MESSAGES.en).sort());
+    expect(
+      pdfEntries(ar as Messages)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual(
+      pdfEntries(en)
+        .map(([id]) => id)
+        .sort(),
+    );
   });
 
   it('keep the English texts the PDFs always printed', () => {
-    const en = PDF_MESSAGES.en;
-    expect(en.invoice.title).toBe('INVOICE');
-    expect(en.invoice.payFooter('350.000 KWD', '05-12-2026', 'INV-2026-000001')).toBe(
-      'Please pay 350.000 KWD by 05-12-2026 quoting INV-2026-000001.',
-    );
-    expect(en.receipt.footer('RCT-1', 'INV-1')).toBe(
+    expect(textIn('en', 'pdf.invoice.title')).toBe('INVOICE');
+    expect(
+      textIn('en', 'pdf.invoice.payFooter', {
+        amount: '350.000 KWD',
+        dueDate: '05-12-2026',
+        invoiceNo: 'INV-2026-000001',
+      }),
+    ).toBe('Please pay 350.000 KWD by 05-12-2026 quoting INV-2026-000001.');
+    expect(textIn('en', 'pdf.receipt.footer', { receiptNo: 'RCT-1', invoiceNo: 'INV-1' })).toBe(
       'Receipt RCT-1 for invoice INV-1. Thank you for your payment.',
     );
-    expect(en.status.PARTIALLY_PAID).toBe('Partially paid');
-    expect(en.method.knet).toBe('KNET');
+    expect(statusIn('en', 'PARTIALLY_PAID')).toBe('Partially paid');
+    expect(methodIn('en', 'knet')).toBe('KNET');
   });
 
   it('write every Arabic text in Arabic', () => {
-    for (const [key, text] of Object.entries(PDF_MESSAGES.ar.invoice)) {
-      const value = typeof text === 'function' ? (text as (...a: string[]) => string)('X', 'Y', 'Z') : text;
-      expect(value, key).toMatch(/[\u0600-\u06ff]/);
+    for (const [id, template] of pdfEntries(ar as Messages)) {
+      const value = template.replace(/%\{\w+\}/g, 'X');
+      expect(value, id).toMatch(/[\u0600-\u06ff]/);
     }
   });
 });

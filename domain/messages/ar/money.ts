@@ -157,6 +157,8 @@ export const paymentMethods: Translation<typeof en.paymentMethods> = {
   cash: 'نقدًا',
   cheque: 'شيك',
   pos: 'نقاط البيع',
+  knet: 'كي نت',
+  card: 'بطاقة',
 };
 
 export const payments: Translation<typeof en.payments> = {

@@ -160,6 +160,8 @@ export const paymentMethods = {
   cash: 'Cash',
   cheque: 'Cheque',
   pos: 'POS',
+  knet: 'KNET',
+  card: 'Card',
 };
 
 export const payments = {
