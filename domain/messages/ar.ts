@@ -4,6 +4,7 @@ import * as accessAndLists from './ar/accessAndLists';
 import * as accounts from './ar/accounts';
 import * as cheques from './ar/cheques';
 import * as documents from './ar/documents';
+import * as mails from './ar/mails';
 import * as maintenance from './ar/maintenance';
 import * as money from './ar/money';
 import * as plansAndSupport from './ar/plansAndSupport';
@@ -15,6 +16,7 @@ export const ar: Translation<typeof en> = {
   ...accounts,
   ...cheques,
   ...documents,
+  ...mails,
   ...maintenance,
   ...money,
   ...plansAndSupport,
@@ -27,6 +29,7 @@ export const ARABIC_AREAS = {
   accounts,
   cheques,
   documents,
+  mails,
   maintenance,
   money,
   plansAndSupport,

@@ -2,6 +2,7 @@ import * as accessAndLists from './en/accessAndLists';
 import * as accounts from './en/accounts';
 import * as cheques from './en/cheques';
 import * as documents from './en/documents';
+import * as mails from './en/mails';
 import * as maintenance from './en/maintenance';
 import * as money from './en/money';
 import * as plansAndSupport from './en/plansAndSupport';
@@ -17,6 +18,7 @@ export const en = {
   ...accounts,
   ...cheques,
   ...documents,
+  ...mails,
   ...maintenance,
   ...money,
   ...plansAndSupport,
@@ -29,6 +31,7 @@ export const ENGLISH_AREAS = {
   accounts,
   cheques,
   documents,
+  mails,
   maintenance,
   money,
   plansAndSupport,
@@ -43,7 +46,7 @@ export const ENGLISH_AREAS = {
  * no-panel-copy checks (tests/unit/messageCatalogues.test.ts) are about the messages that travel.
  * A new document's area adds its namespace here.
  */
-export const READ_BY_ID_ONLY: readonly string[] = ['pdf'];
+export const READ_BY_ID_ONLY: readonly string[] = ['pdf', 'mail'];
 
 /** Whether an id is a document's word, read by id only (READ_BY_ID_ONLY). */
 export const isReadByIdOnly = (id: string) => READ_BY_ID_ONLY.includes(id.split('.')[0]!);

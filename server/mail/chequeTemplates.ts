@@ -1,8 +1,5 @@
-import { displayDate } from '../../domain/displayDates';
-import type { DisplayLocale } from '../../domain/displayLocale';
-import { ENGLISH } from '../../domain/displayLocale';
-import { formatKwd } from '../../domain/money';
-import type { Paragraph, RenderedMail } from './layout';
+import type { RenderedMail } from './layout';
+import type { MailWords } from './mailWords';
 
 /**
  * The cheque mails (issue 34 item 1): a bounced cheque is told to its tenant and its landlord,
@@ -33,73 +30,43 @@ export interface ChequeMailData {
 
 export const CHEQUE_MAIL_TEMPLATES = ['cheque-bounced-tenant', 'cheque-bounced-landlord'] as const;
 
-type Compose = (subject: string, paragraphs: Paragraph[]) => Omit<RenderedMail, 'secret'>;
-type Renderers = { [T in keyof ChequeMailData]: (d: ChequeMailData[T]) => ReturnType<Compose> };
+type Renderers = { [T in keyof ChequeMailData]: (d: ChequeMailData[T]) => Omit<RenderedMail, 'secret'> };
 
-const reasonLine = (d: BouncedCheque, label: string) =>
-  d.reason?.trim() ? [`${label}${d.reason.trim()}`] : [];
-
-/** The English mails. */
-export const chequeRenderers = (
-  compose: Compose,
-  hello: (firstName: string | undefined) => string,
-): Renderers => {
+/** The renderers in one reader's words: amounts and dates with the reader's digits. */
+export const chequeRenderers = ({ t, hello, mail, kwd, date }: MailWords): Renderers => {
+  const reason = (d: BouncedCheque) =>
+    d.reason?.trim() ? [t('mail.reason', { reason: d.reason.trim() })] : [];
   const fee = (d: BouncedCheque) =>
     d.feeValue
       ? [
-          `A bounced-cheque fee of ${formatKwd(d.feeValue, ENGLISH)} is added ${d.feeInvoiceNo ? `to invoice ${d.feeInvoiceNo}` : 'to the next invoice'}.`,
+          d.feeInvoiceNo
+            ? t('mail.chequeBounced.fee', { fee: kwd(d.feeValue), invoiceNo: d.feeInvoiceNo })
+            : t('mail.chequeBounced.feeNextInvoice', { fee: kwd(d.feeValue) }),
         ]
       : [];
+  const cheque = (d: BouncedCheque) => ({
+    chequeNo: d.chequeNo,
+    bank: d.bank,
+    amount: kwd(d.amountValue),
+    dueDate: date(d.dueDate),
+  });
   return {
     'cheque-bounced-tenant': (d) =>
-      compose(`Your cheque ${d.chequeNo} bounced`, [
+      mail(t('mail.chequeBounced.tenantSubject', { chequeNo: d.chequeNo }), [
         hello(d.firstName),
-        `Your cheque ${d.chequeNo} (${d.bank}) of ${formatKwd(d.amountValue, ENGLISH)}, dated ${displayDate(d.dueDate, ENGLISH)}, was returned unpaid by the bank.`,
-        ...reasonLine(d, 'Reason: '),
+        t('mail.chequeBounced.tenantBody', cheque(d)),
+        ...reason(d),
         ...fee(d),
-        'Please contact your landlord to replace it.',
-        `Your cheques: ${d.link}`,
+        t('mail.chequeBounced.tenantReplace'),
+        t('mail.chequeBounced.tenantLink', { link: d.link }),
       ]),
     'cheque-bounced-landlord': (d) =>
-      compose(`Cheque ${d.chequeNo} from ${d.tenantName} bounced`, [
+      mail(t('mail.chequeBounced.landlordSubject', { chequeNo: d.chequeNo, tenantName: d.tenantName }), [
         hello(d.firstName),
-        `The cheque ${d.chequeNo} (${d.bank}) of ${formatKwd(d.amountValue, ENGLISH)} from ${d.tenantName}, dated ${displayDate(d.dueDate, ENGLISH)}, bounced.`,
-        ...reasonLine(d, 'Reason: '),
+        t('mail.chequeBounced.landlordBody', { ...cheque(d), tenantName: d.tenantName }),
+        ...reason(d),
         ...fee(d),
-        `Record its replacement or its return in the cheque register: ${d.link}`,
-      ]),
-  };
-};
-
-/** The same mails in Arabic. */
-export const chequeArabicRenderers = (
-  mail: Compose,
-  hello: (firstName: string | undefined) => string,
-  display: DisplayLocale,
-): Renderers => {
-  const fee = (d: BouncedCheque) =>
-    d.feeValue
-      ? [
-          `أُضيفت رسوم شيك مرتجع قدرها ${formatKwd(d.feeValue, display)} ${d.feeInvoiceNo ? `إلى الفاتورة ${d.feeInvoiceNo}` : 'إلى الفاتورة التالية'}.`,
-        ]
-      : [];
-  return {
-    'cheque-bounced-tenant': (d) =>
-      mail(`ارتدّ شيكك رقم ${d.chequeNo}`, [
-        hello(d.firstName),
-        `أعاد البنك شيكك رقم ${d.chequeNo} (${d.bank}) بمبلغ ${formatKwd(d.amountValue, display)} والمؤرخ ${displayDate(d.dueDate, display)} دون صرفه.`,
-        ...reasonLine(d, 'السبب: '),
-        ...fee(d),
-        'يرجى التواصل مع المالك لاستبداله.',
-        `شيكاتك: ${d.link}`,
-      ]),
-    'cheque-bounced-landlord': (d) =>
-      mail(`ارتدّ الشيك رقم ${d.chequeNo} من ${d.tenantName}`, [
-        hello(d.firstName),
-        `ارتدّ الشيك رقم ${d.chequeNo} (${d.bank}) بمبلغ ${formatKwd(d.amountValue, display)} من ${d.tenantName} والمؤرخ ${displayDate(d.dueDate, display)}.`,
-        ...reasonLine(d, 'السبب: '),
-        ...fee(d),
-        `سجّل استبداله أو إعادته في سجل الشيكات: ${d.link}`,
+        t('mail.chequeBounced.landlordLink', { link: d.link }),
       ]),
   };
 };

@@ -1,3 +1,6 @@
+import type { RenderedMail } from './layout';
+import type { MailWords } from './mailWords';
+
 /**
  * The public site's contact form mails the platform (issue 21 item 2): who wrote, how to reach
  * them, what they wrote, and where the super admin finds the message in the panel.
@@ -16,18 +19,17 @@ export interface ContactMailData {
 
 export const CONTACT_MAIL_TEMPLATES = ['contact-message'] as const;
 
-type Compose = (subject: string, paragraphs: string[]) => { subject: string; text: string; html: string };
+type Renderers = { [T in keyof ContactMailData]: (d: ContactMailData[T]) => Omit<RenderedMail, 'secret'> };
 
-export const contactRenderers = (
-  compose: Compose,
-): { [T in keyof ContactMailData]: (d: ContactMailData[T]) => ReturnType<Compose> } => ({
+/** The renderers in one reader's words. */
+export const contactRenderers = ({ t, mail }: MailWords): Renderers => ({
   'contact-message': (d) =>
-    compose(`Contact form: ${d.subject}`, [
-      'Hello,',
-      `${d.name} wrote through the contact form of the public site.`,
-      `Email: ${d.email} · Phone: +965 ${d.phone}`,
-      `Subject: ${d.subject}`,
+    mail(t('mail.contactMessage.subject', { subject: d.subject }), [
+      t('mail.helloNoName'),
+      t('mail.contactMessage.body', { name: d.name }),
+      t('mail.contactMessage.reach', { email: d.email, phone: d.phone }),
+      t('mail.contactMessage.subjectLine', { subject: d.subject }),
       d.message,
-      `Read it and mark it handled: ${d.link}`,
+      t('mail.contactMessage.readIt', { link: d.link }),
     ]),
 });

@@ -1,3 +1,6 @@
+import type { RenderedMail } from './layout';
+import type { MailWords } from './mailWords';
+
 /**
  * The online payment mails (issue 20 item 5): a landlord or manager sends a tenant the link to pay
  * one invoice. The link is built from PUBLIC_URL, never from a request. Issue 30 item 5: a capture
@@ -38,31 +41,43 @@ interface RefundProblemMail {
 
 export const PAYMENT_MAIL_TEMPLATES = ['payment-link', 'online-refund-due', 'online-refund-delayed'] as const;
 
-type Compose = (subject: string, paragraphs: string[]) => { subject: string; text: string; html: string };
+type Renderers = { [T in keyof PaymentMailData]: (d: PaymentMailData[T]) => Omit<RenderedMail, 'secret'> };
 
-/** The renderers, given the product's one layout and greeting. */
-export const paymentRenderers = (
-  compose: Compose,
-  hello: (firstName: string | undefined) => string,
-): { [T in keyof PaymentMailData]: (d: PaymentMailData[T]) => ReturnType<Compose> } => ({
-  'payment-link': (d) =>
-    compose(`Pay invoice ${d.invoiceNo} online`, [
-      hello(d.firstName),
-      `${d.sentBy} asks you to pay invoice ${d.invoiceNo}; its balance is ${d.balance}.`,
-      `Pay it online by KNET or card (sign in with your tenant account if asked): ${d.link}`,
-      `The link is for you alone and works until ${d.expires} (Kuwait time).`,
-    ]),
-  'online-refund-due': (d) =>
-    compose(`Refund needed: online payment for invoice ${d.invoiceNo}`, [
-      hello(d.firstName),
-      `${d.tenantName} paid ${d.amount} online for invoice ${d.invoiceNo}, but the invoice could not take the payment (it was already paid or cancelled), so it was not credited.`,
-      'The payment gateway refused to refund it automatically. Please refund it to the tenant yourself.',
-      `It is marked on TENANT PAYMENTS: ${d.link}`,
-    ]),
-  'online-refund-delayed': (d) =>
-    compose(`Your online payment for invoice ${d.invoiceNo} will be refunded`, [
-      hello(d.firstName),
-      `You paid ${d.amount} online for invoice ${d.invoiceNo}, but the invoice could not take the payment (it was already paid or cancelled), so it was not credited.`,
-      'The payment gateway could not refund it automatically. Your landlord has been told and will refund it to you.',
-    ]),
-});
+/**
+ * The renderers in one reader's words. The English mail prints the amounts and times as the
+ * caller formatted them; another language formats the raw values with the reader's digits.
+ */
+export const paymentRenderers = ({ t, hello, mail, display, kwd, dateTime }: MailWords): Renderers => {
+  const english = display.locale === 'en';
+  const amount = (d: RefundProblemMail) => (english ? d.amount : kwd(d.amountValue));
+  return {
+    'payment-link': (d) =>
+      mail(t('mail.paymentLink.subject', { invoiceNo: d.invoiceNo }), [
+        hello(d.firstName),
+        t('mail.paymentLink.body', {
+          sentBy: d.sentBy,
+          invoiceNo: d.invoiceNo,
+          balance: english ? d.balance : kwd(d.balanceAmount),
+        }),
+        t('mail.paymentLink.pay', { link: d.link }),
+        t('mail.paymentLink.expires', { expires: english ? d.expires : dateTime(d.expiresAt) }),
+      ]),
+    'online-refund-due': (d) =>
+      mail(t('mail.onlineRefundDue.subject', { invoiceNo: d.invoiceNo }), [
+        hello(d.firstName),
+        t('mail.onlineRefundDue.body', {
+          tenantName: d.tenantName,
+          amount: amount(d),
+          invoiceNo: d.invoiceNo,
+        }),
+        t('mail.onlineRefundDue.refused'),
+        t('mail.onlineRefundDue.marked', { link: d.link }),
+      ]),
+    'online-refund-delayed': (d) =>
+      mail(t('mail.onlineRefundDelayed.subject', { invoiceNo: d.invoiceNo }), [
+        hello(d.firstName),
+        t('mail.onlineRefundDelayed.body', { amount: amount(d), invoiceNo: d.invoiceNo }),
+        t('mail.onlineRefundDelayed.landlordTold'),
+      ]),
+  };
+};

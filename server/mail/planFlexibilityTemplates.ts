@@ -1,3 +1,6 @@
+import type { RenderedMail } from './layout';
+import type { MailWords } from './mailWords';
+
 /**
  * Plan flexibility's mails (issue 21 item 6): the platform hears of a landlord's new request; the
  * landlord hears of the platform's answer and of a move to a plan. Each links to the request in
@@ -26,38 +29,35 @@ export const PLAN_FLEXIBILITY_MAIL_TEMPLATES = [
   'plan-request-moved',
 ] as const;
 
-type Compose = (subject: string, paragraphs: string[]) => { subject: string; text: string; html: string };
+type Renderers = {
+  [T in keyof PlanFlexibilityMailData]: (d: PlanFlexibilityMailData[T]) => Omit<RenderedMail, 'secret'>;
+};
 
-/** The renderers, given the product's one layout and greeting. */
-export const planFlexibilityRenderers = (
-  compose: Compose,
-  hello: (firstName: string | undefined) => string,
-): { [T in keyof PlanFlexibilityMailData]: (d: PlanFlexibilityMailData[T]) => ReturnType<Compose> } => ({
+/** The renderers in one reader's words. */
+export const planFlexibilityRenderers = ({ t, hello, mail, digits }: MailWords): Renderers => ({
   'plan-request-new': (d) =>
-    compose(`Plan request from ${d.from}: ${d.summary}`, [
-      'Hello,',
-      `${d.from} asks for ${d.summary}.`,
+    mail(t('mail.planRequestNew.subject', { from: d.from, summary: d.summary }), [
+      t('mail.helloNoName'),
+      t('mail.planRequestNew.body', { from: d.from, summary: d.summary }),
       ...(d.message ? [d.message] : []),
-      `Read and answer it: ${d.link}`,
+      t('mail.planRequestNew.readAndAnswer', { link: d.link }),
     ]),
-  'plan-request-answer': (d) =>
-    compose(
-      d.decision ? `Your plan request was ${d.decision.toLowerCase()}` : 'An answer to your plan request',
-      [
-        hello(d.firstName),
-        d.decision
-          ? `The platform ${d.decision.toLowerCase()} your request for ${d.summary}:`
-          : `The platform answered your request for ${d.summary}:`,
-        d.body,
-        `Read the request: ${d.link}`,
-      ],
-    ),
+  'plan-request-answer': (d) => {
+    // 'Accepted' or 'Declined' (PLAN_REQUEST_STATE_LABELS); null for a reply that decides nothing.
+    const decided = d.decision === 'Accepted' ? 'Accepted' : d.decision === 'Declined' ? 'Declined' : '';
+    return mail(t(`mail.planRequestAnswer.subject${decided}`), [
+      hello(d.firstName),
+      t(`mail.planRequestAnswer.body${decided}`, { summary: d.summary }),
+      d.body,
+      t('mail.readRequest', { link: d.link }),
+    ]);
+  },
   'plan-request-moved': (d) =>
-    compose(`Your plan is now ${d.plan}`, [
+    mail(t('mail.planRequestMoved.subject', { plan: d.plan }), [
       hello(d.firstName),
       d.when === 'now'
-        ? `The platform moved your subscription to ${d.plan}. It applies at once.`
-        : `The platform moves your subscription to ${d.plan} on ${d.when}, at the end of your current period.`,
-      `Read the request: ${d.link}`,
+        ? t('mail.planRequestMoved.now', { plan: d.plan })
+        : t('mail.planRequestMoved.later', { plan: d.plan, when: digits(d.when) }),
+      t('mail.readRequest', { link: d.link }),
     ]),
 });

@@ -1,3 +1,6 @@
+import type { RenderedMail } from './layout';
+import type { MailWords } from './mailWords';
+
 /**
  * The support tickets' mails (issue 18 item 8), both ways: the platform hears of new tickets and
  * of the raiser's replies; the raiser hears of answers and status changes. Each links to the
@@ -28,37 +31,34 @@ export const SUPPORT_MAIL_TEMPLATES = [
   'support-ticket-status',
 ] as const;
 
-type Compose = (subject: string, paragraphs: string[]) => { subject: string; text: string; html: string };
+type Renderers = { [T in keyof SupportMailData]: (d: SupportMailData[T]) => Omit<RenderedMail, 'secret'> };
 
-/** The renderers, given the product's one layout and greeting. */
-export const supportRenderers = (
-  compose: Compose,
-  hello: (firstName: string | undefined) => string,
-): { [T in keyof SupportMailData]: (d: SupportMailData[T]) => ReturnType<Compose> } => ({
+/** The renderers in one reader's words. */
+export const supportRenderers = ({ t, hello, mail, label }: MailWords): Renderers => ({
   'support-ticket-new': (d) =>
-    compose(`New support ticket ${d.number}: ${d.subject}`, [
-      'Hello,',
-      `${d.from} raised a support ticket (${d.category}): ${d.subject}`,
-      `Read and answer it: ${d.link}`,
+    mail(t('mail.supportTicketNew.subject', { number: d.number, subject: d.subject }), [
+      t('mail.helloNoName'),
+      t('mail.supportTicketNew.body', { from: d.from, category: label(d.category), subject: d.subject }),
+      t('mail.readAndAnswer', { link: d.link }),
     ]),
   'support-ticket-reply': (d) =>
-    compose(`Reply on support ticket ${d.number}: ${d.subject}`, [
-      'Hello,',
-      `${d.from} replied on support ticket ${d.number}:`,
+    mail(t('mail.supportTicketReply.subject', { number: d.number, subject: d.subject }), [
+      t('mail.helloNoName'),
+      t('mail.supportTicketReply.body', { from: d.from, number: d.number }),
       d.body,
-      `Read and answer it: ${d.link}`,
+      t('mail.readAndAnswer', { link: d.link }),
     ]),
   'support-ticket-answer': (d) =>
-    compose(`Answer to your support ticket ${d.number}: ${d.subject}`, [
+    mail(t('mail.supportTicketAnswer.subject', { number: d.number, subject: d.subject }), [
       hello(d.firstName),
-      `The platform answered your support ticket ${d.number}:`,
+      t('mail.supportTicketAnswer.body', { number: d.number }),
       d.body,
-      `Read the ticket and reply: ${d.link}`,
+      t('mail.supportTicketAnswer.readAndReply', { link: d.link }),
     ]),
   'support-ticket-status': (d) =>
-    compose(`Your support ticket ${d.number} is ${d.status}`, [
+    mail(t('mail.supportTicketStatus.subject', { number: d.number, status: label(d.status) }), [
       hello(d.firstName),
-      `Your support ticket ${d.number} (${d.subject}) is now ${d.status}.`,
-      `Read the ticket: ${d.link}`,
+      t('mail.supportTicketStatus.body', { number: d.number, subject: d.subject, status: label(d.status) }),
+      t('mail.readTicket', { link: d.link }),
     ]),
 });

@@ -4,9 +4,8 @@
  */
 
 import { ENGLISH, type DisplayLocale } from '../../domain/displayLocale';
-import { MAINTENANCE_STATUS_NAMES, type MaintenanceStatus } from '../../domain/maintenanceFlow';
-import { compose, PRODUCT, type RenderedMail } from './layout';
-import { arabicRenderers } from './templates.ar';
+import type { RenderedMail } from './layout';
+import { mailWords, type MailWords } from './mailWords';
 import { PAYMENT_MAIL_TEMPLATES, paymentRenderers, type PaymentMailData } from './paymentTemplates';
 import { CONTACT_MAIL_TEMPLATES, contactRenderers, type ContactMailData } from './contactTemplates';
 import {
@@ -81,103 +80,117 @@ export const MAIL_TEMPLATES = [
 
 export { escapeHtml, type RenderedMail } from './layout';
 
-const hello = (firstName: string | undefined) =>
-  firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
-
 /** Every template's renderer for one language. */
 export type MailRenderers = { [T in MailTemplate]: (data: MailData[T]) => RenderedMail };
 
-/** The English mails: the spec's texts, exactly. */
-export const ENGLISH_RENDERERS: MailRenderers = {
-  'password-code': (d) => ({
-    ...compose(`Your ${PRODUCT} password reset code`, [
-      hello(d.firstName),
-      `Use this code to reset your ${PRODUCT} password:`,
-      { strong: d.code },
-      `The code is valid for ${d.minutes} minutes and can be used once.`,
-      'If you did not ask to reset your password, ignore this mail: your password stays as it is.',
-    ]),
-    secret: d.code,
-  }),
-  'signup-email-taken': (d) =>
-    compose(`Someone tried to sign up to ${PRODUCT} with your email`, [
-      hello(d.firstName),
-      `Someone, perhaps you, just tried to create a new ${PRODUCT} account with this email address. It already belongs to your account, so no new account was created and your account has not changed.`,
-      `If it was you, sign in with this email; if you have forgotten your password, reset it from the sign-in page: ${d.loginUrl}`,
-      'If it was not you, you can ignore this mail.',
-    ]),
-  'landlord-approved': (d) =>
-    compose(`Your ${PRODUCT} account has been approved`, [
-      hello(d.firstName),
-      `Your landlord account has been approved. You can now sign in to ${PRODUCT}.`,
-      ...(d.loginUrl ? [`Sign in: ${d.loginUrl}`] : []),
-    ]),
-  'landlord-rejected': (d) =>
-    compose(`Your ${PRODUCT} registration was not approved`, [
-      hello(d.firstName),
-      `Your landlord registration on ${PRODUCT} was not approved.`,
-      ...(d.reason?.trim() ? [`Reason: ${d.reason.trim()}`] : []),
-      'If you think this is a mistake, please contact support.',
-    ]),
-  'password-changed': (d) =>
-    compose(`Your ${PRODUCT} password was changed`, [
-      hello(d.firstName),
-      d.via === 'profile'
-        ? `The password of your ${PRODUCT} account was just changed from your profile, and every other device signed in to it was signed out.`
-        : `The password of your ${PRODUCT} account was just changed, and every device signed in to it was signed out.`,
-      'If this was not you, reset your password at once and contact support.',
-    ]),
-  'email-changed': (d) =>
-    compose(`The email of your ${PRODUCT} account was changed`, [
-      hello(d.firstName),
-      `The email address your ${PRODUCT} account signs in with was changed to ${d.newEmail}. Mail for this account, its invitation included, now goes there.`,
-      'If you did not ask for this, contact your landlord or support at once.',
-    ]),
-  invitation: (d) => ({
-    ...compose(`You are invited to ${PRODUCT}`, [
-      hello(d.firstName),
-      `${d.invitedBy} invited you to ${PRODUCT} as ${d.role}.`,
-      `Choose your password here (the link works once, for ${d.days} days): ${d.link}`,
-    ]),
-    secret: d.link,
-  }),
-  'maintenance-status': (d) =>
-    compose(`${d.number}: your maintenance request is now ${statusName(d.to)}`, [
-      hello(d.firstName),
-      `Your maintenance request ${d.number} "${d.title}" moved from ${statusName(d.from)} to ${statusName(d.to)}.`,
-      ...(d.reason?.trim() ? [`Reason: ${d.reason.trim()}`] : []),
-      `Open it: ${d.link}`,
-    ]),
-  'maintenance-comment': (d) =>
-    compose(`${d.number}: a new comment on your maintenance request`, [
-      hello(d.firstName),
-      `${d.author} commented on your maintenance request ${d.number} "${d.title}":`,
-      d.body,
-      `Open it: ${d.link}`,
-    ]),
-  'maintenance-assigned': (d) =>
-    compose(`${d.number} is assigned to you`, [
-      hello(d.firstName),
-      `The maintenance request ${d.number} "${d.title}" (${d.priority} priority, ${d.place}) is assigned to you.`,
-      `Open it: ${d.link}`,
-    ]),
-  'maintenance-emergency': (d) =>
-    compose(`Emergency maintenance request ${d.number}`, [
-      hello(d.firstName),
-      `A tenant reported an emergency at ${d.place}: ${d.number} "${d.title}".`,
-      `Open it: ${d.link}`,
-    ]),
-  ...supportRenderers(compose, hello),
-  ...paymentRenderers(compose, hello),
-  ...contactRenderers(compose),
-  ...planFlexibilityRenderers(compose, hello),
-  ...chequeRenderers(compose, hello),
-};
-
-/** A status code in words (issue 31 item 2: the mail said "moved from OPEN to IN_PROGRESS"). */
-function statusName(code: string): string {
-  return MAINTENANCE_STATUS_NAMES[code as MaintenanceStatus] ?? code;
+/**
+ * Every mail in one reader's words (issue 32 item 3): the texts by id from
+ * domain/messages/{en,ar}/mails.ts, so the English are the spec's exactly and the Arabic (issue 22
+ * item 6) say the same. Free text (titles, comments, reasons, names) stays as its author wrote it.
+ */
+export function mailRenderers(words: MailWords): MailRenderers {
+  const { t, hello, mail, label, digits } = words;
+  return {
+    'password-code': (d) => ({
+      ...mail(t('mail.passwordCode.subject'), [
+        hello(d.firstName),
+        t('mail.passwordCode.intro'),
+        { strong: d.code },
+        t('mail.passwordCode.validity', { minutes: digits(d.minutes) }),
+        t('mail.passwordCode.notAsked'),
+      ]),
+      secret: d.code,
+    }),
+    'signup-email-taken': (d) =>
+      mail(t('mail.signupEmailTaken.subject'), [
+        hello(d.firstName),
+        t('mail.signupEmailTaken.what'),
+        t('mail.signupEmailTaken.ifYou', { loginUrl: d.loginUrl }),
+        t('mail.signupEmailTaken.ifNotYou'),
+      ]),
+    'landlord-approved': (d) =>
+      mail(t('mail.landlordApproved.subject'), [
+        hello(d.firstName),
+        t('mail.landlordApproved.body'),
+        ...(d.loginUrl ? [t('mail.landlordApproved.signIn', { loginUrl: d.loginUrl })] : []),
+      ]),
+    'landlord-rejected': (d) =>
+      mail(t('mail.landlordRejected.subject'), [
+        hello(d.firstName),
+        t('mail.landlordRejected.body'),
+        ...(d.reason?.trim() ? [t('mail.reason', { reason: d.reason.trim() })] : []),
+        t('mail.landlordRejected.mistake'),
+      ]),
+    'password-changed': (d) =>
+      mail(t('mail.passwordChanged.subject'), [
+        hello(d.firstName),
+        t(d.via === 'profile' ? 'mail.passwordChanged.fromProfile' : 'mail.passwordChanged.body'),
+        t('mail.passwordChanged.notYou'),
+      ]),
+    'email-changed': (d) =>
+      mail(t('mail.emailChanged.subject'), [
+        hello(d.firstName),
+        t('mail.emailChanged.body', { newEmail: d.newEmail }),
+        t('mail.emailChanged.notAsked'),
+      ]),
+    invitation: (d) => ({
+      ...mail(t('mail.invitation.subject'), [
+        hello(d.firstName),
+        t('mail.invitation.body', { invitedBy: d.invitedBy, role: label(d.role) }),
+        t('mail.invitation.link', { days: digits(d.days), link: d.link }),
+      ]),
+      secret: d.link,
+    }),
+    // Issue 31 item 2: the status in words, not its code ("moved from OPEN to IN_PROGRESS").
+    'maintenance-status': (d) =>
+      mail(t('mail.maintenanceStatus.subject', { number: d.number, to: label(d.to) }), [
+        hello(d.firstName),
+        t('mail.maintenanceStatus.body', {
+          number: d.number,
+          title: d.title,
+          from: label(d.from),
+          to: label(d.to),
+        }),
+        ...(d.reason?.trim() ? [t('mail.reason', { reason: d.reason.trim() })] : []),
+        t('mail.openIt', { link: d.link }),
+      ]),
+    'maintenance-comment': (d) =>
+      mail(t('mail.maintenanceComment.subject', { number: d.number }), [
+        hello(d.firstName),
+        t('mail.maintenanceComment.body', { author: label(d.author), number: d.number, title: d.title }),
+        d.body,
+        t('mail.openIt', { link: d.link }),
+      ]),
+    'maintenance-assigned': (d) =>
+      mail(t('mail.maintenanceAssigned.subject', { number: d.number }), [
+        hello(d.firstName),
+        t('mail.maintenanceAssigned.body', {
+          number: d.number,
+          title: d.title,
+          priority: label(d.priority),
+          place: d.place,
+        }),
+        t('mail.openIt', { link: d.link }),
+      ]),
+    'maintenance-emergency': (d) =>
+      mail(t('mail.maintenanceEmergency.subject', { number: d.number }), [
+        hello(d.firstName),
+        t('mail.maintenanceEmergency.body', { place: d.place, number: d.number, title: d.title }),
+        t('mail.openIt', { link: d.link }),
+      ]),
+    ...supportRenderers(words),
+    ...paymentRenderers(words),
+    ...contactRenderers(words),
+    ...planFlexibilityRenderers(words),
+    ...chequeRenderers(words),
+  };
 }
+
+/** The English mails: the spec's texts, exactly. */
+export const ENGLISH_RENDERERS: MailRenderers = mailRenderers(mailWords(ENGLISH));
+
+/** The mails in Arabic, for a recipient whose users.locale is 'ar', in the digits it chose. */
+export const arabicRenderers = (display: DisplayLocale): MailRenderers => mailRenderers(mailWords(display));
 
 /**
  * A mail in its recipient's language (issue 22 item 6): English unless the recipient reads Arabic
@@ -188,7 +201,7 @@ export function renderMail<T extends MailTemplate>(
   data: MailData[T],
   display: DisplayLocale = ENGLISH,
 ): RenderedMail {
-  const renderers = display.locale === 'ar' ? arabicRenderers(display) : ENGLISH_RENDERERS;
+  const renderers = display.locale === 'en' ? ENGLISH_RENDERERS : mailRenderers(mailWords(display));
   const render = renderers[template] as (data: MailData[T]) => RenderedMail;
   return render(data);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARABIC, ENGLISH } from '../../domain/displayLocale';
-import { arabicRenderers } from '../../server/mail/templates.ar';
 import {
+  arabicRenderers,
   ENGLISH_RENDERERS,
   MAIL_TEMPLATES,
   renderMail,
