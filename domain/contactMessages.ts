@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, EMAIL_PATTERN } from './accountMessages';
 import { isOneLine, ONE_LINE_MESSAGE_AR, ONE_LINE_MESSAGES } from './oneLine';
 import { isKuwaitiPhone, normalisePhone } from './phone';
 import { fill } from './messages/catalogue';
+import { waitIn } from './messages/durations';
 import { account as accountArabic } from './messages/ar/accounts';
 import { contact as contactArabic } from './messages/ar/accessAndLists';
 import { contact } from './messages/en/accessAndLists';
@@ -73,24 +74,7 @@ export const contactMessagesIn = (locale: 'en' | 'ar'): ContactMessageTexts =>
  * How long to wait, as the limit's message says it: '1 minute', '5 minutes', '3 hours' (the
  * server's waitText) or its Arabic counterpart with the Arabic number agreement.
  */
-export function contactWaitText(seconds: number, locale: 'en' | 'ar'): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const hours = Math.ceil(minutes / 60);
-  if (locale === 'en') {
-    if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-    return `${hours} hours`;
-  }
-  if (minutes < 120) return arabicCount(minutes, ['دقيقة واحدة', 'دقيقتين', 'دقائق', 'دقيقة']);
-  return arabicCount(hours, ['ساعة واحدة', 'ساعتين', 'ساعات', 'ساعة']);
-}
-
-/** An Arabic count: one, two (dual), 3 to 10 (plural), 11 and more (singular). */
-function arabicCount(n: number, [one, two, few, many]: readonly [string, string, string, string]): string {
-  if (n === 1) return one;
-  if (n === 2) return two;
-  const rest = n % 100;
-  return rest >= 3 && rest <= 10 ? `${n} ${few}` : `${n} ${many}`;
-}
+export const contactWaitText = (seconds: number, locale: 'en' | 'ar'): string => waitIn(locale, seconds);
 
 /** The contact form's honeypot: hidden from people, filled by bots; a filled one is dropped. */
 export const CONTACT_HONEYPOT = 'website';

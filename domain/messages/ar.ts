@@ -4,6 +4,7 @@ import * as accessAndLists from './ar/accessAndLists';
 import * as accounts from './ar/accounts';
 import * as cheques from './ar/cheques';
 import * as documents from './ar/documents';
+import * as durations from './ar/durations';
 import * as mails from './ar/mails';
 import * as maintenance from './ar/maintenance';
 import * as money from './ar/money';
@@ -16,6 +17,7 @@ export const ar: Translation<typeof en> = {
   ...accounts,
   ...cheques,
   ...documents,
+  ...durations,
   ...mails,
   ...maintenance,
   ...money,
@@ -29,6 +31,7 @@ export const ARABIC_AREAS = {
   accounts,
   cheques,
   documents,
+  durations,
   mails,
   maintenance,
   money,

@@ -1,5 +1,6 @@
 import { ar } from './ar';
 import { fill, lookUp, type Messages } from './catalogue';
+import { arabicWait } from './durations';
 import { messageIdOf } from './idOf';
 
 /*
@@ -14,7 +15,11 @@ import { messageIdOf } from './idOf';
 /** The Arabic of a server message; the message itself when the catalogue has no such text. */
 export function arabicMessage(english: string): string {
   const found = messageIdOf(english);
-  if (found) return fill(lookUp(ar as Messages, found.id) ?? english, found.values);
+  if (found) {
+    // A wait the message carries ('5 minutes') is said in Arabic too.
+    const values = Object.fromEntries(Object.entries(found.values).map(([name, v]) => [name, arabicWait(v)]));
+    return fill(lookUp(ar as Messages, found.id) ?? english, values);
+  }
   // Joined field messages ('First name is required; Phone is not valid').
   if (english.includes('; ')) return english.split('; ').map(arabicMessage).join('؛ ');
   return english;

@@ -2,6 +2,7 @@ import * as accessAndLists from './en/accessAndLists';
 import * as accounts from './en/accounts';
 import * as cheques from './en/cheques';
 import * as documents from './en/documents';
+import * as durations from './en/durations';
 import * as mails from './en/mails';
 import * as maintenance from './en/maintenance';
 import * as money from './en/money';
@@ -18,6 +19,7 @@ export const en = {
   ...accounts,
   ...cheques,
   ...documents,
+  ...durations,
   ...mails,
   ...maintenance,
   ...money,
@@ -31,6 +33,7 @@ export const ENGLISH_AREAS = {
   accounts,
   cheques,
   documents,
+  durations,
   mails,
   maintenance,
   money,
@@ -39,14 +42,15 @@ export const ENGLISH_AREAS = {
 };
 
 /**
- * Namespaces read by id only, never sent in an answer: the documents' words (PDFs, mails). They
+ * Namespaces read by id only, never sent in an answer as a message of their own: the documents'
+ * words (PDFs, mails) and the waits a rate limit's answer carries (durations.ts). They
  * stay out of the English index (idOf.ts), so that a pattern like 'Invoice %{invoiceNo}' never
  * rewrites an answer, and they may say a word a panel label or another document says ('Paid' the
  * status and 'Paid' the total; 'Tenant' a column of the panel's tables): the one-text-one-id and
  * no-panel-copy checks (tests/unit/messageCatalogues.test.ts) are about the messages that travel.
  * A new document's area adds its namespace here.
  */
-export const READ_BY_ID_ONLY: readonly string[] = ['pdf', 'mail'];
+export const READ_BY_ID_ONLY: readonly string[] = ['pdf', 'mail', 'durations'];
 
 /** Whether an id is a document's word, read by id only (READ_BY_ID_ONLY). */
 export const isReadByIdOnly = (id: string) => READ_BY_ID_ONLY.includes(id.split('.')[0]!);

@@ -4,6 +4,7 @@ import type { AbuseLimitsConfig, AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { authEvents } from '../db/schema';
 import { RateLimitedError } from '../../domain/errors';
+import { waitIn } from '../../domain/messages/durations';
 import { text } from '../../domain/messages/text';
 
 /**
@@ -157,12 +158,8 @@ export async function pruneEvents(ctx: LimitDeps & { config: AppConfig }): Promi
   await ctx.db.delete(authEvents).where(lt(authEvents.createdAt, new Date(now - keepMinutes * MINUTE)));
 }
 
-/** "3 minutes", "1 minute", "5 hours": the wait in the unit a person reads. */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
+/** "3 minutes", "1 minute", "5 hours": the wait in the unit a person reads (an Arabic reader's in Arabic, arabic.ts). */
+export const waitText = (seconds: number): string => waitIn('en', seconds);
 
 export const LIMIT_MESSAGES = {
   login: (wait: string) => text('abuseLimits.login', { wait }),

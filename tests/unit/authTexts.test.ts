@@ -105,7 +105,7 @@ describe('lookup', () => {
     expect(authMessage(LOGIN_MESSAGES.emailRequired)).toBe(messageTextsAr['message.email_required']);
     expect(authMessage(ACCOUNT_MESSAGES.email)).toBe(messageTextsAr['message.email']);
     expect(authMessage('Too many failed sign-in attempts. Please try again in 5 minutes.')).toBe(
-      'محاولات تسجيل دخول فاشلة كثيرة. يرجى المحاولة مرة أخرى بعد 5 minutes.',
+      'محاولات تسجيل دخول فاشلة كثيرة. يرجى المحاولة مرة أخرى بعد 5 دقائق.',
     );
     expect(translateMessage('Something unexpected.')).toBe('Something unexpected.');
     expect(authMessage('')).toBe('');

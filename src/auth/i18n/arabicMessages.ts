@@ -1,3 +1,4 @@
+import { arabicWait } from '../../../domain/messages/durations';
 import { interpolate } from './authText';
 import messageTextsAr from './messageTexts.ar';
 import messageTextsEn, { type MessageTextsKey } from './messageTexts.en';
@@ -27,7 +28,11 @@ export function translateMessage(english: string): string {
   for (const { key, pattern, names } of patterns) {
     const match = pattern.exec(english.trim());
     if (match)
-      return interpolate(messageTextsAr[key], Object.fromEntries(names.map((n, i) => [n, match[i + 1]!])));
+      // A wait the message carries ('5 minutes') is said in Arabic too (domain/messages/durations.ts).
+      return interpolate(
+        messageTextsAr[key],
+        Object.fromEntries(names.map((n, i) => [n, arabicWait(match[i + 1]!)])),
+      );
   }
   return english;
 }
