@@ -15,6 +15,7 @@ import {
 } from '../../domain/bankSettlementSchemas';
 import { groupIban } from '../../domain/iban';
 import { ApiError } from '../../src/api/ApiError';
+import { sharedMessageKey } from '../../src/i18n/sharedMessageKey';
 import { fetchBankAccount, saveBankAccount } from './settlementsApi';
 
 type Field = 'iban' | 'holder_name' | 'bank_name' | 'sub_merchant_ref';
@@ -66,7 +67,7 @@ function AccountForm({ account }: { account: BankAccount | null }) {
   const translate = useTranslate();
   const shown = (text: string | undefined) => {
     const key = text ? KEY_OF_MESSAGE.get(text) : undefined;
-    return key ? translate(key, { _: text }) : text;
+    return key && text ? translate(sharedMessageKey(key, text), { _: text }) : text;
   };
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>({

@@ -26,31 +26,21 @@ const messages: Messages = {
       save_failed: 'Saving failed.',
     },
     messages: {
-      ibanRequired: 'Enter the IBAN of your bank account.',
-      ibanCountry: 'Enter a valid Kuwaiti IBAN: it starts with KW.',
       ibanLength:
         'Enter a valid Kuwaiti IBAN: it has 30 characters (KW, 2 check digits, 4-letter bank code, 22 characters).',
       ibanFormat:
         'Enter a valid Kuwaiti IBAN: KW, 2 check digits, a 4-letter bank code, then 22 letters or digits.',
       ibanChecksum:
         'Enter a valid Kuwaiti IBAN: its check digits do not match. Check it for a typing mistake.',
-      holderRequired: 'Enter the account holder name.',
       holderLength: 'The account holder name must be at most 100 characters.',
-      bankRequired: 'Enter the bank name.',
       bankLength: 'The bank name must be at most 100 characters.',
       subMerchantFormat:
         'The gateway sub-merchant reference may hold only letters, digits, dots, dashes and underscores (at most 64).',
-      accountLoaded: 'Bank account loaded successfully',
-      accountSaved: 'Bank account saved successfully',
       noPermission: 'You do not have permission to view bank and settlements.',
       landlordOnly: 'Only the landlord can change its bank account.',
-      dateFrom: 'Enter the from date as YYYY-MM-DD.',
-      dateTo: 'Enter the to date as YYYY-MM-DD.',
-      dateRange: 'The to date must be on or after the from date.',
       day: 'Choose the day to fetch as YYYY-MM-DD.',
       dayInFuture: 'The day to fetch cannot be in the future.',
       status: 'Choose a status: reconciled or flagged.',
-      landlord: 'Choose a landlord from the list.',
       batchNotFound: 'Settlement batch not found.',
     },
     status: {

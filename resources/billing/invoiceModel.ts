@@ -45,16 +45,16 @@ export function methodLabel(method: string | null | undefined): string {
   return PAYMENT_METHOD_LABELS[method] ?? method;
 }
 
-/** The catalogue key of a payment method's label, or null for a receipt without one (a dash). */
+/** The catalogue key of a payment method's label (the domain's id, paymentMethods.<method>), or null for a receipt without one (a dash). */
 export function methodKey(method: string | null | undefined): string | null {
   if (!method || method === 'unspecified') return null;
-  return PAYMENT_METHOD_LABELS[method] ? `billing.method.${method}` : null;
+  return PAYMENT_METHOD_LABELS[method] ? `paymentMethods.${method}` : null;
 }
 
 /** Method choices: react-admin's SelectInput translates each `name` key. */
 export const methodChoices = Object.keys(PAYMENT_METHOD_LABELS).map((id) => ({
   id,
-  name: `billing.method.${id}`,
+  name: `paymentMethods.${id}`,
 }));
 
 export const invoiceCsvRow = (i: InvoiceRecord) => ({

@@ -56,12 +56,6 @@ const messages: Messages = {
       CANCELLED: 'ملغاة',
     },
     method: {
-      bank_transfer: 'تحويل بنكي',
-      cash: 'نقدًا',
-      cheque: 'شيك',
-      pos: 'نقاط البيع',
-      knet: 'كي نت',
-      card: 'بطاقة',
       not_given: 'غير محددة',
     },
     invoice_list: {

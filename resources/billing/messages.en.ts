@@ -56,12 +56,6 @@ const messages: Messages = {
       CANCELLED: 'Cancelled',
     },
     method: {
-      bank_transfer: 'Bank Transfer',
-      cash: 'Cash',
-      cheque: 'Cheque',
-      pos: 'POS',
-      knet: 'KNET',
-      card: 'Card',
       not_given: 'Not given',
     },
     invoice_list: {

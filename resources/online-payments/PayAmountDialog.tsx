@@ -15,6 +15,7 @@ import {
   partialAmountProblem,
   type PayOptions,
 } from '../../domain/partialPayments';
+import { sharedMessageKey } from '../../src/i18n/sharedMessageKey';
 
 interface PayAmountDialogProps {
   options: PayOptions;
@@ -49,7 +50,10 @@ export function PayAmountDialog({ options, busy, onClose, onPay }: PayAmountDial
     ];
     const found = known.find(([text]) => text === problem);
     return found
-      ? translate(`onlinePayments.pay_dialog.errors.${found[1]}`, { ...found[2], _: problem })
+      ? translate(sharedMessageKey(`onlinePayments.pay_dialog.errors.${found[1]}`, problem), {
+          ...found[2],
+          _: problem,
+        })
       : problem;
   };
   const belowMinimum = Number(options.balance) < Number(options.minimum_amount);

@@ -23,10 +23,8 @@ const messages: Messages = {
       continue: 'Continue to payment',
       errors: {
         amount_format: 'Enter the amount in KWD with up to 3 decimal places (e.g., 100.000).',
-        amount_positive: 'Enter an amount above 0.000 KWD.',
         full_only: 'Only the full balance can be paid online.',
         over_balance: 'The amount can be at most %{balance}, the balance of this invoice.',
-        under_minimum: 'The amount must be at least %{minimum} (or the whole balance, %{balance}).',
       },
     },
     link: {

@@ -19,14 +19,6 @@ const messages: Messages = {
   },
   payments: {
     common: { error: 'حدث خطأ ما' },
-    methods: {
-      bank_transfer: 'تحويل بنكي',
-      cash: 'نقدًا',
-      cheque: 'شيك',
-      pos: 'نقاط البيع',
-      knet: 'كي نت',
-      card: 'بطاقة',
-    },
     list: {
       title: 'دفعات المستأجرين',
       search: 'ابحث عن المستخدمين...',
@@ -80,15 +72,7 @@ const messages: Messages = {
       more_list: 'مرفقات أخرى',
     },
     messages: {
-      invoiceRequired: 'الفاتورة مطلوبة',
-      invoiceNotFound: 'الفاتورة غير موجودة.',
-      amountRequired: 'المبلغ مطلوب',
       amountDecimals: 'استخدم 3 منازل عشرية كحد أقصى (مثل 100.000)',
-      amountPositive: 'يجب أن يكون المبلغ رقمًا موجبًا',
-      amountTooLarge: 'يجب أن يكون المبلغ أقل من 1,000,000,000.',
-      currencyRequired: 'العملة مطلوبة',
-      currencyOnlyKwd: 'العملة الوحيدة المقبولة هي الدينار الكويتي (KWD).',
-      depositDate: 'يجب أن يكون تاريخ الإيداع تاريخًا ووقتًا صحيحين.',
       referenceTooLong: 'يجب ألا يتجاوز مرجع الإيداع 200 حرف.',
       notesTooLong: 'يجب ألا تتجاوز الملاحظات 2000 حرف.',
       markAsPaid: 'يجب أن تكون قيمة «تعيين كمدفوعة» صحيحًا أو خطأ.',
@@ -96,10 +80,6 @@ const messages: Messages = {
       foreignLandlord: 'يمكنك الاطلاع على دفعات المالك الخاص بك فقط.',
       missingActor: 'معرّف المستخدم (actor_id) مفقود',
       missingLandlord: 'معرّف المالك (landlord_id) مفقود',
-      created: 'تمت إضافة الدفعة بنجاح',
-      updated: 'تم تحديث الدفعة بنجاح',
-      listed: 'تم تحميل الدفعات بنجاح',
-      invoicesListed: 'تم تحميل الفواتير بنجاح',
     },
     refund_dialog: {
       title: 'استرداد الدفعة',
@@ -116,7 +96,6 @@ const messages: Messages = {
         amountFormat: 'استخدم 3 منازل عشرية كحد أقصى (مثل 100.000)',
         amountPositive: 'يجب أن يكون المبلغ أكبر من 0.',
         amountTooLarge: 'لا يمكن أن يتجاوز الاسترداد %{left} د.ك، وهو المتبقي من هذه الدفعة.',
-        reasonRequired: 'سبب الاسترداد مطلوب.',
       },
     },
     refunds_due: {

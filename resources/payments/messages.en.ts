@@ -24,14 +24,6 @@ const messages: Messages = {
   },
   payments: {
     common: { error: 'Something went wrong' },
-    methods: {
-      bank_transfer: 'Bank Transfer',
-      cash: 'Cash',
-      cheque: 'Cheque',
-      pos: 'POS',
-      knet: 'KNET',
-      card: 'Card',
-    },
     list: {
       title: 'TENANT PAYMENTS',
       search: 'Search users...',
@@ -85,15 +77,7 @@ const messages: Messages = {
       more_list: 'More attachments',
     },
     messages: {
-      invoiceRequired: 'Invoice is required',
-      invoiceNotFound: 'Invoice not found.',
-      amountRequired: 'Amount is required',
       amountDecimals: 'Use up to 3 decimal places (e.g., 100.000)',
-      amountPositive: 'Amount must be a positive number',
-      amountTooLarge: 'Amount must be below 1,000,000,000.',
-      currencyRequired: 'Currency is required',
-      currencyOnlyKwd: 'The only currency accepted is KWD.',
-      depositDate: 'Deposit date must be a valid date and time.',
       referenceTooLong: 'Deposit reference must be 200 characters or fewer.',
       notesTooLong: 'Notes must be 2000 characters or fewer.',
       markAsPaid: 'Mark as paid must be true or false.',
@@ -101,10 +85,6 @@ const messages: Messages = {
       foreignLandlord: "You can only see your own landlord's payments.",
       missingActor: 'Missing actor_id',
       missingLandlord: 'Missing landlord_id',
-      created: 'Payment added successfully',
-      updated: 'Payment updated successfully',
-      listed: 'Payments loaded successfully',
-      invoicesListed: 'Invoices loaded successfully',
     },
     refund_dialog: {
       title: 'Refund Payment',
@@ -121,7 +101,6 @@ const messages: Messages = {
         amountFormat: 'Use up to 3 decimal places (e.g., 100.000)',
         amountPositive: 'The amount must be more than 0.',
         amountTooLarge: 'A refund can be at most %{left} KWD, what is left of this payment.',
-        reasonRequired: 'A reason for the refund is required.',
       },
     },
     refunds_due: {

@@ -35,12 +35,12 @@ export const formatAmount = (value: string | number | null | undefined): string 
 export const methodLabel = (method: string | null | undefined): string =>
   method ? (PAYMENT_METHOD_LABELS[method] ?? method) : DASH;
 
-/** A method's label in the reader's language (`payments.methods.<method>`), English by default. */
+/** A method's label in the reader's language (the domain's `paymentMethods.<method>`), English by default. */
 export function useMethodLabel() {
   const translate = useTranslate();
   return (method: string | null | undefined): string =>
     method && PAYMENT_METHOD_LABELS[method]
-      ? translate(`payments.methods.${method}`, { _: PAYMENT_METHOD_LABELS[method] })
+      ? translate(`paymentMethods.${method}`, { _: PAYMENT_METHOD_LABELS[method] })
       : methodLabel(method);
 }
 

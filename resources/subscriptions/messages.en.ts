@@ -43,9 +43,7 @@ const messages: Messages = {
     },
     // domain/planSchemas.ts's PLAN_MESSAGES the form shows, by name.
     messages: {
-      nameRequired: 'Name is required',
       price: 'Use up to 3 decimal places (e.g., 100.000)',
-      priceRequired: 'Price is required',
       maxUnits: 'Units allowed must be a whole number of at least 1',
       maxManagers: 'Managers allowed must be a whole number, 0 or more',
       features: 'Each feature is a line of at most 120 characters',

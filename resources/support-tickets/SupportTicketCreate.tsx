@@ -19,6 +19,7 @@ import {
 import { MaintenanceCreate } from '../reported-tickets/MaintenanceCreate';
 import { payloadForm } from '../../src/api/payloadForm';
 import { useSupportSide } from './supportApi';
+import { sharedMessageKey } from '../../src/i18n/sharedMessageKey';
 
 /** The field of an attachment that holds its name (a source path, not a text). */
 const FILE_NAME_SOURCE = 'title';
@@ -38,7 +39,7 @@ const messageKey = (message: string) => {
   const key = Object.keys(SUPPORT_MESSAGES).find(
     (k) => SUPPORT_MESSAGES[k as keyof typeof SUPPORT_MESSAGES] === message,
   );
-  return key ? `supportTickets.messages.${key}` : message;
+  return key ? sharedMessageKey(`supportTickets.messages.${key}`, message) : message;
 };
 
 /** The same rules and messages as the API (domain/supportTickets.ts), shown beside each field. */

@@ -79,11 +79,8 @@ const messages: Messages = {
     },
     // domain/supportTickets.ts's SUPPORT_MESSAGES, by name, as the screens show them.
     messages: {
-      notFound: 'Support ticket not found.',
       created: 'Your support ticket was sent to the platform.',
       commented: 'Your reply was added.',
-      closed: 'This ticket is closed: raise a new ticket for a new question.',
-      payloadMalformed: 'The form was not sent correctly: reload the page and try again.',
       subjectRequired: 'Enter a subject.',
       subjectLong: 'The subject must be at most 150 characters.',
       categoryRequired: 'Choose a category: billing, account, technical or feature request.',
@@ -93,7 +90,6 @@ const messages: Messages = {
       bodyLong: 'A reply must be at most 5000 characters.',
       statusRequired: 'Choose a status: open, in progress, resolved or closed.',
       tooManyFiles: 'Attach at most 5 files.',
-      empty: 'No support tickets yet.',
     },
   },
 };

@@ -19,19 +19,19 @@ const placeholders = (value: string) => [...value.matchAll(/%\{(\w+)\}/g)].map((
 
 /*
  * Panel keys that still say a domain message's English, and why they stay: the screen builds the
- * key from a name (`payments.methods.${method}`) or reads it through its own table of the shared
- * schema's English texts, and its Arabic wording differs from the domain id's (56 of the 110 do),
- * so moving them changes what an Arabic reader sees; that is a decision for the panel's owners.
+ * key from a name (`property.types.${type}`) or reads it through its own table of the shared
+ * schema's English texts, and its Arabic wording differs from the domain id's (56 of the 68 left
+ * do), so moving them changes what an Arabic reader sees; that is a decision for the panel's
+ * owners. Where a table's copy said the same in both languages it is gone: the screen reads the
+ * domain id (src/i18n/sharedMessageKey.ts), and the payment methods read paymentMethods.<method>.
  */
 const PANEL_KEYS_KEPT: Record<string, string> = {
   'bankSettlements.messages.': 'BankAccountSection.tsx maps BANK_SETTLEMENT_MESSAGES texts to these keys',
-  'billing.method.': 'invoiceModel.ts builds `billing.method.${method}`',
   'billing.statement.': 'TenantStatementPage.tsx builds `billing.statement.${state}`',
   'dashboard.maintenance_status.': 'PortfolioCards.tsx builds the key from the status',
   'resources.mail-outbox.': 'react-admin’s resource name',
   'onlinePayments.pay_dialog.errors.':
     'PayAmountDialog.tsx maps PARTIAL_PAYMENT_MESSAGES texts to these keys',
-  'payments.methods.': 'paymentDisplay.ts builds `payments.methods.${method}`',
   'payments.messages.': 'paymentMessages.ts maps MANUAL_PAYMENT_MESSAGES texts to these keys',
   'payments.refund_dialog.errors.': 'paymentMessages.ts maps REFUND_FORM_MESSAGES texts to these keys',
   'payments.collections.messages.': 'collectionsApi.ts builds the key from a message name',
