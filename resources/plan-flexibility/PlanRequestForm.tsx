@@ -104,7 +104,7 @@ export function PlanRequestForm({
                   key={k}
                   value={k}
                   control={<Radio />}
-                  label={translate(`planFlexibility.kinds.${k}`)}
+                  label={translate(`planRequestKinds.${k}`)}
                 />
               ))}
             </RadioGroup>

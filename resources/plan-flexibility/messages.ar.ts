@@ -45,7 +45,6 @@ const messages: Messages = {
       joiner: '؛ ',
     },
     states: { open: 'مفتوح', accepted: 'مقبول', declined: 'مرفوض' },
-    kinds: { plan_change: 'تغيير الخطة', custom_plan: 'خطة مخصصة' },
     decisions: { reply: 'رد فقط', accept: 'قبول', decline: 'رفض' },
     move_times: { now: 'الآن', period_end: 'في نهاية الفترة الحالية' },
     request_title: {

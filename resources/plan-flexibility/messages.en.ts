@@ -45,7 +45,6 @@ const messages: Messages = {
       joiner: '; ',
     },
     states: { open: 'Open', accepted: 'Accepted', declined: 'Declined' },
-    kinds: { plan_change: 'Change of plan', custom_plan: 'Custom plan' },
     decisions: { reply: 'Reply only', accept: 'Accept', decline: 'Decline' },
     move_times: { now: 'Now', period_end: 'At the end of the current period' },
     request_title: {

@@ -20,10 +20,11 @@ const placeholders = (value: string) => [...value.matchAll(/%\{(\w+)\}/g)].map((
 /*
  * Panel keys that still say a domain message's English, and why they stay: the screen builds the
  * key from a name (`property.types.${type}`) or reads it through its own table of the shared
- * schema's English texts, and its Arabic wording differs from the domain id's (56 of the 68 left
+ * schema's English texts, and its Arabic wording differs from the domain id's (56 of the 66 left
  * do), so moving them changes what an Arabic reader sees; that is a decision for the panel's
  * owners. Where a table's copy said the same in both languages it is gone: the screen reads the
- * domain id (src/i18n/sharedMessageKey.ts), and the payment methods read paymentMethods.<method>.
+ * domain id (src/i18n/sharedMessageKey.ts); the payment methods and plan request kinds read
+ * paymentMethods.<method> and planRequestKinds.<kind>.
  */
 const PANEL_KEYS_KEPT: Record<string, string> = {
   'bankSettlements.messages.': 'BankAccountSection.tsx maps BANK_SETTLEMENT_MESSAGES texts to these keys',
@@ -35,7 +36,6 @@ const PANEL_KEYS_KEPT: Record<string, string> = {
   'payments.messages.': 'paymentMessages.ts maps MANUAL_PAYMENT_MESSAGES texts to these keys',
   'payments.refund_dialog.errors.': 'paymentMessages.ts maps REFUND_FORM_MESSAGES texts to these keys',
   'payments.collections.messages.': 'collectionsApi.ts builds the key from a message name',
-  'planFlexibility.kinds.': 'PlanRequestForm.tsx builds the key from the kind',
   'planFlexibility.move_times.': 'PlanAnswerForms.tsx builds the key from the move time',
   'property.types.': 'the property screens build the key from the type',
   'property.unit_statuses.': 'the property screens build the key from the status',
