@@ -50,7 +50,7 @@ export const ENGLISH_AREAS = {
  * no-panel-copy checks (tests/unit/messageCatalogues.test.ts) are about the messages that travel.
  * A new document's area adds its namespace here.
  */
-export const READ_BY_ID_ONLY: readonly string[] = ['pdf', 'mail', 'durations'];
+export const READ_BY_ID_ONLY: readonly string[] = ['pdf', 'statement', 'mail', 'durations'];
 
 /** Whether an id is a document's word, read by id only (READ_BY_ID_ONLY). */
 export const isReadByIdOnly = (id: string) => READ_BY_ID_ONLY.includes(id.split('.')[0]!);

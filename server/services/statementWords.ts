@@ -1,16 +1,12 @@
 import { ARABIC, displayMonth, type Locale } from '../../domain/displayLocale';
-import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
-import { PAYMENT_METHOD_LABELS } from '../../domain/invoiceStatus';
-import { REFUND_MESSAGES } from '../../domain/refundSchemas';
-import { REPORT_MESSAGES } from '../../domain/reportSchemas';
-import { textIn } from '../../domain/messages/textIn';
-import { methodIn } from '../pdf/documentText';
+import { methodIn, wordsIn } from '../pdf/documentText';
 import { monthLabel } from './invoicing';
 
 /*
- * A tenant statement's line descriptions in the reader's language (issue 22): the English ones are
- * the spec's; an Arabic reader's use the same words as its invoices and receipts in PDF
- * (domain/messages/ar/documents.ts, by id). A reason is the landlord's own text and stays as written.
+ * A tenant statement's line descriptions in the reader's language (issue 22), by id (issue 32
+ * item 3: domain/messages/{en,ar}/documents.ts's `statement`): the English are the spec's; an
+ * Arabic reader's use the same words as its invoices and receipts in PDF. A reason is the
+ * landlord's own text and stays as written.
  */
 
 export interface StatementWords {
@@ -21,22 +17,17 @@ export interface StatementWords {
   refund(reason: string): string;
 }
 
-const english: StatementWords = {
-  rent: (period, place) => `Rent for ${monthLabel(period)} — ${place}`,
-  payment: (method) =>
-    method
-      ? `${REPORT_MESSAGES.paymentDescription} — ${PAYMENT_METHOD_LABELS[method] ?? method}`
-      : REPORT_MESSAGES.paymentDescription,
-  writeOff: WRITE_OFF_MESSAGES.statementDescription,
-  refund: REFUND_MESSAGES.statementDescription,
-};
-
-const arabic: StatementWords = {
-  rent: (period, place) =>
-    `${textIn('ar', 'pdf.invoice.rentFor', { month: displayMonth(period.slice(0, 7), ARABIC) })} — ${place}`,
-  payment: (method) => (method ? `دفعة — ${methodIn('ar', method)}` : 'دفعة'),
-  writeOff: (reason) => `شطب — ${reason}`,
-  refund: (reason) => `استرداد — ${reason}`,
-};
-
-export const statementWords = (locale: Locale): StatementWords => (locale === 'ar' ? arabic : english);
+export function statementWords(locale: Locale): StatementWords {
+  const t = wordsIn(locale);
+  return {
+    rent: (period, place) =>
+      t('statement.rent', {
+        month: locale === 'en' ? monthLabel(period) : displayMonth(period.slice(0, 7), ARABIC),
+        place,
+      }),
+    payment: (method) =>
+      method ? t('statement.paymentBy', { method: methodIn(locale, method) }) : t('statement.payment'),
+    writeOff: (reason) => t('statement.writeOff', { reason }),
+    refund: (reason) => t('refunds.statementDescription', { reason }),
+  };
+}

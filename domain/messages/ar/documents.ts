@@ -71,3 +71,10 @@ export const pdf: Translation<typeof en.pdf> = {
   },
   methodNotSpecified: 'غير محدد',
 };
+
+export const statement: Translation<typeof en.statement> = {
+  rent: 'إيجار %{month} — %{place}',
+  payment: 'دفعة',
+  paymentBy: 'دفعة — %{method}',
+  writeOff: 'شطب — %{reason}',
+};

@@ -82,3 +82,14 @@ export const pdf = {
   },
   methodNotSpecified: 'Not specified',
 };
+
+/**
+ * A tenant statement's line descriptions (issue 22; server/services/statementWords.ts). A refund's
+ * line is the answers' refunds.statementDescription; a write-off's says it in its own Arabic.
+ */
+export const statement = {
+  rent: 'Rent for %{month} — %{place}',
+  payment: 'Payment',
+  paymentBy: 'Payment — %{method}',
+  writeOff: 'Written off — %{reason}',
+};
