@@ -1,7 +1,7 @@
 import { directionOf, ENGLISH, type DisplayLocale } from '../../domain/displayLocale';
 
 /*
- * The one layout of every mail, in either language (templates.ts, templates.ar.ts).
+ * The one layout of every mail, in either language (templates.ts; the words in domain/messages/{en,ar}/mails.ts).
  */
 
 export interface RenderedMail {
