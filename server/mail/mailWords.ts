@@ -1,6 +1,7 @@
 import { localDigits, type DisplayLocale } from '../../domain/displayLocale';
 import { displayDate, displayDateTime } from '../../domain/displayDates';
 import type { Values } from '../../domain/messages/catalogue';
+import { countOf } from '../../domain/messages/durations';
 import type { MessageId } from '../../domain/messages/text';
 import { textIn } from '../../domain/messages/textIn';
 import { formatKwd } from '../../domain/money';
@@ -21,6 +22,8 @@ export interface MailWords {
   label(value: string): string;
   /** A number in the reader's digits. */
   digits(value: string | number): string;
+  /** '10 minutes', '7 days' (Arabic: 'دقيقتين', '10 دقائق', '11 دقيقة'), in the reader's digits. */
+  count(unit: 'minutes' | 'days', count: number): string;
   /** '350.000' → '350.000 KWD' / '350.000 د.ك'. */
   kwd(amount: string): string;
   /** 'YYYY-MM-DD' → 'DD-MM-YYYY'. */
@@ -73,6 +76,7 @@ export function mailWords(display: DisplayLocale): MailWords {
       return id ? t(id) : value;
     },
     digits: (value) => localDigits(String(value), display),
+    count: (unit, count) => localDigits(countOf(display.locale, unit, count), display),
     kwd: (amount) => formatKwd(amount, display),
     date: (iso) => displayDate(iso, display),
     dateTime: (iso) => displayDateTime(iso, display),

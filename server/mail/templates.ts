@@ -89,14 +89,14 @@ export type MailRenderers = { [T in MailTemplate]: (data: MailData[T]) => Render
  * item 6) say the same. Free text (titles, comments, reasons, names) stays as its author wrote it.
  */
 export function mailRenderers(words: MailWords): MailRenderers {
-  const { t, hello, mail, label, digits } = words;
+  const { t, hello, mail, label, count } = words;
   return {
     'password-code': (d) => ({
       ...mail(t('mail.passwordCode.subject'), [
         hello(d.firstName),
         t('mail.passwordCode.intro'),
         { strong: d.code },
-        t('mail.passwordCode.validity', { minutes: digits(d.minutes) }),
+        t('mail.passwordCode.validity', { duration: count('minutes', d.minutes) }),
         t('mail.passwordCode.notAsked'),
       ]),
       secret: d.code,
@@ -137,7 +137,7 @@ export function mailRenderers(words: MailWords): MailRenderers {
       ...mail(t('mail.invitation.subject'), [
         hello(d.firstName),
         t('mail.invitation.body', { invitedBy: d.invitedBy, role: label(d.role) }),
-        t('mail.invitation.link', { days: digits(d.days), link: d.link }),
+        t('mail.invitation.link', { duration: count('days', d.days), link: d.link }),
       ]),
       secret: d.link,
     }),

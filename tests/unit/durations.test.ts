@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { arabicMessage } from '../../domain/messages/arabic';
 import { arabicWait, waitIn } from '../../domain/messages/durations';
 import { contactWaitText } from '../../domain/contactMessages';
+import { ARABIC, ENGLISH } from '../../domain/displayLocale';
+import { renderMail } from '../../server/mail/templates';
 import { LIMIT_MESSAGES, waitText } from '../../server/services/abuseLimits';
 
 /*
@@ -59,5 +61,24 @@ describe('a wait in words', () => {
     expect(arabicMessage(LIMIT_MESSAGES.signups(waitText(MINUTE)))).toContain('دقيقة واحدة');
     expect(arabicMessage(LIMIT_MESSAGES.codeRequests(waitText(11 * MINUTE)))).toContain('11 دقيقة');
     expect(arabicMessage(LIMIT_MESSAGES.takenEmails(waitText(24 * 60 * MINUTE)))).toContain('24 ساعة');
+  });
+
+  it('says how long a mailed code or invitation works with the same agreement', () => {
+    const code = (minutes: number, display = ARABIC) =>
+      renderMail('password-code', { code: '4821', minutes, firstName: 'Huda' }, display).text;
+    expect(code(10, ENGLISH)).toContain('The code is valid for 10 minutes and can be used once.');
+    expect(code(10)).toContain('الرمز صالح لمدة 10 دقائق');
+    expect(code(2)).toContain('الرمز صالح لمدة دقيقتين');
+    expect(code(15)).toContain('الرمز صالح لمدة 15 دقيقة');
+    expect(code(10, { locale: 'ar', digits: 'arab' })).toContain('لمدة ١٠ دقائق');
+    const invitation = (days: number, display = ARABIC) =>
+      renderMail(
+        'invitation',
+        { firstName: 'Huda', invitedBy: 'Khaled', role: 'Tenant', link: 'https://rentals.test/i', days },
+        display,
+      ).text;
+    expect(invitation(7, ENGLISH)).toContain('(the link works once, for 7 days)');
+    expect(invitation(7)).toContain('لمدة 7 أيام');
+    expect(invitation(14)).toContain('لمدة 14 يومًا');
   });
 });

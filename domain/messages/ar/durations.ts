@@ -16,4 +16,10 @@ export const durations: Translation<typeof en.durations> = {
     few: '%{count} ساعات',
     many: '%{count} ساعة',
   },
+  days: {
+    one: 'يوم واحد',
+    two: 'يومين',
+    few: '%{count} أيام',
+    many: '%{count} يومًا',
+  },
 };

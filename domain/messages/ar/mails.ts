@@ -39,7 +39,7 @@ export const mail: Translation<typeof en.mail> = {
   passwordCode: {
     subject: 'رمز إعادة تعيين كلمة المرور في %{product}',
     intro: 'استخدم هذا الرمز لإعادة تعيين كلمة المرور في %{product}:',
-    validity: 'الرمز صالح لمدة %{minutes} دقيقة ويُستخدم مرة واحدة.',
+    validity: 'الرمز صالح لمدة %{duration} ويُستخدم مرة واحدة.',
     notAsked: 'إذا لم تطلب إعادة تعيين كلمة المرور، فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
   },
   signupEmailTaken: {
@@ -74,7 +74,7 @@ export const mail: Translation<typeof en.mail> = {
   invitation: {
     subject: 'أنت مدعو إلى %{product}',
     body: 'دعاك %{invitedBy} إلى %{product} بصفة %{role}.',
-    link: 'اختر كلمة المرور من هنا (يعمل الرابط مرة واحدة، لمدة %{days} أيام): %{link}',
+    link: 'اختر كلمة المرور من هنا (يعمل الرابط مرة واحدة، لمدة %{duration}): %{link}',
   },
   maintenanceStatus: {
     subject: '%{number}: أصبح طلب الصيانة الخاص بك %{to}',

@@ -17,4 +17,11 @@ export const durations = {
     few: '%{count} hours',
     many: '%{count} hours',
   },
+  /** How long an invitation's link works (server/mail: the invitation). */
+  days: {
+    one: '1 day',
+    two: '2 days',
+    few: '%{count} days',
+    many: '%{count} days',
+  },
 };

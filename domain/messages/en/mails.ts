@@ -42,7 +42,8 @@ export const mail = {
   passwordCode: {
     subject: 'Your %{product} password reset code',
     intro: 'Use this code to reset your %{product} password:',
-    validity: 'The code is valid for %{minutes} minutes and can be used once.',
+    /** `duration`: '10 minutes' (durations.ts, in the reader's number agreement). */
+    validity: 'The code is valid for %{duration} and can be used once.',
     notAsked: 'If you did not ask to reset your password, ignore this mail: your password stays as it is.',
   },
   signupEmailTaken: {
@@ -77,7 +78,7 @@ export const mail = {
   invitation: {
     subject: 'You are invited to %{product}',
     body: '%{invitedBy} invited you to %{product} as %{role}.',
-    link: 'Choose your password here (the link works once, for %{days} days): %{link}',
+    link: 'Choose your password here (the link works once, for %{duration}): %{link}',
   },
   maintenanceStatus: {
     subject: '%{number}: your maintenance request is now %{to}',
