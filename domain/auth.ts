@@ -1,6 +1,6 @@
 // Read by namespace, not through text(): the login route and the site's contact script load this
 // file and take only these namespaces of the catalogue.
-import { auth, login } from './messages/en/accessAndLists';
+import { auth, login } from './messages/en/signIn';
 /** Spec section 5, login: the exact messages. */
 export const LOGIN_MESSAGES = {
   emailRequired: login.emailRequired,

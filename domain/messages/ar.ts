@@ -10,6 +10,7 @@ import * as maintenance from './ar/maintenance';
 import * as money from './ar/money';
 import * as plansAndSupport from './ar/plansAndSupport';
 import * as portfolio from './ar/portfolio';
+import * as signIn from './ar/signIn';
 
 /** The Arabic of every message, by the English catalogue's ids (each part is typed against its English twin). */
 export const ar: Translation<typeof en> = {
@@ -23,6 +24,7 @@ export const ar: Translation<typeof en> = {
   ...money,
   ...plansAndSupport,
   ...portfolio,
+  ...signIn,
 };
 
 /** The area files, for the test that no namespace is in two of them. */
@@ -37,4 +39,5 @@ export const ARABIC_AREAS = {
   money,
   plansAndSupport,
   portfolio,
+  signIn,
 };

@@ -8,6 +8,7 @@ import * as maintenance from './en/maintenance';
 import * as money from './en/money';
 import * as plansAndSupport from './en/plansAndSupport';
 import * as portfolio from './en/portfolio';
+import * as signIn from './en/signIn';
 
 /**
  * Every message the server says to people, in the spec's English, by id (issue 32 item 3). Each
@@ -25,6 +26,7 @@ export const en = {
   ...money,
   ...plansAndSupport,
   ...portfolio,
+  ...signIn,
 };
 
 /** The area files, for the test that no namespace is in two of them. */
@@ -39,6 +41,7 @@ export const ENGLISH_AREAS = {
   money,
   plansAndSupport,
   portfolio,
+  signIn,
 };
 
 /**

@@ -1,22 +1,7 @@
 import type { Translation } from '../catalogue';
 import type * as en from '../en/accessAndLists';
 
-/* Sign-in, sessions, lists, files, forms, invitations, jobs, the mail outbox, contact and the dashboard in Arabic, by the same ids as en/accessAndLists.ts. */
-
-export const auth: Translation<typeof en.auth> = {
-  disabled: 'تم تعطيل حسابك. يرجى التواصل مع المالك أو الدعم.',
-  forbidden: 'ليست لديك صلاحية للقيام بذلك.',
-  invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-  loggedIn: 'تم تسجيل الدخول بنجاح.',
-  loggedOut: 'تم تسجيل الخروج بنجاح.',
-  pendingApproval: 'حسابك بانتظار موافقة المسؤول. يمكنك تسجيل الدخول بعد الموافقة عليه.',
-  refreshed: 'تم تجديد الرمز.',
-  refreshInvalid: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
-  refreshSuperseded: 'تم تجديد جلستك قبل لحظات في تبويب آخر.',
-  rejected: 'لم تتم الموافقة على تسجيل حسابك. يرجى التواصل مع الدعم.',
-  tokenExpired: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
-  tokenInvalid: 'لم تسجّل الدخول. يرجى تسجيل الدخول.',
-};
+/* Lists, files, forms, invitations, jobs, the mail outbox, contact and the dashboard in Arabic, by the same ids as en/accessAndLists.ts. */
 
 export const contact: Translation<typeof en.contact> = {
   controlCharacters: 'يرجى إزالة الأحرف غير المعتادة من هذا الحقل.',
@@ -101,11 +86,6 @@ export const listQuery: Translation<typeof en.listQuery> = {
   searchControl: 'لا يمكن أن يحتوي نص البحث على أحرف تحكم.',
   searchTooLong: 'يجب ألا يزيد نص البحث عن 100 حرف.',
   sortField: 'رتّب حسب أحد الحقول: %{fields}.',
-};
-
-export const login: Translation<typeof en.login> = {
-  emailRequired: 'يرجى إدخال بريدك الإلكتروني أو رقم هاتفك.',
-  passwordRequired: 'يرجى إدخال كلمة المرور.',
 };
 
 export const lookups: Translation<typeof en.lookups> = {

@@ -1,22 +1,7 @@
 /*
- * Sign-in, sessions, lists, files, forms, invitations, jobs, the mail outbox, contact and the dashboard (domain/auth.ts, listQuery.ts, documents.ts, dashboardSchemas.ts …): the spec's English, by id
+ * Lists, files, forms, invitations, jobs, the mail outbox, contact and the dashboard (domain/auth.ts, listQuery.ts, documents.ts, dashboardSchemas.ts …): the spec's English, by id
  * (namespace.key). One export per namespace, so a bundle takes only the namespaces it uses.
  */
-
-export const auth = {
-  disabled: 'Your account has been disabled. Please contact your landlord or support.',
-  forbidden: 'You do not have permission to do this.',
-  invalidCredentials: 'Invalid email or password.',
-  loggedIn: 'Signed in successfully.',
-  loggedOut: 'Signed out successfully.',
-  pendingApproval: 'Your account is awaiting admin approval. You can sign in once it is approved.',
-  refreshed: 'Token refreshed.',
-  refreshInvalid: 'Your session has ended. Please sign in again.',
-  refreshSuperseded: 'Your session was renewed a moment ago in another tab.',
-  rejected: 'Your account registration was not approved. Please contact support.',
-  tokenExpired: 'Your session has expired. Please sign in again.',
-  tokenInvalid: 'You are not signed in. Please sign in.',
-};
 
 export const contact = {
   controlCharacters: 'Please remove the unusual characters from this field.',
@@ -101,11 +86,6 @@ export const listQuery = {
   searchControl: 'Search text cannot contain control characters.',
   searchTooLong: 'Search text must be at most 100 characters.',
   sortField: 'Sort by one of: %{fields}.',
-};
-
-export const login = {
-  emailRequired: 'Please enter your email or phone.',
-  passwordRequired: 'Please enter your password.',
 };
 
 export const lookups = {
