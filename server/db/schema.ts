@@ -31,6 +31,8 @@ export * from './schema/jobs';
 export * from './schema/subscriptions';
 export * from './schema/planRequests';
 export * from './schema/cheques';
+export * from './schema/deposits';
+export * from './schema/lateFees';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */
