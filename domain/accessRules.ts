@@ -59,3 +59,9 @@ export const CHEQUE_READER: AccessRule = {
   byRole: { user: 'View Tenant Rental' },
   otherwise: 'View Cheque',
 };
+
+/** Security deposits (issue 34): a tenant reads its own through Tenant Rental, the landlord's side through Deposit. */
+export const DEPOSIT_READER: AccessRule = {
+  byRole: { user: 'View Tenant Rental' },
+  otherwise: 'View Deposit',
+};

@@ -168,6 +168,8 @@ export const portfolioFiguresSchema = z.object({
   contracts_ending: z.array(contractsEndingSchema),
   contract_requests_waiting: z.number().int(),
   maintenance: maintenanceFiguresSchema,
+  /** Security deposits held today (received − deducted − refunded): money held, never collected (issue 34). */
+  deposits_held: z.string(),
   /** Twelve months ending at the chosen month. */
   monthly: z.array(monthMoneySchema),
   latest_activity: z.array(activitySchema),

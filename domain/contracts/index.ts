@@ -2,6 +2,7 @@ import type { PermissionBlock } from './contract';
 import { bankSettlementPermissions } from './bank-settlements.permissions';
 import { chequePermissions } from './cheques.permissions';
 import { tenantContractPermissions, tenantRentalPermissions } from './contracts.permissions';
+import { depositPermissions } from './deposits.permissions';
 import { invoicePermissions } from './invoices.permissions';
 import { maintenanceRequestPermissions } from './maintenance-requests.permissions';
 import { landlordPaymentPermissions } from './manual-payments.permissions';
@@ -46,6 +47,7 @@ export const API_RESOURCES = [
   apiResource('contract-decisions'),
   apiResource('contracts', tenantContractPermissions, tenantRentalPermissions),
   apiResource('dashboard'),
+  apiResource('deposits', depositPermissions),
   apiResource('files'),
   apiResource('health'),
   apiResource('invitations'),

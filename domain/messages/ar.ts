@@ -3,6 +3,7 @@ import type { en } from './en';
 import * as accessAndLists from './ar/accessAndLists';
 import * as accounts from './ar/accounts';
 import * as cheques from './ar/cheques';
+import * as deposits from './ar/deposits';
 import * as documents from './ar/documents';
 import * as durations from './ar/durations';
 import * as mails from './ar/mails';
@@ -17,6 +18,7 @@ export const ar: Translation<typeof en> = {
   ...accessAndLists,
   ...accounts,
   ...cheques,
+  ...deposits,
   ...documents,
   ...durations,
   ...mails,
@@ -32,6 +34,7 @@ export const ARABIC_AREAS = {
   accessAndLists,
   accounts,
   cheques,
+  deposits,
   documents,
   durations,
   mails,

@@ -1,6 +1,7 @@
 import * as accessAndLists from './en/accessAndLists';
 import * as accounts from './en/accounts';
 import * as cheques from './en/cheques';
+import * as deposits from './en/deposits';
 import * as documents from './en/documents';
 import * as durations from './en/durations';
 import * as mails from './en/mails';
@@ -19,6 +20,7 @@ export const en = {
   ...accessAndLists,
   ...accounts,
   ...cheques,
+  ...deposits,
   ...documents,
   ...durations,
   ...mails,
@@ -34,6 +36,7 @@ export const ENGLISH_AREAS = {
   accessAndLists,
   accounts,
   cheques,
+  deposits,
   documents,
   durations,
   mails,

@@ -4,6 +4,7 @@ import { todayInKuwait } from '../../domain/kuwaitDate';
 import { CURRENCY } from '../../domain/money';
 import type { Database } from '../db/client';
 import { latestActivity } from './dashboardActivity';
+import { depositsHeld } from './depositQueries';
 import { monthlyMoney, outstandingMoney } from './dashboardMoney';
 import { portfolioCounts } from './dashboardPortfolio';
 import type { FigureScope } from './dashboardScope';
@@ -23,11 +24,12 @@ export async function portfolioFigures(
 ): Promise<PortfolioFigures> {
   const today = todayInKuwait(nowMs);
   const scope: FigureScope = { landlordId: target.landlordId, propertyIds: target.propertyIds };
-  const [money, owed, counts, activity] = await Promise.all([
+  const [money, owed, counts, activity, held] = await Promise.all([
     monthlyMoney(db, scope, `${month}-01`),
     outstandingMoney(db, scope, today, locale),
     portfolioCounts(db, scope, today, nowMs),
     latestActivity(db, scope, locale),
+    depositsHeld(db, scope),
   ]);
   return {
     landlord_id: target.landlordId,
@@ -42,6 +44,7 @@ export async function portfolioFigures(
     contracts_ending: counts.contractsEnding,
     contract_requests_waiting: counts.contractRequestsWaiting,
     maintenance: counts.maintenance,
+    deposits_held: held,
     monthly: money.monthly,
     latest_activity: activity,
   };

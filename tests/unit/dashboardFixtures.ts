@@ -36,6 +36,7 @@ export function portfolioFigures(overrides: Partial<PortfolioFigures> = {}): Por
     property_ids: null,
     today: TODAY,
     currency: 'KWD',
+    deposits_held: '0.000',
     occupancy: {
       rentable_units: 5,
       occupied_units: 3,

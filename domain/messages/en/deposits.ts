@@ -1,0 +1,70 @@
+/*
+ * Security deposits and late fees (issue 34 items 3 and 4; domain/depositSchemas.ts,
+ * domain/lateFeeSchemas.ts): the English, by id (namespace.key), the settlement statement's words included.
+ */
+
+export const deposits = {
+  listed: 'Deposits loaded.',
+  found: 'Deposit loaded.',
+  received: 'Deposit receipt recorded.',
+  deducted: 'Deduction recorded.',
+  refunded: 'Deposit refund recorded.',
+  notFound: 'Deposit not found.',
+  noPermission: 'You do not have permission to view security deposits.',
+  amount: 'The deposit amount must be a number greater than 0 with up to 3 decimal places (e.g., 350.000).',
+  method: 'Choose how the money was paid: cash, cheque, bank transfer, KNET or other.',
+  reason: 'Choose the reason of the deduction: damages, arrears, cleaning, unpaid utility bills or other.',
+  reference: 'Keep the reference to 100 characters.',
+  note: 'Keep the deposit note to 500 characters.',
+  date: 'Enter the date as YYYY-MM-DD.',
+  noteNeeded: 'Describe a deduction for another reason in its note.',
+  overReceived:
+    'The deposit agreed is %{agreed} KWD and %{received} KWD is received: this receipt would take it over what was agreed.',
+  overHeld: 'The deduction of %{amount} KWD exceeds the %{held} KWD the deposit still holds.',
+  overRefund:
+    'The refund of %{amount} KWD exceeds what was received less deductions and refunds: %{held} KWD can be refunded.',
+  statement: {
+    title: 'MOVE-OUT SETTLEMENT',
+    documentTitle: 'Deposit settlement %{contract}',
+    date: 'Date: %{date}',
+    tenant: 'Outgoing tenant',
+    property: 'Property and unit',
+    contract: 'Contract',
+    period: 'Contract period',
+    agreed: 'Deposit agreed',
+    received: 'Deposit received',
+    deductions: 'Deductions',
+    deductionTotal: 'Total deductions',
+    refunded: 'Refunded to the tenant',
+    arrears: 'Rent arrears outstanding',
+    refundDue: 'Refund due',
+    noDeductions: 'No deductions.',
+    reasonColumn: 'Deduction reason',
+    noteColumn: 'Details',
+    amountColumn: 'Amount deducted',
+    dateColumn: 'Deduction date',
+    footer: 'A security deposit is money held for the tenant, not rent received.',
+  },
+  reasons: {
+    damages: 'Damages',
+    arrears: 'Arrears',
+    cleaning: 'Cleaning costs',
+    utilities: 'Unpaid utility bills',
+    other: 'Other deduction',
+  },
+};
+
+export const lateFees = {
+  settingLoaded: 'Late fee settings loaded.',
+  settingSaved: 'Late fee settings saved.',
+  waived: 'Late fee waived.',
+  notFound: 'This invoice has no late fee to waive.',
+  alreadyWaived: 'This late fee is already waived.',
+  graceDays: 'Grace days must be a whole number from 0 to 365.',
+  mode: 'Choose a fixed amount or a percent of the overdue balance.',
+  amount: 'The late fee must be 0 or more, with up to 3 decimal places (e.g., 10.000).',
+  percent: 'The percent must be from 0 to 100, with up to 3 decimal places.',
+  cap: 'The cap must be 0 or more, with up to 3 decimal places, or left empty.',
+  reason: 'Give the reason for waiving the fee (up to 500 characters).',
+  description: 'Late fee: %{days} days overdue',
+};
