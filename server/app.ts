@@ -7,6 +7,7 @@ import { seedDemoData, seedRoles } from './db/seed';
 import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoCheques } from './db/seedCheques';
+import { seedDemoDeposits } from './db/seedDeposits';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
@@ -133,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoSubscriptions(database.db, seededAt);
         await seedDemoPlanRequests(database.db, seededAt);
         await seedDemoCheques(database.db, seededAt);
+        await seedDemoDeposits(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }
