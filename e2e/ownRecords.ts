@@ -301,3 +301,40 @@ export async function maintenanceRequest(
   );
   return { id: created.data.id };
 }
+
+/**
+ * A new tenant of the landlord whose token is given, with a password and an approved contract on
+ * a unit of its own with a security deposit agreed (issue 34 item 3): the deposit's id is the
+ * contract's, and no other spec knows of it.
+ */
+export async function tenantWithDeposit(
+  request: APIRequestContext,
+  landlordToken: string,
+  password: string,
+  securityDeposit: string,
+): Promise<{ email: string; contractId: string; propertyName: string }> {
+  const propertyName = `Deposit Tower ${randomUUID().slice(0, 8)}`;
+  const {
+    unitIds: [unitId],
+  } = await newProperty(request, landlordToken, propertyName);
+  const tenant = await newTenant(request, landlordToken, password, {
+    firstName: 'Noura',
+    lastName: 'Al-Rashidi',
+  });
+  const contract = await api<{ data: { id: string } }>(
+    request,
+    'post',
+    '/api/contracts/create',
+    landlordToken,
+    {
+      tenantId: tenant.id,
+      unitId,
+      startDate: kuwaitDay(-10),
+      endDate: kuwaitDay(355),
+      monthlyRent: '300',
+      securityDeposit,
+    },
+  );
+  await api(request, 'post', `/api/contracts/approve/${contract.data.id}`, landlordToken, {});
+  return { email: tenant.email, contractId: contract.data.id, propertyName };
+}

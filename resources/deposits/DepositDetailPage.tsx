@@ -140,7 +140,7 @@ export default function DepositDetailPage() {
         <Card variant="outlined" sx={{ mt: 1 }}>
           <CardContent>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-              <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+              <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
                 {data.tenant_name}
               </Typography>
               <DepositStateChip state={data.state} />
@@ -203,7 +203,7 @@ export default function DepositDetailPage() {
                 {translate('securityDeposits.actions.pdf')}
               </Button>
             </Stack>
-            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+            <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
               {translate('securityDeposits.entries.title')}
             </Typography>
             <Entries deposit={data} />

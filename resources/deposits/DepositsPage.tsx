@@ -80,9 +80,6 @@ export default function DepositsPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('securityDeposits.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('securityDeposits.title')}
-      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('securityDeposits.money_held')}
       </Typography>
