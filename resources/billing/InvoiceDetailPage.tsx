@@ -20,6 +20,7 @@ import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
 import { AddChargeDialog, type ChangedInvoice } from './AddChargeDialog';
 import { fetchInvoice, type InvoiceDetail } from './billingApi';
 import { CancelInvoiceButton } from './CancelInvoiceButton';
+import { LateFeeWaiveButton } from './LateFeeWaiveButton';
 import { downloadInvoicePdf } from './pdfDownloads';
 import { printablePath } from './invoiceModel';
 import { dateLabel, periodLabel } from '../../src/format/dates';
@@ -156,6 +157,7 @@ function InvoiceHeader({
         </Button>
         {mayMailLink ? <PaymentLinkButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} /> : null}
         {mayUpdate ? <AddChargeDialog invoiceId={invoice.id} onAdded={onChanged} /> : null}
+        {mayUpdate ? <LateFeeWaiveButton invoiceId={invoice.id} onWaived={() => onChanged()} /> : null}
         {mayUpdate ? (
           <CancelInvoiceButton
             invoiceId={invoice.id}

@@ -124,6 +124,15 @@ const messages: Messages = {
       reason: 'Reason',
       amount: 'Amount',
     },
+    late_fee: {
+      waive: 'Waive late fee',
+      title: 'Waive the late fee',
+      explain: 'The late fee of %{amount} is removed from this invoice; the reason is kept.',
+      reason: 'Reason for waiving',
+      confirm: 'Waive fee',
+      cancel: 'Keep the fee',
+      failed: 'The late fee could not be waived.',
+    },
     add_charge: {
       button: 'Add charge',
       title: 'Add charge',

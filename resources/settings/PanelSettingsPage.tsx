@@ -21,6 +21,7 @@ import {
 import type { VendorInfo } from '../../domain/settingSchemas';
 import type { LoggedInUser } from '../../domain/user';
 import { ImageUploadCard } from './ImageUploadCard';
+import { LateFeesCard } from './LateFeesCard';
 import { OnlinePaymentsCard } from './OnlinePaymentsCard';
 import { fetchSetting, SETTING_QUERY_KEY, updateSetting, type AppSetting } from './settingApi';
 import { VendorDetailsCard } from './VendorDetailsCard';
@@ -202,6 +203,7 @@ function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId
         </Box>
         <VendorDetailsCard setting={setting} editable={editable} onEdit={() => setDialogOpen(true)} />
         <OnlinePaymentsCard editable={editable} />
+        <LateFeesCard editable={editable} />
       </Stack>
       {editable ? (
         <VendorInfoDialog

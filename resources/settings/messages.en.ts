@@ -24,6 +24,24 @@ const messages: Messages = {
       file: '%{label} file',
       formats: 'JPG, JPEG, PNG or WEBP, up to 5 MB',
     },
+    late_fees: {
+      title: 'Late fees',
+      intro:
+        'Off by default. When on, the invoice job adds one late fee to an invoice still owed once its grace days after the due date have passed.',
+      enabled: 'Charge late fees',
+      off: 'No late fees are charged.',
+      summary_fixed: 'A late fee of %{amount} after %{days} days of grace.',
+      summary_percent: 'A late fee of %{amount}% of the overdue balance after %{days} days of grace.',
+      grace_days: 'Grace days after the due date',
+      mode: 'Fee',
+      modes: { fixed: 'Fixed amount', percent: 'Percent of the overdue balance' },
+      amount: 'Fee amount (KWD)',
+      percent: 'Percent of the overdue balance',
+      cap: 'Cap per invoice (KWD)',
+      cap_help: 'Leave empty for no cap.',
+      save: 'Save late fees',
+      failed: 'The late fee setting could not be saved.',
+    },
     online: {
       title: 'Online payments',
       intro:
