@@ -6,6 +6,7 @@ import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SavingsIcon from '@mui/icons-material/Savings';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
@@ -15,6 +16,7 @@ import { cashReceivedNet, OPEN_MAINTENANCE_STATUSES } from '../../domain/dashboa
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { formatKwd } from '../../domain/money';
 import { countOf, monthWords } from './dashboardLabels';
+import { PANEL_BASE } from './listHref';
 import { portfolioHrefs } from './dashboardLinks';
 import { CardGrid, FigureCard } from './FigureCard';
 
@@ -109,6 +111,14 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
           invoices: countOf(outstanding.invoices, 'invoices', translate),
         })}
         href={href.outstanding}
+      />
+      <FigureCard
+        id="deposits-held"
+        icon={<SavingsIcon />}
+        label={translate('dashboard.cards.deposits_held')}
+        value={formatKwd(figures.deposits_held)}
+        caption={translate('dashboard.cards.deposits_held_caption')}
+        href={`${PANEL_BASE}/deposits/list?state=HELD`}
       />
       {firstEnding ? (
         <FigureCard

@@ -74,6 +74,8 @@ const messages: Messages = {
       payments_refunded: 'دفعات مؤرخة %{when}: %{cash}، استُرد منها %{refunded}',
       payments_any_invoice: 'دفعات مؤرخة %{when}، لأي فاتورة',
       outstanding: 'المستحقات',
+      deposits_held: 'التأمينات المحفوظة',
+      deposits_held_caption: 'مبالغ محفوظة للمستأجرين وليست إيجارًا محصّلًا',
       outstanding_caption: 'مستحقة وغير مدفوعة اليوم — %{invoices}',
       contracts_ending: 'عقود تنتهي خلال %{days} يومًا',
       contracts_ending_caption: 'عقود معتمدة تنتهي قريبًا',

@@ -74,6 +74,8 @@ const messages: Messages = {
       payments_refunded: 'Payments dated %{when}: %{cash}, less %{refunded} refunded',
       payments_any_invoice: 'Payments dated %{when}, for any invoice',
       outstanding: 'Outstanding',
+      deposits_held: 'Security deposits held',
+      deposits_held_caption: 'Money held for tenants, not rent collected',
       outstanding_caption: '%{invoices} due and unpaid today',
       contracts_ending: 'Contracts ending in %{days} days',
       contracts_ending_caption: 'Approved contracts ending soon',
