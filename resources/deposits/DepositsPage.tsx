@@ -97,6 +97,7 @@ export default function DepositsPage() {
           label={translate('securityDeposits.fields.status')}
           value={state}
           onChange={(e) => set('state', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">{translate('securityDeposits.all_states')}</MenuItem>
