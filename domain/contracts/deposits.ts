@@ -46,7 +46,7 @@ export const depositsContract = defineContract({
     },
     receive: {
       method: 'POST',
-      path: '/api/deposits/receive/:id',
+      path: '/api/deposits/:id/receive',
       access: { permission: 'Create Deposit' },
       operationId: 'depositsReceiveById',
       summary:
@@ -57,7 +57,7 @@ export const depositsContract = defineContract({
     },
     deduct: {
       method: 'POST',
-      path: '/api/deposits/deduct/:id',
+      path: '/api/deposits/:id/deduct',
       access: { permission: 'Update Deposit' },
       operationId: 'depositsDeductById',
       summary:
@@ -68,7 +68,7 @@ export const depositsContract = defineContract({
     },
     refund: {
       method: 'POST',
-      path: '/api/deposits/refund/:id',
+      path: '/api/deposits/:id/refund',
       access: { permission: 'Update Deposit' },
       operationId: 'depositsRefundById',
       summary:

@@ -20,6 +20,10 @@ export const MARKED_PATHS: Readonly<Record<string, string>> = {
   '/api/super/plan-flexibility/:id/answer': '/api/super/plan-flexibility/answer/:id',
   '/api/super/plan-flexibility/:id/move': '/api/super/plan-flexibility/move/:id',
   '/api/cheques/:id/status': '/api/cheques/status/:id',
+  // Issue 34 item 3 names the deposit's moves `POST /api/deposits/{id}/receive|deduct|refund`.
+  '/api/deposits/:id/receive': '/api/deposits/receive/:id',
+  '/api/deposits/:id/deduct': '/api/deposits/deduct/:id',
+  '/api/deposits/:id/refund': '/api/deposits/refund/:id',
 };
 
 /** Whether a route is one whose marked twin stands for it in the document. */

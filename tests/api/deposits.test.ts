@@ -60,7 +60,14 @@ describe.each(databaseKinds())('deposits (%s)', (kind) => {
     expect(message(over)).toEqual([422, 'The deposit agreed is 700.000 KWD and 700.000 KWD is received: this receipt would take it over what was agreed.']); // prettier-ignore
 
     await as('landlord').ok(E.deduct, { params: { id }, body: { amount: '120.500', reason: 'damages', note: 'Broken kitchen cabinet door' } }); // prettier-ignore
-    await as('landlord').ok(E.deduct, { params: { id }, body: { amount: '30', reason: 'cleaning' } });
+    // The issue's path ({id}/deduct) and its marked twin (deduct/{id}, the one OpenAPI lists) are one route.
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `/api/deposits/deduct/${id}`,
+      headers: bearer(tok.landlord),
+      payload: { amount: '30', reason: 'cleaning' },
+    });
+    expect(marked.statusCode).toBe(200);
     const noNote = await as('landlord').call(E.deduct, {
       params: { id },
       body: { amount: '1', reason: 'other' },

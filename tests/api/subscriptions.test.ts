@@ -328,6 +328,7 @@ const NOT_CREATING_ROUTES = [
   'POST /api/setting/maintenance-deadlines',
   'POST /api/bank-settlements/account',
   'PUT /api/setting/cheques',
+  'PUT /api/setting/late-fees',
   // Edits, removals and decisions on what exists.
   'POST /api/properties/delete/:id',
   'POST /api/property-managers/delete/:id',
@@ -351,6 +352,15 @@ const NOT_CREATING_ROUTES = [
   'POST /api/cheques/update/:id',
   'POST /api/cheques/:id/status',
   'POST /api/cheques/status/:id',
+  // A deposit's moves (money a tenant hands over or gets back, never an addition to the landlord's
+  // records) and a late fee's waiver, at the paths and their marked twins.
+  'POST /api/deposits/:id/receive',
+  'POST /api/deposits/receive/:id',
+  'POST /api/deposits/:id/deduct',
+  'POST /api/deposits/deduct/:id',
+  'POST /api/deposits/:id/refund',
+  'POST /api/deposits/refund/:id',
+  'POST /api/late-fees/invoice/:id/waive',
   // The same four at their marked paths (server/openapi/markedPaths.ts).
   'POST /api/maintenance-requests/status/:id',
   'POST /api/maintenance-requests/comments/:id',
