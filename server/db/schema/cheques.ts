@@ -151,3 +151,24 @@ export const chequeSettings = pgTable(
 );
 
 export const CHEQUE_FILE_COLUMNS: FileColumn[] = [{ column: cheques.photo, holds: 'documents' }];
+
+/**
+ * A deposit batch (issue 34 item 2): cheques taken to the bank together, marked DEPOSITED in one
+ * step; kept so its deposit slip can be printed again. `cheque_ids` in the slip's order.
+ */
+export const chequeDepositBatches = pgTable(
+  'cheque_deposit_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chequeIds: uuid('cheque_ids').array().notNull(),
+    depositAccount: text('deposit_account'),
+    note: text('note'),
+    total: money('total').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cheque_deposit_batches_landlord_idx').on(t.landlordId, t.createdAt)],
+);
