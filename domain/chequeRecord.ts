@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorAnswers, listAnswerOf, okAnswer } from './answerSchemas';
+import { binaryAnswer, errorAnswers, listAnswerOf, okAnswer } from './answerSchemas';
 import { CHEQUE_STATES, CUSTODIANS } from './chequeStates';
 import { documentLinkSchema } from './maintenanceRecord';
 
@@ -85,7 +85,21 @@ export const proposedChequeSchema = z.object({
 
 export const chequeSettingAnswerSchema = z.object({ bounced_cheque_fee: z.string() });
 
+/** A deposit batch: the cheques marked DEPOSITED together, and the slip's figures. */
+export const chequeDepositBatchRecordSchema = z.object({
+  id: z.uuid(),
+  deposit_account: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The sum of the cheques' amounts, to the fils. */
+  total: z.string(),
+  created_at: z.string(),
+  cheques: z.array(chequeRecordSchema),
+});
+export type ChequeDepositBatchRecord = z.infer<typeof chequeDepositBatchRecordSchema>;
+
 export const chequeAnswers = {
+  depositBatch: { 200: okAnswer(chequeDepositBatchRecordSchema), ...errorAnswers },
+  depositSlip: { 200: binaryAnswer(['application/pdf'], 'The deposit slip PDF'), ...errorAnswers },
   list: { 200: listAnswerOf(chequeRecordSchema), ...errorAnswers },
   one: { 200: okAnswer(chequeDetailSchema), ...errorAnswers },
   schedule: {

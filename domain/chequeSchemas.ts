@@ -48,6 +48,12 @@ export const CHEQUE_MESSAGES = {
   invoiceNotIssued: text('cheques.invoiceNotIssued'),
   overInvoices: text('cheques.overInvoices'),
   badMove: (from: ChequeState, to: ChequeState) => text('cheques.badMove', { from, to }),
+  batchDeposited: text('cheques.batchDeposited'),
+  batchFound: text('cheques.batchFound'),
+  batchNotFound: text('cheques.batchNotFound'),
+  batchChequeIds: text('cheques.batchChequeIds'),
+  batchOneLandlord: text('cheques.batchOneLandlord'),
+  batchRefused: (chequeNo: string, reason: string) => text('cheques.batchRefused', { chequeNo, reason }),
   settingLoaded: text('cheques.settingLoaded'),
   settingSaved: text('cheques.settingSaved'),
 } as const;
@@ -164,6 +170,21 @@ export const chequeScheduleSchema = z.object({
   cheques: z.array(scheduledChequeSchema).min(1, M.noPeriods).max(120, M.tooManyCheques).optional(),
 });
 export type ChequeSchedule = z.infer<typeof chequeScheduleSchema>;
+
+/**
+ * POST /api/cheques/deposit-batch: RECEIVED cheques taken to the bank together, all marked
+ * DEPOSITED in one transaction or none (422 naming the cheque that cannot move).
+ */
+export const chequeDepositBatchSchema = z.object({
+  cheque_ids: z
+    .array(z.uuid({ error: M.batchChequeIds }), { error: M.batchChequeIds })
+    .min(1, M.batchChequeIds)
+    .max(100, M.batchChequeIds)
+    .refine((ids) => new Set(ids).size === ids.length, M.batchChequeIds),
+  deposit_account: optional(oneLine(z.string({ error: M.bank }).trim().max(100, M.bank))),
+  note: optional(z.string({ error: M.note }).trim().max(500, M.note)),
+});
+export type ChequeDepositBatch = z.infer<typeof chequeDepositBatchSchema>;
 
 export const CHEQUE_SORT_FIELDS = ['due_date', 'amount', 'cheque_no', 'state', 'bank', 'created_at'] as const;
 export type ChequeSortField = (typeof CHEQUE_SORT_FIELDS)[number];

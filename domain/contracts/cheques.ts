@@ -2,6 +2,7 @@ import { CHEQUE_READER } from '../accessRules';
 import { chequeAnswers as A } from '../chequeRecord';
 import {
   CHEQUE_MESSAGES as M,
+  chequeDepositBatchSchema,
   chequeListQuerySchema,
   chequeScheduleSchema,
   chequeStatusSchema,
@@ -80,6 +81,27 @@ export const chequesContract = defineContract({
         'Schedule cheques from a contract: {contract_id, bank, first_number, drawer_name?, dry_run?, cheques?}. One cheque per rent month without a live cheque (the invoice’s balance when issued, else the rent), numbers counting up from first_number with its leading zeros. dry_run: true answers the proposal only; otherwise `cheques` (the edited proposal: cheque_no, amount, due_date, bank?, drawer_name?, invoice_ids?, period?) is saved, or the proposal as it stands when left out',
       body: chequeScheduleSchema,
       answers: A.schedule,
+    },
+    depositBatch: {
+      method: 'POST',
+      path: '/api/cheques/deposit-batch',
+      access: { permission: 'Update Cheque' },
+      operationId: 'chequesDepositBatch',
+      summary:
+        'Deposit cheques in one batch: {cheque_ids, deposit_account?, note?}. Every cheque moves RECEIVED → DEPOSITED in one transaction, or none does (422 naming the cheque that cannot move); answers the batch, whose slip is GET /api/cheques/deposit-slip/{id}',
+      body: chequeDepositBatchSchema,
+      answers: A.depositBatch,
+    },
+    depositSlip: {
+      method: 'GET',
+      path: '/api/cheques/deposit-slip/:id',
+      // The landlord's side only: a slip lists several tenants' cheques.
+      access: { permission: 'View Cheque', forbidden: M.noPermission },
+      operationId: 'chequesDepositSlipById',
+      summary:
+        'Download the deposit slip of deposit batch by id (PDF, in the reader’s language): bank, date, each cheque and the total',
+      params: idParams,
+      answers: A.depositSlip,
     },
   },
 });

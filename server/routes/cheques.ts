@@ -3,12 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import { chequesContract } from '../../domain/contracts/cheques';
 import { CHEQUE_MESSAGES as M, chequeCreateSchema, chequeUpdateSchema } from '../../domain/chequeSchemas';
 import type { Custodian } from '../../domain/chequeStates';
+import { NotFoundError } from '../../domain/errors';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import { contractRoutes } from '../http/contractRoutes';
 import { listAnswer } from '../http/listAnswer';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm, sentFields, validationError } from '../http/payloadForm';
 import { readerLocale } from '../http/readerLocale';
+import { documentIssuer } from '../pdf/invoicePdf';
+import { renderDepositSlipPdf } from '../pdf/depositSlipPdf';
+import {
+  depositBatch,
+  findDepositBatch,
+  slipDisplay,
+  type DepositBatchRow,
+} from '../services/chequeDeposits';
 import { mailBounced } from '../services/chequeMail';
 import { moveCheque } from '../services/chequeMoves';
 import { chequeRecords, findCheque, listCheques } from '../services/chequeQueries';
@@ -31,6 +40,20 @@ export const chequesRoutes = contractRoutes(chequesContract, async (ctx, app) =>
   const detail = (scope: Scope, id: string, request: FastifyRequest) =>
     findCheque(ctx.db, scope, id, read(request));
   // Who holds a cheque taken in: the manager who took it, else the landlord's office.
+  // A batch with its cheques; a limited manager must see every one of them (else 404).
+  const batchRecord = async (row: DepositBatchRow, scope: Scope, request: FastifyRequest) => {
+    const all = await chequeRecords(ctx.db, row.chequeIds, read(request));
+    const visible = scope.propertyIds ? all.filter((c) => scope.propertyIds!.includes(c.property_id)) : all;
+    if (visible.length !== row.chequeIds.length) throw new NotFoundError(M.batchNotFound);
+    return {
+      id: row.id,
+      deposit_account: row.depositAccount,
+      note: row.note,
+      total: row.total,
+      created_at: row.createdAt.toISOString(),
+      cheques: visible,
+    };
+  };
   const custodyOf = (request: FastifyRequest): Custodian =>
     principalOf(request).roleKey === 'manager' ? 'manager' : 'landlord';
 
@@ -105,6 +128,43 @@ export const chequesRoutes = contractRoutes(chequesContract, async (ctx, app) =>
       });
       const saved = await chequeRecords(ctx.db, ids, read(request));
       return { success: true, message: M.scheduled, data: { dry_run: false, proposed: [], saved } };
+    },
+    depositBatch: async (request) => {
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      const row = await depositBatch(ctx.db, scope, request.body, {
+        actorId: principal.userId,
+        nowMs: ctx.now(),
+      });
+      return { success: true, message: M.batchDeposited, data: await batchRecord(row, scope, request) };
+    },
+    depositSlip: async (request, reply) => {
+      const scope = await scopeOf(ctx.db, principalOf(request));
+      const row = await findDepositBatch(ctx.db, scope, request.params.id);
+      const batch = await batchRecord(row, scope, request);
+      const [issuer, display] = await Promise.all([
+        documentIssuer(ctx.db, row.landlordId),
+        slipDisplay(ctx.db, request),
+      ]);
+      const pdf = await renderDepositSlipPdf(
+        {
+          createdAt: batch.created_at,
+          depositAccount: batch.deposit_account,
+          note: batch.note,
+          total: batch.total,
+          cheques: batch.cheques,
+        },
+        issuer,
+        display,
+      );
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="deposit-slip-${batch.created_at.slice(0, 10)}.pdf"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
     },
   };
 });

@@ -198,43 +198,51 @@ async function takeReplacement(
 
 /** Moves a cheque; refuses (422) a move outside the table, or without what it needs. */
 export function moveCheque(db: Database, scope: Scope, id: string, move: ChequeMove): Promise<ChequeMoved> {
-  return db.transaction(async (tx) => {
-    const row = await lockCheque(tx, scope, id);
-    const from = row.state as ChequeState;
-    const transition = chequeTransitionOf(from, move.to);
-    if (!transition) throw new InvalidInputError(M.badMove(from, move.to));
-    if (transition.needs === 'replacement' && !move.replacement)
-      throw new InvalidInputError(M.replacementNeeded);
-    if (transition.needs !== 'replacement' && move.replacement)
-      throw new InvalidInputError(M.replacementUnwanted);
+  return db.transaction((tx) => moveChequeIn(tx, scope, id, move));
+}
 
-    let replacementId: string | null = null;
-    let fee: { fee: string | null; invoiceId: string | null } = { fee: null, invoiceId: null };
-    if (move.to === 'CLEARED') await recordClearing(tx, row, move);
-    if (move.to === 'BOUNCED') fee = await chargeBouncedFee(tx, row, move);
-    if (move.to === 'REPLACED') replacementId = await takeReplacement(tx, row, move.replacement!, move);
+/** moveCheque inside a transaction the caller holds (a deposit batch moves several at once). */
+export async function moveChequeIn(
+  tx: Database,
+  scope: Scope,
+  id: string,
+  move: ChequeMove,
+): Promise<ChequeMoved> {
+  const row = await lockCheque(tx, scope, id);
+  const from = row.state as ChequeState;
+  const transition = chequeTransitionOf(from, move.to);
+  if (!transition) throw new InvalidInputError(M.badMove(from, move.to));
+  if (transition.needs === 'replacement' && !move.replacement)
+    throw new InvalidInputError(M.replacementNeeded);
+  if (transition.needs !== 'replacement' && move.replacement)
+    throw new InvalidInputError(M.replacementUnwanted);
 
-    const at = new Date(move.nowMs);
-    const [after] = await tx
-      .update(c)
-      .set({
-        state: move.to,
-        custody: CUSTODY_AFTER[move.to] ?? row.custody,
-        ...(replacementId ? { replacedById: replacementId } : {}),
-        ...(fee.fee ? { bouncedFee: fee.fee, feeInvoiceId: fee.invoiceId } : {}),
-        updatedAt: at,
-      })
-      .where(eq(c.id, row.id))
-      .returning();
-    await tx.insert(chequeStatusHistory).values({
-      chequeId: row.id,
-      landlordId: row.landlordId,
-      fromState: from,
-      toState: move.to,
-      reason: move.reason,
-      actorId: move.actorId,
-      createdAt: at,
-    });
-    return { before: row, after: after!, replacementId, feeInvoiceId: fee.invoiceId };
+  let replacementId: string | null = null;
+  let fee: { fee: string | null; invoiceId: string | null } = { fee: null, invoiceId: null };
+  if (move.to === 'CLEARED') await recordClearing(tx, row, move);
+  if (move.to === 'BOUNCED') fee = await chargeBouncedFee(tx, row, move);
+  if (move.to === 'REPLACED') replacementId = await takeReplacement(tx, row, move.replacement!, move);
+
+  const at = new Date(move.nowMs);
+  const [after] = await tx
+    .update(c)
+    .set({
+      state: move.to,
+      custody: CUSTODY_AFTER[move.to] ?? row.custody,
+      ...(replacementId ? { replacedById: replacementId } : {}),
+      ...(fee.fee ? { bouncedFee: fee.fee, feeInvoiceId: fee.invoiceId } : {}),
+      updatedAt: at,
+    })
+    .where(eq(c.id, row.id))
+    .returning();
+  await tx.insert(chequeStatusHistory).values({
+    chequeId: row.id,
+    landlordId: row.landlordId,
+    fromState: from,
+    toState: move.to,
+    reason: move.reason,
+    actorId: move.actorId,
+    createdAt: at,
   });
+  return { before: row, after: after!, replacementId, feeInvoiceId: fee.invoiceId };
 }
