@@ -15,6 +15,7 @@ import { localDigits } from '../../domain/displayLocale';
 import { cashReceivedNet, OPEN_MAINTENANCE_STATUSES } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { formatKwd } from '../../domain/money';
+import { ToDepositCard } from '../cheques/ToDepositCard';
 import { countOf, monthWords } from './dashboardLabels';
 import { PANEL_BASE } from './listHref';
 import { portfolioHrefs } from './dashboardLinks';
@@ -120,6 +121,7 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         caption={translate('dashboard.cards.deposits_held_caption')}
         href={`${PANEL_BASE}/deposits/list?state=HELD`}
       />
+      <ToDepositCard {...(propertyId ? { propertyId } : {})} />
       {firstEnding ? (
         <FigureCard
           id="contracts-ending"
