@@ -126,7 +126,8 @@ test('the landlord schedules, deposits, clears and bounces cheques; the invoices
   );
 
   // The register in English and in Arabic, at both widths.
-  await page.goto('/admin-panel/cheques/list');
+  // The list keeps its place (the "to deposit" view just opened): back to every cheque.
+  await page.getByRole('tab', { name: 'All cheques' }).click();
   await expect(page.locator('[data-state="CLEARED"]').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shootAtTwoWidths(page, SHOTS, 'cheque-list-en');

@@ -22,14 +22,15 @@ import { depositCheques, downloadDepositSlip, type ChequeRecord, type DepositBat
 export function DepositBatchButton() {
   const translate = useTranslate();
   const { selectedIds, data } = useListContext<ChequeRecord>();
-  const [open, setOpen] = useState(false);
-  const chosen = (data ?? []).filter((c) => selectedIds.includes(c.id));
+  // The cheques as chosen when the dialog opened: depositing them clears the selection.
+  const [chosen, setChosen] = useState<ChequeRecord[] | null>(null);
+  const choose = () => setChosen((data ?? []).filter((c) => selectedIds.includes(c.id)));
   return (
     <>
-      <Button label={translate('chequeRegister.actions.deposit')} onClick={() => setOpen(true)}>
+      <Button label={translate('chequeRegister.actions.deposit')} onClick={choose}>
         <AccountBalanceIcon />
       </Button>
-      {open ? <DepositBatchDialog cheques={chosen} onClose={() => setOpen(false)} /> : null}
+      {chosen ? <DepositBatchDialog cheques={chosen} onClose={() => setChosen(null)} /> : null}
     </>
   );
 }
