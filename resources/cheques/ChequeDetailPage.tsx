@@ -23,6 +23,7 @@ import { assetUrl } from '../../src/api/assetUrl';
 import { dateLabel, periodLabel } from '../../src/format/dates';
 import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
 import { fetchCheque, type ChequeDetail } from './chequesApi';
+import { ChequeEditDialog } from './ChequeEditDialog';
 import { ChequeMoveDialog } from './ChequeMoveDialog';
 import { ChequeStateChip } from './ChequeStateChip';
 import { useChequeUser } from './useChequeUser';
@@ -175,6 +176,7 @@ export default function ChequeDetailPage() {
   const { mayUpdate } = useChequeUser();
   const queryClient = useQueryClient();
   const [move, setMove] = useState<ChequeTransition | null>(null);
+  const [editing, setEditing] = useState(false);
   const key = ['cheques', 'detail', id];
   const { data, error, isPending, refetch } = useQuery({
     queryKey: key,
@@ -218,6 +220,11 @@ export default function ChequeDetailPage() {
           <Stack spacing={3}>
             <Section title={translate('chequeRegister.detail.paper')}>
               <ChequeFields cheque={data} />
+              {mayUpdate ? (
+                <Button variant="outlined" onClick={() => setEditing(true)} sx={{ alignSelf: 'flex-start' }}>
+                  {translate('chequeRegister.detail.edit')}
+                </Button>
+              ) : null}
               {data.replaced_by_id ? (
                 <Link component={RouterLink} to={detailPath(data.replaced_by_id)}>
                   {translate('chequeRegister.detail.replaced_by')}
@@ -258,6 +265,9 @@ export default function ChequeDetailPage() {
           </Stack>
         </CardContent>
       </Card>
+      {editing ? (
+        <ChequeEditDialog cheque={data} onClose={() => setEditing(false)} onSaved={onMoved} />
+      ) : null}
       {move ? (
         <ChequeMoveDialog cheque={data} move={move} onClose={() => setMove(null)} onMoved={onMoved} />
       ) : null}
