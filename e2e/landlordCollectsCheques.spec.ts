@@ -17,6 +17,11 @@ import { seriousViolations, shootAtTwoWidths } from './screenChecks';
  */
 
 const SHOTS = process.env.CHEQ_SHOTS ?? '/tmp/shots-cheq';
+/** A 1×1 PNG: the cheque's photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface BatchAnswer {
   data: {
@@ -106,6 +111,21 @@ test('the landlord schedules, deposits, clears and bounces cheques; the invoices
   await move(page, third!.id, 'Mark bounced', 'Insufficient funds', 'Bounced');
   await shootAtTwoWidths(page, SHOTS, 'cheque-detail-en');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // A held cheque is corrected: where it is kept, and its photo.
+  await page.goto('/admin-panel/cheques/list');
+  await page.getByRole('tab', { name: 'All cheques' }).click();
+  await page.getByText('000999').click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'EDIT CHEQUE' });
+  await edit.getByLabel('Custody note').fill('Office safe, drawer 2');
+  await edit
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cheque-999.png', mimeType: 'image/png', buffer: PNG });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Office safe, drawer 2')).toBeVisible();
+  await expect(page.getByRole('link', { name: /cheque-999\.png/ })).toBeVisible();
 
   // The cleared cheques' invoices are paid; the bounced one's still owes.
   for (const cheque of [first!, second!]) {
