@@ -61,7 +61,7 @@ function filtersFor(properties: Choices, tenants: Choices, translate: TranslateF
     <DayInput key="due_to" source="due_to" label={translate('resources.cheques.fields.due_to')} alwaysOn />,
     ...select('property_id', properties),
     ...select('tenant_id', tenants),
-    <TextInput key="bank" source="bank" />,
+    <TextInput key="bank" source="bank" alwaysOn />,
   ];
 }
 
