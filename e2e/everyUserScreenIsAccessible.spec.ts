@@ -27,6 +27,10 @@ const clickFirst = (name: RegExp) => async (page: Page) => {
 };
 /** react-admin's Edit link, in English or Arabic (the same screens are walked in both). */
 const edit = clickFirst(/^(Edit|تعديل)$/);
+/** Cheque rows open the cheque on a click anywhere in the row (the second cell: not a checkbox). */
+const openCheque = async (page: Page) => {
+  await page.locator('main tbody tr td:nth-child(2)').first().click();
+};
 /** Invoice rows open their detail on a click anywhere in the row. */
 const openInvoice = async (page: Page) => {
   await page.getByRole('cell', { name: /^INV-/ }).first().click();
@@ -43,6 +47,7 @@ const common = {
   properties: { path: 'property/list', shows: 'Salmiya Tower' },
   tenants: { path: 'tenant-users/list', shows: 'tenant@example.com' },
   invoices: { path: 'invoices/list', shows: /INV-/ },
+  cheques: { path: 'cheques/list', shows: /KWD/ },
 } satisfies Record<string, Screen>;
 
 const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
@@ -64,6 +69,8 @@ const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
     common.tickets,
     { path: 'reported-tickets/list' },
     common.payments,
+    common.cheques,
+    { ...common.cheques, open: openCheque },
     { path: 'deposits/list', shows: /KWD/ },
     { path: 'collection-reports/list', shows: /KWD/ },
     common.receipts,
@@ -82,6 +89,7 @@ const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
     common.properties,
     common.tickets,
     common.payments,
+    common.cheques,
     common.receipts,
     common.invoices,
     common.report,
@@ -90,6 +98,8 @@ const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
     common.dashboard,
     common.profile,
     common.tickets,
+    common.cheques,
+    { ...common.cheques, open: openCheque },
     { path: 'deposits/list', shows: /KWD/ },
     common.receipts,
     { path: 'tenant-rental/list', shows: /INV-/ },
@@ -105,6 +115,7 @@ const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
     { path: 'feedback' },
     common.tickets,
     { path: 'tenant-payments/list' },
+    common.cheques,
     { path: 'receipts/list' },
     { path: 'reports/invoices' },
     { path: 'landlords/list' },
