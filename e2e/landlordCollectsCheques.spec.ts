@@ -27,7 +27,12 @@ interface BatchAnswer {
   data: {
     id: string;
     total: string;
-    cheques: { id: string; cheque_no: string; amount: string; invoices: { id: string }[] }[];
+    cheques: {
+      id: string;
+      cheque_no: string;
+      amount: string;
+      invoices: { id: string; due_date: string }[];
+    }[];
   };
 }
 
@@ -35,9 +40,17 @@ const kwdValue = (text: string) => new Big(/([\d,]+\.\d{3}) KWD/.exec(text)![1]!
 
 async function outstanding(page: Page): Promise<Big> {
   await page.goto('/admin-panel/dashboard');
-  const card = page.getByTestId('card-outstanding');
-  await expect(card).toContainText('KWD');
-  return kwdValue((await card.textContent())!);
+  const figure = page.getByTestId('figure-outstanding');
+  await expect(figure).toContainText('KWD');
+  return kwdValue((await figure.textContent())!);
+}
+
+/** The dashboard's "collected" figure for the month of `day` (the invoices due that month). */
+async function collectedIn(page: Page, day: string): Promise<Big> {
+  await page.goto(`/admin-panel/dashboard?month=${day.slice(0, 7)}`);
+  const card = page.getByTestId('card-collected');
+  await expect(card).toContainText(`in ${day.slice(5, 7)}-${day.slice(0, 4)}`);
+  return kwdValue((await page.getByTestId('figure-collected').textContent())!);
 }
 
 async function move(page: Page, chequeId: string, button: string, reason: string, shown: string) {
@@ -106,6 +119,8 @@ test('the landlord schedules, deposits, clears and bounces cheques; the invoices
 
   // Clear two, bounce one: each move with its reason in the timeline.
   const [first, second, third] = batch.cheques;
+  const firstMonth = first!.invoices[0]!.due_date;
+  const collectedBefore = await collectedIn(page, firstMonth);
   await move(page, first!.id, 'Mark cleared', 'Credited to the account', 'Cleared');
   await move(page, second!.id, 'Mark cleared', 'Credited to the account', 'Cleared');
   await move(page, third!.id, 'Mark bounced', 'Insufficient funds', 'Bounced');
@@ -138,6 +153,11 @@ test('the landlord schedules, deposits, clears and bounces cheques; the invoices
   // The dashboard's outstanding falls by exactly the cleared amounts; nothing for the bounced one.
   const cleared = new Big(first!.amount).plus(second!.amount);
   expect((await outstanding(page)).toFixed(3)).toBe(before.minus(cleared).toFixed(3));
+  // The month of the first cleared cheque's invoice: collected moves by its amount, to the fils.
+  expect((await collectedIn(page, firstMonth)).toFixed(3)).toBe(
+    collectedBefore.plus(first!.amount).toFixed(3),
+  );
+  await page.goto('/admin-panel/dashboard');
   await expect(page.getByTestId('card-cheques-to-deposit')).toBeVisible();
   await page.getByTestId('card-cheques-to-deposit').getByRole('link').click();
   await expect(page.getByRole('tab', { name: 'To deposit (next 7 days)' })).toHaveAttribute(
