@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -91,35 +92,37 @@ function InvoicesTable({ cheque }: { cheque: ChequeDetail }) {
       </Typography>
     );
   return (
-    <Table size="small" aria-label={t('invoices')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('invoice_no')}</TableCell>
-          <TableCell>{t('period')}</TableCell>
-          <TableCell align="right">{t('total')}</TableCell>
-          <TableCell>{t('status')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {cheque.invoices.map((i) => (
-          <TableRow key={i.id}>
-            <TableCell>
-              <Link component={RouterLink} to={`/admin-panel/invoices/detail/${i.id}`}>
-                {i.invoice_no}
-              </Link>
-            </TableCell>
-            <TableCell>{periodLabel(i.period)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatKwd(i.total)}
-            </TableCell>
-            <TableCell>
-              {translate(`billing.status.${i.status}`, { _: i.status })}
-              {i.payment_id ? ` · ${t('paid_by_it')}` : ''}
-            </TableCell>
+    <TableContainer tabIndex={0}>
+      <Table size="small" aria-label={t('invoices')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('invoice_no')}</TableCell>
+            <TableCell>{t('period')}</TableCell>
+            <TableCell align="right">{t('total')}</TableCell>
+            <TableCell>{t('status')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {cheque.invoices.map((i) => (
+            <TableRow key={i.id}>
+              <TableCell>
+                <Link component={RouterLink} to={`/admin-panel/invoices/detail/${i.id}`}>
+                  {i.invoice_no}
+                </Link>
+              </TableCell>
+              <TableCell>{periodLabel(i.period)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatKwd(i.total)}
+              </TableCell>
+              <TableCell>
+                {translate(`billing.status.${i.status}`, { _: i.status })}
+                {i.payment_id ? ` · ${t('paid_by_it')}` : ''}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -127,31 +130,33 @@ function Timeline({ cheque }: { cheque: ChequeDetail }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`chequeRegister.detail.${key}`);
   return (
-    <Table size="small" aria-label={t('timeline')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('when')}</TableCell>
-          <TableCell>{t('move')}</TableCell>
-          <TableCell>{t('who')}</TableCell>
-          <TableCell>{t('why')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {cheque.history.map((h) => (
-          <TableRow key={h.id} data-testid="cheque-move">
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDateTime(h.created_at)}</TableCell>
-            <TableCell>
-              {h.from_state
-                ? `${translate(`chequeRegister.states.${h.from_state}`)} → `
-                : `${t('taken_in')}: `}
-              {translate(`chequeRegister.states.${h.to_state}`)}
-            </TableCell>
-            <TableCell>{h.actor_name ?? '-'}</TableCell>
-            <TableCell>{h.reason ?? '-'}</TableCell>
+    <TableContainer tabIndex={0}>
+      <Table size="small" aria-label={t('timeline')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('when')}</TableCell>
+            <TableCell>{t('move')}</TableCell>
+            <TableCell>{t('who')}</TableCell>
+            <TableCell>{t('why')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {cheque.history.map((h) => (
+            <TableRow key={h.id} data-testid="cheque-move">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDateTime(h.created_at)}</TableCell>
+              <TableCell>
+                {h.from_state
+                  ? `${translate(`chequeRegister.states.${h.from_state}`)} → `
+                  : `${t('taken_in')}: `}
+                {translate(`chequeRegister.states.${h.to_state}`)}
+              </TableCell>
+              <TableCell>{h.actor_name ?? '-'}</TableCell>
+              <TableCell>{h.reason ?? '-'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
