@@ -54,9 +54,18 @@ export const ENGLISH_AREAS = {
  * rewrites an answer, and they may say a word a panel label or another document says ('Paid' the
  * status and 'Paid' the total; 'Tenant' a column of the panel's tables): the one-text-one-id and
  * no-panel-copy checks (tests/unit/messageCatalogues.test.ts) are about the messages that travel.
- * A new document's area adds its namespace here.
+ * A new document's area adds its namespace (or the part of one that holds its words) here.
  */
-export const READ_BY_ID_ONLY: readonly string[] = ['pdf', 'statement', 'mail', 'durations'];
+export const READ_BY_ID_ONLY: readonly string[] = [
+  'pdf',
+  'statement',
+  'mail',
+  'durations',
+  // The deposit slip's and the move-out statement's words, inside their resources' namespaces.
+  'cheques.slip',
+  'deposits.statement',
+];
 
-/** Whether an id is a document's word, read by id only (READ_BY_ID_ONLY). */
-export const isReadByIdOnly = (id: string) => READ_BY_ID_ONLY.includes(id.split('.')[0]!);
+/** Whether an id is a document's word, read by id only (READ_BY_ID_ONLY: a namespace or a part of one). */
+export const isReadByIdOnly = (id: string) =>
+  READ_BY_ID_ONLY.some((prefix) => id === prefix || id.startsWith(`${prefix}.`));

@@ -57,4 +57,4 @@ export const downloadSettlementPdf = (deposit: { id: string; unit_no: string }) 
 
 /** The catalogue key of a method's label: the payments' own for cash and cheque. */
 export const methodKey = (method: string) =>
-  method === 'cash' || method === 'cheque' ? `paymentMethods.${method}` : `securityDeposits.method.${method}`;
+  method === 'other' ? 'securityDeposits.method.other' : `paymentMethods.${method}`;

@@ -35,7 +35,7 @@ const messages: Messages = {
       by: 'بواسطة',
       amount: 'المبلغ',
     },
-    method: { bank_transfer: 'تحويل بنكي', knet: 'كي نت', other: 'أخرى' },
+    method: { other: 'أخرى' },
     actions: {
       receive: 'استلام التأمين',
       deduct: 'خصم',

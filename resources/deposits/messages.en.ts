@@ -35,7 +35,7 @@ const messages: Messages = {
       by: 'By',
       amount: 'Amount',
     },
-    method: { bank_transfer: 'Bank transfer', knet: 'KNET', other: 'Other' },
+    method: { other: 'Other' },
     actions: {
       receive: 'Receive deposit',
       deduct: 'Deduct',
