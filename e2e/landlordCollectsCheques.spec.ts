@@ -6,7 +6,7 @@ import { formatKwd } from '../domain/money';
 import { budget } from './budget';
 import { E2E_PORT } from './env';
 import { DEMO_PASSWORD, signIn } from './fixtures';
-import { newLandlord, tenantWithOpenInvoice } from './ownRecords';
+import { api, newLandlord, tenantWithOpenInvoice } from './ownRecords';
 import { seriousViolations, shootAtTwoWidths } from './screenChecks';
 
 /*
@@ -199,4 +199,44 @@ test('the landlord schedules, deposits, clears and bounces cheques; the invoices
   await expect(tenantPage.locator('[data-state="CLEARED"]').first()).toBeVisible();
   await expect(tenantPage.getByRole('button', { name: 'Mark bounced' })).toHaveCount(0);
   await tenantContext.close();
+});
+
+test('on a phone the landlord deposits the held cheques the register shows, named before they move', async ({
+  page,
+}) => {
+  test.setTimeout(budget(120_000));
+  const landlord = await newLandlord(page.request, { firstName: 'Hamad', lastName: 'Al-Kandari' });
+  const tenant = await tenantWithOpenInvoice(page.request, landlord.token, DEMO_PASSWORD, {
+    startDaysAgo: 40,
+  });
+  const scheduled = await api<{ data: { saved: { cheque_no: string }[] } }>(
+    page.request,
+    'post',
+    '/api/cheques/schedule',
+    landlord.token,
+    { contract_id: tenant.contractId, bank: 'Warba Bank', first_number: '700001' },
+  );
+  const saved = scheduled.data.saved;
+  expect(saved.length).toBeGreaterThan(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, landlord.email);
+  await page.goto('/admin-panel/cheques/list');
+  // Cards on a phone: nothing to tick, so the toolbar offers the held cheques shown.
+  await expect(page.getByText('700001 · Warba Bank')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select this row' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Deposit the held cheques shown' }).click();
+  const shown = Math.min(saved.length, 10);
+  const deposit = page.getByRole('dialog', { name: `Deposit ${shown} cheques` });
+  await expect(deposit.getByRole('listitem')).toHaveCount(shown);
+  await expect(deposit.getByRole('listitem').first()).toContainText('700001 · Warba Bank');
+  const deposited = page.waitForResponse((r) => r.url().includes('/api/cheques/deposit-batch'));
+  await deposit.getByRole('button', { name: 'Mark deposited' }).click();
+  const batch = ((await (await deposited).json()) as BatchAnswer).data;
+  expect(batch.cheques).toHaveLength(shown);
+  await expect(deposit.getByText(`${shown} cheques deposited.`)).toBeVisible();
+  await deposit.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('[data-state="DEPOSITED"]')).toHaveCount(shown);
+  // None held now on the page: the button goes.
+  await expect(page.getByRole('button', { name: 'Deposit the held cheques shown' })).toHaveCount(0);
+  expect(await seriousViolations(page, { wcagOnly: true })).toEqual([]);
 });

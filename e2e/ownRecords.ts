@@ -214,7 +214,13 @@ export async function tenantWithOpenInvoice(
   landlordToken: string,
   password: string,
   { startDaysAgo = 10 }: { startDaysAgo?: number } = {},
-): Promise<{ email: string; invoice: OpenInvoice; invoices: OpenInvoice[]; unitId: string }> {
+): Promise<{
+  email: string;
+  invoice: OpenInvoice;
+  invoices: OpenInvoice[];
+  unitId: string;
+  contractId: string;
+}> {
   const tag = randomUUID().slice(0, 8);
   const {
     unitIds: [unitId],
@@ -246,7 +252,7 @@ export async function tenantWithOpenInvoice(
   );
   const open = items.filter((i) => ['UNPAID', 'OVERDUE'].includes(i.status) && Number(i.paidAmount) === 0);
   expect(open.length, `the new tenant's invoices: ${JSON.stringify(items)}`).toBeGreaterThanOrEqual(1);
-  return { email, invoice: open[0]!, invoices: open, unitId: unitId! };
+  return { email, invoice: open[0]!, invoices: open, unitId: unitId!, contractId: contract.data.id };
 }
 
 export interface PaymentFile {

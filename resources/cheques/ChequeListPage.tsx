@@ -23,7 +23,7 @@ import { usePropertyChoices } from '../../src/inputs/usePropertyChoices';
 import { chequeCsvRow, stateChoices } from './chequeModel';
 import { fetchChequePage, type ChequeRecord } from './chequesApi';
 import { ChequeStateChip } from './ChequeStateChip';
-import { DepositBatchButton } from './DepositBatchDialog';
+import { DepositBatchButton, DepositShownButton } from './DepositBatchDialog';
 import { AddChequeButton } from './ChequeFormDialog';
 import { ScheduleButton } from './ScheduleDialog';
 import { useChequeUser, useTenantChoices } from './useChequeUser';
@@ -88,7 +88,7 @@ function ChequeViews() {
   );
 }
 
-function ChequeListActions({ mayCreate }: { mayCreate: boolean }) {
+function ChequeListActions({ mayCreate, depositShown }: { mayCreate: boolean; depositShown: boolean }) {
   const { filterValues, sort, total } = useListContext<ChequeRecord>();
   const rows = () =>
     fetchAllPages((q) => fetchChequePage(q), {
@@ -100,6 +100,7 @@ function ChequeListActions({ mayCreate }: { mayCreate: boolean }) {
     <TopToolbar>
       {mayCreate ? <ScheduleButton /> : null}
       {mayCreate ? <AddChequeButton /> : null}
+      {depositShown ? <DepositShownButton /> : null}
       <CsvExportButton rows={rows} filename="cheques" disabled={!total} />
     </TopToolbar>
   );
@@ -155,7 +156,8 @@ export default function ChequeListPage() {
       resource="cheques"
       title={translate(isTenant ? 'chequeRegister.tenant_title' : 'chequeRegister.title')}
       filters={filtersFor(isTenant ? null : properties, tenants, translate)}
-      actions={<ChequeListActions mayCreate={mayCreate} />}
+      // On a phone the cards cannot be chosen: the held cheques shown are deposited together.
+      actions={<ChequeListActions mayCreate={mayCreate} depositShown={mayUpdate && isSmall} />}
       perPage={10}
       sort={{ field: 'due_date', order: 'ASC' }}
       exporter={false}

@@ -35,6 +35,29 @@ export function DepositBatchButton() {
   );
 }
 
+/**
+ * Deposit on a phone, where the register is a list of cards that cannot be chosen one by one: the
+ * held cheques the list shows (narrowed first with the filters or the "to deposit" view) go to the
+ * same dialog, which names each of them and their total before anything moves.
+ */
+export function DepositShownButton() {
+  const translate = useTranslate();
+  const { data } = useListContext<ChequeRecord>();
+  const held = (data ?? []).filter((c) => c.state === 'RECEIVED');
+  const [chosen, setChosen] = useState<ChequeRecord[] | null>(null);
+  // Not shown while none is held: react-admin draws a disabled button on a phone as an icon with
+  // no name, which a screen reader cannot announce.
+  if (held.length === 0 && !chosen) return null;
+  return (
+    <>
+      <Button label={translate('chequeRegister.actions.deposit_shown')} onClick={() => setChosen(held)}>
+        <AccountBalanceIcon />
+      </Button>
+      {chosen ? <DepositBatchDialog cheques={chosen} onClose={() => setChosen(null)} /> : null}
+    </>
+  );
+}
+
 function DepositBatchDialog({ cheques, onClose }: { cheques: ChequeRecord[]; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();

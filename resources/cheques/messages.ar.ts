@@ -88,6 +88,7 @@ const messages: Messages = {
       add: 'إضافة شيك',
       schedule: 'إنشاء جدول من عقد',
       deposit: 'إيداع',
+      deposit_shown: 'إيداع الشيكات المستلمة المعروضة',
     },
     schedule: {
       title: 'جدولة الشيكات من عقد',

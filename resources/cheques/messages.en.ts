@@ -96,6 +96,7 @@ const messages: Messages = {
       add: 'Add cheque',
       schedule: 'Make schedule from contract',
       deposit: 'Deposit',
+      deposit_shown: 'Deposit the held cheques shown',
     },
     schedule: {
       title: 'Schedule cheques from a contract',
