@@ -352,6 +352,8 @@ const NOT_CREATING_ROUTES = [
   'POST /api/cheques/update/:id',
   'POST /api/cheques/:id/status',
   'POST /api/cheques/status/:id',
+  // A deposit batch moves cheques already held to the bank.
+  'POST /api/cheques/deposit-batch',
   // A deposit's moves (money a tenant hands over or gets back, never an addition to the landlord's
   // records) and a late fee's waiver, at the paths and their marked twins.
   'POST /api/deposits/:id/receive',
