@@ -1,7 +1,7 @@
 import { chequesContract } from '../../domain/contracts/cheques';
 import { contractsContract } from '../../domain/contracts/contracts';
 import type { ChequeState } from '../../domain/chequeStates';
-import type { ChequeReplacement } from '../../domain/chequeSchemas';
+import type { ChequeReplacement, ChequeSchedule } from '../../domain/chequeSchemas';
 import type { DataOf, ItemOf } from '../../src/api/callEndpoint';
 import { downloadFile } from '../../src/api/downloadFile';
 import type { QueryValue } from '../../src/api/httpClient';
@@ -36,12 +36,8 @@ export const moveCheque = (
     body: { status, ...(reason ? { reason } : {}), ...(replacement ? { replacement } : {}) },
   });
 
-export interface ScheduleAsk {
-  contract_id: string;
-  bank: string;
-  first_number: string;
-  drawer_name?: string;
-}
+/** What the schedule dialog asks for: the schedule body's own fields (domain/chequeSchemas.ts). */
+export type ScheduleAsk = Pick<ChequeSchedule, 'contract_id' | 'bank' | 'first_number' | 'drawer_name'>;
 
 export const proposeSchedule = (ask: ScheduleAsk) =>
   dataProvider.call(E.schedule, { body: { ...ask, dry_run: true } }).then((a) => a.data.proposed);
