@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each test's number of assertions, for the count scripts/test-timing.mjs prints.
-    setupFiles: ['tests/countAssertions.ts'],
+    setupFiles: ['tests/countAssertions.ts', 'tests/resourceArabic.ts'],
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine. The
     // API files spend much of their time waiting on PostgreSQL, so two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -42,6 +42,7 @@ import { createFigureCache } from './services/dashboardCache';
 import { shareFigureChanges } from './services/figureChanges';
 import { loadRouteModules, type RouteModule } from './routes';
 import { text } from '../domain/messages/text';
+import { loadResourceArabic } from '../domain/messages/ar';
 
 /** Methods that never write; any other successful request may have changed a session, user or role. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -73,6 +74,8 @@ export type App = FastifyInstance & { ctx: AppContext; database: DatabaseHandle;
 /** Builds the whole server (plugins, then routes) without listening; main.ts listens. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   assertGatewayAvailable(config);
+  // The resources' Arabic messages, loaded by name from the registry (domain/contracts/messageArea.ts).
+  await loadResourceArabic();
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -1,4 +1,7 @@
 import type { PermissionBlock } from './contract';
+import * as chequesEnglish from '../messages/en/resources/cheques';
+import * as depositsEnglish from '../messages/en/resources/deposits';
+import { messageArea, type MessageArea } from './messageArea';
 import { bankSettlementPermissions } from './bank-settlements.permissions';
 import { chequePermissions } from './cheques.permissions';
 import { tenantContractPermissions, tenantRentalPermissions } from './contracts.permissions';
@@ -15,24 +18,39 @@ import { rolePermissions } from './roles.permissions';
 import { landlordPermissions } from './super-landlords.permissions';
 import { userPermissions } from './tenants.permissions';
 
-/** A resource of the API in the registry: its name and the permission blocks it owns. */
-export interface ApiResource<Blocks extends readonly PermissionBlock[] = readonly PermissionBlock[]> {
+/** What a registry line names besides its resource: the permission blocks and the message areas it owns. */
+type LinePart = PermissionBlock | MessageArea;
+
+/** A resource of the API in the registry: its name, the permission blocks and the server messages it owns. */
+export interface ApiResource<Parts extends readonly LinePart[] = readonly LinePart[]> {
   /** Its contract (domain/contracts/<name>.ts) and its handlers (server/routes/<name>.ts) go by it. */
   name: string;
-  permissions: Blocks;
+  permissions: readonly Extract<Parts[number], PermissionBlock>[];
+  /** Its namespaces of the server's catalogue (./messageArea.ts), gathered by domain/messages/en.ts and ar.ts. */
+  messages: readonly Extract<Parts[number], MessageArea>[];
 }
 
-/** A registry line; the identity, kept for the blocks' literal resource and action names. */
-export const apiResource = <const Blocks extends readonly PermissionBlock[] = []>(
+const isMessageArea = (part: LinePart): part is MessageArea => 'kind' in part && part.kind === 'messages';
+
+/**
+ * A registry line: `apiResource('cheques', chequePermissions, chequeMessages)`. The parts keep their
+ * literal types (the blocks' resource and action names, the areas' ids).
+ */
+export const apiResource = <const Parts extends readonly LinePart[] = []>(
   name: string,
-  ...permissions: Blocks
-): ApiResource<Blocks> => ({ name, permissions });
+  ...parts: Parts
+): ApiResource<Parts> => ({
+  name,
+  permissions: parts.filter((part): part is Extract<Parts[number], PermissionBlock> => !isMessageArea(part)),
+  messages: parts.filter((part): part is Extract<Parts[number], MessageArea> => isMessageArea(part)),
+});
 
 /**
  * Every resource of the API: the one list (issue 32). A new resource is its contract
  * (`domain/contracts/<name>.ts`, with its permission block beside it), its handlers
- * (`server/routes/<name>.ts`), its panel folder (`resources/<name>/`, found by the panel itself)
- * and one line here. The server loads each line's route module by name (server/routes/index.ts);
+ * (`server/routes/<name>.ts`), its panel folder (`resources/<name>/`, found by the panel itself),
+ * its server messages if it has any (`domain/messages/{en,ar}/resources/<name>.ts`) and one line here naming
+ * its blocks and its message area (./messageArea.ts). The server loads each line's route module by name (server/routes/index.ts);
  * the permission catalogue, the seeded roles and the role matrix read the blocks named here.
  * The list holds names and blocks only, no schema, so the panel's first screen can read the
  * catalogue without downloading every contract. tests/api/apiContracts.test.ts checks that every
@@ -41,13 +59,17 @@ export const apiResource = <const Blocks extends readonly PermissionBlock[] = []
  */
 export const API_RESOURCES = [
   apiResource('bank-settlements', bankSettlementPermissions),
-  apiResource('cheques', chequePermissions),
+  apiResource('cheques', chequePermissions, messageArea('cheques', chequesEnglish, ['cheques.slip'])),
   apiResource('collections'),
   apiResource('contact-messages'),
   apiResource('contract-decisions'),
   apiResource('contracts', tenantContractPermissions, tenantRentalPermissions),
   apiResource('dashboard'),
-  apiResource('deposits', depositPermissions),
+  apiResource(
+    'deposits',
+    depositPermissions,
+    messageArea('deposits', depositsEnglish, ['deposits.statement']),
+  ),
   apiResource('files'),
   apiResource('health'),
   apiResource('invitations'),
@@ -102,3 +124,16 @@ type Block = (typeof API_RESOURCES)[number]['permissions'][number];
 export const PERMISSION_BLOCKS: readonly Block[] = API_RESOURCES.flatMap(
   (resource): readonly Block[] => resource.permissions,
 ).sort((a, b) => a.row - b.row);
+
+type Area = (typeof API_RESOURCES)[number]['messages'][number];
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
+
+/** Every line's message areas, in the registry's order. */
+export const RESOURCE_MESSAGE_AREAS: readonly Area[] = API_RESOURCES.flatMap(
+  (resource): readonly Area[] => resource.messages,
+);
+
+/** The English of every line's areas as one catalogue part: what domain/messages/en.ts spreads. */
+export type ResourcesEnglish = Intersection<Area['en']>;

@@ -1,7 +1,6 @@
+import { RESOURCE_MESSAGE_AREAS, type ResourcesEnglish } from '../contracts';
 import * as accessAndLists from './en/accessAndLists';
 import * as accounts from './en/accounts';
-import * as cheques from './en/cheques';
-import * as deposits from './en/deposits';
 import * as documents from './en/documents';
 import * as durations from './en/durations';
 import * as mails from './en/mails';
@@ -12,15 +11,23 @@ import * as portfolio from './en/portfolio';
 import * as signIn from './en/signIn';
 
 /**
- * Every message the server says to people, in the spec's English, by id (issue 32 item 3). Each
- * area file holds its own top-level namespaces; a namespace in two files would hide one of them
- * (tests/unit/messageCatalogues.test.ts fails on it).
+ * The areas of the API's resources, named on their registry lines (domain/contracts/index.ts and
+ * ../contracts/messageArea.ts): a resource with messages of its own edits no file here.
+ */
+const resourcesEnglish = Object.assign(
+  {},
+  ...RESOURCE_MESSAGE_AREAS.map((area) => area.en),
+) as ResourcesEnglish;
+
+/**
+ * Every message the server says to people, in the spec's English, by id (issue 32 item 3): the
+ * shared areas below and the resources' own. Each area holds its own top-level namespaces; a
+ * namespace in two areas would hide one of them (tests/unit/messageCatalogues.test.ts fails on it).
  */
 export const en = {
+  ...resourcesEnglish,
   ...accessAndLists,
   ...accounts,
-  ...cheques,
-  ...deposits,
   ...documents,
   ...durations,
   ...mails,
@@ -31,12 +38,11 @@ export const en = {
   ...signIn,
 };
 
-/** The area files, for the test that no namespace is in two of them. */
-export const ENGLISH_AREAS = {
+/** The areas, shared and the resources', for the test that no namespace is in two of them. */
+export const ENGLISH_AREAS: Record<string, object> = {
+  ...Object.fromEntries(RESOURCE_MESSAGE_AREAS.map((area, i) => [`resource area ${i + 1}`, area.en])),
   accessAndLists,
   accounts,
-  cheques,
-  deposits,
   documents,
   durations,
   mails,
@@ -54,16 +60,16 @@ export const ENGLISH_AREAS = {
  * rewrites an answer, and they may say a word a panel label or another document says ('Paid' the
  * status and 'Paid' the total; 'Tenant' a column of the panel's tables): the one-text-one-id and
  * no-panel-copy checks (tests/unit/messageCatalogues.test.ts) are about the messages that travel.
- * A new document's area adds its namespace (or the part of one that holds its words) here.
+ * A new shared document's area adds its namespace here; a resource's names the part of its own
+ * namespaces that holds its documents' words (`messageArea(en, ar, ['cheques.slip'])`).
  */
 export const READ_BY_ID_ONLY: readonly string[] = [
   'pdf',
   'statement',
   'mail',
   'durations',
-  // The deposit slip's and the move-out statement's words, inside their resources' namespaces.
-  'cheques.slip',
-  'deposits.statement',
+  // A resource's own documents (the deposit slip's, the move-out statement's words), named by its area.
+  ...RESOURCE_MESSAGE_AREAS.flatMap((area) => area.readByIdOnly),
 ];
 
 /** Whether an id is a document's word, read by id only (READ_BY_ID_ONLY: a namespace or a part of one). */

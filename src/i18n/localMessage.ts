@@ -9,7 +9,13 @@ let arabicOf: ((english: string) => string) | undefined;
 
 export async function preloadLocalMessages(): Promise<void> {
   if (BOOT_DISPLAY.locale !== 'ar' || arabicOf) return;
-  arabicOf = (await import('../../domain/messages/arabic')).arabicMessage;
+  const [{ arabicMessage }, { loadResourceArabic }] = await Promise.all([
+    import('../../domain/messages/arabic'),
+    import('../../domain/messages/ar'),
+  ]);
+  // The resources' own areas are loaded by name (domain/contracts/messageArea.ts) before any is read.
+  await loadResourceArabic();
+  arabicOf = arabicMessage;
 }
 
 /** A shared schema's message in the reader's language. */

@@ -35,7 +35,11 @@ export const englishCatalogue: Messages = mergeMessages(
 export async function loadArabicCatalogue(): Promise<Messages> {
   const [ra, domain, ...parts] = await Promise.all([
     import('./ra.ar').then((m) => m.default),
-    import('../../domain/messages/ar').then((m) => m.ar as Messages),
+    // The resources' own areas are loaded by name (domain/contracts/messageArea.ts), then read.
+    import('../../domain/messages/ar').then(async (m) => {
+      await m.loadResourceArabic();
+      return m.ar as Messages;
+    }),
     ...Object.values(ARABIC_PART_LOADERS).map((load) => load()),
   ]);
   return mergeMessages(ra, domain, ...parts);

@@ -1,5 +1,5 @@
-import type { Translation } from '../catalogue';
-import type * as en from '../en/deposits';
+import type { Translation } from '../../catalogue';
+import type * as en from '../../en/resources/deposits';
 
 /* Security deposits and late fees in Arabic, by the same ids as en/deposits.ts. */
 

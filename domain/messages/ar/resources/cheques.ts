@@ -1,5 +1,5 @@
-import type { Translation } from '../catalogue';
-import type * as en from '../en/cheques';
+import type { Translation } from '../../catalogue';
+import type * as en from '../../en/resources/cheques';
 
 /* Post-dated cheques in Arabic, by the same ids as en/cheques.ts. */
 
