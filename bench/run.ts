@@ -71,8 +71,9 @@ for (const r of await benchLighthouse()) {
   });
 }
 
-const embedded = await benchDashboardEmbedded();
-rows.push({ benchmark: `dashboard: ${embedded.call}`, measured: `p50 ${embedded['p50 ms']} ms, p95 ${embedded['p95 ms']} ms`, target: embedded.target, ok: embedded.ok }); // prettier-ignore
+// The embedded row truly uncached (issue 37 item 6: it once ran with the cache on), and cached beside it.
+for (const embedded of [await benchDashboardEmbedded(0), await benchDashboardEmbedded(15)])
+  rows.push({ benchmark: `dashboard: ${embedded.call}`, measured: `p50 ${embedded['p50 ms']} ms, p95 ${embedded['p95 ms']} ms`, target: embedded.target, ok: embedded.ok }); // prettier-ignore
 
 const seed = await benchSeedState();
 if (seed === 'ready') {
