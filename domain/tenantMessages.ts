@@ -71,18 +71,43 @@ export interface MessageParams {
  * Each template's WhatsApp template name and the order its body parameters are sent in — the
  * one place a landlord reads what to register with Meta (listed in README).
  */
-export const WHATSAPP_TEMPLATES: Record<MessageTemplate, { name: string; params: (keyof MessageParams)[] }> = {
-  invoiceIssued: { name: 'rent_invoice_issued', params: ['tenantName', 'invoiceNumber', 'amount', 'dueDate', 'payLink'] },
-  rentDueSoon: { name: 'rent_due_soon', params: ['tenantName', 'amount', 'invoiceNumber', 'days', 'dueDate', 'payLink'] },
-  rentDueToday: { name: 'rent_due_today', params: ['tenantName', 'amount', 'invoiceNumber', 'payLink'] },
-  rentOverdue1: { name: 'rent_overdue_1', params: ['tenantName', 'amount', 'invoiceNumber', 'dueDate', 'payLink'] },
-  rentOverdue2: { name: 'rent_overdue_2', params: ['tenantName', 'amount', 'invoiceNumber', 'dueDate', 'payLink'] },
-  rentOverdue3: { name: 'rent_overdue_3', params: ['tenantName', 'amount', 'invoiceNumber', 'dueDate', 'payLink'] },
-  paymentReceived: { name: 'rent_payment_received', params: ['tenantName', 'amount', 'invoiceNumber', 'receiptLink'] },
-  chequeDueForDeposit: { name: 'cheque_due_for_deposit', params: ['tenantName', 'chequeNumber', 'amount', 'dueDate'] },
-  chequeBounced: { name: 'cheque_bounced', params: ['tenantName', 'chequeNumber', 'amount'] },
-  maintenanceStatusChanged: { name: 'maintenance_status_changed', params: ['tenantName', 'requestTitle', 'requestStatus'] },
-};
+export const WHATSAPP_TEMPLATES: Record<MessageTemplate, { name: string; params: (keyof MessageParams)[] }> =
+  {
+    invoiceIssued: {
+      name: 'rent_invoice_issued',
+      params: ['tenantName', 'invoiceNumber', 'amount', 'dueDate', 'payLink'],
+    },
+    rentDueSoon: {
+      name: 'rent_due_soon',
+      params: ['tenantName', 'amount', 'invoiceNumber', 'days', 'dueDate', 'payLink'],
+    },
+    rentDueToday: { name: 'rent_due_today', params: ['tenantName', 'amount', 'invoiceNumber', 'payLink'] },
+    rentOverdue1: {
+      name: 'rent_overdue_1',
+      params: ['tenantName', 'amount', 'invoiceNumber', 'dueDate', 'payLink'],
+    },
+    rentOverdue2: {
+      name: 'rent_overdue_2',
+      params: ['tenantName', 'amount', 'invoiceNumber', 'dueDate', 'payLink'],
+    },
+    rentOverdue3: {
+      name: 'rent_overdue_3',
+      params: ['tenantName', 'amount', 'invoiceNumber', 'dueDate', 'payLink'],
+    },
+    paymentReceived: {
+      name: 'rent_payment_received',
+      params: ['tenantName', 'amount', 'invoiceNumber', 'receiptLink'],
+    },
+    chequeDueForDeposit: {
+      name: 'cheque_due_for_deposit',
+      params: ['tenantName', 'chequeNumber', 'amount', 'dueDate'],
+    },
+    chequeBounced: { name: 'cheque_bounced', params: ['tenantName', 'chequeNumber', 'amount'] },
+    maintenanceStatusChanged: {
+      name: 'maintenance_status_changed',
+      params: ['tenantName', 'requestTitle', 'requestStatus'],
+    },
+  };
 
 /** The overdue template for an escalation step (1, 2, 3; beyond 3 stays at 3). */
 export const overdueTemplateFor = (step: number): MessageTemplate =>
@@ -92,6 +117,11 @@ export const overdueTemplateFor = (step: number): MessageTemplate =>
 export function toE164Kuwait(input: string | null | undefined): string | undefined {
   if (!input) return undefined;
   const digits = input.replace(/\D/g, '');
-  const local = digits.startsWith('965') && digits.length === 11 ? digits.slice(3) : digits.startsWith('00965') && digits.length === 13 ? digits.slice(5) : digits;
+  const local =
+    digits.startsWith('965') && digits.length === 11
+      ? digits.slice(3)
+      : digits.startsWith('00965') && digits.length === 13
+        ? digits.slice(5)
+        : digits;
   return /^[9654]\d{7}$/.test(local) ? `+965${local}` : undefined;
 }
