@@ -20,6 +20,11 @@ import {
   verifyWhatsAppSignature,
 } from '../../server/messaging/whatsappCloud';
 import { createHmac } from 'node:crypto';
+import {
+  handleTwilioStatus,
+  handleWhatsAppWebhook,
+  whatsAppVerifyChallenge,
+} from '../../server/messaging/webhooks';
 import { FakeGatewayServer } from './fakeGatewayServer';
 import { databaseKinds, startTestApp } from './testApp';
 
@@ -184,7 +189,7 @@ describe.each(databaseKinds())('tenant messages through their channels (%s)', (k
     expect(form.get('Body')).toContain('is overdue since 01-12-2026');
   });
 
-  it('retries a 429 honouring Retry-After, then fails after a bounded number of tries', async () => {
+  it('retries a 429 with exponential backoff, then fails after a bounded number of tries', async () => {
     let calls = 0;
     fake.on('POST', WA_PATH, () =>
       ++calls === 1
@@ -306,6 +311,120 @@ describe.each(databaseKinds())('tenant messages through their channels (%s)', (k
     expect(row).toMatchObject({ state: 'read', providerError: null });
     expect(row!.readAt).not.toBeNull();
     expect(row!.deliveredAt).not.toBeNull();
+  });
+
+  it('refuses a forged WhatsApp webhook and changes nothing; a signed one moves the message once', async () => {
+    fake.on('POST', WA_PATH, { json: { messages: [{ id: 'wamid.hook' }] } });
+    const result = await sendTenantMessage(
+      { db, channels },
+      { landlordId, tenantId, template: 'rentDueToday', params: due, kind: 'reminder' },
+    );
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                statuses: [
+                  {
+                    id: 'wamid.hook',
+                    status: 'failed',
+                    timestamp: '1764316800',
+                    recipient_id: '96594567890',
+                    errors: [
+                      {
+                        code: 131047,
+                        title: 'Re-engagement message',
+                        error_data: {
+                          details: 'Message failed to send because more than 24 hours have passed',
+                        },
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const forged = `sha256=${createHmac('sha256', 'wrong-secret-00').update(body).digest('hex')}`;
+    expect(await handleWhatsAppWebhook(db, 'app-secret-123', body, forged)).toEqual({
+      ok: false,
+      status: 401,
+    });
+    const rowOf = async () =>
+      (await db.select().from(messages).where(eq(messages.id, result.delivered!.id)))[0]!;
+    expect((await rowOf()).state).toBe('sent');
+    const signed = `sha256=${createHmac('sha256', 'app-secret-123').update(body).digest('hex')}`;
+    expect(await handleWhatsAppWebhook(db, 'app-secret-123', body, signed)).toEqual({ ok: true, changed: 1 });
+    expect(await handleWhatsAppWebhook(db, 'app-secret-123', body, signed)).toEqual({ ok: true, changed: 0 });
+    expect(await rowOf()).toMatchObject({
+      state: 'failed',
+      providerError: '131047: Message failed to send because more than 24 hours have passed',
+    });
+    expect(
+      whatsAppVerifyChallenge('verify-me-123', {
+        'hub.mode': 'subscribe',
+        'hub.verify_token': 'verify-me-123',
+        'hub.challenge': '1158201444',
+      }),
+    ).toBe('1158201444');
+    expect(
+      whatsAppVerifyChallenge('verify-me-123', {
+        'hub.mode': 'subscribe',
+        'hub.verify_token': 'guess',
+        'hub.challenge': '1',
+      }),
+    ).toBeUndefined();
+  });
+
+  it('takes a Twilio status callback only with its signature, forward only', async () => {
+    fake.on('POST', TW_PATH, {
+      status: 201,
+      json: { sid: 'SMabc', status: 'queued', price: '-0.05000', price_unit: 'USD' },
+    });
+    const result = await sendTenantMessage(
+      { db, channels },
+      { landlordId, tenantId, template: 'rentDueToday', params: due, kind: 'reminder', channels: ['sms'] },
+    );
+    const rowOf = async () =>
+      (await db.select().from(messages).where(eq(messages.id, result.delivered!.id)))[0]!;
+    expect(await rowOf()).toMatchObject({
+      state: 'sent',
+      providerId: 'SMabc',
+      cost: '0.050',
+      currency: 'USD',
+    });
+    const url = 'https://rentals.example/api/messaging/sms/status';
+    const form = { MessageSid: 'SMabc', MessageStatus: 'delivered', AccountSid: SID };
+    const now = new Date();
+    expect(await handleTwilioStatus(db, 'tw-token-123456', url, form, 'AAAA', now)).toEqual({
+      ok: false,
+      status: 401,
+    });
+    expect((await rowOf()).state).toBe('sent');
+    const sig = twilioSignature('tw-token-123456', url, form);
+    expect(await handleTwilioStatus(db, 'tw-token-123456', url, form, sig, now)).toEqual({
+      ok: true,
+      changed: 1,
+    });
+    const late = { ...form, MessageStatus: 'sent' };
+    expect(
+      await handleTwilioStatus(
+        db,
+        'tw-token-123456',
+        url,
+        late,
+        twilioSignature('tw-token-123456', url, late),
+        now,
+      ),
+    ).toEqual({ ok: true, changed: 0 });
+    expect((await rowOf()).state).toBe('delivered');
   });
 });
 
