@@ -1,0 +1,109 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/rows';
+import { auditLog } from '../db/schema';
+
+/**
+ * The audit trail (issue 36 item 4). Every change to money, contracts, cheques, deposits, roles,
+ * permissions and settings writes one `audit_log` row through `recordAudit`, with the transaction
+ * of the change (so a change that fails writes none). The database does the rest (migration 0036):
+ * it joins the row to its landlord's hash chain under a per-landlord lock, fills the actor's role
+ * when the writer did not name it, and refuses any UPDATE, DELETE or TRUNCATE of the table.
+ *
+ * The request's address comes from `auditAddress`, set once per request by `trackAuditAddress`
+ * (server/app.ts), so no writer has to pass it down; jobs and webhooks have none (null).
+ */
+const requestAddress = new AsyncLocalStorage<{ ip: string }>();
+
+/** Fastify onRequest hook (callback form, so the rest of the request runs inside the store). */
+export const trackAuditAddress = (request: { ip: string }, _reply: unknown, done: () => void) =>
+  requestAddress.run({ ip: request.ip }, done);
+
+export const auditAddress = (): string | null => requestAddress.getStore()?.ip ?? null;
+
+export type AuditEntry = {
+  landlordId: string | null;
+  actorId: string | null;
+  /** The actor's role; left out, the database records the actor's role at the time of writing. */
+  actorRole?: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Writes one audit row in `tx` (the transaction of the change it records). */
+export const recordAudit = (tx: Database, entry: AuditEntry) =>
+  tx.insert(auditLog).values({
+    landlordId: entry.landlordId,
+    actorId: entry.actorId,
+    actorRole: entry.actorRole ?? null,
+    ip: auditAddress(),
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+
+/** Only the fields that changed, before and after (a settings row, a role's grants). */
+export const changedFields = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) => {
+  if (!before || !after) return { before, after };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
+};
+
+export type ChainBreak = {
+  landlordId: string | null;
+  id: number;
+  chainSeq: number;
+  reason: 'altered' | 'relinked' | 'missing_before';
+};
+
+export type ChainVerdict = { intact: boolean; rows: number; chains: number; firstBreak: ChainBreak | null };
+
+/**
+ * Walks the chain of `landlordId` (or every chain when `landlordId` is undefined, for the super
+ * admin) and names the first row that breaks it: its content no longer matches its hash
+ * (`altered`), its `prev_hash` is not the previous row's hash (`relinked`), or rows before it are
+ * gone (`missing_before`: its sequence number skips). A removed last row leaves no trace here.
+ */
+export const verifyAuditChain = async (db: Database, landlordId?: string): Promise<ChainVerdict> => {
+  const scope = landlordId === undefined ? sql`true` : sql`a.landlord_id = ${landlordId}`;
+  const rows = await queryRows<{
+    landlord_id: string | null;
+    id: string;
+    chain_seq: string;
+    reason: ChainBreak['reason'] | null;
+  }>(
+    db,
+    sql`
+    select landlord_id, id::text, chain_seq::text,
+           case when hash is distinct from recomputed then 'altered'
+                when chain_seq <> coalesce(prev_seq, 0) + 1 then 'missing_before'
+                when prev_hash is distinct from prev_actual then 'relinked' end as reason
+      from (select a.landlord_id, a.id, a.chain_seq, a.hash, a.prev_hash, audit_row_hash(a) as recomputed,
+                   lag(a.hash) over w as prev_actual, lag(a.chain_seq) over w as prev_seq
+              from audit_log a where ${scope}
+            window w as (partition by a.landlord_id order by a.chain_seq)) c
+     order by (case when hash is distinct from recomputed or chain_seq <> coalesce(prev_seq, 0) + 1
+                      or prev_hash is distinct from prev_actual then 0 else 1 end), landlord_id nulls first, chain_seq`,
+  );
+  const first = rows[0];
+  const chains = new Set(rows.map((r) => r.landlord_id ?? '-')).size;
+  return {
+    intact: !first?.reason,
+    rows: rows.length,
+    chains,
+    firstBreak: first?.reason
+      ? { landlordId: first.landlord_id, id: Number(first.id), chainSeq: Number(first.chain_seq), reason: first.reason }
+      : null,
+  };
+};
