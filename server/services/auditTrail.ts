@@ -14,17 +14,22 @@ import { auditLog } from '../db/schema';
  * The request's address comes from `auditAddress`, set once per request by `trackAuditAddress`
  * (server/app.ts), so no writer has to pass it down; jobs and webhooks have none (null).
  */
-const requestAddress = new AsyncLocalStorage<{ ip: string }>();
+type AuditRequest = { ip: string; principal?: { userId: string; roleKey: string | null } | null };
+const requestAddress = new AsyncLocalStorage<AuditRequest>();
 
 /** Fastify onRequest hook (callback form, so the rest of the request runs inside the store). */
-export const trackAuditAddress = (request: { ip: string }, _reply: unknown, done: () => void) =>
-  requestAddress.run({ ip: request.ip }, done);
+export const trackAuditAddress = (request: AuditRequest, _reply: unknown, done: () => void) =>
+  requestAddress.run(request, done);
 
 export const auditAddress = (): string | null => requestAddress.getStore()?.ip ?? null;
 
+/** The signed-in user of the request being served (read when the row is written), if any. */
+const requestActor = () => requestAddress.getStore()?.principal ?? null;
+
 export type AuditEntry = {
   landlordId: string | null;
-  actorId: string | null;
+  /** Left out, the signed-in user of the request. */
+  actorId?: string | null;
   /** The actor's role; left out, the database records the actor's role at the time of writing. */
   actorRole?: string | null;
   action: string;
@@ -35,11 +40,14 @@ export type AuditEntry = {
 };
 
 /** Writes one audit row in `tx` (the transaction of the change it records). */
-export const recordAudit = (tx: Database, entry: AuditEntry) =>
-  tx.insert(auditLog).values({
+export const recordAudit = (tx: Database, entry: AuditEntry) => {
+  const principal = requestActor();
+  const actorId = entry.actorId === undefined ? (principal?.userId ?? null) : entry.actorId;
+  const actorRole = entry.actorRole ?? (principal && principal.userId === actorId ? principal.roleKey : null);
+  return tx.insert(auditLog).values({
     landlordId: entry.landlordId,
-    actorId: entry.actorId,
-    actorRole: entry.actorRole ?? null,
+    actorId,
+    actorRole,
     ip: auditAddress(),
     action: entry.action,
     entity: entry.entity,
@@ -47,9 +55,15 @@ export const recordAudit = (tx: Database, entry: AuditEntry) =>
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+};
+
+/** A role's integer id as the uuid `audit_log.entity_id` holds (…-000000000007 for role 7). */
+export const numericEntityId = (n: number) => `00000000-0000-0000-0000-${n.toString(16).padStart(12, '0')}`;
 
 /** Only the fields that changed, before and after (a settings row, a role's grants). */
-export const changedFields = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) => {
+export const changedFields = (beforeRow: object | null, afterRow: object | null) => {
+  const before = beforeRow as Record<string, unknown> | null;
+  const after = afterRow as Record<string, unknown> | null;
   if (!before || !after) return { before, after };
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
@@ -103,7 +117,12 @@ export const verifyAuditChain = async (db: Database, landlordId?: string): Promi
     rows: rows.length,
     chains,
     firstBreak: first?.reason
-      ? { landlordId: first.landlord_id, id: Number(first.id), chainSeq: Number(first.chain_seq), reason: first.reason }
+      ? {
+          landlordId: first.landlord_id,
+          id: Number(first.id),
+          chainSeq: Number(first.chain_seq),
+          reason: first.reason,
+        }
       : null,
   };
 };

@@ -25,8 +25,7 @@ const audit = (
   entityId: string,
   before: unknown,
   after: unknown,
-) =>
-  recordAudit(tx, { landlordId, actorId, action, entity: 'invoice_write_off', entityId, before, after });
+) => recordAudit(tx, { landlordId, actorId, action, entity: 'invoice_write_off', entityId, before, after });
 
 /** Writes off `shortfall` of an invoice closed by `paymentId`; a second closing (after a new charge) adds to it. */
 export async function writeOffShortfall(
