@@ -126,3 +126,80 @@ export const verifyAuditChain = async (db: Database, landlordId?: string): Promi
       : null,
   };
 };
+
+export type AuditListFilters = {
+  page: number;
+  pageSize: number;
+  sort?: 'createdAt' | 'id';
+  order: 'asc' | 'desc';
+  entity?: string;
+  entityId?: string;
+  actorId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+};
+
+type AuditListRow = {
+  id: string;
+  landlord_id: string | null;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_role: string | null;
+  ip: string | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+  created_at: Date | string;
+  chain_seq: string | null;
+  hash: string | null;
+  total: string;
+};
+
+/**
+ * The audit rows of one landlord (`landlordId`), or of all (null: the super admin), filtered and
+ * paged. Dates are Kuwait days (UTC+3), both ends included.
+ */
+export async function listAuditRows(db: Database, landlordId: string | null, f: AuditListFilters) {
+  const where = [
+    landlordId === null ? sql`true` : sql`a.landlord_id = ${landlordId}`,
+    f.entity ? sql`a.entity = ${f.entity}` : sql`true`,
+    f.entityId ? sql`a.entity_id::text = ${f.entityId}` : sql`true`,
+    f.actorId ? sql`a.actor_id = ${f.actorId}` : sql`true`,
+    f.action ? sql`a.action = ${f.action}` : sql`true`,
+    f.from ? sql`a.created_at >= (${f.from}::date)::timestamp at time zone 'Asia/Kuwait'` : sql`true`,
+    f.to ? sql`a.created_at < (${f.to}::date + 1)::timestamp at time zone 'Asia/Kuwait'` : sql`true`,
+  ];
+  const order = f.order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await queryRows<AuditListRow>(
+    db,
+    sql`select a.id::text, a.landlord_id, a.actor_id, trim(u.first_name || ' ' || u.last_name) as actor_name,
+               a.actor_role, a.ip, a.action, a.entity, a.entity_id::text, a.before, a.after, a.created_at,
+               a.chain_seq::text, a.hash, count(*) over () as total
+          from audit_log a left join users u on u.id = a.actor_id
+         where ${sql.join(where, sql` and `)}
+         order by a.created_at ${order}, a.id ${order}
+         limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
+  );
+  return {
+    total: rows[0] ? Number(rows[0].total) : 0,
+    items: rows.map((r) => ({
+      id: r.id,
+      landlordId: r.landlord_id,
+      actorId: r.actor_id,
+      actorName: r.actor_name,
+      actorRole: r.actor_role,
+      ip: r.ip,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entity_id,
+      before: r.before,
+      after: r.after,
+      createdAt: new Date(r.created_at).toISOString(),
+      chainSeq: r.chain_seq === null ? null : Number(r.chain_seq),
+      hash: r.hash,
+    })),
+  };
+}
