@@ -38,12 +38,12 @@ export function AuditCards() {
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {translate('auditLog.record', { entity: row.entity, id: row.entityId })}
             </Typography>
-            <Stack component="dl" spacing={0.5} sx={{ mt: 1, mb: 0 }}>
+            <Stack component="ul" spacing={0.5} sx={{ mt: 1, mb: 0, pl: 0, listStyle: 'none' }}>
               {auditFields(row.before, row.after).map((f) => (
                 <Typography
                   key={f.field}
                   variant="body2"
-                  component="div"
+                  component="li"
                   dir="auto"
                   sx={{ overflowWrap: 'anywhere' }}
                 >
