@@ -16,10 +16,13 @@ export function auditValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Bookkeeping a reader does not need on a card (ids, stamps, search keys); the CSV keeps them. */
+const HIDDEN = /(^id$|Id$|^createdAt$|^updatedAt$|^searchText$)/;
+
 /** The fields of a before/after pair, each with both sides (a field only one side has shows '—'). */
 export function auditFields(before: unknown, after: unknown) {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !HIDDEN.test(k));
   return keys.map((field) => ({ field, before: auditValue(b[field]), after: auditValue(a[field]) }));
 }

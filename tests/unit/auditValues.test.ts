@@ -9,7 +9,12 @@ describe('audit log values (issue 36 item 4)', () => {
     expect(auditValue('approved')).toBe('approved');
   });
   it('lists each field with both sides', () => {
-    expect(auditFields({ status: 'approved' }, { status: 'terminated', paidAmount: '100.000' })).toEqual([
+    expect(
+      auditFields(
+        { status: 'approved', id: 'x' },
+        { status: 'terminated', paidAmount: '100.000', invoiceId: 'y' },
+      ),
+    ).toEqual([
       { field: 'status', before: 'approved', after: 'terminated' },
       { field: 'paidAmount', before: '—', after: '100.000 KWD' },
     ]);
