@@ -53,6 +53,7 @@ const common = {
 const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
   'landlord@example.com': [
     common.dashboard,
+    { path: 'audit/list', shows: 'payment.create' },
     common.profile,
     { path: 'property-managers/list', shows: 'manager@example.com' },
     { path: 'property-managers/list', shows: 'manager@example.com', open: edit },
@@ -108,6 +109,7 @@ const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
   ],
   'super@example.com': [
     common.dashboard,
+    { path: 'audit/list', shows: 'payment.create' },
     common.profile,
     { path: 'property-managers/list', shows: 'manager@example.com' },
     common.tenants,

@@ -1,3 +1,4 @@
+import { trackAuditAddress } from './services/auditTrail';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -159,6 +160,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await stopListening?.();
   });
+  // The audit trail records the address each change came from (server/services/auditTrail.ts).
+  app.addHook('onRequest', trackAuditAddress);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     // API answers carry personal data (names, Civil IDs): no browser or proxy keeps a copy.

@@ -2,6 +2,7 @@ import type { PermissionBlock } from './contract';
 import * as chequesEnglish from '../messages/en/resources/cheques';
 import * as depositsEnglish from '../messages/en/resources/deposits';
 import { messageArea, type MessageArea } from './messageArea';
+import { auditPermissions } from './audit.permissions';
 import { bankSettlementPermissions } from './bank-settlements.permissions';
 import { chequePermissions } from './cheques.permissions';
 import { tenantContractPermissions, tenantRentalPermissions } from './contracts.permissions';
@@ -58,6 +59,7 @@ export const apiResource = <const Parts extends readonly LinePart[] = []>(
  * are its contract's.
  */
 export const API_RESOURCES = [
+  apiResource('audit', auditPermissions),
   apiResource('bank-settlements', bankSettlementPermissions),
   apiResource('cheques', chequePermissions, messageArea('cheques', chequesEnglish, ['cheques.slip'])),
   apiResource('collections'),

@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from './auditTrail';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_CHEQUE_SETTING, type ChequeSetting } from '../../domain/chequeSchemas';
 import { moneyText } from '../../domain/money';
@@ -24,10 +25,21 @@ export async function saveChequeSetting(
   setting: ChequeSetting,
 ): Promise<ChequeSetting> {
   const values = { bouncedChequeFee: moneyText(setting.bounced_cheque_fee) };
-  const [row] = await db
-    .insert(chequeSettings)
-    .values({ landlordId, ...values })
-    .onConflictDoUpdate({ target: chequeSettings.landlordId, set: { ...values, updatedAt: sql`now()` } })
-    .returning();
-  return { bounced_cheque_fee: moneyText(row!.bouncedChequeFee) };
+  return db.transaction(async (tx) => {
+    const before = await findChequeSetting(tx, landlordId);
+    const [row] = await tx
+      .insert(chequeSettings)
+      .values({ landlordId, ...values })
+      .onConflictDoUpdate({ target: chequeSettings.landlordId, set: { ...values, updatedAt: sql`now()` } })
+      .returning();
+    const after = { bounced_cheque_fee: moneyText(row!.bouncedChequeFee) };
+    await recordAudit(tx, {
+      landlordId,
+      action: 'setting.cheques',
+      entity: 'setting',
+      entityId: landlordId,
+      ...changedFields(before, after),
+    });
+    return after;
+  });
 }

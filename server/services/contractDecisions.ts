@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { contracts } from '../db/schema';
 import { ConflictError } from '../../domain/errors';
 import { validationError } from '../http/payloadForm';
+import { recordAudit } from './auditTrail';
 import { findContract, lockContract, refusingOverlap } from './contracts';
 import { refreshUnitOccupancy, todayInKuwait } from './occupancy';
 import { text } from '../../domain/messages/text';
@@ -39,6 +40,14 @@ export function approveContract(
         .update(contracts)
         .set({ status: 'approved', decidedAt: now, updatedAt: now })
         .where(eq(contracts.id, id));
+      await recordAudit(tx, {
+        landlordId: row.landlordId,
+        action: 'contract.approve',
+        entity: 'contract',
+        entityId: id,
+        before: { status: row.status },
+        after: { status: 'approved' },
+      });
       await refreshUnitOccupancy(tx, row.unitId, today());
       return row.landlordId;
     }),
@@ -59,6 +68,14 @@ export async function rejectContract(
       .update(contracts)
       .set({ status: 'rejected', decidedAt: now, updatedAt: now })
       .where(eq(contracts.id, id));
+    await recordAudit(tx, {
+      landlordId: row.landlordId,
+      action: 'contract.reject',
+      entity: 'contract',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: 'rejected' },
+    });
   });
 }
 
@@ -77,6 +94,14 @@ export async function terminateContract(
       .update(contracts)
       .set({ status: 'terminated', terminatedAt: now, updatedAt: now })
       .where(eq(contracts.id, id));
+    await recordAudit(tx, {
+      landlordId: row.landlordId,
+      action: 'contract.terminate',
+      entity: 'contract',
+      entityId: id,
+      before: { status: row.status },
+      after: { status: 'terminated' },
+    });
     // The unit stays occupied only if another approved contract covers today.
     await refreshUnitOccupancy(tx, row.unitId, today());
   });
@@ -125,7 +150,27 @@ export function renewContract(
           decidedAt: body.approve ? now : null,
           renewedFromId: old.id,
         })
-        .returning({ id: contracts.id });
+        .returning({
+          id: contracts.id,
+          status: contracts.status,
+          startDate: contracts.startDate,
+          endDate: contracts.endDate,
+          monthlyRent: contracts.monthlyRent,
+        });
+      await recordAudit(tx, {
+        landlordId: old.landlordId,
+        action: 'contract.renew',
+        entity: 'contract',
+        entityId: created!.id,
+        before: null,
+        after: {
+          renewedFromId: old.id,
+          status: created!.status,
+          startDate: created!.startDate,
+          endDate: created!.endDate,
+          monthlyRent: created!.monthlyRent,
+        },
+      });
       await refreshUnitOccupancy(tx, old.unitId, today());
       return created!.id;
     }),

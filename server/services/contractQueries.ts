@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from './auditTrail';
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ContractSort, contractListQuerySchema } from '../../domain/contractSchemas';
@@ -64,17 +65,53 @@ export async function visibleTenant(db: Database, scope: Scope, tenantId: string
   return row;
 }
 
+/** The terms an audit row keeps of a contract (documents by name only). */
+const auditedTerms = (row: Partial<typeof contracts.$inferSelect>) => {
+  const { documents, createdAt: _c, updatedAt: _u, ...terms } = row;
+  void _c;
+  void _u;
+  return documents === undefined
+    ? terms
+    : {
+        ...terms,
+        documents: (documents as unknown as { name?: string; key: string }[]).map((d) => d.name ?? d.key),
+      };
+};
+
+/** Creates a contract and its audit row in one transaction; its id. */
 export async function insertContract(db: Database, values: typeof contracts.$inferInsert): Promise<string> {
-  const [created] = await db.insert(contracts).values(values).returning({ id: contracts.id });
-  return created!.id;
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(contracts).values(values).returning();
+    await recordAudit(tx, {
+      landlordId: created!.landlordId,
+      action: 'contract.create',
+      entity: 'contract',
+      entityId: created!.id,
+      before: null,
+      after: auditedTerms(created!),
+    });
+    return created!.id;
+  });
 }
 
+/** Changes a contract's columns; the audit row keeps the fields that changed, before and after. */
 export async function updateContractColumns(
   db: Database,
   id: string,
   fields: Partial<typeof contracts.$inferInsert>,
 ): Promise<void> {
-  await db.update(contracts).set(fields).where(eq(contracts.id, id));
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
+    const [after] = await tx.update(contracts).set(fields).where(eq(contracts.id, id)).returning();
+    if (!before || !after) return;
+    await recordAudit(tx, {
+      landlordId: after.landlordId,
+      action: 'contract.update',
+      entity: 'contract',
+      entityId: id,
+      ...changedFields(auditedTerms(before), auditedTerms(after)),
+    });
+  });
 }
 
 /**
@@ -82,11 +119,22 @@ export async function updateContractColumns(
  * contracts are history that invoices refer to).
  */
 export async function deleteOpenContract(db: Database, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(contracts)
-    .where(and(eq(contracts.id, id), inArray(contracts.status, ['requested', 'rejected'])))
-    .returning({ id: contracts.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(contracts)
+      .where(and(eq(contracts.id, id), inArray(contracts.status, ['requested', 'rejected'])))
+      .returning();
+    if (!deleted) return false;
+    await recordAudit(tx, {
+      landlordId: deleted.landlordId,
+      action: 'contract.delete',
+      entity: 'contract',
+      entityId: id,
+      before: auditedTerms(deleted),
+      after: null,
+    });
+    return true;
+  });
 }
 
 /** A tenant's contracts in the caller's scope, the latest start first. */

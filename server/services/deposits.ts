@@ -11,7 +11,8 @@ import { money, moneyText } from '../../domain/money';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
-import { auditLog, depositEntries, deposits } from '../db/schema';
+import { depositEntries, deposits } from '../db/schema';
+import { recordAudit } from './auditTrail';
 import { depositScopeSql } from './depositQueries';
 
 /*
@@ -108,7 +109,7 @@ async function record(
       createdAt: at,
     })
     .returning();
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     landlordId: row.landlordId,
     actorId: actor.actorId,
     action: ACTION[kind],

@@ -3,7 +3,8 @@ import { INVOICE_MESSAGES as M, type ChargeCreate } from '../../domain/invoiceSc
 import { money } from '../../domain/money';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { auditLog, invoiceItems, invoices } from '../db/schema';
+import { invoiceItems, invoices } from '../db/schema';
+import { recordAudit } from './auditTrail';
 import { queryRows } from '../db/rows';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { derivedStatusSql } from './invoicing';
@@ -55,7 +56,7 @@ const audit = (
   before: unknown,
   after: unknown,
 ) =>
-  tx.insert(auditLog).values({
+  recordAudit(tx, {
     landlordId: invoice.landlordId,
     actorId,
     action,

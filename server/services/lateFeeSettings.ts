@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_LATE_FEE_SETTING, type LateFeeSetting } from '../../domain/lateFeeSchemas';
 import { moneyText } from '../../domain/money';
 import type { Database } from '../db/client';
-import { auditLog, lateFeeSettings } from '../db/schema';
+import { lateFeeSettings } from '../db/schema';
+import { recordAudit } from './auditTrail';
 
 /**
  * A landlord's late fee rule (issue 34 item 4). No row: the default, off. Every save writes an
@@ -56,7 +57,7 @@ export function saveLateFeeSetting(
       .onConflictDoUpdate({ target: lateFeeSettings.landlordId, set: { ...values, updatedAt: sql`now()` } })
       .returning();
     const after = lateFeeSettingOf(row);
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       landlordId,
       actorId,
       action: 'late_fee_setting.update',

@@ -6,7 +6,8 @@ import { money, moneyText } from '../../domain/money';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
-import { auditLog, invoiceItems, invoices, lateFees, lateFeeSettings } from '../db/schema';
+import { invoiceItems, invoices, lateFees, lateFeeSettings } from '../db/schema';
+import { recordAudit } from './auditTrail';
 import { invoiceScope } from './invoiceQueries';
 import { derivedStatusSql } from './invoicing';
 import { lateFeeSettingOf } from './lateFeeSettings';
@@ -88,7 +89,7 @@ async function applyOne(
       tx,
       sql`update invoices i set status = ${derivedStatusSql(today)} where i.id = ${invoiceId} returning i.status`,
     );
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       landlordId: invoice.landlordId,
       actorId: null,
       action: 'invoice.late_fee.apply',
@@ -184,7 +185,7 @@ export function waiveLateFee(
       })
       .where(eq(lateFees.id, fee.id))
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       landlordId: invoice.landlordId,
       actorId: input.actorId,
       action: 'invoice.late_fee.waive',

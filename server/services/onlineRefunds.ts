@@ -5,7 +5,8 @@ import { money, moneyText } from '../../domain/money';
 import { PAYMENT_ATTEMPT_TRANSITIONS, type PaymentAttemptState } from '../../domain/paymentAttemptFlow';
 import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
-import { auditLog, invoices, paymentAttempts, paymentRefunds } from '../db/schema';
+import { invoices, paymentAttempts, paymentRefunds } from '../db/schema';
+import { recordAudit } from './auditTrail';
 import {
   ConflictError,
   InvalidInputError,
@@ -127,7 +128,7 @@ export async function refundOnlinePayment(db: Database, gateway: PaymentGateway,
       })
       .where(eq(paymentAttempts.id, attempt.id))
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       landlordId: attempt.landlordId,
       actorId: input.actorId,
       action: 'payment.refund',

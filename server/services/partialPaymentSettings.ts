@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from './auditTrail';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_PARTIAL_SETTING, type PartialPaymentSetting } from '../../domain/partialPayments';
 import { moneyText } from '../../domain/money';
@@ -24,13 +25,24 @@ export async function savePartialSetting(
   setting: PartialPaymentSetting,
 ): Promise<PartialPaymentSetting> {
   const values = { allowPartial: setting.allow_partial, partialMinimum: moneyText(setting.minimum_amount) };
-  const [row] = await db
-    .insert(onlinePaymentSettings)
-    .values({ landlordId, ...values })
-    .onConflictDoUpdate({
-      target: onlinePaymentSettings.landlordId,
-      set: { ...values, updatedAt: sql`now()` },
-    })
-    .returning();
-  return { allow_partial: row!.allowPartial, minimum_amount: moneyText(row!.partialMinimum) };
+  return db.transaction(async (tx) => {
+    const before = await findPartialSetting(tx, landlordId);
+    const [row] = await tx
+      .insert(onlinePaymentSettings)
+      .values({ landlordId, ...values })
+      .onConflictDoUpdate({
+        target: onlinePaymentSettings.landlordId,
+        set: { ...values, updatedAt: sql`now()` },
+      })
+      .returning();
+    const after = { allow_partial: row!.allowPartial, minimum_amount: moneyText(row!.partialMinimum) };
+    await recordAudit(tx, {
+      landlordId,
+      action: 'setting.partial_payments',
+      entity: 'setting',
+      entityId: landlordId,
+      ...changedFields(before, after),
+    });
+    return after;
+  });
 }

@@ -9,7 +9,8 @@ import {
 } from '../../domain/paymentAttemptFlow';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { auditLog, paymentAttempts } from '../db/schema';
+import { paymentAttempts } from '../db/schema';
+import { recordAudit } from './auditTrail';
 import { DomainError } from '../../domain/errors';
 import { GatewayError, kwdToFils, type GatewayPaymentStatus, type PaymentGateway } from '../payments/gateway';
 import type { Mailer } from '../mail/mailer';
@@ -231,7 +232,7 @@ async function creditCapture(
 }
 
 const auditAttempt = (tx: Database, attempt: AttemptRow, action: string, status: GatewayPaymentStatus) =>
-  tx.insert(auditLog).values({
+  recordAudit(tx, {
     landlordId: attempt.landlordId,
     actorId: null,
     action,

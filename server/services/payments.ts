@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { StoredDocument } from '../../domain/documents';
 import { formatKwd, money, moneyText } from '../../domain/money';
 import type { Database } from '../db/client';
-import { auditLog, invoices, paymentAttempts, payments, receipts } from '../db/schema';
+import { invoices, paymentAttempts, payments, receipts } from '../db/schema';
+import { recordAudit } from './auditTrail';
 import { queryRows } from '../db/rows';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
 import { allocateNumbers, derivedStatusSql } from './invoicing';
@@ -110,7 +111,7 @@ const audit = (
     before: unknown;
     after: unknown;
   },
-) => tx.insert(auditLog).values({ ...entry, entity: 'payment' });
+) => recordAudit(tx, { ...entry, entity: 'payment' });
 
 /** Records a payment against an invoice of `landlordId`, issues its receipt, writes the audit record. */
 export async function recordPayment(

@@ -1,3 +1,4 @@
+import { changedFields, numericEntityId, recordAudit } from './auditTrail';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoleInput, RoleSort, roleListQuerySchema } from '../../domain/roleSchemas';
@@ -64,15 +65,25 @@ export async function roleNameTaken(db: Database, name: string, exceptId?: numbe
 }
 
 export async function insertRole(db: Database, input: RoleInput) {
-  const [role] = await db.insert(roles).values(input).returning({
-    id: roles.id,
-    key: roles.key,
-    name: roles.name,
-    permissions: roles.permissions,
-    createdAt: roles.createdAt,
-    updatedAt: roles.updatedAt,
+  return db.transaction(async (tx) => {
+    const [role] = await tx.insert(roles).values(input).returning({
+      id: roles.id,
+      key: roles.key,
+      name: roles.name,
+      permissions: roles.permissions,
+      createdAt: roles.createdAt,
+      updatedAt: roles.updatedAt,
+    });
+    await recordAudit(tx, {
+      landlordId: null,
+      action: 'role.create',
+      entity: 'role',
+      entityId: numericEntityId(role!.id),
+      before: null,
+      after: { name: role!.name, permissions: role!.permissions },
+    });
+    return role!;
   });
-  return role!;
 }
 
 /** The built-in key of a role (null for a role people made), or undefined if there is none. */
@@ -81,14 +92,45 @@ export async function roleKeyOf(db: Database, id: number) {
   return existing;
 }
 
+/** Renames a role or changes its grants; the audit row keeps what changed (permissions included). */
 export async function updateRole(db: Database, id: number, input: RoleInput, at: Date): Promise<void> {
-  await db
-    .update(roles)
-    .set({ ...input, updatedAt: at })
-    .where(eq(roles.id, id));
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: roles.name, permissions: roles.permissions })
+      .from(roles)
+      .where(eq(roles.id, id))
+      .for('update');
+    const [after] = await tx
+      .update(roles)
+      .set({ ...input, updatedAt: at })
+      .where(eq(roles.id, id))
+      .returning({ name: roles.name, permissions: roles.permissions });
+    if (!before || !after) return;
+    await recordAudit(tx, {
+      landlordId: null,
+      action: 'role.update',
+      entity: 'role',
+      entityId: numericEntityId(id),
+      ...changedFields(before, after),
+    });
+  });
 }
 
 /** The foreign key from users refuses the delete if a user took the role meanwhile. */
 export async function deleteRole(db: Database, id: number): Promise<void> {
-  await db.delete(roles).where(eq(roles.id, id));
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(roles)
+      .where(eq(roles.id, id))
+      .returning({ name: roles.name, permissions: roles.permissions });
+    if (!deleted) return;
+    await recordAudit(tx, {
+      landlordId: null,
+      action: 'role.delete',
+      entity: 'role',
+      entityId: numericEntityId(id),
+      before: deleted,
+      after: null,
+    });
+  });
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ONLINE_PAYMENT_MESSAGES as M } from '../../domain/onlinePaymentSchemas';
 import { formatKwd, money, moneyText } from '../../domain/money';
-import { auditLog, invoices, paymentAttempts, users } from '../db/schema';
+import { invoices, paymentAttempts, users } from '../db/schema';
+import { recordAudit } from './auditTrail';
 import { GatewayError, kwdToFils } from '../payments/gateway';
 import type { AttemptRow, SettlementDeps } from './paymentSettlement';
 
@@ -99,7 +100,7 @@ export async function refundUncreditedCapture(
       .where(stillDue(claimed.id))
       .returning();
     if (!refunded) return claimed;
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       landlordId: claimed.landlordId,
       actorId: null,
       action: 'payment_attempt.auto_refund',
@@ -132,7 +133,7 @@ async function flagForLandlord(
       .where(stillDue(attempt.id))
       .returning();
     if (!row) return null;
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       landlordId: attempt.landlordId,
       actorId: null,
       action: 'payment_attempt.refund_failed',

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { WRITE_OFF_MESSAGES } from '../../domain/invoiceMoney';
 import { money, moneyText } from '../../domain/money';
 import type { Database } from '../db/client';
-import { auditLog, invoiceWriteOffs } from '../db/schema';
+import { invoiceWriteOffs } from '../db/schema';
+import { recordAudit } from './auditTrail';
 
 /*
  * Write-offs (issue 16 item 1): "Mark as paid" on a payment short of the balance closes the rest
@@ -24,10 +25,7 @@ const audit = (
   entityId: string,
   before: unknown,
   after: unknown,
-) =>
-  tx
-    .insert(auditLog)
-    .values({ landlordId, actorId, action, entity: 'invoice_write_off', entityId, before, after });
+) => recordAudit(tx, { landlordId, actorId, action, entity: 'invoice_write_off', entityId, before, after });
 
 /** Writes off `shortfall` of an invoice closed by `paymentId`; a second closing (after a new charge) adds to it. */
 export async function writeOffShortfall(

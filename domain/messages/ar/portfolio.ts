@@ -59,6 +59,10 @@ export const propertyTypes: Translation<typeof en.propertyTypes> = {
   residential_building: 'مبنى سكني',
 };
 
+export const audit: Translation<typeof en.audit> = {
+  noPermission: 'ليست لديك صلاحية عرض سجل التدقيق.',
+};
+
 export const receipts: Translation<typeof en.receipts> = {
   method: 'اختر طريقة الدفع: تحويل بنكي أو نقدًا أو شيك أو نقطة بيع أو كي نت أو بطاقة.',
   noPermission: 'ليست لديك صلاحية لعرض الإيصالات.',

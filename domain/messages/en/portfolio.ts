@@ -59,6 +59,10 @@ export const propertyTypes = {
   residential_building: 'Residential building',
 };
 
+export const audit = {
+  noPermission: 'You do not have permission to view the audit log.',
+};
+
 export const receipts = {
   method: 'Choose a payment method: Bank Transfer, Cash, Cheque, POS, KNET or Card.',
   noPermission: 'You do not have permission to view receipts.',

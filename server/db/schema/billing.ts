@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -244,23 +245,36 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-/** Who changed money, when, and what the record was before and after. */
+/**
+ * The audit trail (issue 36 item 4): who changed money, contracts, cheques, deposits, roles and
+ * settings, when, from which address, and what the record was before and after. Append-only: a
+ * trigger (migration 0036) refuses UPDATE and DELETE, and fills the hash chain on insert — per
+ * landlord, `chain_seq` counts 1, 2, 3…, `prev_hash` is the previous row's `hash`, `hash` is the
+ * SHA-256 of the row's canonical content (see `audit_row_hash` in the migration). No foreign keys
+ * on the user columns: a deleted account must not rewrite (set null) the rows that name it.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    landlordId: uuid('landlord_id').references(() => users.id, { onDelete: 'set null' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    landlordId: uuid('landlord_id'),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role'),
+    ip: text('ip'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: uuid('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: createdAt(),
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_landlord_idx').on(t.landlordId, t.createdAt),
+    index('audit_log_chain_idx').on(t.landlordId, t.chainSeq),
   ],
 );
 

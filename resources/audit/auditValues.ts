@@ -1,0 +1,28 @@
+import { localDigits } from '../../domain/displayLocale';
+
+const MONEY = /^-?\d+\.\d{3}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** One before/after value as the panel shows it: money as '{n} KWD', days as DD-MM-YYYY. */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') {
+    if (MONEY.test(value)) return localDigits(`${value} KWD`);
+    const day = DAY.exec(value);
+    if (day) return localDigits(`${day[3]}-${day[2]}-${day[1]}`);
+    return value;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return localDigits(String(value));
+  return JSON.stringify(value);
+}
+
+/** Bookkeeping a reader does not need on a card (ids, stamps, search keys); the CSV keeps them. */
+const HIDDEN = /(^id$|Id$|^createdAt$|^updatedAt$|^searchText$)/;
+
+/** The fields of a before/after pair, each with both sides (a field only one side has shows '—'). */
+export function auditFields(before: unknown, after: unknown) {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !HIDDEN.test(k));
+  return keys.map((field) => ({ field, before: auditValue(b[field]), after: auditValue(a[field]) }));
+}
