@@ -14,6 +14,12 @@ import {
   storageEnvShape,
   type StorageConfig,
 } from './storage/storageConfig';
+import {
+  messagingConfigOf,
+  messagingConfigProblems,
+  messagingEnvShape,
+  type MessagingConfig,
+} from './messaging/messagingConfig';
 import { opsConfigOf, opsEnvShape, type OpsConfig } from './opsConfig';
 
 /**
@@ -84,6 +90,7 @@ const envSchema = z.object({
   DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(15),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
   ...paymentEnvShape,
+  ...messagingEnvShape,
   ...storageEnvShape,
   ...opsEnvShape,
 });
@@ -146,6 +153,8 @@ export interface AppConfig extends OpsConfig {
   fileSweepMinutes: number;
   /** The payment gateway and its keys (server/payments/paymentConfig.ts). */
   payments: PaymentConfig;
+  /** Tenant messages' channels and their keys (server/messaging/messagingConfig.ts). */
+  messaging: MessagingConfig;
   /** Where uploaded files live: the data folder or an S3 bucket (server/storage/storageConfig.ts). */
   storage: StorageConfig;
 }
@@ -208,7 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // Demo users are for the embedded database; a production database gets them only when asked.
   const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
-  const paymentProblems = [...paymentConfigProblems(e), ...storageConfigProblems(e)];
+  const paymentProblems = [
+    ...paymentConfigProblems(e),
+    ...storageConfigProblems(e),
+    ...messagingConfigProblems(e),
+  ];
   if (paymentProblems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${paymentProblems.map((p) => `  ${p}`).join('\n')}`);
   }
@@ -258,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,
     payments: paymentConfigOf(e, seedDemo),
+    messaging: messagingConfigOf(e),
     storage: storageConfigOf(e, dataDir),
     ...opsConfigOf(e),
   };

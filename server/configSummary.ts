@@ -24,6 +24,8 @@ export function redactedEnvironment(env: NodeJS.ProcessEnv): Record<string, stri
 /** The configuration's secret values, which an error message written for people must never carry. */
 export function configSecrets(config: AppConfig): string[] {
   const p = config.payments;
+  const w = config.messaging.whatsapp;
+  const sms = config.messaging.sms;
   return [
     config.jwtSecret,
     config.metricsToken,
@@ -31,6 +33,10 @@ export function configSecrets(config: AppConfig): string[] {
     p.myfatoorah?.apiKey,
     p.myfatoorah?.webhookSecret,
     p.tap?.secretKey,
+    w.provider === 'cloud' ? w.token : undefined,
+    w.appSecret,
+    w.verifyToken,
+    sms.provider === 'twilio' ? sms.authToken : undefined,
     config.databaseUrl ? new URL(config.databaseUrl).password : undefined,
     config.smtpUrl ? new URL(config.smtpUrl).password : undefined,
   ].filter((s): s is string => !!s);

@@ -11,6 +11,7 @@ import * as money from './ar/money';
 import * as plansAndSupport from './ar/plansAndSupport';
 import * as portfolio from './ar/portfolio';
 import * as signIn from './ar/signIn';
+import * as tenantMessages from './ar/tenantMessages';
 
 /** The shared areas (those of no one resource), imported. */
 const SHARED_AREAS = {
@@ -24,6 +25,7 @@ const SHARED_AREAS = {
   plansAndSupport,
   portfolio,
   signIn,
+  tenantMessages,
 };
 
 /**

@@ -9,6 +9,7 @@ import * as money from './en/money';
 import * as plansAndSupport from './en/plansAndSupport';
 import * as portfolio from './en/portfolio';
 import * as signIn from './en/signIn';
+import * as tenantMessages from './en/tenantMessages';
 
 /**
  * The areas of the API's resources, named on their registry lines (domain/contracts/index.ts and
@@ -36,6 +37,7 @@ export const en = {
   ...plansAndSupport,
   ...portfolio,
   ...signIn,
+  ...tenantMessages,
 };
 
 /** The areas, shared and the resources', for the test that no namespace is in two of them. */
@@ -51,6 +53,7 @@ export const ENGLISH_AREAS: Record<string, object> = {
   plansAndSupport,
   portfolio,
   signIn,
+  tenantMessages,
 };
 
 /**
@@ -68,6 +71,7 @@ export const READ_BY_ID_ONLY: readonly string[] = [
   'statement',
   'mail',
   'durations',
+  'tenantMessage',
   // A resource's own documents (the deposit slip's, the move-out statement's words), named by its area.
   ...RESOURCE_MESSAGE_AREAS.flatMap((area) => area.readByIdOnly),
 ];

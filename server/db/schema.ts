@@ -33,6 +33,7 @@ export * from './schema/planRequests';
 export * from './schema/cheques';
 export * from './schema/deposits';
 export * from './schema/lateFees';
+export * from './schema/messages';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */

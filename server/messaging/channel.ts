@@ -1,0 +1,29 @@
+/*
+ * One interface for every channel a tenant message goes through (issue 35 item 1). Each channel
+ * (whatsapp, sms, email) has adapters chosen by configuration; the outbox adapter is the default,
+ * so `npm start` works with nothing configured and the messages table is the mailbox.
+ */
+import type { MessageChannel, MessageParams, MessageTemplate } from '../../domain/tenantMessages';
+
+export interface ChannelSend {
+  /** E.164 number for whatsapp/sms, an email address for email. */
+  to: string;
+  template: MessageTemplate;
+  params: MessageParams;
+  language: 'en' | 'ar';
+  /** The body as rendered in the tenant's language (what is kept and what SMS/email send). */
+  body: string;
+  /** Our message id (idempotency / reference). */
+  messageId: string;
+}
+
+export type ChannelResult =
+  | { ok: true; providerId?: string; cost?: string; currency?: string }
+  | { ok: false; error: string; providerCode?: string };
+
+export interface MessageChannelAdapter {
+  channel: MessageChannel;
+  /** 'outbox' for the built-in default, else the provider ('whatsapp-cloud', 'twilio', 'mailer'). */
+  provider: string;
+  send(message: ChannelSend): Promise<ChannelResult>;
+}
