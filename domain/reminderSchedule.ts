@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from './kuwaitCalendar';
 import { todayInKuwait } from './kuwaitDate';
+import { DEFAULT_CHANNEL_ORDER, type MessageChannel } from './tenantMessages';
 
 /*
  * Rent reminders by schedule (issue 35 item 3): which step of an invoice's schedule is due now.
@@ -58,3 +59,12 @@ export function dueReminderStep(c: ReminderCase): number | null {
   if (latest === undefined || c.sent.includes(latest)) return null;
   return latest;
 }
+
+/**
+ * The channels to try for a tenant, in order: the preferred one first, then the others in the
+ * order WhatsApp, SMS, email (issue 35 item 5).
+ */
+export const channelOrderFor = (preferred: MessageChannel): MessageChannel[] => [
+  preferred,
+  ...DEFAULT_CHANNEL_ORDER.filter((c) => c !== preferred),
+];

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  channelOrderFor,
   DEFAULT_REMINDER_STEPS,
   dueReminderStep,
   inQuietHours,
@@ -62,5 +63,13 @@ describe('the reminder schedule (issue 35 item 3)', () => {
     expect(dueReminderStep({ ...base, nowMs: kuwait('2026-12-18', '10:00') })).toBe(7);
     expect(dueReminderStep({ ...base, sent: [7], nowMs: kuwait('2026-12-20', '10:00') })).toBeNull();
     expect(dueReminderStep({ ...base, steps: [5, -1, 5], nowMs: kuwait('2026-12-12', '10:00') })).toBe(-1);
+  });
+});
+
+describe('the tenant’s channel order (issue 35 item 5)', () => {
+  it('starts with the preferred channel, then WhatsApp, SMS, email', () => {
+    expect(channelOrderFor('whatsapp')).toEqual(['whatsapp', 'sms', 'email']);
+    expect(channelOrderFor('sms')).toEqual(['sms', 'whatsapp', 'email']);
+    expect(channelOrderFor('email')).toEqual(['email', 'whatsapp', 'sms']);
   });
 });
