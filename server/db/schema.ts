@@ -34,6 +34,7 @@ export * from './schema/cheques';
 export * from './schema/deposits';
 export * from './schema/lateFees';
 export * from './schema/messages';
+export * from './schema/reminders';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */
