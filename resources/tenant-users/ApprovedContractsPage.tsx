@@ -20,7 +20,14 @@ function UnitChip({ contract: r }: { contract: ContractRecord }) {
   const translate = useTranslate();
   const status =
     r.unitStatus in UNIT_STATUS_COLORS ? (r.unitStatus as keyof typeof UNIT_STATUS_COLORS) : 'vacant';
-  const label = translate(`tenantUsers.unit_status.${r.expired ? 'expired' : status}`);
+  // Under maintenance is the domain's message (unitStatuses.*); the panel words the rest.
+  const label = translate(
+    r.expired
+      ? 'tenantUsers.unit_status.expired'
+      : status === 'under_maintenance'
+        ? 'unitStatuses.under_maintenance'
+        : `tenantUsers.unit_status.${status}`,
+  );
   if (r.expired) return <Chip size="small" variant="outlined" label={label} />;
   return <Chip size="small" variant="outlined" label={label} color={UNIT_STATUS_COLORS[status]} />;
 }

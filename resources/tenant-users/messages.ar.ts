@@ -75,7 +75,6 @@ const messages: Messages = {
     unit_status: {
       occupied: 'مشغولة',
       vacant: 'شاغرة',
-      under_maintenance: 'تحت الصيانة',
       expired: 'منتهي',
     },
     requests: {

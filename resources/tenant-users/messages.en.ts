@@ -74,7 +74,6 @@ const messages: Messages = {
     unit_status: {
       occupied: 'Occupied',
       vacant: 'Vacant',
-      under_maintenance: 'Under maintenance',
       expired: 'Expired',
     },
     requests: {

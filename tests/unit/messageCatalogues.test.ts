@@ -46,7 +46,6 @@ const PANEL_KEYS_KEPT: Record<string, string> = {
   'supportTickets.status.': 'the support screens build the key from the status',
   'supportTickets.category.': 'the support screens build the key from the category',
   'supportTickets.messages.': 'SupportTicketCreate.tsx maps SUPPORT_MESSAGES texts to these keys',
-  'tenantUsers.unit_status.': 'ApprovedContractsPage.tsx builds the key from the unit status',
   'menu.Contact messages': 'the menu is keyed by its label',
   'menu.Mail outbox': 'the menu is keyed by its label',
 };
