@@ -21,13 +21,13 @@ export const EXPENSE_MESSAGES = {
   unit: text('expenses.unit'),
   amount: text('expenses.amount'),
   category: text('expenses.category'),
-  date: text('expenses.date'),
+  date: text('listQuery.date'),
   vendor: text('expenses.vendor'),
   note: text('expenses.note'),
   recurrence: text('expenses.recurrence'),
   fileCount: text('expenses.fileCount'),
   reportListed: text('expenses.reportListed'),
-  month: text('expenses.month'),
+  month: text('reports.month'),
 } as const;
 
 const M = EXPENSE_MESSAGES;

@@ -67,7 +67,7 @@ describe.each(databaseKinds())('expenses and profit per building (%s)', (kind) =
     const fields = (bad.body as unknown as { detail: { loc: string[]; msg: string }[] }).detail.map((d) => [d.loc.at(-1), d.msg]); // prettier-ignore
     expect(fields).toEqual(
       expect.arrayContaining([
-        ['date', 'Enter the date as YYYY-MM-DD.'],
+        ['date', 'Use a real calendar date as YYYY-MM-DD.'],
         ['amount', 'The amount must be a number greater than 0 with up to 3 decimal places (e.g., 120.000).'],
         ['category', expect.stringContaining('Choose the category')],
       ]),

@@ -17,13 +17,11 @@ export const expenses = {
   amount: 'The amount must be a number greater than 0 with up to 3 decimal places (e.g., 120.000).',
   category:
     'Choose the category: maintenance, utilities, caretaker, cleaning, insurance, management fee, tax and fees or other.',
-  date: 'Enter the date as YYYY-MM-DD.',
   vendor: 'Keep the vendor to 120 characters on one line.',
   note: 'Keep the expense note to 500 characters.',
   recurrence: 'Choose whether the expense repeats: none or monthly.',
   fileCount: 'Attach at most 5 receipt files to one expense.',
   reportListed: 'Profit per building loaded.',
-  month: 'Enter the month as YYYY-MM.',
   report: {
     title: 'PROFIT PER BUILDING',
     documentTitle: 'Profit per building %{month}',
