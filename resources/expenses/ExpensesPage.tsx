@@ -291,13 +291,16 @@ export default function ExpensesPage() {
       setDeleting(null);
     }
   };
-  const editable = (e: ExpenseRecord) => (can('Update Expense') ? () => setEditing(e) : () => undefined);
+  const mayCreate = can('Create Expense');
+  const mayUpdate = can('Update Expense');
+  const mayDelete = can('Delete Expense');
+  const editable = (e: ExpenseRecord) => (mayUpdate ? () => setEditing(e) : () => undefined);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('expensesPanel.title')} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {can('Create Expense') ? (
+        {mayCreate ? (
           <MuiButton variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
             {translate('expensesPanel.add')}
           </MuiButton>
@@ -417,12 +420,12 @@ export default function ExpensesPage() {
                   </TableCell>
                   <TableCell align="right">{formatKwd(e.amount)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {can('Update Expense') ? (
+                    {mayUpdate ? (
                       <MuiButton size="small" onClick={() => setEditing(e)}>
                         {translate('expensesPanel.edit')}
                       </MuiButton>
                     ) : null}
-                    {can('Delete Expense') ? (
+                    {mayDelete ? (
                       <MuiButton
                         size="small"
                         color="error"
