@@ -56,6 +56,7 @@ const messages: Messages = {
       other_income: 'إيرادات أخرى',
       expenses: 'المصروفات',
       net: 'الصافي',
+      net_caption: 'المحصّل ناقص مصروفات %{expenses}',
       total: 'الإجمالي',
       csv: 'CSV',
       pdf: 'PDF',

@@ -56,6 +56,7 @@ const messages: Messages = {
       other_income: 'Other income',
       expenses: 'Expenses',
       net: 'Net',
+      net_caption: 'Collected less %{expenses} of expenses',
       total: 'Total',
       csv: 'CSV',
       pdf: 'PDF',
