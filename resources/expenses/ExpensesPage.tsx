@@ -351,11 +351,13 @@ export default function ExpensesPage() {
           ))}
         </TextField>
         <DayPicker
+          size="small"
           label={translate('expensesPanel.fields.date_from')}
           value={filter.date_from}
           onChange={(v) => set('date_from', v)}
         />
         <DayPicker
+          size="small"
           label={translate('expensesPanel.fields.date_to')}
           value={filter.date_to}
           onChange={(v) => set('date_to', v)}
