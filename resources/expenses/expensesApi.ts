@@ -80,7 +80,13 @@ export async function downloadProfit(kind: 'csv' | 'pdf', month: string, propert
     query: { month, property_id: propertyId || undefined },
     headers: { Accept: kind === 'csv' ? 'text/csv, application/json' : 'application/pdf, application/json' },
   });
-  if (typeof (file as Blob | null)?.arrayBuffer !== 'function')
-    throw new Error('The file could not be downloaded.');
-  saveBlob(file as Blob, `profit-${month}.${kind}`);
+  // The CSV comes back as text (the client reads text/* so), the PDF as a Blob.
+  const blob =
+    typeof file === 'string'
+      ? new Blob([file], { type: 'text/csv' })
+      : typeof (file as Blob | null)?.arrayBuffer === 'function'
+        ? (file as Blob)
+        : null;
+  if (!blob) throw new Error('The file could not be downloaded.');
+  saveBlob(blob, `profit-${month}.${kind}`);
 }
