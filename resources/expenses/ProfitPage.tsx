@@ -147,7 +147,14 @@ export default function ProfitPage() {
               />
             </CardContent>
           </Card>
-          <Card variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Card
+            variant="outlined"
+            sx={{ overflowX: 'auto' }}
+            // A region that scrolls on a phone is reachable by keyboard (axe: scrollable-region-focusable).
+            tabIndex={0}
+            role="region"
+            aria-label={translate('expensesPanel.report.title')}
+          >
             <Table size="small" aria-label={translate('expensesPanel.report.title')}>
               <TableHead>
                 <TableRow>
