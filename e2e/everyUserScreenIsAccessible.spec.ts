@@ -73,6 +73,8 @@ const SCREENS: Partial<Record<DemoEmail, Screen[]>> = {
     common.cheques,
     { ...common.cheques, open: openCheque },
     { path: 'deposits/list', shows: /KWD/ },
+    { path: 'expenses/list', shows: /KWD/ },
+    { path: 'expenses/profit', shows: /KWD/ },
     { path: 'collection-reports/list', shows: /KWD/ },
     common.receipts,
     common.invoices,

@@ -9,6 +9,7 @@ import { seedDemoPortfolio } from './db/seedPortfolio';
 import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoCheques } from './db/seedCheques';
 import { seedDemoDeposits } from './db/seedDeposits';
+import { seedDemoExpenses } from './db/seedExpenses';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoPlanRequests(database.db, seededAt);
         await seedDemoCheques(database.db, seededAt);
         await seedDemoDeposits(database.db, seededAt);
+        await seedDemoExpenses(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }

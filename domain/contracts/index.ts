@@ -1,12 +1,14 @@
 import type { PermissionBlock } from './contract';
 import * as chequesEnglish from '../messages/en/resources/cheques';
 import * as depositsEnglish from '../messages/en/resources/deposits';
+import * as expensesEnglish from '../messages/en/resources/expenses';
 import { messageArea, type MessageArea } from './messageArea';
 import { auditPermissions } from './audit.permissions';
 import { bankSettlementPermissions } from './bank-settlements.permissions';
 import { chequePermissions } from './cheques.permissions';
 import { tenantContractPermissions, tenantRentalPermissions } from './contracts.permissions';
 import { depositPermissions } from './deposits.permissions';
+import { expensePermissions } from './expenses.permissions';
 import { invoicePermissions } from './invoices.permissions';
 import { maintenanceRequestPermissions } from './maintenance-requests.permissions';
 import { landlordPaymentPermissions } from './manual-payments.permissions';
@@ -71,6 +73,11 @@ export const API_RESOURCES = [
     'deposits',
     depositPermissions,
     messageArea('deposits', depositsEnglish, ['deposits.statement']),
+  ),
+  apiResource(
+    'expenses',
+    expensePermissions,
+    messageArea('expenses', expensesEnglish, ['expenses.report', 'expenses.categories']),
   ),
   apiResource('files'),
   apiResource('health'),

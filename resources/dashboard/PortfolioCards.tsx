@@ -16,6 +16,7 @@ import { cashReceivedNet, OPEN_MAINTENANCE_STATUSES } from '../../domain/dashboa
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { formatKwd } from '../../domain/money';
 import { ToDepositCard } from '../cheques/ToDepositCard';
+import { NetCard } from '../expenses/NetCard';
 import { countOf, monthWords } from './dashboardLabels';
 import { PANEL_BASE } from './listHref';
 import { portfolioHrefs } from './dashboardLinks';
@@ -86,6 +87,7 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         }
         href={href.collected}
       />
+      <NetCard month={month.month} {...(propertyId ? { propertyId } : {})} />
       <FigureCard
         id="cash-received"
         icon={<PaymentsIcon />}

@@ -8,6 +8,7 @@
 import { ACCOUNT_FILE_COLUMNS } from './schema/accounts';
 import { BILLING_FILE_COLUMNS } from './schema/billing';
 import { CHEQUE_FILE_COLUMNS } from './schema/cheques';
+import { EXPENSE_FILE_COLUMNS } from './schema/expenses';
 import type { FileColumn } from './schema/fileColumns';
 import { MAINTENANCE_FILE_COLUMNS } from './schema/maintenance';
 import { PORTFOLIO_FILE_COLUMNS } from './schema/portfolio';
@@ -35,6 +36,7 @@ export * from './schema/deposits';
 export * from './schema/lateFees';
 export * from './schema/messages';
 export * from './schema/reminders';
+export * from './schema/expenses';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */
@@ -47,4 +49,5 @@ export const FILE_COLUMNS: FileColumn[] = [
   ...MAINTENANCE_FILE_COLUMNS,
   ...SUPPORT_FILE_COLUMNS,
   ...CHEQUE_FILE_COLUMNS,
+  ...EXPENSE_FILE_COLUMNS,
 ];

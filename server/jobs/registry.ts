@@ -1,3 +1,4 @@
+import { expenseJob } from './expenseJob';
 import { fileSweepJob } from './fileSweep';
 import { invoiceJob } from './invoiceJob';
 import type { JobDefinition } from './jobDefinition';
@@ -18,6 +19,7 @@ export const JOBS: readonly JobDefinition[] = [
   paymentReconcilerJob,
   settlementJob,
   subscriptionJob,
+  expenseJob,
   fileSweepJob,
   jobRunsPruneJob,
 ];

@@ -7,6 +7,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { invoices, maintenanceRequests as r } from '../db/schema';
 import { ConflictError } from '../../domain/errors';
+import { syncMaintenanceExpense } from './expenseSources';
 import { addCharge } from './invoiceCharges';
 import { lockRequest, type RequestRow } from './maintenanceRequests';
 
@@ -72,6 +73,8 @@ export async function chargeCost(db: Database, scope: Scope, id: string, actorId
       .update(r)
       .set({ charged: true, updatedAt: new Date(nowMs) })
       .where(eq(r.id, row.id));
+    // Its expense (issue 36 item 1) is marked charged to the tenant.
+    await syncMaintenanceExpense(tx, { ...row, charged: true }, actorId, nowMs);
     return placeCharge(tx, row, actorId, nowMs);
   });
 }

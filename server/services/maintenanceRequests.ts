@@ -19,6 +19,7 @@ import {
   roles,
   users,
 } from '../db/schema';
+import { syncMaintenanceExpense } from './expenseSources';
 import { ConflictError, InvalidInputError, NotFoundError, RateLimitedError } from '../../domain/errors';
 import { unitScopeFilter } from './contracts';
 import { allocateNumbers } from './invoicing';
@@ -233,6 +234,8 @@ export async function updateRequest(
     if (fields.permission_to_enter !== undefined) set.permissionToEnter = fields.permission_to_enter;
     if (fields.preferred_visit_times !== undefined) set.preferredVisitTimes = fields.preferred_visit_times;
     const [after] = await tx.update(r).set(set).where(eq(r.id, before.id)).returning();
+    // The recorded cost is an expense of the property (issue 36 item 1), kept in step here.
+    if (fields.cost !== undefined) await syncMaintenanceExpense(tx, after!, null, nowMs);
     return { before, after: after! };
   });
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRouteModules } from '../../server/routes';
-import { expensesContract } from '../fixtures/expenses/contract';
-import { expensesRoutes } from '../fixtures/expenses/routes';
+import { fixtureNoticesContract } from '../fixtures/noticeboard/contract';
+import { fixtureNoticesRoutes } from '../fixtures/noticeboard/routes';
 import { api } from '../support/api';
 import type { Who } from '../support/demoUsers';
 import { makeUnit } from './contractFixtures';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
 
 /**
- * The fixture resource (tests/fixtures/expenses) added to the API's one list of route modules:
+ * The fixture resource (tests/fixtures/noticeboard) added to the API's one list of route modules:
  * its contract states its endpoint's permission and schemas, the route file only the handler,
  * and the guard alone decides who gets in.
  */
@@ -16,7 +16,7 @@ describe.each(databaseKinds())('a route module added with one line (%s)', (kind)
   let ctx: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
-    ctx = await startTestApp(kind, { routeModules: [...(await loadRouteModules()), expensesRoutes] });
+    ctx = await startTestApp(kind, { routeModules: [...(await loadRouteModules()), fixtureNoticesRoutes] });
     await makeUnit(ctx.app, 'landlord@example.com');
     await makeUnit(ctx.app, 'landlord2@example.com');
   });
@@ -24,7 +24,7 @@ describe.each(databaseKinds())('a route module added with one line (%s)', (kind)
     await ctx?.close();
   });
 
-  const list = (who: Who) => api(ctx.app).as(who).call(expensesContract.endpoints.list);
+  const list = (who: Who) => api(ctx.app).as(who).call(fixtureNoticesContract.endpoints.list);
 
   it('answers the role holding its permission, with that landlord’s rows only', async () => {
     const res = await list('landlord');
@@ -47,15 +47,15 @@ describe.each(databaseKinds())('a route module added with one line (%s)', (kind)
   });
 
   it('stands in the route table with its permission, where the route × role walk finds it', () => {
-    const route = ctx.app.routeTable.find((r) => r.url === '/api/expenses/list');
+    const route = ctx.app.routeTable.find((r) => r.url === '/api/fixture-notices/list');
     expect(route?.config.permission).toBe('View Bank Settlement');
-    expect(route?.config.contract).toBe('expenses.list');
+    expect(route?.config.contract).toBe('fixture-notices.list');
   });
 
   it('is in the OpenAPI document with its contract’s operationId, summary and answer', async () => {
     const document = (await ctx.app.inject({ url: '/api/openapi.json' })).json();
-    const operation = document.paths['/api/expenses/list'].get;
-    expect(operation).toMatchObject({ operationId: 'expensesList', summary: 'List expenses' });
+    const operation = document.paths['/api/fixture-notices/list'].get;
+    expect(operation).toMatchObject({ operationId: 'fixtureNoticesList', summary: 'List fixture notices' });
     expect(operation.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
   });
@@ -66,7 +66,7 @@ describe.each(databaseKinds())('a route module added with one line (%s)', (kind)
       const { data } = await login(plain.app, 'landlord@example.com');
       const res = await plain.app.inject({
         method: 'GET',
-        url: '/api/expenses/list',
+        url: '/api/fixture-notices/list',
         headers: bearer(data.access_token),
       });
       expect(res.statusCode).toBe(404);

@@ -304,6 +304,7 @@ const CREATING_ROUTES: Record<string, true | 'when-adding'> = {
   'POST /api/support-tickets/create': true,
   'POST /api/plan-flexibility/create': true,
   'POST /api/cheques/create': true,
+  'POST /api/expenses/create': true,
   'POST /api/cheques/schedule': true,
 };
 
@@ -363,6 +364,9 @@ const NOT_CREATING_ROUTES = [
   'POST /api/deposits/:id/refund',
   'POST /api/deposits/refund/:id',
   'POST /api/late-fees/invoice/:id/waive',
+  // An expense corrected or removed (issue 36): the landlord's books, never more of its portfolio.
+  'POST /api/expenses/update/:id',
+  'DELETE /api/expenses/delete/:id',
   // The same four at their marked paths (server/openapi/markedPaths.ts).
   'POST /api/maintenance-requests/status/:id',
   'POST /api/maintenance-requests/comments/:id',

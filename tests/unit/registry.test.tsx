@@ -13,7 +13,7 @@ import { adminChildren } from '../../src/registry/adminChildren';
 import { panelRegistry } from '../../src/registry/panelRegistry';
 import { createRegistry, mayAccess, type Registry } from '../../src/registry/registry';
 import { specPathsRouterProvider } from '../../src/routing/specPaths';
-import expenses from '../fixtures/expenses';
+import notices from '../fixtures/noticeboard';
 
 /** A signed-in user of a seeded role, as the stored login holds it. */
 const userOf = (key: RoleKey) => ({ role: { key, permissions: DEFAULT_ROLE_PERMISSIONS[key] } });
@@ -26,7 +26,7 @@ const menuTitles = (registry: Registry, key: RoleKey) =>
   menuFor(registry.menuRules, menuUserOf(key)).map((item) => item.title);
 
 /** The registry with the fixture resource: the real list and one more line. */
-const withExpenses = createRegistry([...RESOURCES, expenses]);
+const withNotices = createRegistry([...RESOURCES, notices]);
 
 /** The panel's react-admin core with the registry's children, as the given role sees it. */
 function renderPanel(registry: Registry, url: string, role: RoleKey) {
@@ -64,45 +64,45 @@ describe('a resource added as one folder and one registry line', () => {
   afterEach(cleanup);
 
   it('has a menu row for a role holding its permission, in its place, and none for one without', () => {
-    const landlord = menuTitles(withExpenses, 'landlord');
+    const landlord = menuTitles(withNotices, 'landlord');
     expect(
       landlord.slice(landlord.indexOf('Bank and settlements'), landlord.indexOf('Bank and settlements') + 3),
-    ).toEqual(['Bank and settlements', 'Expenses', 'Tenant payments']);
-    expect(menuTitles(withExpenses, 'manager')).not.toContain('Expenses');
+    ).toEqual(['Bank and settlements', 'Notices', 'Tenant payments']);
+    expect(menuTitles(withNotices, 'manager')).not.toContain('Notices');
     // Without the line, no row: nothing else named it.
-    expect(menuTitles(panelRegistry, 'landlord')).not.toContain('Expenses');
+    expect(menuTitles(panelRegistry, 'landlord')).not.toContain('Notices');
   });
 
   it('draws its row with its own icon and link in the side menu', () => {
-    const items = menuFor(withExpenses.menuRules, menuUserOf('landlord'));
+    const items = menuFor(withNotices.menuRules, menuUserOf('landlord'));
     render(
       <MemoryRouter initialEntries={['/admin-panel/dashboard']}>
         <SideMenu items={items} collapsed={false} />
       </MemoryRouter>,
     );
-    const link = screen.getByRole('link', { name: 'Expenses' });
-    expect(link.getAttribute('href')).toBe('/admin-panel/expenses/list');
+    const link = screen.getByRole('link', { name: 'Notices' });
+    expect(link.getAttribute('href')).toBe('/admin-panel/fixture-notices/list');
     expect(link.querySelector('[data-testid="MoneyOffIcon"]')).not.toBeNull();
   });
 
   it('opens its list for the landlord and shows Access denied to the manager', async () => {
-    renderPanel(withExpenses, '/admin-panel/expenses/list', 'landlord');
-    await screen.findByRole('heading', { name: 'EXPENSES' });
+    renderPanel(withNotices, '/admin-panel/fixture-notices/list', 'landlord');
+    await screen.findByRole('heading', { name: 'NOTICES' });
     cleanup();
 
-    renderPanel(withExpenses, '/admin-panel/expenses/list', 'manager');
+    renderPanel(withNotices, '/admin-panel/fixture-notices/list', 'manager');
     await screen.findByRole('heading', { name: 'Access denied' });
-    expect(screen.queryByRole('heading', { name: 'EXPENSES' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'NOTICES' })).toBeNull();
   });
 
   it('is served by its screen, not shadowed by a coming-soon page, at its default API path', () => {
-    expect(withExpenses.pending.map((p) => p.path)).not.toContain('/expenses/list');
-    expect(withExpenses.screenResources.map((m) => m.name)).toContain('expenses');
-    expect(withExpenses.apiPath('expenses')).toBe('/expenses');
+    expect(withNotices.pending.map((p) => p.path)).not.toContain('/fixture-notices/list');
+    expect(withNotices.screenResources.map((m) => m.name)).toContain('fixture-notices');
+    expect(withNotices.apiPath('fixture-notices')).toBe('/fixture-notices');
   });
 
   it('refuses a second module of the same name or a second screen on one path', () => {
-    expect(() => createRegistry([...RESOURCES, expenses, expenses])).toThrow(/named expenses/);
+    expect(() => createRegistry([...RESOURCES, notices, notices])).toThrow(/named fixture-notices/);
     expect(() =>
       createRegistry([
         ...RESOURCES,

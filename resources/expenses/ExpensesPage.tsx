@@ -1,0 +1,486 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DOCUMENT_ACCEPT } from '../../domain/documents';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../domain/expenseSchemas';
+import { formatKwd } from '../../domain/money';
+import { hasPermission } from '../../domain/permissions';
+import { CsvExportButton } from '../../src/export/CsvExportButton';
+import { dateLabel, todayInKuwait } from '../../src/format/dates';
+import { DayPicker } from '../../src/inputs/DayPicker';
+import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import {
+  fetchExpenses,
+  fetchPropertyChoices,
+  removeExpense,
+  saveExpense,
+  type ExpenseFilter,
+  type ExpenseInput,
+  type ExpenseRecord,
+} from './expensesApi';
+
+const PAGE_SIZE = 10;
+const FILTER_KEYS = ['q', 'property_id', 'category', 'date_from', 'date_to'] as const;
+
+const emptyInput = (): ExpenseInput => ({
+  property_id: '',
+  date: todayInKuwait(),
+  amount: '',
+  category: '',
+  vendor: '',
+  note: '',
+  recurrence: 'none',
+});
+
+function ExpenseDialog({
+  open,
+  expense,
+  properties,
+  onClose,
+}: {
+  open: boolean;
+  expense: ExpenseRecord | null;
+  properties: { id: string; name: string }[];
+  onClose: (saved: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const [form, setForm] = useState<ExpenseInput>(() =>
+    expense
+      ? {
+          property_id: expense.property_id,
+          date: expense.date,
+          amount: expense.amount,
+          category: expense.category,
+          vendor: expense.vendor ?? '',
+          note: expense.note ?? '',
+          recurrence: expense.recurrence,
+        }
+      : emptyInput(),
+  );
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof ExpenseInput) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await saveExpense(expense?.id ?? null, form, files);
+      onClose(true);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : translate('expensesPanel.error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={() => onClose(false)} fullWidth maxWidth="sm">
+      <DialogTitle>{translate(expense ? 'expensesPanel.edit' : 'expensesPanel.add')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            select
+            required
+            label={translate('expensesPanel.fields.property')}
+            value={form.property_id}
+            onChange={set('property_id')}
+            fullWidth
+          >
+            {properties.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DayPicker
+            label={translate('expensesPanel.fields.date')}
+            value={form.date}
+            onChange={(v) => setForm((f) => ({ ...f, date: v }))}
+            fullWidth
+          />
+          <TextField
+            required
+            label={translate('expensesPanel.fields.amount')}
+            value={form.amount}
+            onChange={set('amount')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            fullWidth
+          />
+          <TextField
+            select
+            required
+            label={translate('expensesPanel.fields.category')}
+            value={form.category}
+            onChange={set('category')}
+            fullWidth
+          >
+            {EXPENSE_CATEGORIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {translate(`expensesPanel.categories.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={translate('expensesPanel.fields.vendor')}
+            value={form.vendor}
+            onChange={set('vendor')}
+            fullWidth
+          />
+          <TextField
+            label={translate('expensesPanel.fields.note')}
+            value={form.note}
+            onChange={set('note')}
+            multiline
+            minRows={2}
+            fullWidth
+          />
+          <TextField
+            select
+            label={translate('expensesPanel.fields.recurrence')}
+            value={form.recurrence}
+            onChange={set('recurrence')}
+            fullWidth
+          >
+            <MenuItem value="none">{translate('expensesPanel.recurrence.none')}</MenuItem>
+            <MenuItem value="monthly">{translate('expensesPanel.recurrence.monthly')}</MenuItem>
+          </TextField>
+          <Box>
+            <MuiButton component="label" variant="outlined">
+              {files.length ? files.map((f) => f.name).join(', ') : translate('expensesPanel.receipts')}
+              <input
+                hidden
+                type="file"
+                multiple
+                accept={DOCUMENT_ACCEPT}
+                data-testid="expense-receipts"
+                onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+              />
+            </MuiButton>
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+              {translate('expensesPanel.receipts_hint')}
+            </Typography>
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={() => onClose(false)}>{translate('expensesPanel.cancel')}</MuiButton>
+        <MuiButton variant="contained" onClick={() => void submit()} disabled={busy}>
+          {translate('expensesPanel.save')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function ExpenseCard({ e, onEdit }: { e: ExpenseRecord; onEdit: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" data-testid="expense-card">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{formatKwd(e.amount)}</Typography>
+          <Typography variant="body2">{dateLabel(e.date)}</Typography>
+        </Stack>
+        <Typography variant="body2">
+          {`${translate(`expensesPanel.categories.${e.category}`)} · ${e.property_name}`}
+        </Typography>
+        {e.vendor ? (
+          <Typography variant="body2" color="text.secondary">
+            {e.vendor}
+          </Typography>
+        ) : null}
+        <MuiButton size="small" onClick={onEdit} sx={{ mt: 1 }}>
+          {translate('expensesPanel.edit')}
+        </MuiButton>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** expenses/list: the filtered expenses with their total to the fils; cards on a phone. */
+export default function ExpensesPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { menuUser } = useCurrentUser();
+  const can = (p: string) => hasPermission(menuUser.permissions, p);
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [params, setParams] = useSearchParams();
+  const filter = Object.fromEntries(
+    FILTER_KEYS.map((k) => [k, params.get(k) ?? '']),
+  ) as unknown as ExpenseFilter;
+  if (filter.category && !(EXPENSE_CATEGORIES as readonly string[]).includes(filter.category))
+    filter.category = '';
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const [editing, setEditing] = useState<ExpenseRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ExpenseRecord | null>(null);
+  const set = (key: string, value: string) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const { data, error, isPending } = useQuery({
+    queryKey: ['expenses', 'list', filter, page],
+    queryFn: ({ signal }) => fetchExpenses(filter, page, PAGE_SIZE, signal),
+    placeholderData: keepPreviousData,
+  });
+  const properties = useQuery({ queryKey: ['expenses', 'properties'], queryFn: fetchPropertyChoices });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['expenses'] });
+  const csvRows = async () => {
+    const rows: ExpenseRecord[] = [];
+    for (let p = 1; ; p += 1) {
+      const answer = await fetchExpenses(filter, p, 100);
+      rows.push(...answer.items);
+      if (p >= answer.totalPages) break;
+    }
+    return rows.map((e) => ({
+      [translate('expensesPanel.fields.date')]: dateLabel(e.date),
+      [translate('expensesPanel.fields.property')]: e.property_name,
+      [translate('expensesPanel.fields.unit')]: e.unit_no ?? '',
+      [translate('expensesPanel.fields.category')]: translate(`expensesPanel.categories.${e.category}`),
+      [translate('expensesPanel.fields.vendor')]: e.vendor ?? '',
+      [translate('expensesPanel.fields.amount')]: e.amount,
+      [translate('expensesPanel.fields.note')]: e.note ?? '',
+    }));
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await removeExpense(deleting.id);
+      notify('expensesPanel.deleted', { type: 'info' });
+      reload();
+    } catch (err) {
+      notify(err instanceof Error ? err.message : translate('expensesPanel.error'), { type: 'error' });
+    } finally {
+      setDeleting(null);
+    }
+  };
+  const mayCreate = can('Create Expense');
+  const mayUpdate = can('Update Expense');
+  const mayDelete = can('Delete Expense');
+  const editable = (e: ExpenseRecord) => (mayUpdate ? () => setEditing(e) : () => undefined);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('expensesPanel.title')} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {mayCreate ? (
+          <MuiButton variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {translate('expensesPanel.add')}
+          </MuiButton>
+        ) : null}
+        <MuiButton component={Link} to="/admin-panel/expenses/profit" variant="outlined">
+          {translate('expensesPanel.profit')}
+        </MuiButton>
+        <CsvExportButton rows={csvRows} filename="expenses" disabled={!data || data.total === 0} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <TextField
+          size="small"
+          label={translate('expensesPanel.search')}
+          value={filter.q}
+          onChange={(e) => set('q', e.target.value)}
+          sx={{ minWidth: { sm: 260 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('expensesPanel.fields.property')}
+          value={filter.property_id}
+          onChange={(e) => set('property_id', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{translate('expensesPanel.all')}</MenuItem>
+          {(properties.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate('expensesPanel.fields.category')}
+          value={filter.category}
+          onChange={(e) => set('category', e.target.value as ExpenseCategory)}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{translate('expensesPanel.all')}</MenuItem>
+          {EXPENSE_CATEGORIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {translate(`expensesPanel.categories.${c}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DayPicker
+          size="small"
+          label={translate('expensesPanel.fields.date_from')}
+          value={filter.date_from}
+          onChange={(v) => set('date_from', v)}
+        />
+        <DayPicker
+          size="small"
+          label={translate('expensesPanel.fields.date_to')}
+          value={filter.date_to}
+          onChange={(v) => set('date_to', v)}
+        />
+      </Stack>
+      {data ? (
+        <Typography sx={{ mb: 2, fontWeight: 600 }} data-testid="expenses-total">
+          {translate('expensesPanel.total', { amount: formatKwd(data.total_amount) })}
+        </Typography>
+      ) : null}
+      {error ? (
+        <Typography color="error">
+          {error instanceof Error ? error.message : translate('expensesPanel.error')}
+        </Typography>
+      ) : isPending ? (
+        <Typography>{translate('expensesPanel.loading')}</Typography>
+      ) : data.items.length === 0 ? (
+        <Typography>{translate('expensesPanel.empty')}</Typography>
+      ) : isSmall ? (
+        <Stack spacing={1.5}>
+          {data.items.map((e) => (
+            <ExpenseCard key={e.id} e={e} onEdit={editable(e)} />
+          ))}
+        </Stack>
+      ) : (
+        <Card variant="outlined">
+          <Table size="small" aria-label={translate('expensesPanel.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('expensesPanel.fields.date')}</TableCell>
+                <TableCell>{translate('expensesPanel.fields.property')}</TableCell>
+                <TableCell>{translate('expensesPanel.fields.category')}</TableCell>
+                <TableCell>{translate('expensesPanel.fields.vendor')}</TableCell>
+                <TableCell>{translate('expensesPanel.receipts')}</TableCell>
+                <TableCell align="right">{translate('expensesPanel.fields.amount')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((e) => (
+                <TableRow key={e.id} hover data-testid="expense-row">
+                  <TableCell>{dateLabel(e.date)}</TableCell>
+                  <TableCell>{e.unit_no ? `${e.property_name} · ${e.unit_no}` : e.property_name}</TableCell>
+                  <TableCell>
+                    {translate(`expensesPanel.categories.${e.category}`)}
+                    {e.maintenance_request_id ? (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {translate('expensesPanel.from_maintenance')}
+                        {e.charged_to_tenant ? ` · ${translate('expensesPanel.charged')}` : ''}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{e.vendor ?? ''}</TableCell>
+                  <TableCell>
+                    {e.receipts.map((r) => (
+                      <Box key={r.key}>
+                        <a href={r.url} target="_blank" rel="noreferrer">
+                          {r.name}
+                        </a>
+                      </Box>
+                    ))}
+                  </TableCell>
+                  <TableCell align="right">{formatKwd(e.amount)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {mayUpdate ? (
+                      <MuiButton size="small" onClick={() => setEditing(e)}>
+                        {translate('expensesPanel.edit')}
+                      </MuiButton>
+                    ) : null}
+                    {mayDelete ? (
+                      <MuiButton
+                        size="small"
+                        color="error"
+                        startIcon={<DeleteIcon />}
+                        onClick={() => setDeleting(e)}
+                      >
+                        {translate('expensesPanel.delete')}
+                      </MuiButton>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      {data && data.totalPages > 1 ? (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={data.totalPages}
+          page={page}
+          onChange={(_, p) => set('page', String(p))}
+        />
+      ) : null}
+      {editing ? (
+        <ExpenseDialog
+          open
+          expense={editing === 'new' ? null : editing}
+          properties={properties.data ?? []}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) {
+              notify('expensesPanel.saved', { type: 'info' });
+              reload();
+            }
+          }}
+        />
+      ) : null}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>
+        <DialogContent>
+          <Typography>
+            {deleting
+              ? translate('expensesPanel.confirm_delete', { amount: formatKwd(deleting.amount) })
+              : ''}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setDeleting(null)}>{translate('expensesPanel.cancel')}</MuiButton>
+          <MuiButton color="error" variant="contained" onClick={() => void confirmDelete()}>
+            {translate('expensesPanel.delete')}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
