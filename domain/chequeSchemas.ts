@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHEQUE_STATES, CUSTODIANS, type ChequeState } from './chequeStates';
 import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
-import { moneyText, withoutThousandsSeparators } from './money';
+import { moneyInputSchema } from './moneyInput';
 import { oneLine } from './oneLine';
 import { text } from './messages/text';
 
@@ -64,16 +64,6 @@ const M = CHEQUE_MESSAGES;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
-
-/** Money as it travels (string or number, commas allowed) → canonical '15.500'. */
-const moneySchema = (message: string, positive: boolean) =>
-  z
-    .union([z.string(), z.number()], { error: message })
-    .transform((v) => (typeof v === 'number' ? String(v) : withoutThousandsSeparators(v)))
-    .refine((v) => MONEY.test(v) && (!positive || /[1-9]/.test(v)), message)
-    .transform((v) => moneyText(v));
-
 const requiredLine = (max: number, message: string) =>
   oneLine(z.string({ error: message }).trim().min(1, message).max(max, message));
 const note = (message: string) => z.string({ error: message }).trim().max(500, message).nullable();
@@ -90,7 +80,7 @@ const chequeFields = {
   bank: requiredLine(100, M.bank),
   cheque_no: chequeNoSchema,
   drawer_name: requiredLine(150, M.drawerName),
-  amount: moneySchema(M.amount, true),
+  amount: moneyInputSchema(M.amount, { positive: true }),
   due_date: calendarDateSchema(M.dueDate),
   invoice_ids: z
     .array(z.uuid({ error: M.invoiceIds }), { error: M.invoiceIds })
@@ -208,7 +198,9 @@ export const chequeListQuerySchema = z.object({
 export type ChequeListQuery = z.infer<typeof chequeListQuerySchema>;
 
 /** The landlord's cheque setting: the fee a bounced cheque adds to the tenant's next invoice. */
-export const chequeSettingSchema = z.object({ bounced_cheque_fee: moneySchema(M.fee, false) });
+export const chequeSettingSchema = z.object({
+  bounced_cheque_fee: moneyInputSchema(M.fee, { positive: false }),
+});
 export type ChequeSetting = z.infer<typeof chequeSettingSchema>;
 export const DEFAULT_CHEQUE_SETTING: ChequeSetting = { bounced_cheque_fee: '0.000' };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
-import { moneyText, withoutThousandsSeparators } from './money';
+import { moneyInputSchema } from './moneyInput';
 import { oneLine } from './oneLine';
 import { text } from './messages/text';
 
@@ -43,13 +43,7 @@ export type DeductionReason = (typeof DEDUCTION_REASONS)[number];
 export const DEPOSIT_STATES = ['NOT_RECEIVED', 'HELD', 'SETTLED'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
 
-const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
-
-const amountSchema = z
-  .union([z.string(), z.number()], { error: M.amount })
-  .transform((v) => (typeof v === 'number' ? String(v) : withoutThousandsSeparators(v)))
-  .refine((v) => MONEY.test(v) && /[1-9]/.test(v), M.amount)
-  .transform((v) => moneyText(v));
+const amountSchema = moneyInputSchema(M.amount, { positive: true });
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(

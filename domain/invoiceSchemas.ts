@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { oneLine } from './oneLine';
 import { calendarDateSchema, searchTextSchema, sortFieldSchema } from './listQuery';
 import { INVOICE_STATUSES } from './invoiceStatus';
-import { moneyText, withoutThousandsSeparators } from './money';
+import { moneyInputSchema } from './moneyInput';
 import { text } from './messages/text';
 
 /**
@@ -63,19 +63,6 @@ export const invoiceListQuerySchema = z.object({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-const MONEY = /^\d{1,9}(\.\d{1,3})?$/;
-
-/**
- * Money above zero as it travels (string or number, commas allowed) → canonical '15.500'. One
- * check, one message; a non-zero digit is what makes well-formed money positive (no float needed).
- */
-const positiveMoneySchema = (message: string) =>
-  z
-    .union([z.string(), z.number()], { error: message })
-    .transform((v) => (typeof v === 'number' ? String(v) : withoutThousandsSeparators(v)))
-    .refine((v) => MONEY.test(v) && /[1-9]/.test(v), message)
-    .transform((v) => moneyText(v));
-
 /** An extra charge on an invoice: money with at most 3 decimals and more than zero. */
 export const chargeCreateSchema = z.object({
   invoiceId: z.uuid({ error: INVOICE_MESSAGES.invoiceId }),
@@ -87,7 +74,7 @@ export const chargeCreateSchema = z.object({
       .min(1, INVOICE_MESSAGES.description)
       .max(200, INVOICE_MESSAGES.description),
   ),
-  amount: positiveMoneySchema(INVOICE_MESSAGES.amount),
+  amount: moneyInputSchema(INVOICE_MESSAGES.amount, { positive: true }),
 });
 export type ChargeCreate = z.infer<typeof chargeCreateSchema>;
 
