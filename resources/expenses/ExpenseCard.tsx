@@ -1,0 +1,35 @@
+import MuiButton from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { formatKwd } from '../../domain/money';
+import { dateLabel } from '../../src/format/dates';
+import type { ExpenseRecord } from './expensesApi';
+
+/** One expense on a phone (expenses/list). */
+export function ExpenseCard({ e, onEdit }: { e: ExpenseRecord; onEdit: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" data-testid="expense-card">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{formatKwd(e.amount)}</Typography>
+          <Typography variant="body2">{dateLabel(e.date)}</Typography>
+        </Stack>
+        <Typography variant="body2">
+          {`${translate(`expensesPanel.categories.${e.category}`)} · ${e.property_name}`}
+        </Typography>
+        {e.vendor ? (
+          <Typography variant="body2" color="text.secondary">
+            {e.vendor}
+          </Typography>
+        ) : null}
+        <MuiButton size="small" onClick={onEdit} sx={{ mt: 1 }}>
+          {translate('expensesPanel.edit')}
+        </MuiButton>
+      </CardContent>
+    </Card>
+  );
+}
