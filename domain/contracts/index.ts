@@ -2,6 +2,7 @@ import type { PermissionBlock } from './contract';
 import * as chequesEnglish from '../messages/en/resources/cheques';
 import * as depositsEnglish from '../messages/en/resources/deposits';
 import * as expensesEnglish from '../messages/en/resources/expenses';
+import * as messagesEnglish from '../messages/en/resources/messages';
 import { messageArea, type MessageArea } from './messageArea';
 import { auditPermissions } from './audit.permissions';
 import { bankSettlementPermissions } from './bank-settlements.permissions';
@@ -10,6 +11,7 @@ import { tenantContractPermissions, tenantRentalPermissions } from './contracts.
 import { depositPermissions } from './deposits.permissions';
 import { expensePermissions } from './expenses.permissions';
 import { invoicePermissions } from './invoices.permissions';
+import { messagePermissions } from './messages.permissions';
 import { maintenanceRequestPermissions } from './maintenance-requests.permissions';
 import { landlordPaymentPermissions } from './manual-payments.permissions';
 import { planFlexibilityPermissions } from './plan-flexibility.permissions';
@@ -93,6 +95,8 @@ export const API_RESOURCES = [
   apiResource('maintenance-request-work'),
   apiResource('maintenance-requests', maintenanceRequestPermissions),
   apiResource('manual-payments', landlordPaymentPermissions),
+  apiResource('messages', messagePermissions, messageArea('messages', messagesEnglish)),
+  apiResource('messaging-webhooks'),
   apiResource('online-payment-links'),
   apiResource('online-payment-options'),
   apiResource('online-payment-refunds'),

@@ -27,3 +27,18 @@ export interface MessageChannelAdapter {
   provider: string;
   send(message: ChannelSend): Promise<ChannelResult>;
 }
+
+/**
+ * A failed send as it is kept (messages.provider_error): the provider's code and its own words,
+ * `131026: Message undeliverable`, or `network: …` when the provider could not be reached. A
+ * record of what the provider said, in its language, not a message of ours to translate.
+ */
+export const providerFailure = (
+  code: string | number | undefined,
+  reason: string,
+  providerCode?: string,
+): ChannelResult => ({
+  ok: false,
+  error: code === undefined ? reason : `${code}: ${reason}`,
+  ...(providerCode !== undefined ? { providerCode } : {}),
+});

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ChannelResult, MessageChannelAdapter } from './channel';
+import { providerFailure, type ChannelResult, type MessageChannelAdapter } from './channel';
 import { fetchWithRetry, type RetryOptions } from './http';
 
 /*
@@ -57,13 +57,9 @@ export function createTwilioChannel(config: TwilioConfig): MessageChannelAdapter
           };
         }
         const code = answer.code ?? response.status;
-        return {
-          ok: false,
-          providerCode: String(code),
-          error: `${code}: ${answer.message ?? `HTTP ${response.status}`}`,
-        };
+        return providerFailure(code, answer.message ?? `HTTP ${response.status}`, String(code));
       } catch (err) {
-        return { ok: false, error: `Twilio unreachable: ${(err as Error).message}` };
+        return providerFailure('network', `Twilio unreachable (${(err as Error).message})`);
       }
     },
   };

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WHATSAPP_TEMPLATES } from '../../domain/tenantMessages';
-import type { ChannelResult, ChannelSend, MessageChannelAdapter } from './channel';
+import { providerFailure, type ChannelResult, type ChannelSend, type MessageChannelAdapter } from './channel';
 import { displayParams } from './render';
 import { fetchWithRetry, type RetryOptions } from './http';
 
@@ -68,13 +68,9 @@ export function createWhatsAppCloudChannel(config: WhatsAppCloudConfig): Message
         const code = answer.error?.code;
         const reason =
           answer.error?.error_data?.details ?? answer.error?.message ?? `HTTP ${response.status}`;
-        return {
-          ok: false,
-          providerCode: code === undefined ? String(response.status) : String(code),
-          error: code === undefined ? reason : `${code}: ${reason}`,
-        };
+        return providerFailure(code, reason, code === undefined ? String(response.status) : String(code));
       } catch (err) {
-        return { ok: false, error: `WhatsApp unreachable: ${(err as Error).message}` };
+        return providerFailure('network', `WhatsApp unreachable (${(err as Error).message})`);
       }
     },
   };

@@ -375,6 +375,9 @@ const NOT_CREATING_ROUTES = [
   // Money already moving: the tenant's checkout, the gateway's word, signed links, refunds.
   'POST /api/online-payments/checkout',
   'POST /api/online-payments/webhook',
+  // The messaging providers' delivery statuses: they move messages already sent.
+  'POST /api/messaging/whatsapp/webhook',
+  'POST /api/messaging/sms/status',
   'POST /api/online-payments/links',
   'POST /api/online-payments/links/:id/mail',
   'POST /api/online-payments/attempts/:id/refund',

@@ -108,6 +108,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     // Tests run generation themselves, at the moment their clock says.
     INVOICE_JOB_MINUTES: '0',
     MAINTENANCE_JOB_MINUTES: '0',
+    EXPENSE_JOB_MINUTES: '0',
     SUBSCRIPTION_JOB_MINUTES: '0',
     // Tests write rows straight to the tables and read the dashboards at once: nothing kept
     // (tests/api/dashboardCache.test.ts turns it on).

@@ -7,7 +7,6 @@ ALTER TABLE "audit_log" ADD COLUMN "ip" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "chain_seq" bigint;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "prev_hash" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "hash" text;--> statement-breakpoint
-CREATE INDEX "audit_log_chain_idx" ON "audit_log" USING btree ("landlord_id","chain_seq");--> statement-breakpoint
 -- Issue 36 item 4: the audit trail is one hash chain per landlord (rows with no landlord form one
 -- chain of their own). The canonical content of a row is the JSON array below (jsonb's text form is
 -- deterministic: keys sorted, no spacing choices); its SHA-256 in hex is the row's hash.
@@ -70,5 +69,3 @@ END $$;
 CREATE TRIGGER "audit_log_append_only" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
 --> statement-breakpoint
 CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
---> statement-breakpoint
-CREATE UNIQUE INDEX "audit_log_chain_seq_unique" ON "audit_log" (coalesce("landlord_id", '00000000-0000-0000-0000-000000000000'::uuid), "chain_seq");

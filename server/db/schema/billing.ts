@@ -274,7 +274,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_landlord_idx').on(t.landlordId, t.createdAt),
-    index('audit_log_chain_idx').on(t.landlordId, t.chainSeq),
+    // The chain's lookup and uniqueness indexes are built concurrently after the migrations
+    // (server/db/concurrentIndexes/0037_audit_log_chain*.sql): audit_log is a big table.
   ],
 );
 
