@@ -19,7 +19,7 @@ export function ExpenseCard({ e, onEdit }: { e: ExpenseRecord; onEdit: () => voi
           <Typography variant="body2">{dateLabel(e.date)}</Typography>
         </Stack>
         <Typography variant="body2">
-          {`${translate(`expensesPanel.categories.${e.category}`)} · ${e.property_name}`}
+          {`${translate(`expenses.categories.${e.category}`)} · ${e.property_name}`}
         </Typography>
         {e.vendor ? (
           <Typography variant="body2" color="text.secondary">

@@ -118,7 +118,7 @@ export function ExpenseDialog({
           >
             {EXPENSE_CATEGORIES.map((c) => (
               <MenuItem key={c} value={c}>
-                {translate(`expensesPanel.categories.${c}`)}
+                {translate(`expenses.categories.${c}`)}
               </MenuItem>
             ))}
           </TextField>

@@ -88,7 +88,7 @@ export default function ExpensesPage() {
       [translate('expensesPanel.fields.date')]: dateLabel(e.date),
       [translate('expensesPanel.fields.property')]: e.property_name,
       [translate('expensesPanel.fields.unit')]: e.unit_no ?? '',
-      [translate('expensesPanel.fields.category')]: translate(`expensesPanel.categories.${e.category}`),
+      [translate('expensesPanel.fields.category')]: translate(`expenses.categories.${e.category}`),
       [translate('expensesPanel.fields.vendor')]: e.vendor ?? '',
       [translate('expensesPanel.fields.amount')]: e.amount,
       [translate('expensesPanel.fields.note')]: e.note ?? '',
@@ -161,7 +161,7 @@ export default function ExpensesPage() {
           <MenuItem value="">{translate('expensesPanel.all')}</MenuItem>
           {EXPENSE_CATEGORIES.map((c) => (
             <MenuItem key={c} value={c}>
-              {translate(`expensesPanel.categories.${c}`)}
+              {translate(`expenses.categories.${c}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -217,7 +217,7 @@ export default function ExpensesPage() {
                   <TableCell>{dateLabel(e.date)}</TableCell>
                   <TableCell>{e.unit_no ? `${e.property_name} · ${e.unit_no}` : e.property_name}</TableCell>
                   <TableCell>
-                    {translate(`expensesPanel.categories.${e.category}`)}
+                    {translate(`expenses.categories.${e.category}`)}
                     {e.maintenance_request_id ? (
                       <Typography variant="caption" component="div" color="text.secondary">
                         {translate('expensesPanel.from_maintenance')}

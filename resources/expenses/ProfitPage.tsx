@@ -185,7 +185,7 @@ export default function ProfitPage() {
               <TableBody>
                 {Object.entries(data.totals.by_category).map(([c, amount]) => (
                   <TableRow key={c}>
-                    <TableCell>{translate(`expensesPanel.categories.${c}`)}</TableCell>
+                    <TableCell>{translate(`expenses.categories.${c}`)}</TableCell>
                     <TableCell align="right">{formatKwd(amount)}</TableCell>
                   </TableRow>
                 ))}

@@ -37,16 +37,6 @@ const messages: Messages = {
       note: 'ملاحظة',
       recurrence: 'التكرار',
     },
-    categories: {
-      maintenance: 'صيانة',
-      utilities: 'مرافق',
-      caretaker: 'حارس العقار',
-      cleaning: 'تنظيف',
-      insurance: 'تأمين',
-      management_fee: 'رسوم إدارة',
-      tax_fees: 'ضرائب ورسوم',
-      other: 'أخرى',
-    },
     report: {
       title: 'الربح لكل مبنى',
       month: 'الشهر',

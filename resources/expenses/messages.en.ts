@@ -37,16 +37,6 @@ const messages: Messages = {
       note: 'Note',
       recurrence: 'Repeats',
     },
-    categories: {
-      maintenance: 'Maintenance',
-      utilities: 'Utilities',
-      caretaker: 'Caretaker',
-      cleaning: 'Cleaning',
-      insurance: 'Insurance',
-      management_fee: 'Management fee',
-      tax_fees: 'Tax and fees',
-      other: 'Other',
-    },
     report: {
       title: 'Profit per building',
       month: 'Month',
