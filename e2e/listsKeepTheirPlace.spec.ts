@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { enterAs, shownDate, signIn, typeDate } from './fixtures';
 import { budget } from './budget';
 
 /*
@@ -78,4 +78,30 @@ test('collection reports: sort and page survive a reload and Back', async ({ pag
   await visitDashboardAndComeBack(page);
   await expect(rowCount(page)).toHaveText(/^11-\d+ of \d+$/);
   await expect(page.getByTestId('collection-row')).toHaveText(shown);
+});
+
+test('the receipts report: its range, property and method survive a reload and Back', async ({ page }) => {
+  test.setTimeout(budget(60_000));
+  await enterAs(page, 'landlord@example.com');
+  await page.goto('/admin-panel/reports/invoices');
+  await expect(page.getByTestId('report-total')).toHaveText(/KWD$/);
+
+  const dateTo = await shownDate(page, 'To');
+  const dateFrom = `01-01-${Number(dateTo.slice(6)) - 1}`;
+  await typeDate(page, 'From', dateFrom);
+  await expect(page).toHaveURL(new RegExp(`[?&]dateFrom=${Number(dateTo.slice(6)) - 1}-01-01(&|$)`));
+  await page.getByRole('combobox', { name: 'Method' }).click();
+  await page.getByRole('option', { name: 'Cash', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]method=cash(&|$)/);
+  await expect(page.getByTestId('report-total')).toHaveText(/KWD$/);
+  const total = await page.getByTestId('report-total').textContent();
+
+  await page.reload();
+  await expect.poll(() => shownDate(page, 'From')).toBe(dateFrom);
+  await expect(page.getByRole('combobox', { name: 'Method' })).toHaveText('Cash');
+  await expect(page.getByTestId('report-total')).toHaveText(total ?? '');
+
+  await visitDashboardAndComeBack(page);
+  await expect.poll(() => shownDate(page, 'From')).toBe(dateFrom);
+  await expect(page.getByTestId('report-total')).toHaveText(total ?? '');
 });

@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { localDigits } from '../../domain/displayLocale';
 import { formatKwd, moneyNumber } from '../../domain/money';
@@ -22,13 +21,14 @@ import { DayPicker } from '../../src/inputs/DayPicker';
 import { MonthlyChart } from './MonthlyChart';
 import { BreakdownTable } from './ReportBreakdownTable';
 import { usePropertyChoices } from '../../src/inputs/usePropertyChoices';
+import { useListParams } from '../../src/routing/useListParams';
 
-interface ReportFilter {
+type ReportFilter = {
   dateFrom: string;
   dateTo: string;
   propertyId: string;
   method: string;
-}
+};
 
 function SummaryCard({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -180,7 +180,8 @@ function ReportBody({ report }: { report: ReceiptReport }) {
  */
 export default function ReceiptsReportPage() {
   const translate = useTranslate();
-  const [filter, setFilter] = useState<ReportFilter>(() => ({ ...yearToDate(), propertyId: '', method: '' }));
+  // Kept in the address (issue 32 item 2): a reload, a shared link or Back shows the same report.
+  const [filter, setFilter] = useListParams<ReportFilter>({ ...yearToDate(), propertyId: '', method: '' });
   const { data, error, isFetching } = useQuery({
     queryKey: ['reports', 'receipts', filter],
     queryFn: ({ signal }) => fetchReceiptReport({ ...filter }, signal),
