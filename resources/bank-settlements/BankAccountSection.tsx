@@ -31,12 +31,14 @@ const LABELS: Record<Field, string> = {
 
 /*
  * The schema's messages are the API's too (domain/bankSettlementSchemas.ts) and stay English
- * there; the form shows each in the reader's language through its catalogue key
- * (`bankSettlements.messages.<its name>`). Any other text (a server answer) is shown as it came.
+ * there; the form shows each in the reader's language by its domain id (sharedMessageKey: the
+ * panel keeps no copy). Any other text (a server answer) is shown as it came.
  */
 const KEY_OF_MESSAGE = new Map(
   Object.entries(BANK_SETTLEMENT_MESSAGES).flatMap(([name, text]) =>
-    typeof text === 'string' ? [[text, `bankSettlements.messages.${name}`] as [string, string]] : [],
+    typeof text === 'string'
+      ? [[text, sharedMessageKey(`bankSettlements.messages.${name}`, text)] as [string, string]]
+      : [],
   ),
 );
 

@@ -25,24 +25,7 @@ const messages: Messages = {
       save: 'Save bank account',
       save_failed: 'Saving failed.',
     },
-    messages: {
-      ibanLength:
-        'Enter a valid Kuwaiti IBAN: it has 30 characters (KW, 2 check digits, 4-letter bank code, 22 characters).',
-      ibanFormat:
-        'Enter a valid Kuwaiti IBAN: KW, 2 check digits, a 4-letter bank code, then 22 letters or digits.',
-      ibanChecksum:
-        'Enter a valid Kuwaiti IBAN: its check digits do not match. Check it for a typing mistake.',
-      holderLength: 'The account holder name must be at most 100 characters.',
-      bankLength: 'The bank name must be at most 100 characters.',
-      subMerchantFormat:
-        'The gateway sub-merchant reference may hold only letters, digits, dots, dashes and underscores (at most 64).',
-      noPermission: 'You do not have permission to view bank and settlements.',
-      landlordOnly: 'Only the landlord can change its bank account.',
-      day: 'Choose the day to fetch as YYYY-MM-DD.',
-      dayInFuture: 'The day to fetch cannot be in the future.',
-      status: 'Choose a status: reconciled or flagged.',
-      batchNotFound: 'Settlement batch not found.',
-    },
+    messages: {},
     status: {
       reconciled: 'Reconciled',
       flagged: 'Flagged',

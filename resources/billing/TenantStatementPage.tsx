@@ -173,7 +173,7 @@ export default function TenantStatementPage() {
         <Title title={t('title')} />
         {back}
         <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? t('not_found') : (error?.message ?? translate('billing.common.error'))}
+          {notFound ? translate('tenants.notFound') : (error?.message ?? translate('billing.common.error'))}
         </Alert>
       </>
     );

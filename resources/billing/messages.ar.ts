@@ -234,7 +234,6 @@ const messages: Messages = {
       total_debit: 'إجمالي المدين',
       total_credit: 'إجمالي الدائن',
       back: 'رجوع',
-      not_found: 'المستأجر غير موجود.',
     },
   },
 };

@@ -234,7 +234,6 @@ const messages: Messages = {
       total_debit: 'Total debit',
       total_credit: 'Total credit',
       back: 'Back',
-      not_found: 'Tenant not found.',
     },
   },
 };

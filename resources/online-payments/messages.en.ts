@@ -21,11 +21,7 @@ const messages: Messages = {
       amount: 'Amount to pay (%{currency})',
       amount_help: 'Up to 3 decimals, e.g. 50.000',
       continue: 'Continue to payment',
-      errors: {
-        amount_format: 'Enter the amount in KWD with up to 3 decimal places (e.g., 100.000).',
-        full_only: 'Only the full balance can be paid online.',
-        over_balance: 'The amount can be at most %{balance}, the balance of this invoice.',
-      },
+      errors: {},
     },
     link: {
       button: 'Payment link',

@@ -4,6 +4,7 @@ import type { CollectionSort } from '../../domain/collectionSchemas';
 import { collectionsContract } from '../../domain/contracts/collections';
 import type { AnswerOf } from '../../src/api/callEndpoint';
 import { dataProvider } from '../../src/providers/dataProvider';
+import { sharedMessageKey } from '../../src/i18n/sharedMessageKey';
 
 export const COLLECTION_STATUSES = ['Received', 'Partially paid', 'Pending', 'Overdue'] as const;
 
@@ -37,7 +38,7 @@ export const collectionMessageKey = (text: string): string | undefined => {
   const name = (Object.keys(COLLECTION_MESSAGES) as (keyof typeof COLLECTION_MESSAGES)[]).find(
     (key) => COLLECTION_MESSAGES[key] === text,
   );
-  return name ? `payments.collections.messages.${name}` : undefined;
+  return name ? sharedMessageKey(`payments.collections.messages.${name}`, text) : undefined;
 };
 
 /** A collection status's catalogue key ('Partially paid' → …status.partially_paid). */

@@ -72,14 +72,7 @@ const messages: Messages = {
       more_list: 'مرفقات أخرى',
     },
     messages: {
-      amountDecimals: 'استخدم 3 منازل عشرية كحد أقصى (مثل 100.000)',
-      referenceTooLong: 'يجب ألا يتجاوز مرجع الإيداع 200 حرف.',
-      notesTooLong: 'يجب ألا تتجاوز الملاحظات 2000 حرف.',
-      markAsPaid: 'يجب أن تكون قيمة «تعيين كمدفوعة» صحيحًا أو خطأ.',
-      payloadMalformed: 'تعذّرت قراءة بيانات النموذج. يُرجى المحاولة مرة أخرى.',
       foreignLandlord: 'يمكنك الاطلاع على دفعات المالك الخاص بك فقط.',
-      missingActor: 'معرّف المستخدم (actor_id) مفقود',
-      missingLandlord: 'معرّف المالك (landlord_id) مفقود',
     },
     refund_dialog: {
       title: 'استرداد الدفعة',
@@ -93,7 +86,6 @@ const messages: Messages = {
       refund: 'استرداد',
       errors: {
         amountRequired: 'أدخل المبلغ المراد استرداده.',
-        amountFormat: 'استخدم 3 منازل عشرية كحد أقصى (مثل 100.000)',
         amountPositive: 'يجب أن يكون المبلغ أكبر من 0.',
         amountTooLarge: 'لا يمكن أن يتجاوز الاسترداد %{left} د.ك، وهو المتبقي من هذه الدفعة.',
       },
@@ -140,7 +132,6 @@ const messages: Messages = {
         overdue: 'متأخرة',
       },
       messages: {
-        missingLandlord: 'معرّف المالك (landlord_id) مفقود',
         loadFailed: 'تعذّر تحميل التحصيلات',
         exception: 'حدث خطأ ما',
       },

@@ -77,14 +77,7 @@ const messages: Messages = {
       more_list: 'More attachments',
     },
     messages: {
-      amountDecimals: 'Use up to 3 decimal places (e.g., 100.000)',
-      referenceTooLong: 'Deposit reference must be 200 characters or fewer.',
-      notesTooLong: 'Notes must be 2000 characters or fewer.',
-      markAsPaid: 'Mark as paid must be true or false.',
-      payloadMalformed: 'The form data could not be read. Please try again.',
       foreignLandlord: "You can only see your own landlord's payments.",
-      missingActor: 'Missing actor_id',
-      missingLandlord: 'Missing landlord_id',
     },
     refund_dialog: {
       title: 'Refund Payment',
@@ -98,7 +91,6 @@ const messages: Messages = {
       refund: 'Refund',
       errors: {
         amountRequired: 'Enter the amount to refund.',
-        amountFormat: 'Use up to 3 decimal places (e.g., 100.000)',
         amountPositive: 'The amount must be more than 0.',
         amountTooLarge: 'A refund can be at most %{left} KWD, what is left of this payment.',
       },
@@ -145,7 +137,6 @@ const messages: Messages = {
         overdue: 'Overdue',
       },
       messages: {
-        missingLandlord: 'Missing landlord_id',
         loadFailed: 'Failed to load collections',
         exception: 'Something went wrong',
       },

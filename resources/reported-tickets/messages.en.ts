@@ -187,23 +187,9 @@ const messages: Messages = {
     save_failed: 'The maintenance request could not be saved.',
     // domain/maintenanceSchemas.ts's MAINTENANCE_MESSAGES, by name, as the screens show them.
     messages: {
-      noContract:
-        'You can report a problem once you have an approved contract for a unit; you have none in force today.',
-      unitNotYours: 'Choose the unit of one of your approved contracts.',
-      chooseUnit: 'Choose the unit the problem is in.',
-      untilRequired: 'Choose the date until which the request is deferred.',
-      untilFuture: 'The date a request is deferred to must be after today.',
       files: 'Attach at most %{n} photos or PDF files.',
-      fileType: 'Attach photos (JPEG, PNG, GIF, WebP) or PDF files only.',
-      title: 'Enter a title of 3 to 120 characters.',
-      description: 'Describe the problem in at most 2000 characters.',
       category: 'Choose a category: %{categories}.',
       priority: 'Choose a priority: %{priorities}.',
-      visitTimes: 'Preferred visit times can be at most 200 characters.',
-      vendorName: 'The vendor name can be at most 120 characters.',
-      cost: 'Cost must be a number of at least 0 with up to 3 decimal places (e.g., 15.500).',
-      comment: 'Write a comment of 1 to 2000 characters.',
-      ratingComment: 'The comment can be at most 1000 characters.',
     },
   },
 };

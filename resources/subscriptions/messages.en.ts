@@ -42,12 +42,7 @@ const messages: Messages = {
       save: 'Save',
     },
     // domain/planSchemas.ts's PLAN_MESSAGES the form shows, by name.
-    messages: {
-      price: 'Use up to 3 decimal places (e.g., 100.000)',
-      maxUnits: 'Units allowed must be a whole number of at least 1',
-      maxManagers: 'Managers allowed must be a whole number, 0 or more',
-      features: 'Each feature is a line of at most 120 characters',
-    },
+    messages: {},
     list: {
       title: 'Subscriptions',
       state: 'State',

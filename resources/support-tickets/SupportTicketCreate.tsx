@@ -77,7 +77,7 @@ function SupportTicketForm() {
       transform={toPayload}
       mutationOptions={{
         onSuccess: (data: { id: string }) => {
-          notify('supportTickets.messages.created', { type: 'success' });
+          notify('support.created', { type: 'success' });
           navigate(`/admin-panel/support-tickets/detail/${data.id}`);
         },
       }}

@@ -66,19 +66,6 @@ const messages: Messages = {
       platform: '%{name} · دعم المنصة',
       empty: 'لا توجد ردود بعد.',
     },
-    messages: {
-      created: 'أُرسلت تذكرة الدعم إلى المنصة.',
-      commented: 'أُضيف ردّك.',
-      subjectRequired: 'أدخل الموضوع.',
-      subjectLong: 'يجب ألا يتجاوز الموضوع 150 حرفاً.',
-      categoryRequired: 'اختر فئة: الفواتير أو الحساب أو مشكلة تقنية أو طلب ميزة.',
-      descriptionRequired: 'صِف ما تحتاج إليه.',
-      descriptionLong: 'يجب ألا يتجاوز الوصف 5000 حرف.',
-      bodyRequired: 'اكتب رداً.',
-      bodyLong: 'يجب ألا يتجاوز الرد 5000 حرف.',
-      statusRequired: 'اختر حالة: مفتوحة أو قيد المعالجة أو تم الحل أو مغلقة.',
-      tooManyFiles: 'أرفق 5 ملفات على الأكثر.',
-    },
   },
 };
 

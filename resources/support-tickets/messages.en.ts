@@ -77,20 +77,6 @@ const messages: Messages = {
       platform: '%{name} · Platform support',
       empty: 'No replies yet.',
     },
-    // domain/supportTickets.ts's SUPPORT_MESSAGES, by name, as the screens show them.
-    messages: {
-      created: 'Your support ticket was sent to the platform.',
-      commented: 'Your reply was added.',
-      subjectRequired: 'Enter a subject.',
-      subjectLong: 'The subject must be at most 150 characters.',
-      categoryRequired: 'Choose a category: billing, account, technical or feature request.',
-      descriptionRequired: 'Describe what you need.',
-      descriptionLong: 'The description must be at most 5000 characters.',
-      bodyRequired: 'Write a reply.',
-      bodyLong: 'A reply must be at most 5000 characters.',
-      statusRequired: 'Choose a status: open, in progress, resolved or closed.',
-      tooManyFiles: 'Attach at most 5 files.',
-    },
   },
 };
 

@@ -19,33 +19,22 @@ const placeholders = (value: string) => [...value.matchAll(/%\{(\w+)\}/g)].map((
 
 /*
  * Panel keys that still say a domain message's English, and why they stay: the screen builds the
- * key from a name (`property.types.${type}`) or reads it through its own table of the shared
- * schema's English texts, and its Arabic wording differs from the domain id's (56 of the 66 left
- * do), so moving them changes what an Arabic reader sees; that is a decision for the panel's
- * owners. Where a table's copy said the same in both languages it is gone: the screen reads the
- * domain id (src/i18n/sharedMessageKey.ts); the payment methods and plan request kinds read
- * paymentMethods.<method> and planRequestKinds.<kind>.
+ * key from a value (`property.types.${type}`, a status, a category) or react-admin reads it by a
+ * name of its own (a resource's name, a menu label), and the family's other members are the
+ * panel's alone. Every table that maps a shared schema's English texts to keys reads the domain's
+ * id instead of a copy (src/i18n/sharedMessageKey.ts), so its Arabic is the server's; the payment
+ * methods and plan request kinds read paymentMethods.<method> and planRequestKinds.<kind>.
  */
 const PANEL_KEYS_KEPT: Record<string, string> = {
-  'bankSettlements.messages.': 'BankAccountSection.tsx maps BANK_SETTLEMENT_MESSAGES texts to these keys',
-  'billing.statement.': 'TenantStatementPage.tsx builds `billing.statement.${state}`',
   'dashboard.maintenance_status.': 'PortfolioCards.tsx builds the key from the status',
   'resources.mail-outbox.': 'react-admin’s resource name',
-  'onlinePayments.pay_dialog.errors.':
-    'PayAmountDialog.tsx maps PARTIAL_PAYMENT_MESSAGES texts to these keys',
-  'payments.messages.': 'paymentMessages.ts maps MANUAL_PAYMENT_MESSAGES texts to these keys',
-  'payments.refund_dialog.errors.': 'paymentMessages.ts maps REFUND_FORM_MESSAGES texts to these keys',
-  'payments.collections.messages.': 'collectionsApi.ts builds the key from a message name',
   'planFlexibility.move_times.': 'PlanAnswerForms.tsx builds the key from the move time',
   'property.types.': 'the property screens build the key from the type',
   'property.unit_statuses.': 'the property screens build the key from the status',
   'property.occupancy.': 'the property screens build the key from the occupancy',
   'reportedTickets.status.': 'the maintenance screens build the key from the status',
-  'reportedTickets.messages.': 'useCatalogueMessage maps MAINTENANCE_MESSAGES texts to these keys',
-  'subscriptions.messages.': 'useCatalogueMessage maps PLAN_MESSAGES texts to these keys',
   'supportTickets.status.': 'the support screens build the key from the status',
   'supportTickets.category.': 'the support screens build the key from the category',
-  'supportTickets.messages.': 'SupportTicketCreate.tsx maps SUPPORT_MESSAGES texts to these keys',
   'menu.Contact messages': 'the menu is keyed by its label',
   'menu.Mail outbox': 'the menu is keyed by its label',
 };

@@ -8,7 +8,8 @@ import { sharedMessageKey } from '../../src/i18n/sharedMessageKey';
 /*
  * Issue 32 item 3: a panel copy of a domain message that said the same in English and Arabic is
  * gone; the screen that mapped the message to its own key reads the domain's id instead, and an
- * Arabic reader sees the very words the copy said. A copy worded differently in Arabic stays.
+ * Arabic reader reads the server's own words for it. A key the panel builds from a value (a status)
+ * is the panel's own and stays.
  */
 describe('the key a screen translates a shared message by', () => {
   it('is the domain id where the panel’s copy said the same, with the same Arabic', async () => {
@@ -21,10 +22,21 @@ describe('the key a screen translates a shared message by', () => {
     expect(lookUp(arabic, 'bankSettlements.bankRequired')).toBe('أدخل اسم البنك.');
   });
 
-  it('stays the panel’s own key where its Arabic differs', () => {
-    expect(
-      sharedMessageKey('onlinePayments.pay_dialog.errors.full_only', PARTIAL_PAYMENT_MESSAGES.fullOnly),
-    ).toBe('onlinePayments.pay_dialog.errors.full_only');
+  it('is the domain id for every table of shared texts, the partial payment dialog’s too', async () => {
+    const key = sharedMessageKey(
+      'onlinePayments.pay_dialog.errors.full_only',
+      PARTIAL_PAYMENT_MESSAGES.fullOnly,
+    );
+    expect(key).toBe('partialPayments.fullOnly');
+    const arabic: Messages = await loadArabicCatalogue();
+    expect(lookUp(arabic, 'onlinePayments.pay_dialog.errors.full_only')).toBeUndefined();
+    expect(lookUp(arabic, key)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('stays the panel’s own key where the panel holds one (a status it builds the key of)', () => {
+    expect(sharedMessageKey('reportedTickets.status.IN_PROGRESS', 'In progress')).toBe(
+      'reportedTickets.status.IN_PROGRESS',
+    );
   });
 
   it('leaves a text the domain does not hold under the panel key', () => {

@@ -103,7 +103,7 @@ export const manualPayments: Translation<typeof en.manualPayments> = {
 };
 
 export const money: Translation<typeof en.money> = {
-  decimals: 'استخدم ثلاث خانات عشرية كحد أقصى (مثل 100.000)',
+  decimals: 'استخدم 3 منازل عشرية كحد أقصى (مثل 100.000)',
 };
 
 export const onlinePayments: Translation<typeof en.onlinePayments> = {
