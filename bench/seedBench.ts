@@ -34,11 +34,36 @@ export const BENCH_MANAGER_EMAIL = 'bench-manager@example.com';
 export const SEED_MARK =
   'rentals bench seed: 1000 landlords, 1000000 invoices, 1000000 payments, 1000000 maintenance requests, a manager';
 
-const LANDLORDS = 1_000;
-const MONTHS = 20; // invoices per contract: the 20 months up to the current one
-const BENCH_CONTRACTS = 500; // 500 × 20 = 10,000 invoices for the bench landlord
-const OTHER_CONTRACTS = 49_500; // 49,500 × 20 = 990,000 for the 999 others
+/**
+ * How big a seed is: the bench database's (below), or a single office's on the embedded database
+ * (bench/officeSize.ts, issue 37 item 5). Landlord 0 is the bench landlord.
+ */
+export interface SeedPlan {
+  landlords: number;
+  /** Invoices per contract: the months up to the current one. */
+  months: number;
+  /** The bench landlord's contracts (and units, tenants). */
+  benchContracts: number;
+  /** Shared by the other landlords. */
+  otherContracts: number;
+  /** Maintenance requests for one contract in this many (20 requests each). */
+  maintenanceEvery: number;
+}
+
+/** 500 × 20 = 10,000 invoices for the bench landlord; 49,500 × 20 = 990,000 for the 999 others. */
+export const BENCH_PLAN: SeedPlan = {
+  landlords: 1_000,
+  months: 20,
+  benchContracts: 500,
+  otherContracts: 49_500,
+  maintenanceEvery: 1,
+};
 const UNITS_PER_PROPERTY = 10;
+
+/** What the seed needs of a connection: pg's Client and PGlite both answer this way. */
+export interface SqlClient {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
 const BIG_TABLES = ['invoices', 'invoice_items', 'payments', 'receipts', 'maintenance_requests'];
 
 const FIRST_NAMES = [
@@ -59,7 +84,7 @@ const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const log = (message: string) => console.log(`[${elapsed().padStart(7)}] ${message}`);
+export const log = (message: string) => console.log(`[${elapsed().padStart(7)}] ${message}`);
 
 function adminUrl(url: string) {
   const admin = new URL(url);
@@ -98,7 +123,11 @@ async function recreateDatabase(url: string) {
 }
 
 /** The plan tables (temporary): landlords, properties, contracts and invoices with their ids and numbers. */
-async function buildPlan(client: pg.Client, today: string) {
+export async function buildPlan(client: SqlClient, today: string, plan: SeedPlan) {
+  const { landlords: LANDLORDS, months: MONTHS, benchContracts: BENCH_CONTRACTS, otherContracts } = plan;
+  // One landlord alone (an office): nobody shares the other contracts.
+  const OTHER_CONTRACTS = LANDLORDS > 1 ? otherContracts : 0;
+  const others = Math.max(LANDLORDS - 1, 1);
   const firstMonth = `(date_trunc('month', '${today}'::date) - interval '${MONTHS - 1} months')::date`;
   await client.query(`
     create temp table bl as
@@ -106,8 +135,8 @@ async function buildPlan(client: pg.Client, today: string) {
            case when i = 0 then '${BENCH_LANDLORD_EMAIL}'
                 else 'bench-landlord-' || lpad(i::text, 4, '0') || '@example.com' end as email,
            case when i = 0 then ${BENCH_CONTRACTS}
-                else ${Math.floor(OTHER_CONTRACTS / (LANDLORDS - 1))}
-                     + (i <= ${OTHER_CONTRACTS % (LANDLORDS - 1)})::int end as contracts
+                else ${Math.floor(OTHER_CONTRACTS / others)}
+                     + (i <= ${OTHER_CONTRACTS % others})::int end as contracts
       from generate_series(0, ${LANDLORDS - 1}) i`);
   await client.query(`
     create temp table bp as
@@ -159,7 +188,13 @@ async function buildPlan(client: pg.Client, today: string) {
            ) y`);
 }
 
-async function insertPortfolio(client: pg.Client, passwordHash: string, today: string) {
+export async function insertPortfolio(
+  client: SqlClient,
+  passwordHash: string,
+  today: string,
+  plan: SeedPlan,
+) {
+  const MONTHS = plan.months;
   const role = async (key: string) =>
     (await client.query<{ id: number }>(`select id from roles where key = $1`, [key])).rows[0]!.id;
   const landlordRole = await role('landlord');
@@ -207,7 +242,9 @@ async function insertPortfolio(client: pg.Client, passwordHash: string, today: s
            rent, rent * 2, due_day, 'approved', now() from bc`);
 }
 
-async function insertBilling(client: pg.Client, today: string) {
+export async function insertBilling(client: SqlClient, today: string, plan: SeedPlan) {
+  const count = async (table: string) =>
+    (await client.query<{ n: string }>(`select count(*)::text as n from ${table}`)).rows[0]!.n;
   await client.query(`
     insert into invoices (id, landlord_id, contract_id, tenant_id, unit_id, property_id, invoice_no, period,
                           issue_date, due_date, total, paid_amount, status, tenant_name, property_name, unit_no,
@@ -221,19 +258,19 @@ async function insertBilling(client: pg.Client, today: string) {
       from bi
       left join (select invoice_id, max(payment_date) as last_payment_date from bpay group by 1) lp
         on lp.invoice_id = bi.invoice_id`);
-  log('invoices: 1,000,000 rows');
+  log(`invoices: ${await count('invoices')} rows`);
   await client.query(`
     insert into invoice_items (landlord_id, invoice_id, kind, description, amount, created_at)
     select landlord_id, invoice_id, 'rent', 'Rent for ' || to_char(period, 'FMMonth YYYY'), total, period::timestamptz
       from bi`);
-  log('invoice_items: 1,000,000 rows');
+  log(`invoice_items: ${await count('invoice_items')} rows`);
   await client.query(`
     insert into payments (id, landlord_id, invoice_id, tenant_id, invoice_no, amount, method, deposit_reference,
                           deposit_date, payment_date, mark_as_paid, search_text, created_by, created_at, updated_at)
     select id, landlord_id, invoice_id, tenant_id, invoice_no, amount, method, reference, created_at, payment_date,
            false, lower(invoice_no || ' ' || tenant_name || ' ' || reference), landlord_id, created_at, created_at
       from bpay`);
-  log('payments: 1,000,000 rows');
+  log(`payments: ${await count('payments')} rows`);
   await client.query(`
     insert into receipts (landlord_id, payment_id, invoice_id, tenant_id, property_id, receipt_no, invoice_no,
                           payer_name, property_name, amount, method, received_on, created_at, updated_at)
@@ -243,9 +280,9 @@ async function insertBilling(client: pg.Client, today: string) {
                                        order by payment_date, created_at, id))::text, 6, '0'),
            invoice_no, tenant_name, property_name, amount, method, payment_date, created_at, created_at
       from bpay`);
-  log('receipts: 1,000,000 rows');
-  await insertMaintenanceRequests(client, today);
-  log('maintenance_requests: 1,000,000 rows');
+  log(`receipts: ${await count('receipts')} rows`);
+  await insertMaintenanceRequests(client, today, plan.maintenanceEvery);
+  log(`maintenance_requests: ${await count('maintenance_requests')} rows`);
   // The running numbers continue after the seeded ones: the app's next invoice or receipt never collides.
   await client.query(`
     insert into document_counters (landlord_id, kind, year, last_value)
@@ -305,13 +342,13 @@ async function main() {
   await client.query(
     `set temp_buffers = '2GB'; set synchronous_commit = off; set work_mem = '256MB'; set maintenance_work_mem = '1GB'`,
   );
-  await buildPlan(client, today);
+  await buildPlan(client, today, BENCH_PLAN);
   log('plan built (temporary tables)');
-  await insertPortfolio(client, passwordHash, today);
+  await insertPortfolio(client, passwordHash, today, BENCH_PLAN);
   log('1,000 landlords, 50,000 tenants, 5,000 properties, 50,000 units and contracts');
 
   const deferred = await dropIndexesAndForeignKeys(client);
-  await insertBilling(client, today);
+  await insertBilling(client, today, BENCH_PLAN);
   for (const { what, statement } of deferred) {
     await client.query(statement);
     log(what);

@@ -8,7 +8,7 @@
  * OPEN / IN_PROGRESS / DEFERRED / DECLINED / COMPLETED, every category and priority, a deadline
  * from the default hours per priority (so older open ones are overdue), every third one assigned.
  */
-import type pg from 'pg';
+import type { SqlClient } from './seedBench';
 import { DEFAULT_DEADLINE_HOURS, type MAINTENANCE_CATEGORIES } from '../domain/maintenanceSchemas';
 
 export const REQUESTS_PER_CONTRACT = 20;
@@ -46,7 +46,7 @@ const hoursCase = Object.entries(DEFAULT_DEADLINE_HOURS)
   .join(' ');
 
 /** Inserts the requests and moves each landlord's MR counter past them. */
-export async function insertMaintenanceRequests(client: pg.Client, today: string) {
+export async function insertMaintenanceRequests(client: SqlClient, today: string, every = 1) {
   await client.query(`
     insert into maintenance_requests (landlord_id, request_no, tenant_id, contract_id, property_id, unit_id,
                                       title, description, category, priority, status, permission_to_enter,
@@ -78,7 +78,8 @@ export async function insertMaintenanceRequests(client: pg.Client, today: string
                    '${today}'::timestamp - make_interval(
                      days => case when k < 13 then 60 + (12 - k) * 40 else (19 - k) * 5 + 1 end + g % 17,
                      secs => 28800 + (g * 37 + k * 101) % 36000) as created_at
-              from bc cross join generate_series(0, ${REQUESTS_PER_CONTRACT - 1}) k) x`);
+              from bc cross join generate_series(0, ${REQUESTS_PER_CONTRACT - 1}) k
+             where g % ${every} = 0) x`);
   await client.query(`
     insert into document_counters (landlord_id, kind, year, last_value)
     select landlord_id, 'MR', split_part(request_no, '-', 2)::int, max(split_part(request_no, '-', 3)::int)
