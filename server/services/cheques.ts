@@ -45,7 +45,9 @@ export const auditCheque = (
     action,
     entity: 'cheque',
     entityId: after.id,
-    ...(before ? changedFields(auditedCheque(before), auditedCheque(after)) : { before: null, after: auditedCheque(after) }),
+    ...(before
+      ? changedFields(auditedCheque(before), auditedCheque(after))
+      : { before: null, after: auditedCheque(after) }),
   });
 
 /** Where a cheque belongs: the contract and what the register copies from it. */

@@ -26,10 +26,7 @@ const OWNER: Record<AuditedRecord, SQL> = {
  * A tenant never reads the trail (the route refuses it before asking).
  */
 export async function mayReadRecord(db: Database, scope: Scope, record: AuditedRecord, id: string) {
-  const [row] = await queryRows<{ landlord_id: string; property_id: string }>(
-    db,
-    sql`${OWNER[record]}${id}`,
-  );
+  const [row] = await queryRows<{ landlord_id: string; property_id: string }>(db, sql`${OWNER[record]}${id}`);
   if (!row) return false;
   if (scope.landlordId !== null && row.landlord_id !== scope.landlordId) return false;
   return scope.propertyIds === null || scope.propertyIds.includes(row.property_id);
