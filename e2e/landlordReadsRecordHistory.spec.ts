@@ -4,7 +4,8 @@ import { LOCALE_COOKIE } from '../domain/displayLocale';
 import { budget } from './budget';
 import { E2E_PORT } from './env';
 import { collectPageErrors, DEMO_PASSWORD, signIn } from './fixtures';
-import { manualPayment, newLandlord, tenantWithOpenInvoice } from './ownRecords';
+import { api, kuwaitDay, manualPayment, newLandlord, newProperty, tenantWithOpenInvoice } from './ownRecords';
+import { openInPanel } from './panelNavigation';
 import { shootAtTwoWidths } from './screenChecks';
 
 /**
@@ -42,6 +43,24 @@ test("the landlord reads an invoice's history: its payment and its write-off", a
   const issued = rows.filter({ hasText: 'Invoice issued' });
   await expect(issued).toContainText(/Due date\s*— → \d{2}-\d{2}-\d{4}/);
   await shootAtTwoWidths(page, SHOTS, 'invoice-history-en');
+
+  // On a phone an expense's card offers Delete as the desktop row does (issue 36, item 4's small part).
+  const building = await newProperty(request, landlord.token, 'History Court');
+  await api(request, 'post', '/api/expenses/create', landlord.token, {
+    property_id: building.id,
+    date: kuwaitDay(0),
+    amount: '12.500',
+    category: 'cleaning',
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openInPanel(page, 'expenses/list');
+  const card = page.getByTestId('expense-card');
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openInPanel(page, `invoices/detail/${invoice.id}`);
 
   await page
     .context()

@@ -47,7 +47,7 @@ export function freshCivilId(): string {
 }
 
 /** A day counted from today in Kuwait, as YYYY-MM-DD. */
-const kuwaitDay = (days: number) => {
+export const kuwaitDay = (days: number) => {
   const d = new Date(Date.now() + 3 * 3_600_000);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

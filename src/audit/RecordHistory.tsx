@@ -89,8 +89,24 @@ function useChangeLabels() {
   };
 }
 
+/**
+ * A message with its values each isolated in a <bdi>: a day, an amount or an address keeps its own
+ * direction inside an Arabic sentence, instead of being reordered with the words around it.
+ */
+function useIsolated() {
+  const translate = useTranslate();
+  return (key: string, values: Record<string, string>) => {
+    const names = Object.keys(values);
+    const marked = translate(key, Object.fromEntries(names.map((n, i) => [n, `\u0000${i}\u0000`])));
+    return marked
+      .split(/\u0000(\d+)\u0000/)
+      .map((part, i) => (i % 2 === 1 ? <bdi key={i}>{values[names[Number(part)]!]}</bdi> : part));
+  };
+}
+
 function HistoryCard({ row }: { row: AuditRow }) {
   const translate = useTranslate();
+  const isolated = useIsolated();
   const labels = useChangeLabels();
   const fields = auditFields(row.before, row.after);
   return (
@@ -100,7 +116,7 @@ function HistoryCard({ row }: { row: AuditRow }) {
           {labels.action(row.action)}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {translate('recordHistory.by', {
+          {isolated('recordHistory.by', {
             who: row.actorName || translate('recordHistory.system'),
             role: labels.role(row.actorRole),
             when: auditMoment(row.createdAt),
@@ -129,7 +145,7 @@ function HistoryCard({ row }: { row: AuditRow }) {
                   variant="body2"
                   sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
                 >
-                  {translate('recordHistory.change', { before: f.before, after: f.after })}
+                  {isolated('recordHistory.change', { before: f.before, after: f.after })}
                 </Typography>
               </Box>
             ))}

@@ -42,6 +42,8 @@ const messages: Messages = {
       deposit_refund: 'رد التأمين',
     },
     fields: {
+      markAsPaid: 'تعليم كمدفوعة',
+      depositDate: 'تاريخ الإيداع',
       amount: 'المبلغ',
       total: 'الإجمالي',
       paidAmount: 'المدفوع',

@@ -42,6 +42,8 @@ const messages: Messages = {
       deposit_refund: 'Deposit refunded',
     },
     fields: {
+      markAsPaid: 'Marked as paid',
+      depositDate: 'Deposit date',
       amount: 'Amount',
       total: 'Total',
       paidAmount: 'Paid',
