@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { sortFieldSchema } from './listQuery';
 import { listQuerySchema } from './roleSchemas';
 
+/** The records whose screens show a History panel (issue 36 item 4). */
+export const AUDITED_RECORDS = ['invoice', 'contract', 'cheque', 'deposit'] as const;
+export type AuditedRecord = (typeof AUDITED_RECORDS)[number];
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** GET /api/audit/list: filters by record (entity + id), user, kind (action) and date range (Kuwait days). */
@@ -14,6 +18,13 @@ export const auditListQuerySchema = listQuerySchema.extend({
   action: z.string().trim().min(1).max(80).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /**
+   * One record's history (the History panel): its own rows and those of the money moved on it
+   * (an invoice's payments, write-offs and online attempts). Scoped by the token: a manager only
+   * its properties' records.
+   */
+  record: z.enum(AUDITED_RECORDS).optional(),
+  recordId: z.uuid().optional(),
   /** The super admin may narrow to one landlord's rows. */
   landlordId: z.uuid().optional(),
 });

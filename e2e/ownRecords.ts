@@ -47,7 +47,7 @@ export function freshCivilId(): string {
 }
 
 /** A day counted from today in Kuwait, as YYYY-MM-DD. */
-const kuwaitDay = (days: number) => {
+export const kuwaitDay = (days: number) => {
   const d = new Date(Date.now() + 3 * 3_600_000);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -261,13 +261,22 @@ export interface PaymentFile {
   buffer: Buffer;
 }
 
-/** A manual payment the landlord records on an invoice (by bank transfer), with its files. */
+/**
+ * A manual payment the landlord records on an invoice (by bank transfer), with its files; with
+ * `markAsPaid`, a payment short of the balance closes the invoice and writes the rest off.
+ */
 export async function manualPayment(
   request: APIRequestContext,
   landlordToken: string,
   invoiceId: string,
   amount: string,
-  { depositDaysAgo = 0, files = [] as PaymentFile[], reference = 'DEP-7781' } = {},
+  {
+    depositDaysAgo = 0,
+    files = [] as PaymentFile[],
+    reference = 'DEP-7781',
+    markAsPaid = false,
+    writeOffReason = null as string | null,
+  } = {},
 ): Promise<void> {
   // FormData: the route reads every file from a field named `files`, repeated.
   const form = new FormData();
@@ -280,7 +289,8 @@ export async function manualPayment(
       method: 'bank_transfer',
       deposit_reference: reference,
       deposit_date: new Date(Date.now() - depositDaysAgo * 86_400_000).toISOString(),
-      mark_as_paid: false,
+      mark_as_paid: markAsPaid,
+      ...(writeOffReason ? { write_off_reason: writeOffReason } : {}),
     }),
   );
   for (const f of files)

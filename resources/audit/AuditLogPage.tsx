@@ -2,16 +2,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { DateInput, List, Pagination, TextInput, useListContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { auditRowSchema } from '../../domain/auditSchemas';
-import { localDigits } from '../../domain/displayLocale';
-import { auditFields } from './auditValues';
+import { auditFields, auditMoment } from '../../src/audit/auditValues';
 
 type AuditRow = z.infer<typeof auditRowSchema>;
 
-const when = (iso: string) => localDigits(dayjs(iso).format('DD-MM-YYYY HH:mm'));
+const when = auditMoment;
 
 /** One card per change (reads at 390 px as at 1280 px): what, who, when, from where, before → after. */
 export function AuditCards() {

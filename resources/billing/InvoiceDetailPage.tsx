@@ -31,6 +31,7 @@ import { useBillingUser } from './useBillingUser';
 import { PayOnlineButton } from '../online-payments/PayOnlineButton';
 import { isPayableOnline } from '../online-payments/onlinePaymentRules';
 import { PaymentLinkButton } from '../online-payments/PaymentLinkButton';
+import { RecordHistory, recordHistoryKey } from '../../src/audit/RecordHistory';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -196,8 +197,9 @@ export default function InvoiceDetailPage() {
     if (next)
       queryClient.setQueryData<InvoiceDetail>(key, (shown) => (shown ? { ...shown, ...next } : shown));
     else void refetch();
-    // The list's balances and statuses change with the invoice.
+    // The list's balances and statuses change with the invoice; its history has a new row.
     void queryClient.invalidateQueries({ queryKey: ['invoices', 'getList'] });
+    void queryClient.invalidateQueries({ queryKey: recordHistoryKey('invoice', invoiceId) });
   };
   const back = (
     <Button
@@ -234,6 +236,7 @@ export default function InvoiceDetailPage() {
           <PaymentsTable payments={data.payments} />
           <ReceiptsTable receipts={data.receipts} />
           <InvoiceRefundsTable refunds={data.refunds} />
+          <RecordHistory record="invoice" recordId={data.id} />
         </CardContent>
       </Card>
     </>

@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { RecordHistory, recordHistoryKey } from '../../src/audit/RecordHistory';
 import { chequeMovesFrom, type ChequeTransition } from '../../domain/chequeStates';
 import { displayDateTime } from '../../domain/displayDates';
 import { formatKwd } from '../../domain/money';
@@ -190,6 +191,7 @@ export default function ChequeDetailPage() {
   });
   const onMoved = () => {
     void refetch();
+    void queryClient.invalidateQueries({ queryKey: recordHistoryKey('cheque', id) });
     void queryClient.invalidateQueries({ queryKey: ['cheques', 'getList'] });
   };
   const back = (
@@ -268,6 +270,7 @@ export default function ChequeDetailPage() {
               <Timeline cheque={data} />
             </Section>
           </Stack>
+          <RecordHistory record="cheque" recordId={data.id} />
         </CardContent>
       </Card>
       {editing ? (

@@ -16,6 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { RecordHistory, recordHistoryKey } from '../../src/audit/RecordHistory';
 import { formatKwd } from '../../domain/money';
 import { dateLabel } from '../../src/format/dates';
 import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
@@ -117,6 +118,7 @@ export default function DepositDetailPage() {
   });
   const onDone = (next: DepositDetail) => {
     queryClient.setQueryData(key, next);
+    void queryClient.invalidateQueries({ queryKey: recordHistoryKey('deposit', id) });
     void queryClient.invalidateQueries({ queryKey: ['deposits', 'list'] });
   };
   const pdf = (d: DepositDetail) =>
@@ -207,6 +209,7 @@ export default function DepositDetailPage() {
               {translate('securityDeposits.entries.title')}
             </Typography>
             <Entries deposit={data} />
+            <RecordHistory record="deposit" recordId={id} />
           </CardContent>
         </Card>
       )}

@@ -1,3 +1,4 @@
+import DeleteIcon from '@mui/icons-material/Delete';
 import MuiButton from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,8 +9,19 @@ import { formatKwd } from '../../domain/money';
 import { dateLabel } from '../../src/format/dates';
 import type { ExpenseRecord } from './expensesApi';
 
-/** One expense on a phone (expenses/list). */
-export function ExpenseCard({ e, onEdit }: { e: ExpenseRecord; onEdit: () => void }) {
+/**
+ * One expense on a phone (expenses/list), with the row's actions: Edit and Delete, each offered
+ * only when the reader may (no handler, no button), as on the desktop rows.
+ */
+export function ExpenseCard({
+  e,
+  onEdit,
+  onDelete,
+}: {
+  e: ExpenseRecord;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+}) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" data-testid="expense-card">
@@ -26,9 +38,20 @@ export function ExpenseCard({ e, onEdit }: { e: ExpenseRecord; onEdit: () => voi
             {e.vendor}
           </Typography>
         ) : null}
-        <MuiButton size="small" onClick={onEdit} sx={{ mt: 1 }}>
-          {translate('expensesPanel.edit')}
-        </MuiButton>
+        {onEdit || onDelete ? (
+          <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
+            {onEdit ? (
+              <MuiButton size="small" onClick={onEdit}>
+                {translate('expensesPanel.edit')}
+              </MuiButton>
+            ) : null}
+            {onDelete ? (
+              <MuiButton size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
+                {translate('expensesPanel.delete')}
+              </MuiButton>
+            ) : null}
+          </Stack>
+        ) : null}
       </CardContent>
     </Card>
   );

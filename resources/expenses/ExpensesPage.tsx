@@ -109,7 +109,6 @@ export default function ExpensesPage() {
   const mayCreate = can('Create Expense');
   const mayUpdate = can('Update Expense');
   const mayDelete = can('Delete Expense');
-  const editable = (e: ExpenseRecord) => (mayUpdate ? () => setEditing(e) : () => undefined);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -194,7 +193,12 @@ export default function ExpensesPage() {
       ) : isSmall ? (
         <Stack spacing={1.5}>
           {data.items.map((e) => (
-            <ExpenseCard key={e.id} e={e} onEdit={editable(e)} />
+            <ExpenseCard
+              key={e.id}
+              e={e}
+              onEdit={mayUpdate ? () => setEditing(e) : undefined}
+              onDelete={mayDelete ? () => setDeleting(e) : undefined}
+            />
           ))}
         </Stack>
       ) : (

@@ -8,6 +8,7 @@ import { DayInput } from '../../src/inputs/DayInput';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { tenantNameOf, useContractCardFields, useContractColumns, useContractTexts } from './contractColumns';
 import { ContractDecisionButton } from './ContractDecisionButton';
+import { ContractHistoryButton } from './ContractHistoryButton';
 import type { ContractRecord } from './tenantApi';
 import { useTexts } from './tenantText';
 
@@ -32,7 +33,10 @@ function UnitChip({ contract: r }: { contract: ContractRecord }) {
   return <Chip size="small" variant="outlined" label={label} color={UNIT_STATUS_COLORS[status]} />;
 }
 
-/** Renew and Terminate, each after a confirmation; the row's contract comes from the record context. */
+/**
+ * Renew and Terminate, each after a confirmation, and the contract's History; the row's contract
+ * comes from the record context.
+ */
 function ContractActions() {
   const translate = useTranslate();
   const text = useApprovedTexts();
@@ -65,6 +69,7 @@ function ContractActions() {
             translate('tenantUsers.approved.terminate_content', { tenant: tenantNameOf(r), unit: r.unitNo }),
         }}
       />
+      <ContractHistoryButton />
     </>
   );
 }

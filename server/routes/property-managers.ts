@@ -19,7 +19,6 @@ import {
   personName,
   updateManager,
 } from '../services/managerQueries';
-import { updateUserFields } from '../services/userQueries';
 import { propertyManagersContract } from '../../domain/contracts/property-managers';
 import { contractRoutes } from '../http/contractRoutes';
 
@@ -85,7 +84,7 @@ export const propertyManagersRoutes = contractRoutes(propertyManagersContract, a
         landlordId,
       });
       if (id === null) throw new HttpError(409, MM.emailTaken);
-      await setProperties(ctx.db, id, propertyIds);
+      await setProperties(ctx.db, { id, landlordId }, propertyIds);
       const { landlordId: _landlord, ...row } = await findManager(scope, id);
       await invite(request, row);
       return { success: true, message: MM.invited(email), data: toRecord(row) };
@@ -105,7 +104,7 @@ export const propertyManagersRoutes = contractRoutes(propertyManagersContract, a
         { ...fields, ...(nextStatus ? { status: nextStatus } : {}), updatedAt: new Date(ctx.now()) },
         returning ? current.landlordId! : null,
       );
-      if (propertyIds) await setProperties(ctx.db, current.id, propertyIds);
+      if (propertyIds) await setProperties(ctx.db, current, propertyIds);
       if (nextStatus === 'disabled' && current.status !== 'disabled') {
         await ctx.sessions.revokeAllForUser(current.id, 'manager deactivated');
       }
@@ -117,7 +116,7 @@ export const propertyManagersRoutes = contractRoutes(propertyManagersContract, a
     delete: async (request) => {
       const scope = await scopeOf(ctx.db, principalOf(request));
       const current = await findManager(scope, request.params.id);
-      await updateUserFields(ctx.db, current.id, { status: 'disabled', updatedAt: new Date(ctx.now()) });
+      await updateManager(ctx.db, current.id, { status: 'disabled', updatedAt: new Date(ctx.now()) }, null);
       await ctx.sessions.revokeAllForUser(current.id, 'manager deactivated');
       return { success: true, message: MM.deactivated };
     },

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { auditLog } from '../db/schema';
+import type { AuditedRecord } from '../../domain/auditSchemas';
+import { recordHistoryCondition } from './recordHistory';
 
 /**
  * The audit trail (issue 36 item 4). Every change to money, contracts, cheques, deposits, roles,
@@ -39,12 +41,12 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Writes one audit row in `tx` (the transaction of the change it records). */
-export const recordAudit = (tx: Database, entry: AuditEntry) => {
+/** The row `entry` becomes: the request's user and address filled in where the writer left them out. */
+const auditRow = (entry: AuditEntry) => {
   const principal = requestActor();
   const actorId = entry.actorId === undefined ? (principal?.userId ?? null) : entry.actorId;
   const actorRole = entry.actorRole ?? (principal && principal.userId === actorId ? principal.roleKey : null);
-  return tx.insert(auditLog).values({
+  return {
     landlordId: entry.landlordId,
     actorId,
     actorRole,
@@ -54,7 +56,18 @@ export const recordAudit = (tx: Database, entry: AuditEntry) => {
     entityId: entry.entityId,
     before: entry.before ?? null,
     after: entry.after ?? null,
-  });
+  };
+};
+
+/** Writes one audit row in `tx` (the transaction of the change it records). */
+export const recordAudit = (tx: Database, entry: AuditEntry) => tx.insert(auditLog).values(auditRow(entry));
+
+/**
+ * Writes many audit rows in one statement (the invoice generator issues hundreds at once); the
+ * chain trigger runs per row, so each still joins its landlord's chain in order.
+ */
+export const recordAudits = async (tx: Database, entries: AuditEntry[]) => {
+  if (entries.length > 0) await tx.insert(auditLog).values(entries.map(auditRow));
 };
 
 /** A role's integer id as the uuid `audit_log.entity_id` holds (…-000000000007 for role 7). */
@@ -138,6 +151,9 @@ export type AuditListFilters = {
   action?: string;
   from?: string;
   to?: string;
+  /** One record's history (server/services/recordHistory.ts); the caller's right to it checked before. */
+  record?: AuditedRecord;
+  recordId?: string;
 };
 
 type AuditListRow = {
@@ -171,6 +187,7 @@ export async function listAuditRows(db: Database, landlordId: string | null, f: 
     f.action ? sql`a.action = ${f.action}` : sql`true`,
     f.from ? sql`a.created_at >= (${f.from}::date)::timestamp at time zone 'Asia/Kuwait'` : sql`true`,
     f.to ? sql`a.created_at < (${f.to}::date + 1)::timestamp at time zone 'Asia/Kuwait'` : sql`true`,
+    f.record && f.recordId ? recordHistoryCondition(f.record, f.recordId) : sql`true`,
   ];
   const order = f.order === 'asc' ? sql`asc` : sql`desc`;
   const rows = await queryRows<AuditListRow>(

@@ -3,6 +3,7 @@ import type { BankAccount, BankAccountBody } from '../../domain/bankSettlementSc
 import { groupIban } from '../../domain/iban';
 import type { Database } from '../db/client';
 import { landlordBankAccounts } from '../db/schema';
+import { changedFields, recordAudit } from './auditTrail';
 
 /** Issue 20 item 7: the landlord's bank account, where the gateway deposits its settlements. */
 
@@ -39,10 +40,32 @@ export async function saveBankAccount(
     subMerchantRef: body.sub_merchant_ref,
     updatedAt: new Date(nowMs),
   };
-  const [row] = await db
-    .insert(landlordBankAccounts)
-    .values({ landlordId, ...values })
-    .onConflictDoUpdate({ target: landlordBankAccounts.landlordId, set: values })
-    .returning();
-  return toAccount(row!);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(landlordBankAccounts)
+      .where(eq(landlordBankAccounts.landlordId, landlordId))
+      .for('update');
+    const [row] = await tx
+      .insert(landlordBankAccounts)
+      .values({ landlordId, ...values })
+      .onConflictDoUpdate({ target: landlordBankAccounts.landlordId, set: values })
+      .returning();
+    // Where the landlord's money is paid out is a money setting: audited (issue 36 item 4).
+    await recordAudit(tx, {
+      landlordId,
+      action: 'setting.bank_account',
+      entity: 'setting',
+      entityId: landlordId,
+      ...changedFields(before ? audited(before) : {}, audited(row!)),
+    });
+    return toAccount(row!);
+  });
 }
+
+const audited = (row: Row) => ({
+  iban: row.iban,
+  holderName: row.holderName,
+  bankName: row.bankName,
+  subMerchantRef: row.subMerchantRef,
+});

@@ -12,7 +12,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { chequeInvoices, cheques as c, chequeStatusHistory, invoices } from '../db/schema';
 import { findChequeSetting } from './chequeSettings';
-import { insertCheque, lockCheque, type ChequeRow } from './cheques';
+import { auditCheque, insertCheque, lockCheque, type ChequeRow } from './cheques';
 import { addCharge } from './invoiceCharges';
 import { recordPayment } from './payments';
 
@@ -244,5 +244,6 @@ export async function moveChequeIn(
     actorId: move.actorId,
     createdAt: at,
   });
+  await auditCheque(tx, 'cheque.move', move.actorId, row, after!);
   return { before: row, after: after!, replacementId, feeInvoiceId: fee.invoiceId };
 }

@@ -7,6 +7,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
 import { chequeInvoices, cheques as c, chequeStatusHistory, invoices } from '../db/schema';
+import { changedFields, recordAudit } from './auditTrail';
 import { chequeScope } from './chequeQueries';
 
 /*
@@ -16,6 +17,38 @@ import { chequeScope } from './chequeQueries';
  */
 
 export type ChequeRow = typeof c.$inferSelect;
+
+/** What the audit trail keeps of a cheque (issue 36 item 4): the paper, where it is, its state. */
+export const auditedCheque = (row: ChequeRow) => ({
+  state: row.state,
+  custody: row.custody,
+  amount: row.amount,
+  dueDate: row.dueDate,
+  bank: row.bank,
+  chequeNo: row.chequeNo,
+  drawerName: row.drawerName,
+  custodyNote: row.custodyNote,
+  notes: row.notes,
+});
+
+/** One audit row for a cheque's change, in the change's transaction. */
+export const auditCheque = (
+  tx: Database,
+  action: string,
+  actorId: string | null | undefined,
+  before: ChequeRow | null,
+  after: ChequeRow,
+) =>
+  recordAudit(tx, {
+    landlordId: after.landlordId,
+    ...(actorId === undefined ? {} : { actorId }),
+    action,
+    entity: 'cheque',
+    entityId: after.id,
+    ...(before
+      ? changedFields(auditedCheque(before), auditedCheque(after))
+      : { before: null, after: auditedCheque(after) }),
+  });
 
 /** Where a cheque belongs: the contract and what the register copies from it. */
 export interface ChequePlace {
@@ -161,6 +194,7 @@ export async function insertCheque(
     actorId: actor.actorId,
     createdAt: at,
   });
+  await auditCheque(tx, 'cheque.create', actor.actorId, null, row!);
   return row!;
 }
 
@@ -253,6 +287,7 @@ export function updateCheque(
       })
       .where(eq(c.id, row.id))
       .returning();
+    await auditCheque(tx, 'cheque.update', undefined, row, after!);
     return after!;
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { invoiceItems, invoices } from '../db/schema';
 import { queryRows } from '../db/rows';
+import { recordAudits } from './auditTrail';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -118,7 +119,24 @@ async function generateForLandlord(db: Database, landlordId: string, today: stri
           })),
         )
         .onConflictDoNothing({ target: [invoices.contractId, invoices.period] })
-        .returning({ id: invoices.id, period: invoices.period, total: invoices.total });
+        .returning({
+          id: invoices.id,
+          period: invoices.period,
+          total: invoices.total,
+          invoiceNo: invoices.invoiceNo,
+          dueDate: invoices.dueDate,
+        });
+      // Each issued invoice is a change to money (issue 36 item 4): one audit row, same transaction.
+      await recordAudits(
+        tx,
+        inserted.map((row) => ({
+          landlordId,
+          action: 'invoice.create',
+          entity: 'invoice',
+          entityId: row.id,
+          after: { invoiceNo: row.invoiceNo, period: row.period, dueDate: row.dueDate, total: row.total },
+        })),
+      );
       if (inserted.length > 0) {
         await tx.insert(invoiceItems).values(
           inserted.map((row) => ({

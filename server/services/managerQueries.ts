@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/pgErrors';
 import { pageOffset } from '../http/listAnswer';
 import { DB_STATUS, managerColumns, roleId, SORTABLE } from './managers';
 import { assertManagerRoom } from './planLimits';
+import { recordAudit } from './auditTrail';
 
 /** A manager's row in the caller's scope (another landlord's manager is not found), or undefined. */
 export async function managerInScope(db: Database, scope: Scope, id: string) {
@@ -119,6 +120,22 @@ export async function updateManager(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (roomIn) await assertManagerRoom(tx, roomIn);
+    const [before] = await tx
+      .select({ status: users.status, landlordId: users.landlordId })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     await tx.update(users).set(fields).where(eq(users.id, id));
+    // Whether a manager may sign in at all is its widest permission: audited (issue 36 item 4).
+    if (before && fields.status !== undefined && fields.status !== before.status) {
+      await recordAudit(tx, {
+        landlordId: before.landlordId,
+        action: 'manager.status',
+        entity: 'user',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: fields.status },
+      });
+    }
   });
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/client';
 import { managerProperties, properties, roles, users } from '../db/schema';
 import { ConflictError, InvalidInputError } from '../../domain/errors';
+import { recordAudit } from './auditTrail';
 
 // The queries and rules behind /api/property-managers (server/routes/property-managers.ts).
 
@@ -78,12 +79,36 @@ export async function assertOwnProperties(db: Database, landlordId: string, ids:
   }
 }
 
-/** Replaces the manager's property limits (no rows: every property). */
-export async function setProperties(db: Database, managerId: string, ids: string[]): Promise<void> {
+/**
+ * Replaces the manager's property limits (no rows: every property). What a manager may reach is a
+ * permission, so a change writes one audit row in the same transaction (issue 36 item 4).
+ */
+export async function setProperties(
+  db: Database,
+  manager: { id: string; landlordId: string | null },
+  ids: string[],
+): Promise<void> {
+  const managerId = manager.id;
   await db.transaction(async (tx) => {
+    const held = await tx
+      .select({ propertyId: managerProperties.propertyId })
+      .from(managerProperties)
+      .where(eq(managerProperties.managerId, managerId));
     await tx.delete(managerProperties).where(eq(managerProperties.managerId, managerId));
     if (ids.length > 0) {
       await tx.insert(managerProperties).values(ids.map((propertyId) => ({ managerId, propertyId })));
+    }
+    const before = held.map((h) => h.propertyId).sort();
+    const after = [...new Set(ids)].sort();
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(tx, {
+        landlordId: manager.landlordId,
+        action: 'manager.properties',
+        entity: 'user',
+        entityId: managerId,
+        before: { propertyIds: before },
+        after: { propertyIds: after },
+      });
     }
   });
 }

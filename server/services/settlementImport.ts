@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { paymentAttempts, settlementBatches, settlementItems } from '../db/schema';
 import { filsToKwd, type PaymentGateway, type SettlementLine } from '../payments/gateway';
 import { ConflictError } from '../../domain/errors';
+import { recordAudit } from './auditTrail';
 
 /*
  * Issue 20 item 7: importing the gateway's settlement report of one day. Each line names the
@@ -105,13 +106,22 @@ async function writeBatch(
       )
       .onConflictDoNothing()
       .returning({ id: settlementItems.id });
-    if (created) return 'created';
-    if (added.length === 0) return 'unchanged';
-    await tx
-      .update(settlementBatches)
-      .set({ ...totals, updatedAt: sql`now()` })
-      .where(eq(settlementBatches.id, batch!.id));
-    return 'grown';
+    if (!created && added.length === 0) return 'unchanged';
+    if (!created)
+      await tx
+        .update(settlementBatches)
+        .set({ ...totals, updatedAt: sql`now()` })
+        .where(eq(settlementBatches.id, batch!.id));
+    // A bank settlement is money the landlord is told it received: audited (issue 36 item 4).
+    await recordAudit(tx, {
+      landlordId,
+      actorId: null,
+      action: created ? 'settlement.create' : 'settlement.grow',
+      entity: 'settlement_batch',
+      entityId: batch!.id,
+      after: { provider, reference, depositDate: day, items: added.length, ...totals },
+    });
+    return created ? 'created' : 'grown';
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../../domain/settingMessages';
 import type { Database } from '../db/client';
 import { vendorSettings } from '../db/schema';
+import { changedFields, recordAudit } from './auditTrail';
 
 export type VendorSettingRow = typeof vendorSettings.$inferSelect;
 
@@ -64,13 +65,34 @@ export async function saveVendorSetting(
     bannerPath: change.banner,
   };
   const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  const [row] = await db
-    .insert(vendorSettings)
-    .values({ ...values, landlordId, media: change.media ?? emptySocialLinks() })
-    .onConflictDoUpdate({
-      target: vendorSettings.landlordId,
-      set: { ...given, updatedAt: sql`now()` },
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const before = await findVendorSetting(tx, landlordId);
+    const [row] = await tx
+      .insert(vendorSettings)
+      .values({ ...values, landlordId, media: change.media ?? emptySocialLinks() })
+      .onConflictDoUpdate({
+        target: vendorSettings.landlordId,
+        set: { ...given, updatedAt: sql`now()` },
+      })
+      .returning();
+    // The App Setting is a setting: its change is audited in the same transaction (issue 36 item 4).
+    await recordAudit(tx, {
+      landlordId,
+      action: 'setting.app',
+      entity: 'setting',
+      entityId: landlordId,
+      ...changedFields(before ? auditedSetting(before) : {}, auditedSetting(row!)),
+    });
+    return row!;
+  });
 }
+
+/** What the audit trail keeps of the App Setting: what tenants see, not the stamps. */
+const auditedSetting = (row: VendorSettingRow) => ({
+  name: row.name,
+  address: row.address,
+  description: row.description,
+  media: row.media,
+  logoPath: row.logoPath,
+  bannerPath: row.bannerPath,
+});

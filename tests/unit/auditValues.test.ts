@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFields, auditValue } from '../../resources/audit/auditValues';
+import { auditFields, auditValue } from '../../src/audit/auditValues';
 
 describe('audit log values (issue 36 item 4)', () => {
   it('shows money as KWD with 3 decimals, days as DD-MM-YYYY, nothing as a dash', () => {
@@ -7,6 +7,15 @@ describe('audit log values (issue 36 item 4)', () => {
     expect(auditValue('2026-11-28')).toBe('28-11-2026');
     expect(auditValue(null)).toBe('—');
     expect(auditValue('approved')).toBe('approved');
+    expect(auditValue('2026-11-28T09:00:00.000Z')).toMatch(/^\d{2}-\d{2}-2026 \d{2}:\d{2}$/);
+  });
+  it('leaves out a field empty on both sides', () => {
+    expect(
+      auditFields({ attachments: [], note: null }, { attachments: [], note: 'x', amount: '1.000' }),
+    ).toEqual([
+      { field: 'note', before: '—', after: 'x' },
+      { field: 'amount', before: '—', after: '1.000 KWD' },
+    ]);
   });
   it('lists each field with both sides', () => {
     expect(

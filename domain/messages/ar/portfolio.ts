@@ -61,6 +61,8 @@ export const propertyTypes: Translation<typeof en.propertyTypes> = {
 
 export const audit: Translation<typeof en.audit> = {
   noPermission: 'ليست لديك صلاحية عرض سجل التدقيق.',
+  recordNotFound: 'هذا السجل غير موجود أو لا يحق لك الاطلاع عليه.',
+  recordNeeded: 'اختر سجلاً (فاتورة أو عقداً أو شيكاً أو تأميناً) لعرض سجل تغييراته.',
 };
 
 export const receipts: Translation<typeof en.receipts> = {

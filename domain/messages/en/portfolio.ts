@@ -61,6 +61,8 @@ export const propertyTypes = {
 
 export const audit = {
   noPermission: 'You do not have permission to view the audit log.',
+  recordNotFound: 'This record does not exist or is not yours to read.',
+  recordNeeded: 'Choose a record (invoice, contract, cheque or deposit) to read its history.',
 };
 
 export const receipts = {
