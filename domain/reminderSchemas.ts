@@ -17,8 +17,8 @@ export const REMINDER_MESSAGES = {
   preferencesSaved: text('reminders.preferencesSaved'),
   channel: text('reminders.channel'),
   remindersOff: text('reminders.remindersOff'),
-  tenantNotFound: text('reminders.tenantNotFound'),
-  invoiceNotFound: text('reminders.invoiceNotFound'),
+  tenantNotFound: text('tenants.notFound'),
+  invoiceNotFound: text('invoices.notFound'),
   invoicePaid: text('reminders.invoicePaid'),
   invoiceCancelled: text('reminders.invoiceCancelled'),
   /** `at`: when the next manual reminder may go, DD-MM-YYYY HH:mm (Kuwait). */

@@ -12,8 +12,6 @@ export const reminders: Translation<typeof en.reminders> = {
   preferencesSaved: 'تم حفظ تفضيلات الرسائل.',
   channel: 'اختر واتساب أو رسالة نصية أو البريد الإلكتروني.',
   remindersOff: 'حدّد ما إذا كانت التذكيرات موقوفة (true أو false).',
-  tenantNotFound: 'المستأجر غير موجود.',
-  invoiceNotFound: 'الفاتورة غير موجودة.',
   invoicePaid: 'هذه الفاتورة مدفوعة: لا يوجد ما يستدعي التذكير.',
   invoiceCancelled: 'هذه الفاتورة ملغاة: لا يوجد ما يستدعي التذكير.',
   throttled: 'أُرسل تذكير لهذه الفاتورة قبل أقل من 10 دقائق. يمكنك إرسال تذكير آخر في %{at}.',

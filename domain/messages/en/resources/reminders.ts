@@ -12,8 +12,6 @@ export const reminders = {
   preferencesSaved: 'Message preferences saved.',
   channel: 'Choose WhatsApp, SMS or email.',
   remindersOff: 'Say whether reminders are off (true or false).',
-  tenantNotFound: 'Tenant not found.',
-  invoiceNotFound: 'Invoice not found.',
   invoicePaid: 'This invoice is paid: there is nothing to remind of.',
   invoiceCancelled: 'This invoice is cancelled: there is nothing to remind of.',
   throttled: 'A reminder for this invoice was sent less than 10 minutes ago. You can send another at %{at}.',
