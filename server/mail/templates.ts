@@ -23,7 +23,8 @@ import {
 
 /** What each template needs. */
 export interface MailData
-  extends SupportMailData,
+  extends
+    SupportMailData,
     PaymentMailData,
     ContactMailData,
     PlanFlexibilityMailData,

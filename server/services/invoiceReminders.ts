@@ -2,11 +2,7 @@ import { and, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import { addDays, daysBetween } from '../../domain/kuwaitCalendar';
 import { todayInKuwait } from '../../domain/kuwaitDate';
 import { money, moneyText } from '../../domain/money';
-import {
-  REMINDER_STEP_MAX,
-  REMINDER_STEP_MIN,
-  type MessagePreference,
-} from '../../domain/reminderSchemas';
+import { REMINDER_STEP_MAX, REMINDER_STEP_MIN, type MessagePreference } from '../../domain/reminderSchemas';
 import { channelOrderFor, DEFAULT_REMINDER_STEPS, dueReminderStep } from '../../domain/reminderSchedule';
 import { overdueTemplateFor, type MessageParams, type MessageTemplate } from '../../domain/tenantMessages';
 import type { AppContext } from '../context';
@@ -63,7 +59,11 @@ const invoiceColumns = {
  * the tenant signs in, and GET /api/online-payments/link answers for its own invoice only.
  */
 export function payLinkFor(deps: Pick<ReminderDeps, 'config' | 'now'>, invoiceId: string): string {
-  const token = signPaymentLink(deps.config.jwtSecret, invoiceId, deps.now() + PAYMENT_LINK_DAYS * 86_400_000);
+  const token = signPaymentLink(
+    deps.config.jwtSecret,
+    invoiceId,
+    deps.now() + PAYMENT_LINK_DAYS * 86_400_000,
+  );
   return `${deps.config.publicUrl}/admin-panel/payments/pay?link=${token}`;
 }
 

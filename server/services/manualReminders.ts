@@ -51,7 +51,10 @@ export async function sendReminderByHand(
     id: invoiceId,
   });
   if (!found) throw new NotFoundError(M.invoiceNotFound);
-  const [invoice] = await deps.db.select(reminderInvoiceColumns).from(invoices).where(eq(invoices.id, found.id));
+  const [invoice] = await deps.db
+    .select(reminderInvoiceColumns)
+    .from(invoices)
+    .where(eq(invoices.id, found.id));
   if (!invoice) throw new NotFoundError(M.invoiceNotFound);
   const settled = (status: string) =>
     new ConflictError(status === 'CANCELLED' ? M.invoiceCancelled : M.invoicePaid);

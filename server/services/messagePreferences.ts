@@ -7,7 +7,7 @@ import {
 import type { MessageChannel } from '../../domain/tenantMessages';
 import type { Database } from '../db/client';
 import { roles, tenantMessagePreferences, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { NotFoundError } from '../../domain/errors';
 import type { Scope } from '../auth/scope';
 
 /**
@@ -48,7 +48,7 @@ export async function findMessagePreference(db: Database, tenantId: string): Pro
  * landlord's side its own landlord's tenants, a platform admin any tenant. Anything else is 404.
  */
 export async function tenantInScope(db: Database, scope: Scope, tenantId: string): Promise<string> {
-  if (scope.tenantId !== null && scope.tenantId !== tenantId) throw new HttpError(404, M.tenantNotFound);
+  if (scope.tenantId !== null && scope.tenantId !== tenantId) throw new NotFoundError(M.tenantNotFound);
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -60,7 +60,7 @@ export async function tenantInScope(db: Database, scope: Scope, tenantId: string
         scope.landlordId ? eq(users.landlordId, scope.landlordId) : sql`true`,
       ),
     );
-  if (!row) throw new HttpError(404, M.tenantNotFound);
+  if (!row) throw new NotFoundError(M.tenantNotFound);
   return row.id;
 }
 

@@ -217,7 +217,9 @@ describe.each(databaseKinds())('rent reminders by schedule (%s)', (kind) => {
     await runJob(app(), kuwaitAt(today, 10));
     await runJob(second.app, kuwaitAt(today, 11));
     const skipped = await remindersOf(invoice.id);
-    expect(skipped.map((m) => [m.state, m.providerError, m.reminderStep])).toEqual([['skipped', 'opted out', 0]]);
+    expect(skipped.map((m) => [m.state, m.providerError, m.reminderStep])).toEqual([
+      ['skipped', 'opted out', 0],
+    ]);
     expect(fake.requests).toHaveLength(0);
 
     // A payment recorded through the API: the receipt goes, opt-out or not.
@@ -271,4 +273,3 @@ describe.each(databaseKinds())('rent reminders by schedule (%s)', (kind) => {
     expect(other.statusCode).not.toBe(200);
   });
 });
-

@@ -89,7 +89,11 @@ describe.each(databaseKinds())('reminder routes (%s)', (kind) => {
       const url = `/api/tenant-message-preferences/${tenantId}`;
       const first = await get(app(), tok.landlord, url);
       expect(first.statusCode, first.body).toBe(200);
-      expect(first.json<Answer<unknown>>().data).toEqual({ id: tenantId, channel: 'whatsapp', remindersOff: false });
+      expect(first.json<Answer<unknown>>().data).toEqual({
+        id: tenantId,
+        channel: 'whatsapp',
+        remindersOff: false,
+      });
       const saved = await put(tok.manager, url, { channel: 'email', remindersOff: true });
       expect(saved.statusCode, saved.body).toBe(200);
       expect((await get(app(), tok.super, url)).json<Answer<unknown>>().data).toEqual({
@@ -106,9 +110,9 @@ describe.each(databaseKinds())('reminder routes (%s)', (kind) => {
     it('another landlord’s tenant is 404; a tenant reads and sets its own only', async () => {
       const othersTenant = await makeTenant(app(), 'landlord2@example.com');
       const mine = await userId(app(), 'tenant@example.com');
-      expect((await get(app(), tok.landlord, `/api/tenant-message-preferences/${othersTenant}`)).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await get(app(), tok.landlord, `/api/tenant-message-preferences/${othersTenant}`)).statusCode,
+      ).toBe(404);
       const write = await put(tok.landlord, `/api/tenant-message-preferences/${othersTenant}`, {
         channel: 'sms',
         remindersOff: true,
@@ -116,7 +120,9 @@ describe.each(databaseKinds())('reminder routes (%s)', (kind) => {
       expect(write.statusCode).toBe(404);
       // A landlord's id is no tenant's.
       const landlordId = await userId(app(), 'landlord@example.com');
-      expect((await get(app(), tok.landlord, `/api/tenant-message-preferences/${landlordId}`)).statusCode).toBe(404);
+      expect(
+        (await get(app(), tok.landlord, `/api/tenant-message-preferences/${landlordId}`)).statusCode,
+      ).toBe(404);
 
       const own = await put(tok.tenant, `/api/tenant-message-preferences/${mine}`, {
         channel: 'sms',
@@ -125,13 +131,18 @@ describe.each(databaseKinds())('reminder routes (%s)', (kind) => {
       expect(own.statusCode, own.body).toBe(200);
       expect(own.json<Answer<unknown>>().data).toEqual({ id: mine, channel: 'sms', remindersOff: false });
       const sameLandlord = await makeTenant(app(), 'landlord@example.com');
-      expect((await get(app(), tok.tenant, `/api/tenant-message-preferences/${sameLandlord}`)).statusCode).toBe(404);
+      expect(
+        (await get(app(), tok.tenant, `/api/tenant-message-preferences/${sameLandlord}`)).statusCode,
+      ).toBe(404);
       const bySuper = await put(tok.super, `/api/tenant-message-preferences/${mine}`, {
         channel: 'email',
         remindersOff: true,
       });
       expect(bySuper.statusCode).toBe(403);
-      await put(tok.tenant, `/api/tenant-message-preferences/${mine}`, { channel: 'whatsapp', remindersOff: false });
+      await put(tok.tenant, `/api/tenant-message-preferences/${mine}`, {
+        channel: 'whatsapp',
+        remindersOff: false,
+      });
     });
   });
 
@@ -146,7 +157,12 @@ describe.each(databaseKinds())('reminder routes (%s)', (kind) => {
       expect(sent.message).toBe('Reminder sent.');
       expect(sent.data).toMatchObject({ channel: 'whatsapp', state: 'sent' });
       const [row] = await app().ctx.db.select().from(messages).where(eq(messages.id, sent.data.messageId));
-      expect(row).toMatchObject({ invoiceId: invoice.id, kind: 'reminder', reminderStep: null, toAddress: '+96594567890' });
+      expect(row).toMatchObject({
+        invoiceId: invoice.id,
+        kind: 'reminder',
+        reminderStep: null,
+        toAddress: '+96594567890',
+      });
       expect(row!.body).toContain(`/admin-panel/payments/pay?link=${invoice.id}.`);
 
       // The throttle is the database's: a second instance on the same database agrees.
@@ -176,7 +192,10 @@ describe.each(databaseKinds())('reminder routes (%s)', (kind) => {
     it('says so when nothing went out: an opted-out tenant', async () => {
       const tenantId = await makeTenant(app(), 'landlord@example.com');
       const invoice = await unpaidInvoice(app(), { tenantId });
-      await put(tok.landlord, `/api/tenant-message-preferences/${tenantId}`, { channel: 'sms', remindersOff: true });
+      await put(tok.landlord, `/api/tenant-message-preferences/${tenantId}`, {
+        channel: 'sms',
+        remindersOff: true,
+      });
       const res = await sendReminder(tok.landlord, invoice.id);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<Answer<unknown>>()).toMatchObject({
@@ -205,7 +224,9 @@ describe.each(databaseKinds())('reminder routes (%s)', (kind) => {
       const open = await unpaidInvoice(app());
       expect((await sendReminder(tok.landlord2, open.id)).statusCode).toBe(404);
       expect((await sendReminder(tok.tenant, open.id)).statusCode).toBe(403);
-      expect(await app().ctx.db.select().from(messages).where(eq(messages.invoiceId, open.id))).toHaveLength(0);
+      expect(await app().ctx.db.select().from(messages).where(eq(messages.invoiceId, open.id))).toHaveLength(
+        0,
+      );
     });
   });
 
