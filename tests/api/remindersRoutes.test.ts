@@ -230,6 +230,30 @@ describe.each(databaseKinds())('reminder routes (%s)', (kind) => {
     });
   });
 
+  it('a bounced cheque sends its tenant a notice, once the move has committed', async () => {
+    const invoice = await unpaidInvoice(app());
+    const post = (url: string, payload: Record<string, unknown>) =>
+      app().inject({ method: 'POST', url, headers: bearer(tok.landlord), payload });
+    const created = await post('/api/cheques/create', {
+      bank: 'National Bank of Kuwait',
+      cheque_no: '000935',
+      drawer_name: 'Huda Al-Sabah',
+      amount: '350.000',
+      due_date: invoice.dueDate,
+      invoice_ids: [invoice.id],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const chequeId = created.json<Answer<{ id: string }>>().data.id;
+    for (const status of ['DEPOSITED', 'BOUNCED']) {
+      const res = await post(`/api/cheques/${chequeId}/status`, { status, reason: 'Insufficient funds' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const notices = await app().ctx.db.select().from(messages).where(eq(messages.chequeId, chequeId));
+    const delivered = notices.filter((m) => m.state === 'sent');
+    expect(delivered.map((m) => [m.template, m.kind])).toEqual([['chequeBounced', 'notice']]);
+    expect(delivered[0]!.body).toContain('your cheque 000935 of 350.000 KWD was returned by the bank');
+  });
+
   it('an online payment sends the tenant its receipt message', async () => {
     const invoice = await unpaidInvoice(app(), { rent: '275.500' });
     const started = await startedCheckout(app(), tok.tenant, invoice.id);
