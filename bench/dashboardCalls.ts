@@ -100,6 +100,7 @@ export async function benchDashboardEmbedded(cacheSeconds: number): Promise<Dash
       INVOICE_JOB_MINUTES: '0',
       MAINTENANCE_JOB_MINUTES: '0',
       EXPENSE_JOB_MINUTES: '0',
+      REMINDER_JOB_MINUTES: '0',
       FILE_SWEEP_MINUTES: '0',
       JOB_RUNS_KEEP_DAYS: '0',
       DASHBOARD_CACHE_SECONDS: String(cacheSeconds),

@@ -96,6 +96,7 @@ async function startEmbeddedServer(): Promise<{ base: string; child: ChildProces
       INVOICE_JOB_MINUTES: '0',
       MAINTENANCE_JOB_MINUTES: '0',
       EXPENSE_JOB_MINUTES: '0',
+      REMINDER_JOB_MINUTES: '0',
       FILE_SWEEP_MINUTES: '0',
       PAYMENT_RECONCILER_MINUTES: '0',
     },

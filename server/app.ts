@@ -29,6 +29,8 @@ import { HttpError, registerErrorHandling } from './http/errors';
 import { registerArabicAnswers } from './i18n/arabicAnswers';
 import { requestLogFields } from './http/logRedaction';
 import { createMailer } from './mail/mailer';
+import { createMailerChannel } from './messaging/mailerChannel';
+import { createMessagingChannels } from './messaging/messagingConfig';
 import { assertGatewayAvailable, createPaymentGateway } from './payments/gatewayFactory';
 import { siteLocaleOfPath } from '../site/i18n/siteI18n';
 import { registerSiteLanguage } from './http/siteLanguage';
@@ -196,6 +198,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const figures = createFigureCache(config.dashboardCacheSeconds, now);
   const gateway = createPaymentGateway({ config, db: database.db, now });
+  // Once per app: every tenant message goes through these (email lands in the mail outbox).
+  const messaging = createMessagingChannels(config.messaging, {
+    publicUrl: config.publicUrl,
+    email: createMailerChannel(mail),
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -203,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessions,
     principals,
     mail,
+    messaging,
     gateway,
     now,
     figures,

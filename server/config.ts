@@ -87,6 +87,7 @@ const envSchema = z.object({
   INVOICE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   MAINTENANCE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
   EXPENSE_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(60),
+  REMINDER_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(15),
   SUBSCRIPTION_JOB_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1440).default(30),
   DASHBOARD_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(15),
   FILE_SWEEP_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_080).default(360),
@@ -148,6 +149,8 @@ export interface AppConfig extends OpsConfig {
   maintenanceJobMinutes: number;
   /** How often monthly recurring expenses are copied into the new month (0: never). */
   expenseJobMinutes: number;
+  /** How often the rent reminder schedule runs (issue 35 item 3); 0 turns it off. */
+  reminderJobMinutes: number;
   /** How often subscriptions renew, expire and go past due (server/jobs/subscriptionJob.ts); 0 turns it off. */
   subscriptionJobMinutes: number;
   /** How long a dashboard's figures are kept (server/services/dashboardCache.ts); 0 turns it off. */
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     invoiceJobMinutes: e.INVOICE_JOB_MINUTES,
     maintenanceJobMinutes: e.MAINTENANCE_JOB_MINUTES,
     expenseJobMinutes: e.EXPENSE_JOB_MINUTES,
+    reminderJobMinutes: e.REMINDER_JOB_MINUTES,
     subscriptionJobMinutes: e.SUBSCRIPTION_JOB_MINUTES,
     dashboardCacheSeconds: e.DASHBOARD_CACHE_SECONDS,
     fileSweepMinutes: e.FILE_SWEEP_MINUTES,

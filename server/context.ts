@@ -4,6 +4,7 @@ import type { SessionService } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { MessagingChannels } from './messaging/sendTenantMessage';
 import type { FigureCache } from './services/dashboardCache';
 import type { JobRunner } from './jobs/jobRunner';
 import type { PaymentGateway } from './payments/gateway';
@@ -19,6 +20,11 @@ export interface AppContext {
   principals: PrincipalCache;
   /** Every mail goes through here: `ctx.mail.send({ to, template, data })` (server/mail/templates.ts). */
   mail: Mailer;
+  /**
+   * Tenant messages' channels (issue 35 item 1), built once from configuration: WhatsApp and SMS
+   * (outbox by default), email through the mailer (server/messaging/messagingConfig.ts).
+   */
+  messaging: MessagingChannels;
   /** The dashboards' figures, kept a few seconds (server/services/dashboardCache.ts). */
   figures: FigureCache;
   /** The payment gateway PAYMENT_PROVIDER chose (server/payments/gatewayFactory.ts). */

@@ -3,6 +3,7 @@ import * as chequesEnglish from '../messages/en/resources/cheques';
 import * as depositsEnglish from '../messages/en/resources/deposits';
 import * as expensesEnglish from '../messages/en/resources/expenses';
 import * as messagesEnglish from '../messages/en/resources/messages';
+import * as remindersEnglish from '../messages/en/resources/reminders';
 import { messageArea, type MessageArea } from './messageArea';
 import { auditPermissions } from './audit.permissions';
 import { bankSettlementPermissions } from './bank-settlements.permissions';
@@ -85,6 +86,7 @@ export const API_RESOURCES = [
   apiResource('health'),
   apiResource('invitations'),
   apiResource('invoice-items'),
+  apiResource('invoice-reminders'),
   apiResource('invoices', invoicePermissions),
   apiResource('job-runs'),
   apiResource('jobs'),
@@ -118,6 +120,7 @@ export const API_RESOURCES = [
   apiResource('setting-cheques'),
   apiResource('setting-late-fees'),
   apiResource('setting-online-payments'),
+  apiResource('setting-reminders', messageArea('reminders', remindersEnglish)),
   apiResource('subscriptions'),
   apiResource('super-dashboard'),
   apiResource('super-landlords', landlordPermissions),
@@ -126,6 +129,7 @@ export const API_RESOURCES = [
   apiResource('super-support-tickets'),
   apiResource('support-tickets'),
   apiResource('system-config'),
+  apiResource('tenant-message-preferences'),
   apiResource('tenant-statements'),
   apiResource('tenants', userPermissions),
   apiResource('users-auth'),

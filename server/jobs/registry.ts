@@ -5,6 +5,7 @@ import type { JobDefinition } from './jobDefinition';
 import { jobRunsPruneJob } from './jobRunsPrune';
 import { maintenanceJob } from './maintenanceJob';
 import { paymentReconcilerJob } from './paymentReconciler';
+import { reminderJob } from './reminderJob';
 import { settlementJob } from './settlementJob';
 import { subscriptionJob } from './subscriptionJob';
 
@@ -20,6 +21,7 @@ export const JOBS: readonly JobDefinition[] = [
   settlementJob,
   subscriptionJob,
   expenseJob,
+  reminderJob,
   fileSweepJob,
   jobRunsPruneJob,
 ];

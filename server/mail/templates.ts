@@ -15,10 +15,21 @@ import {
 } from './planFlexibilityTemplates';
 import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from './supportTemplates';
 import { CHEQUE_MAIL_TEMPLATES, chequeRenderers, type ChequeMailData } from './chequeTemplates';
+import {
+  TENANT_MESSAGE_MAIL_TEMPLATES,
+  tenantMessageRenderers,
+  type TenantMessageMailData,
+} from './tenantMessageTemplates';
 
 /** What each template needs. */
 export interface MailData
-  extends SupportMailData, PaymentMailData, ContactMailData, PlanFlexibilityMailData, ChequeMailData {
+  extends
+    SupportMailData,
+    PaymentMailData,
+    ContactMailData,
+    PlanFlexibilityMailData,
+    ChequeMailData,
+    TenantMessageMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /**
@@ -76,6 +87,7 @@ export const MAIL_TEMPLATES = [
   ...CONTACT_MAIL_TEMPLATES,
   ...PLAN_FLEXIBILITY_MAIL_TEMPLATES,
   ...CHEQUE_MAIL_TEMPLATES,
+  ...TENANT_MESSAGE_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export { escapeHtml, type RenderedMail } from './layout';
@@ -183,6 +195,7 @@ export function mailRenderers(words: MailWords): MailRenderers {
     ...contactRenderers(words),
     ...planFlexibilityRenderers(words),
     ...chequeRenderers(words),
+    ...tenantMessageRenderers(words),
   };
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../domain/tenantMessages';
 import type { Database } from '../db/client';
 import { messages, users } from '../db/schema';
-import type { MessageChannelAdapter } from './channel';
+import { providerFailure, type MessageChannelAdapter } from './channel';
 import { renderTenantMessage } from './render';
 
 /** The adapter of each channel (createMessagingChannels builds them from configuration). */
@@ -51,6 +51,13 @@ export interface SendTenantMessageResult {
 }
 
 /**
+ * Decides, in the transaction that records a message's first attempt, whether the message goes at
+ * all: a reminder step claimed (server/services/reminderSends.ts), a manual reminder not throttled.
+ * False: nothing is recorded and nothing is sent.
+ */
+export type MessageClaim = (tx: Database) => Promise<boolean>;
+
+/**
  * Renders the template in the tenant's language, tries each channel in order and falls back on
  * failure, keeping every attempt (issue 35 item 3). A channel the tenant has no address for is a
  * 'skipped' attempt and nothing is sent on it.
@@ -59,6 +66,20 @@ export async function sendTenantMessage(
   deps: { db: Database; channels: MessagingChannels; now?: () => Date },
   input: SendTenantMessageInput,
 ): Promise<SendTenantMessageResult> {
+  return (await sendClaimedTenantMessage(deps, input))!;
+}
+
+/**
+ * sendTenantMessage, with the first attempt recorded in one transaction with `claim`: undefined
+ * when the claim is refused. The providers are called after that transaction commits, never
+ * inside one (a provider is another system, and on PGlite the mailer's own write would wait
+ * behind the transaction).
+ */
+export async function sendClaimedTenantMessage(
+  deps: { db: Database; channels: MessagingChannels; now?: () => Date },
+  input: SendTenantMessageInput,
+  claim?: MessageClaim,
+): Promise<SendTenantMessageResult | undefined> {
   const { db, channels } = deps;
   const now = () => deps.now?.() ?? new Date();
   const [tenant] = await db
@@ -95,26 +116,30 @@ export async function sendTenantMessage(
     attemptGroup,
   };
 
+  // Every attempt's row; the first one goes in with the claim, or not at all.
+  let claimPending = claim !== undefined;
+  const record = async (values: Omit<typeof messages.$inferInsert, keyof typeof base>) => {
+    const insert = (into: Database) =>
+      into
+        .insert(messages)
+        .values({ ...base, queuedAt: now(), ...values })
+        .returning({ id: messages.id });
+    if (!claimPending) return (await insert(db))[0]!.id;
+    claimPending = false;
+    return db.transaction(async (tx) => ((await claim!(tx)) ? (await insert(tx))[0]!.id : undefined));
+  };
+
   if (input.kind === 'reminder' && input.optedOut) {
     const first = order[0] ?? 'whatsapp';
-    const [row] = await db
-      .insert(messages)
-      .values({
-        ...base,
-        channel: first,
-        provider: channels[first].provider,
-        state: 'skipped',
-        providerError: 'opted out',
-        attemptNo: 1,
-      })
-      .returning({ id: messages.id });
-    attempts.push({
-      id: row!.id,
+    const id = await record({
       channel: first,
+      provider: channels[first].provider,
       state: 'skipped',
-      providerId: null,
       providerError: 'opted out',
+      attemptNo: 1,
     });
+    if (!id) return undefined;
+    attempts.push({ id, channel: first, state: 'skipped', providerId: null, providerError: 'opted out' });
     return { attemptGroup, attempts };
   }
 
@@ -124,47 +149,29 @@ export async function sendTenantMessage(
     const adapter = channels[channel];
     const to = channel === 'email' ? tenant.email || undefined : toE164Kuwait(tenant.phone);
     if (!to) {
-      const [row] = await db
-        .insert(messages)
-        .values({
-          ...base,
-          channel,
-          provider: adapter.provider,
-          state: 'skipped',
-          providerError: 'no address',
-          attemptNo,
-        })
-        .returning({ id: messages.id });
-      attempts.push({
-        id: row!.id,
-        channel,
-        state: 'skipped',
-        providerId: null,
-        providerError: 'no address',
-      });
-      continue;
-    }
-    const [row] = await db
-      .insert(messages)
-      .values({
-        ...base,
+      const id = await record({
         channel,
         provider: adapter.provider,
-        toAddress: to,
-        state: 'queued',
+        state: 'skipped',
+        providerError: 'no address',
         attemptNo,
-        queuedAt: now(),
-      })
-      .returning({ id: messages.id });
-    const id = row!.id;
-    const result = await adapter.send({
-      to,
-      template: input.template,
-      params,
-      language,
-      body,
-      messageId: id,
+      });
+      if (!id) return undefined;
+      attempts.push({ id, channel, state: 'skipped', providerId: null, providerError: 'no address' });
+      continue;
+    }
+    const id = await record({
+      channel,
+      provider: adapter.provider,
+      toAddress: to,
+      state: 'queued',
+      attemptNo,
     });
+    if (!id) return undefined;
+    const result = await adapter
+      .send({ to, template: input.template, params, language, body, messageId: id })
+      // An adapter that throws is a failed attempt like any other: the chain goes on.
+      .catch((err: unknown) => providerFailure(undefined, err instanceof Error ? err.message : String(err)));
     if (result.ok) {
       await db
         .update(messages)

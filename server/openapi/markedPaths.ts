@@ -24,6 +24,8 @@ export const MARKED_PATHS: Readonly<Record<string, string>> = {
   '/api/deposits/:id/receive': '/api/deposits/receive/:id',
   '/api/deposits/:id/deduct': '/api/deposits/deduct/:id',
   '/api/deposits/:id/refund': '/api/deposits/refund/:id',
+  // Issue 35 names the manual reminder `POST /api/invoices/{id}/send-reminder`.
+  '/api/invoices/:id/send-reminder': '/api/invoices/send-reminder/:id',
 };
 
 /** Whether a route is one whose marked twin stands for it in the document. */

@@ -19,6 +19,7 @@ import {
   type DepositBatchRow,
 } from '../services/chequeDeposits';
 import { mailBounced } from '../services/chequeMail';
+import { sendChequeBounced } from '../services/tenantNotices';
 import { moveCheque } from '../services/chequeMoves';
 import { chequeRecords, findCheque, listCheques } from '../services/chequeQueries';
 import { proposeSchedule, saveSchedule } from '../services/chequeSchedule';
@@ -111,7 +112,10 @@ export const chequesRoutes = contractRoutes(chequesContract, async (ctx, app) =>
         actorId: principal.userId,
         nowMs: ctx.now(),
       });
-      if (moved.after.state === 'BOUNCED') await mailBounced(ctx, moved, reason);
+      if (moved.after.state === 'BOUNCED') {
+        await mailBounced(ctx, moved, reason);
+        await sendChequeBounced(ctx, request.log, moved);
+      }
       return { success: true, message: M.moved, data: await detail(scope, moved.after.id, request) };
     },
     schedule: async (request) => {

@@ -9,6 +9,7 @@ import {
   manualPaymentUpdateSchema,
 } from '../../domain/manualPaymentSchemas';
 import { moneyText } from '../../domain/money';
+import { sendPaymentReceipt } from '../services/tenantNotices';
 import { principalOf } from '../auth/guard';
 import { scopeOf, type Scope } from '../auth/scope';
 import { HttpError, type ValidationIssue } from '../http/errors';
@@ -159,6 +160,8 @@ export const manualPaymentsRoutes = contractRoutes(manualPaymentsContract, async
           return { statusCode: 200, body: { paymentId: payment.id } };
         },
       );
+      // The tenant's receipt message, once the payment has committed (a replay sent it already).
+      if (!result.replayed) await sendPaymentReceipt(ctx, request.log, result.body.paymentId);
       const items = await recordOf(scope, result.body.paymentId, request);
       return { success: true, items, message: M.created };
     },

@@ -16,6 +16,7 @@ import { GatewayError, kwdToFils, type GatewayPaymentStatus, type PaymentGateway
 import type { Mailer } from '../mail/mailer';
 import { recordPayment } from './payments';
 import { REFUND_RETRY_MS, refundIsDue, refundUncreditedCapture } from './uncreditedCaptures';
+import { sendPaymentReceipt } from './tenantNotices';
 
 /*
  * Issue 20 item 4: the one way an attempt moves. The webhook, the browser's return and the
@@ -41,11 +42,16 @@ export interface SettlementDeps {
   mail: Pick<Mailer, 'send'>;
   /** PUBLIC_URL: the links in those mails, and the checkout's return and webhook addresses. */
   publicUrl: string;
+  /**
+   * Told of a payment a capture recorded, after its transaction committed (the tenant's receipt
+   * message, issue 35); it never throws.
+   */
+  paymentRecorded?: (paymentId: string) => Promise<void>;
 }
 
 /** The settlement's dependencies from the app's context, logging where the caller logs (a route, a job). */
 export const settlementDepsOf = (
-  ctx: Pick<AppContext, 'db' | 'gateway' | 'now' | 'mail' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'gateway' | 'now' | 'mail' | 'config' | 'messaging'>,
   log: FastifyBaseLogger,
 ): SettlementDeps => ({
   db: ctx.db,
@@ -54,6 +60,7 @@ export const settlementDepsOf = (
   log,
   mail: ctx.mail,
   publicUrl: ctx.config.publicUrl,
+  paymentRecorded: (paymentId) => sendPaymentReceipt(ctx, log, paymentId),
 });
 
 /** The reconciler's next question: 1, 2, 4 … minutes after each unanswered one, at most 30. */
@@ -103,6 +110,7 @@ export async function settleWithStatus(
   attemptId: string,
   status: GatewayPaymentStatus,
 ): Promise<AttemptRow | undefined> {
+  let creditedBefore: string | null = null;
   const settled = await deps.db.transaction(async (tx) => {
     const [attempt] = await tx
       .select()
@@ -110,12 +118,16 @@ export async function settleWithStatus(
       .where(eq(paymentAttempts.id, attemptId))
       .for('update');
     if (!attempt) return attempt;
+    creditedBefore = attempt.paymentId;
     // Another caller may have moved it while we asked: a decided attempt is never moved again,
     // except a closed checkout the gateway reports paid after all.
     const late = isClosedEarly(attempt) && status.state === 'captured';
     if (!isWaiting(attempt.state) && !late) return attempt;
     return applyStatus(tx, deps, attempt, status);
   });
+  // The tenant's receipt for a payment this call recorded: after the commit, never failing it.
+  if (settled?.paymentId && settled.paymentId !== creditedBefore)
+    await deps.paymentRecorded?.(settled.paymentId);
   // Outside the transaction: the gateway is another system (and the sandbox's own writes would
   // wait behind ours on PGlite's single connection).
   return settled && refundIsDue(settled) ? refundUncreditedCapture(deps, settled) : settled;

@@ -42,6 +42,7 @@ export async function startServerProcess(options: {
       INVOICE_JOB_MINUTES: '0',
       MAINTENANCE_JOB_MINUTES: '0',
       EXPENSE_JOB_MINUTES: '0',
+      REMINDER_JOB_MINUTES: '0',
       FILE_SWEEP_MINUTES: '0',
       PAYMENT_RECONCILER_MINUTES: '0',
     },

@@ -330,6 +330,9 @@ const NOT_CREATING_ROUTES = [
   'POST /api/bank-settlements/account',
   'PUT /api/setting/cheques',
   'PUT /api/setting/late-fees',
+  'PUT /api/setting/reminders',
+  // A tenant's message channel and reminder opt-out (issue 35).
+  'PUT /api/tenant-message-preferences/:id',
   // Edits, removals and decisions on what exists.
   'POST /api/properties/delete/:id',
   'POST /api/property-managers/delete/:id',
@@ -375,6 +378,9 @@ const NOT_CREATING_ROUTES = [
   // Money already moving: the tenant's checkout, the gateway's word, signed links, refunds.
   'POST /api/online-payments/checkout',
   'POST /api/online-payments/webhook',
+  // A rent reminder sent by hand (issue 35), at its path and its marked twin: a message, no record.
+  'POST /api/invoices/:id/send-reminder',
+  'POST /api/invoices/send-reminder/:id',
   // The messaging providers' delivery statuses: they move messages already sent.
   'POST /api/messaging/whatsapp/webhook',
   'POST /api/messaging/sms/status',

@@ -109,6 +109,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     INVOICE_JOB_MINUTES: '0',
     MAINTENANCE_JOB_MINUTES: '0',
     EXPENSE_JOB_MINUTES: '0',
+    REMINDER_JOB_MINUTES: '0',
     SUBSCRIPTION_JOB_MINUTES: '0',
     // Tests write rows straight to the tables and read the dashboards at once: nothing kept
     // (tests/api/dashboardCache.test.ts turns it on).

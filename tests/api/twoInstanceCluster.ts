@@ -147,6 +147,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         INVOICE_JOB_MINUTES: '0',
         MAINTENANCE_JOB_MINUTES: '0',
         EXPENSE_JOB_MINUTES: '0',
+        REMINDER_JOB_MINUTES: '0',
         FILE_SWEEP_MINUTES: '0',
         PAYMENT_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_PAYMENTS: 'true',

@@ -54,6 +54,9 @@ const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   },
   'cheque-bounced-tenant': { firstName: 'Huda', chequeNo: '000123', bank: 'NBK', amountValue: '350.000', dueDate: '2026-12-05', reason: 'Insufficient funds', feeValue: '10.000', feeInvoiceNo: 'INV-2026-000002', link: 'https://rentals.test/q' }, // prettier-ignore
   'cheque-bounced-landlord': { firstName: 'Khaled', tenantName: 'Huda Al-Ali', chequeNo: '000123', bank: 'NBK', amountValue: '350.000', dueDate: '2026-12-05', reason: null, feeValue: null, feeInvoiceNo: null, link: 'https://rentals.test/q' }, // prettier-ignore
+  'tenant-message': {
+    body: 'Dear Huda Al-Ali, your rent of 350.000 KWD (invoice INV-2026-000001) is due today.',
+  },
 };
 
 const ARABIC_LETTER = /[\u0621-\u064a]/;

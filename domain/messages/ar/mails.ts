@@ -126,6 +126,10 @@ export const mail: Translation<typeof en.mail> = {
     body: 'دفعت %{amount} إلكترونيًا للفاتورة %{invoiceNo}، لكن الفاتورة لم تستطع قبول الدفعة (كانت مدفوعة أو ملغاة)، فلم تُقيَّد.',
     landlordTold: 'لم تستطع بوابة الدفع ردّها تلقائيًا. أُبلغ المالك وسيردّها إليك.',
   },
+  tenantMessage: {
+    subject: 'رسالة بشأن إيجارك',
+    onBehalf: 'أرسلها %{product} نيابة عن المؤجر.',
+  },
   contactMessage: {
     subject: 'نموذج التواصل: %{subject}',
     body: 'كتب %{name} عبر نموذج التواصل في الموقع العام.',

@@ -132,6 +132,10 @@ export const mail = {
     landlordTold:
       'The payment gateway could not refund it automatically. Your landlord has been told and will refund it to you.',
   },
+  tenantMessage: {
+    subject: 'A message about your rental',
+    onBehalf: 'Sent by %{product} on behalf of your landlord.',
+  },
   contactMessage: {
     subject: 'Contact form: %{subject}',
     body: '%{name} wrote through the contact form of the public site.',
