@@ -31,6 +31,8 @@ import { useBillingUser } from './useBillingUser';
 import { PayOnlineButton } from '../online-payments/PayOnlineButton';
 import { isPayableOnline } from '../online-payments/onlinePaymentRules';
 import { PaymentLinkButton } from '../online-payments/PaymentLinkButton';
+import { MessagesPanel } from '../messages/MessagesPanel';
+import { SendReminderButton } from '../messages/SendReminderButton';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -84,6 +86,9 @@ function InvoiceHeader({
   const translate = useTranslate();
   const mayUpdate = !isTenant && can('Update Invoice') && invoice.status !== 'CANCELLED';
   const mayMailLink = !isTenant && can('Create Landlord Payment') && isPayableOnline(invoice);
+  // A reminder by hand (issue 35): the landlord's side, for an invoice still owed.
+  const mayRemind =
+    !isTenant && can('Update Invoice') && ['UNPAID', 'PARTIALLY_PAID', 'OVERDUE'].includes(invoice.status);
   const pdf = () =>
     downloadInvoicePdf(invoice).catch((err: unknown) =>
       notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' }),
@@ -156,6 +161,7 @@ function InvoiceHeader({
           {translate('billing.common.download_pdf')}
         </Button>
         {mayMailLink ? <PaymentLinkButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} /> : null}
+        {mayRemind ? <SendReminderButton invoiceId={invoice.id} /> : null}
         {mayUpdate ? <AddChargeDialog invoiceId={invoice.id} onAdded={onChanged} /> : null}
         {mayUpdate ? <LateFeeWaiveButton invoiceId={invoice.id} onWaived={() => onChanged()} /> : null}
         {mayUpdate ? (
@@ -182,7 +188,7 @@ function InvoiceHeader({
 /** invoices/detail/{invoiceId}: the invoice, its items, payments and receipts, and what it still owes. */
 export default function InvoiceDetailPage() {
   const { id: invoiceId = '' } = useParams();
-  const { isTenant } = useBillingUser();
+  const { isTenant, can } = useBillingUser();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const key = ['invoices', 'detail', invoiceId];
@@ -236,6 +242,11 @@ export default function InvoiceDetailPage() {
           <InvoiceRefundsTable refunds={data.refunds} />
         </CardContent>
       </Card>
+      {!isTenant && can('View Message') ? (
+        <Box sx={{ mt: 2 }}>
+          <MessagesPanel by="invoice_id" id={data.id} />
+        </Box>
+      ) : null}
     </>
   );
 }

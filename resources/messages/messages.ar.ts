@@ -17,6 +17,7 @@ const messages: Messages = {
     none_here: 'لم تُرسل أي رسائل بعد.',
     error: 'تعذر تحميل الرسائل.',
     see_all: 'عرض الكل (%{count})',
+    send_reminder: 'إرسال تذكير',
     open: 'فتح الرسالة المرسلة إلى %{tenant}',
     step: '%{days} يومًا من تاريخ الاستحقاق',
     linked: {

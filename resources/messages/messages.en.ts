@@ -17,6 +17,7 @@ const messages: Messages = {
     none_here: 'No messages sent yet.',
     error: 'The messages could not be loaded.',
     see_all: 'See all %{count}',
+    send_reminder: 'Send reminder',
     open: 'Open the message to %{tenant}',
     step: '%{days} days from the due date',
     linked: {
