@@ -20,6 +20,17 @@ const messages: Messages = {
     send_reminder: 'Send reminder',
     open: 'Open the message to %{tenant}',
     step: '%{days} days from the due date',
+    preference: {
+      title: 'Messages and reminders',
+      intro:
+        'The channel tried first for this tenant; the others follow if it fails. Receipts and notices are always sent.',
+      intro_own:
+        'How we reach you first; the other channels follow if it fails. Receipts and notices are always sent.',
+      channel: 'Preferred channel',
+      reminders_off: 'No rent reminders',
+      save: 'Save message preferences',
+      failed: 'The message preferences could not be saved.',
+    },
     linked: {
       tenant_id: 'This tenant only',
       invoice_id: 'This invoice only',
