@@ -17,7 +17,6 @@ export function MessageCard({ m }: { m: MessageRecord }) {
       <CardActionArea
         component={Link}
         to={`/admin-panel/messages/detail/${m.id}`}
-        aria-label={translate('tenantMessagesPanel.open', { tenant: m.tenant_name })}
       >
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>

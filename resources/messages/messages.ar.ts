@@ -18,7 +18,6 @@ const messages: Messages = {
     error: 'تعذر تحميل الرسائل.',
     see_all: 'عرض الكل (%{count})',
     send_reminder: 'إرسال تذكير',
-    open: 'فتح الرسالة المرسلة إلى %{tenant}',
     step: '%{days} يومًا من تاريخ الاستحقاق',
     preference: {
       title: 'الرسائل والتذكيرات',

@@ -18,7 +18,6 @@ const messages: Messages = {
     error: 'The messages could not be loaded.',
     see_all: 'See all %{count}',
     send_reminder: 'Send reminder',
-    open: 'Open the message to %{tenant}',
     step: '%{days} days from the due date',
     preference: {
       title: 'Messages and reminders',
