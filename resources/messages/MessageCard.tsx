@@ -14,10 +14,7 @@ export function MessageCard({ m }: { m: MessageRecord }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" component="article" data-testid="message-card">
-      <CardActionArea
-        component={Link}
-        to={`/admin-panel/messages/detail/${m.id}`}
-      >
+      <CardActionArea component={Link} to={`/admin-panel/messages/detail/${m.id}`}>
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{m.tenant_name}</Typography>

@@ -56,7 +56,14 @@ function MessageDetail({ m }: { m: MessageRecord }) {
             ) : null}
             {m.reminder_step !== null ? (
               <Line label={f('reminder_step')}>
-                {translate('tenantMessagesPanel.step', { days: m.reminder_step })}
+                {translate(
+                  m.reminder_step < 0
+                    ? 'tenantMessagesPanel.step_before'
+                    : m.reminder_step === 0
+                      ? 'tenantMessagesPanel.step_on'
+                      : 'tenantMessagesPanel.step_after',
+                  { smart_count: Math.abs(m.reminder_step) },
+                )}
               </Line>
             ) : null}
             <Line label={f('attempt_no')}>{m.attempt_no}</Line>

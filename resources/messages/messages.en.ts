@@ -18,7 +18,9 @@ const messages: Messages = {
     error: 'The messages could not be loaded.',
     see_all: 'See all %{count}',
     send_reminder: 'Send reminder',
-    step: '%{days} days from the due date',
+    step_before: '%{smart_count} day before the due date |||| %{smart_count} days before the due date',
+    step_on: 'On the due date',
+    step_after: '%{smart_count} day after the due date |||| %{smart_count} days after the due date',
     preference: {
       title: 'Messages and reminders',
       intro:
