@@ -36,6 +36,8 @@ test('the landlord sets its reminder schedule and sends a reminder by hand', asy
   await page.getByTestId('message-row').first().getByRole('link').click();
   await page.getByRole('link', { name: /^INV/ }).click();
   const panel = page.getByTestId('messages-panel');
+  // Counted once the panel has drawn the attempts already sent about this invoice.
+  await expect(panel.getByTestId('message-row').first()).toBeVisible();
   const before = await panel.getByTestId('message-row').count();
   await page.getByRole('button', { name: 'Send reminder' }).click();
   await expect(page.getByText('Reminder sent.')).toBeVisible();
