@@ -10,6 +10,7 @@ import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoCheques } from './db/seedCheques';
 import { seedDemoDeposits } from './db/seedDeposits';
 import { seedDemoExpenses } from './db/seedExpenses';
+import { seedDemoMessages } from './db/seedMessages';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoCheques(database.db, seededAt);
         await seedDemoDeposits(database.db, seededAt);
         await seedDemoExpenses(database.db, seededAt);
+        await seedDemoMessages(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }

@@ -32,6 +32,8 @@ import { PayOnlineButton } from '../online-payments/PayOnlineButton';
 import { isPayableOnline } from '../online-payments/onlinePaymentRules';
 import { PaymentLinkButton } from '../online-payments/PaymentLinkButton';
 import { RecordHistory, recordHistoryKey } from '../../src/audit/RecordHistory';
+import { MessagesPanel } from '../messages/MessagesPanel';
+import { SendReminderButton } from '../messages/SendReminderButton';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -85,6 +87,9 @@ function InvoiceHeader({
   const translate = useTranslate();
   const mayUpdate = !isTenant && can('Update Invoice') && invoice.status !== 'CANCELLED';
   const mayMailLink = !isTenant && can('Create Landlord Payment') && isPayableOnline(invoice);
+  // A reminder by hand (issue 35): the landlord's side, for an invoice still owed.
+  const mayRemind =
+    !isTenant && can('Update Invoice') && ['UNPAID', 'PARTIALLY_PAID', 'OVERDUE'].includes(invoice.status);
   const pdf = () =>
     downloadInvoicePdf(invoice).catch((err: unknown) =>
       notify(err instanceof Error ? err.message : translate('billing.common.error'), { type: 'error' }),
@@ -157,6 +162,7 @@ function InvoiceHeader({
           {translate('billing.common.download_pdf')}
         </Button>
         {mayMailLink ? <PaymentLinkButton invoiceId={invoice.id} invoiceNo={invoice.invoiceNo} /> : null}
+        {mayRemind ? <SendReminderButton invoiceId={invoice.id} /> : null}
         {mayUpdate ? <AddChargeDialog invoiceId={invoice.id} onAdded={onChanged} /> : null}
         {mayUpdate ? <LateFeeWaiveButton invoiceId={invoice.id} onWaived={() => onChanged()} /> : null}
         {mayUpdate ? (
@@ -183,7 +189,7 @@ function InvoiceHeader({
 /** invoices/detail/{invoiceId}: the invoice, its items, payments and receipts, and what it still owes. */
 export default function InvoiceDetailPage() {
   const { id: invoiceId = '' } = useParams();
-  const { isTenant } = useBillingUser();
+  const { isTenant, can } = useBillingUser();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const key = ['invoices', 'detail', invoiceId];
@@ -225,6 +231,7 @@ export default function InvoiceDetailPage() {
       </>
     );
   }
+  const seesMessages = !isTenant && can('View Message');
   return (
     <>
       <Title title={translate('billing.invoice_detail.title_with_no', { invoiceNo: data.invoiceNo })} />
@@ -239,6 +246,11 @@ export default function InvoiceDetailPage() {
           <RecordHistory record="invoice" recordId={data.id} />
         </CardContent>
       </Card>
+      {seesMessages ? (
+        <Box sx={{ mt: 2 }}>
+          <MessagesPanel by="invoice_id" id={data.id} />
+        </Box>
+      ) : null}
     </>
   );
 }

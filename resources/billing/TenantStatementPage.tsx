@@ -20,6 +20,8 @@ import { useQuery } from '@tanstack/react-query';
 import { mirrorInRtl } from '../../src/i18n/mirrorInRtl';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { MessagesPanel } from '../messages/MessagesPanel';
+import { useBillingUser } from './useBillingUser';
 import { formatKwd } from '../../domain/money';
 import type { TenantStatement } from '../../domain/reportSchemas';
 import { isApiError } from '../../src/api/ApiError';
@@ -150,6 +152,7 @@ export default function TenantStatementPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`billing.statement.${key}`);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { isTenant, can } = useBillingUser();
   const { data, error, isPending } = useQuery({
     queryKey: ['tenant-statements', tenantId],
     queryFn: ({ signal }) => fetchTenantStatement(tenantId, signal),
@@ -217,6 +220,11 @@ export default function TenantStatementPage() {
           {phone && data.entries.length ? <LedgerLines statement={data} /> : <Ledger statement={data} />}
         </CardContent>
       </Card>
+      {!isTenant && can('View Message') ? (
+        <Box className="no-print" sx={{ mt: 2 }}>
+          <MessagesPanel by="tenant_id" id={tenantId} />
+        </Box>
+      ) : null}
     </>
   );
 }

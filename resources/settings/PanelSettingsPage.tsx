@@ -22,6 +22,7 @@ import type { VendorInfo } from '../../domain/settingSchemas';
 import type { LoggedInUser } from '../../domain/user';
 import { ImageUploadCard } from './ImageUploadCard';
 import { LateFeesCard } from './LateFeesCard';
+import { ReminderScheduleCard } from './ReminderScheduleCard';
 import { OnlinePaymentsCard } from './OnlinePaymentsCard';
 import { fetchSetting, SETTING_QUERY_KEY, updateSetting, type AppSetting } from './settingApi';
 import { VendorDetailsCard } from './VendorDetailsCard';
@@ -204,6 +205,7 @@ function PanelSettings({ editable, landlordId }: { editable: boolean; landlordId
         <VendorDetailsCard setting={setting} editable={editable} onEdit={() => setDialogOpen(true)} />
         <OnlinePaymentsCard editable={editable} />
         <LateFeesCard editable={editable} />
+        <ReminderScheduleCard editable={editable} />
       </Stack>
       {editable ? (
         <VendorInfoDialog

@@ -24,6 +24,27 @@ const messages: Messages = {
       file: '%{label} file',
       formats: 'JPG, JPEG, PNG or WEBP, up to 5 MB',
     },
+    reminders: {
+      title: 'Rent reminders',
+      intro:
+        'On by default. The tenant of an unpaid invoice gets a reminder on each step, counted in days from the due date, on its preferred channel (WhatsApp, then SMS, then email).',
+      enabled: 'Send rent reminders',
+      off: 'No rent reminders are sent.',
+      days: 'Days',
+      when: 'When',
+      sides: { before: 'before the due date', on: 'on the due date', after: 'after the due date' },
+      on_due: 'On the due date',
+      days_before: '%{smart_count} day before the due date |||| %{smart_count} days before the due date',
+      days_after: '%{smart_count} day after the due date |||| %{smart_count} days after the due date',
+      add: 'Add a step',
+      remove: 'Remove step %{n}',
+      save: 'Save reminders',
+      failed: 'The reminder schedule could not be saved.',
+      bad_step: 'Each step is a whole number of days, up to 30 before and 60 after the due date.',
+      no_steps: 'Add at least one step.',
+      duplicate: 'Two steps fall on the same day.',
+      too_many: 'At most %{max} steps.',
+    },
     late_fees: {
       title: 'Late fees',
       intro:

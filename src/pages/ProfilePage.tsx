@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { displayName } from '../../domain/user';
+import { MessagePreferenceCard } from '../../resources/messages/MessagePreferenceCard';
 import { AvatarUpload } from './profile/AvatarUpload';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
 import { ProfileDetailsForm } from './profile/ProfileDetailsForm';
@@ -42,6 +43,7 @@ export default function ProfilePage() {
                 <ProfileDetailsForm key={me.data.id} me={me.data} />
               </CardContent>
             </Card>
+            {me.data.role.key === 'user' ? <MessagePreferenceCard tenantId={me.data.id} own /> : null}
             <Card>
               <CardHeader title={translate('profile.change_password')} />
               <CardContent>
