@@ -15,10 +15,16 @@ import {
 } from './planFlexibilityTemplates';
 import { SUPPORT_MAIL_TEMPLATES, supportRenderers, type SupportMailData } from './supportTemplates';
 import { CHEQUE_MAIL_TEMPLATES, chequeRenderers, type ChequeMailData } from './chequeTemplates';
+import { OWNER_MAIL_TEMPLATES, ownerRenderers, type OwnerMailData } from './ownerTemplates';
 
 /** What each template needs. */
 export interface MailData
-  extends SupportMailData, PaymentMailData, ContactMailData, PlanFlexibilityMailData, ChequeMailData {
+  extends SupportMailData,
+    PaymentMailData,
+    ContactMailData,
+    PlanFlexibilityMailData,
+    ChequeMailData,
+    OwnerMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /**
@@ -76,6 +82,7 @@ export const MAIL_TEMPLATES = [
   ...CONTACT_MAIL_TEMPLATES,
   ...PLAN_FLEXIBILITY_MAIL_TEMPLATES,
   ...CHEQUE_MAIL_TEMPLATES,
+  ...OWNER_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export { escapeHtml, type RenderedMail } from './layout';
@@ -183,6 +190,7 @@ export function mailRenderers(words: MailWords): MailRenderers {
     ...contactRenderers(words),
     ...planFlexibilityRenderers(words),
     ...chequeRenderers(words),
+    ...ownerRenderers(words),
   };
 }
 
