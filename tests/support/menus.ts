@@ -28,6 +28,8 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'Cheques',
     'Security deposits',
     'Expenses',
+    'Owners',
+    'Owner statements',
     'Collection reports',
     'Receipts',
     'Invoices',
@@ -48,6 +50,8 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'Cheques',
     'Security deposits',
     'Expenses',
+    'Owners',
+    'Owner statements',
     'Receipts',
     'Invoices',
     'Financial receipts report',
@@ -61,6 +65,8 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'My rental invoices',
     'Request a contract',
   ],
+  // Issue 36 item 3: an owner reads its own statements, nothing else.
+  owner: ['Dashboard', 'Owner statements'],
   // Every permission, but none of the rows restricted to landlord, manager or tenant roles.
   super_admin: [
     'Dashboard',
@@ -76,6 +82,8 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'Cheques',
     'Security deposits',
     'Expenses',
+    'Owners',
+    'Owner statements',
     'Receipts',
     'Financial receipts report',
     'Landlords',
