@@ -10,6 +10,7 @@ import { seedDemoBilling } from './db/seedBilling';
 import { seedDemoCheques } from './db/seedCheques';
 import { seedDemoDeposits } from './db/seedDeposits';
 import { seedDemoExpenses } from './db/seedExpenses';
+import { seedDemoOwners } from './db/seedOwners';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoCheques(database.db, seededAt);
         await seedDemoDeposits(database.db, seededAt);
         await seedDemoExpenses(database.db, seededAt);
+        await seedDemoOwners(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }
