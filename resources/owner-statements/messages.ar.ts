@@ -13,6 +13,8 @@ const messages: Messages = {
     filter_month: 'الشهر',
     issue_month: 'شهر الإصدار',
     issue: 'إصدار الكشوف وإرسالها',
+    latest: 'آخر كشف، %{month}: الرصيد الختامي %{closing}',
+    open_all: 'فتح كشوفي',
     open: 'فتح',
     pdf_en: 'PDF بالإنجليزية',
     pdf_ar: 'PDF بالعربية',

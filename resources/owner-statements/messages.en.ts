@@ -13,6 +13,8 @@ const messages: Messages = {
     filter_month: 'Month',
     issue_month: 'Month to issue',
     issue: 'Issue and mail statements',
+    latest: 'Latest statement, %{month}: closing balance %{closing}',
+    open_all: 'Open my statements',
     open: 'Open',
     pdf_en: 'PDF in English',
     pdf_ar: 'PDF in Arabic',
