@@ -64,7 +64,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const monthSchema = z.string({ error: M.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.month);
 
-const name = (message: string) => oneLine(z.string({ error: message }).trim().min(1, message).max(60, message));
+const name = (message: string) =>
+  oneLine(z.string({ error: message }).trim().min(1, message).max(60, message));
 
 /** POST /api/property-owners/create: the owner is invited by mail to set its password. */
 export const ownerCreateSchema = z.object({

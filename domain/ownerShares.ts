@@ -17,7 +17,10 @@ export function splitByShares(whole: MoneyInput, shares: readonly MoneyInput[]):
   if (shares.length === 0) return [];
   const total = money(whole);
   const parts = shares.map((share) =>
-    total.times(share).div(100).round(3, total.lt(0) ? Big.roundUp : Big.roundDown),
+    total
+      .times(share)
+      .div(100)
+      .round(3, total.lt(0) ? Big.roundUp : Big.roundDown),
   );
   const remainder = total.minus(parts.reduce<Big>((sum, p) => sum.plus(p), new Big(0)));
   let largest = 0;
@@ -29,7 +32,11 @@ export function splitByShares(whole: MoneyInput, shares: readonly MoneyInput[]):
 }
 
 /** A management fee by rule: a percent of what was collected (rounded half up to the fils), or a fixed amount. */
-export function managementFee(kind: 'none' | 'percent' | 'fixed', value: MoneyInput, collected: MoneyInput): string {
+export function managementFee(
+  kind: 'none' | 'percent' | 'fixed',
+  value: MoneyInput,
+  collected: MoneyInput,
+): string {
   if (kind === 'percent') return moneyText(money(collected).times(value).div(100));
   if (kind === 'fixed') return moneyText(value);
   return moneyText(0);

@@ -30,7 +30,10 @@ async function downloadPdf(page: Page, button: string) {
   return download;
 }
 
-test('the landlord issues an owner statement and downloads it in English and Arabic', async ({ page, request }) => {
+test('the landlord issues an owner statement and downloads it in English and Arabic', async ({
+  page,
+  request,
+}) => {
   mkdirSync(SHOTS, { recursive: true });
   const landlord = await newLandlord(request);
   const tag = Date.now().toString(36);
@@ -66,7 +69,9 @@ test('the landlord issues an owner statement and downloads it in English and Ara
 
   await page.goto('/admin-panel/owner-statements/list');
   await expect(page.getByText('No owner statements yet.')).toBeVisible();
-  const issued = page.waitForResponse((r) => r.url().includes('/api/owner-statements/issue') && r.status() === 200);
+  const issued = page.waitForResponse(
+    (r) => r.url().includes('/api/owner-statements/issue') && r.status() === 200,
+  );
   await page.getByRole('button', { name: 'Issue and mail statements' }).click();
   await issued;
   await expect(page.getByTestId('statement-row')).toHaveCount(2);

@@ -49,7 +49,8 @@ export const propertyOwnersContract = defineContract({
       path: '/api/property-owners/create',
       access: { permission: 'Create Property Owner', creates: true },
       operationId: 'propertyOwnersCreate',
-      summary: 'Add an owner {first_name, last_name, email}: an OWNER user of the landlord, mailed an invitation to set its password',
+      summary:
+        'Add an owner {first_name, last_name, email}: an OWNER user of the landlord, mailed an invitation to set its password',
       body: ownerCreateSchema,
       answers: A.one,
     },
@@ -86,7 +87,8 @@ export const propertyOwnersContract = defineContract({
       path: '/api/property-owners/payouts/create',
       access: { permission: 'Create Property Owner' },
       operationId: 'propertyOwnersPayoutCreate',
-      summary: 'Record a payout to an owner {owner_id, date, amount, method: bank_transfer|cheque|cash, note?}',
+      summary:
+        'Record a payout to an owner {owner_id, date, amount, method: bank_transfer|cheque|cash, note?}',
       body: payoutCreateSchema,
       answers: A.payout,
     },

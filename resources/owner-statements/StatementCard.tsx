@@ -22,7 +22,12 @@ export function StatementCard({ s }: { s: StatementRecord }) {
         <Typography variant="body2">
           {`${translate('ownerStatementsPanel.fields.closing')}: ${formatKwd(s.closing)}`}
         </Typography>
-        <MuiButton size="small" component={Link} to={`/admin-panel/owner-statements/${s.id}/show`} sx={{ mt: 1 }}>
+        <MuiButton
+          size="small"
+          component={Link}
+          to={`/admin-panel/owner-statements/${s.id}/show`}
+          sx={{ mt: 1 }}
+        >
           {translate('ownerStatementsPanel.open')}
         </MuiButton>
       </CardContent>

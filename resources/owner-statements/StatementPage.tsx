@@ -34,7 +34,8 @@ export default function StatementPage() {
   });
   const failed = (err: unknown) =>
     notify(err instanceof Error ? err.message : translate('ownerStatementsPanel.error'), { type: 'error' });
-  const download = (s: StatementRecord, language: 'en' | 'ar') => downloadStatement(s, language).catch(failed);
+  const download = (s: StatementRecord, language: 'en' | 'ar') =>
+    downloadStatement(s, language).catch(failed);
   const mail = async (s: StatementRecord) => {
     try {
       notify((await mailStatement(s.id)).message, { type: 'success' });

@@ -103,7 +103,11 @@ export default function StatementsPage() {
               onChange={(e) => setIssueMonth(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <MuiButton variant="contained" disabled={busy || !MONTH.test(issueMonth)} onClick={() => void issue()}>
+            <MuiButton
+              variant="contained"
+              disabled={busy || !MONTH.test(issueMonth)}
+              onClick={() => void issue()}
+            >
               {translate('ownerStatementsPanel.issue')}
             </MuiButton>
           </>

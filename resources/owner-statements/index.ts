@@ -13,7 +13,12 @@ const ownerStatements: ResourceModule = {
   icon: DescriptionIcon,
   permissionResource: 'Owner Statement',
   menu: [
-    { order: 9.9, title: 'Owner statements', url: '/owner-statements/list', permission: 'View Owner Statement' },
+    {
+      order: 9.9,
+      title: 'Owner statements',
+      url: '/owner-statements/list',
+      permission: 'View Owner Statement',
+    },
   ],
   pages: [
     {

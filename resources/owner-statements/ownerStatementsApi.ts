@@ -14,8 +14,7 @@ export const fetchStatements = (month: string, page: number, pageSize: number, s
 export const fetchStatement = (id: string, signal?: AbortSignal) =>
   dataProvider.call(S.get, { params: { id }, signal }).then((r) => r.data);
 
-export const issueStatements = (month: string) =>
-  dataProvider.call(S.issue, { body: { month, mail: true } });
+export const issueStatements = (month: string) => dataProvider.call(S.issue, { body: { month, mail: true } });
 
 export const mailStatement = (id: string) => dataProvider.call(S.mail, { params: { id } });
 
@@ -25,6 +24,7 @@ export async function downloadStatement(statement: StatementRecord, language: 'e
     query: { language },
     headers: { Accept: 'application/pdf, application/json' },
   });
-  if (typeof (file as Blob | null)?.arrayBuffer !== 'function') throw new Error('The file could not be downloaded.');
+  if (typeof (file as Blob | null)?.arrayBuffer !== 'function')
+    throw new Error('The file could not be downloaded.');
   saveBlob(file as Blob, `owner-statement-${statement.month}-${language}.pdf`);
 }

@@ -36,9 +36,28 @@ export function OwnerDialog({ onClose }: { onClose: (saved: boolean) => void }) 
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextField required label={translate('ownersPanel.fields.first_name')} value={form.first_name} onChange={set('first_name')} fullWidth />
-          <TextField required label={translate('ownersPanel.fields.last_name')} value={form.last_name} onChange={set('last_name')} fullWidth />
-          <TextField required type="email" label={translate('ownersPanel.fields.email')} value={form.email} onChange={set('email')} fullWidth />
+          <TextField
+            required
+            label={translate('ownersPanel.fields.first_name')}
+            value={form.first_name}
+            onChange={set('first_name')}
+            fullWidth
+          />
+          <TextField
+            required
+            label={translate('ownersPanel.fields.last_name')}
+            value={form.last_name}
+            onChange={set('last_name')}
+            fullWidth
+          />
+          <TextField
+            required
+            type="email"
+            label={translate('ownersPanel.fields.email')}
+            value={form.email}
+            onChange={set('email')}
+            fullWidth
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

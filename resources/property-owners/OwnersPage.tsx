@@ -41,10 +41,19 @@ export default function OwnersPage() {
   const queryClient = useQueryClient();
   const { menuUser } = useCurrentUser();
   const can = (p: string) => hasPermission(menuUser.permissions, p);
+  const canCreate = can('Create Property Owner');
+  const canUpdate = can('Update Property Owner');
+  const canDelete = can('Delete Property Owner');
   const [dialog, setDialog] = useState<'owner' | 'payout' | PropertyShares | null>(null);
   const [page, setPage] = useState(1);
-  const owners = useQuery({ queryKey: ['property-owners', 'owners'], queryFn: ({ signal }) => fetchOwners(signal) });
-  const shares = useQuery({ queryKey: ['property-owners', 'shares'], queryFn: ({ signal }) => fetchShares(signal) });
+  const owners = useQuery({
+    queryKey: ['property-owners', 'owners'],
+    queryFn: ({ signal }) => fetchOwners(signal),
+  });
+  const shares = useQuery({
+    queryKey: ['property-owners', 'shares'],
+    queryFn: ({ signal }) => fetchShares(signal),
+  });
   const payouts = useQuery({
     queryKey: ['property-owners', 'payouts', page],
     queryFn: ({ signal }) => fetchPayouts(page, PAGE_SIZE, signal),
@@ -76,7 +85,7 @@ export default function OwnersPage() {
         <Stack spacing={1}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <Heading>{translate('ownersPanel.owners')}</Heading>
-            {can('Create Property Owner') ? (
+            {canCreate ? (
               <MuiButton startIcon={<AddIcon />} variant="contained" onClick={() => setDialog('owner')}>
                 {translate('ownersPanel.add_owner')}
               </MuiButton>
@@ -130,7 +139,7 @@ export default function OwnersPage() {
                         ? translate('ownersPanel.fee_fixed_of', { value: formatKwd(p.fee_value) })
                         : translate('ownersPanel.fee.none')}
                   </Typography>
-                  {can('Update Property Owner') ? (
+                  {canUpdate ? (
                     <MuiButton size="small" sx={{ mt: 1 }} onClick={() => setDialog(p)}>
                       {translate('ownersPanel.set_shares')}
                     </MuiButton>
@@ -144,24 +153,33 @@ export default function OwnersPage() {
         <Stack spacing={1}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
             <Heading>{translate('ownersPanel.payouts')}</Heading>
-            {can('Create Property Owner') && owners.data?.length ? (
+            {canCreate && owners.data?.length ? (
               <MuiButton startIcon={<AddIcon />} variant="outlined" onClick={() => setDialog('payout')}>
                 {translate('ownersPanel.add_payout')}
               </MuiButton>
             ) : null}
           </Stack>
-          {payouts.data?.items.length === 0 ? <Typography>{translate('ownersPanel.no_payouts')}</Typography> : null}
+          {payouts.data?.items.length === 0 ? (
+            <Typography>{translate('ownersPanel.no_payouts')}</Typography>
+          ) : null}
           {(payouts.data?.items ?? []).map((p) => (
             <Card key={p.id} variant="outlined" data-testid="payout-card">
-              <CardContent sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+              <CardContent
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
+              >
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{`${formatKwd(p.amount)} · ${p.owner_name}`}</Typography>
+                  <Typography
+                    sx={{ fontWeight: 600 }}
+                  >{`${formatKwd(p.amount)} · ${p.owner_name}`}</Typography>
                   <Typography variant="body2">
                     {`${dateLabel(p.date)} · ${translate(`owners.methods.${p.method}`)}${p.note ? ` · ${p.note}` : ''}`}
                   </Typography>
                 </Box>
-                {can('Delete Property Owner') ? (
-                  <IconButton aria-label={translate('ownersPanel.delete_payout')} onClick={() => void deletePayout(p.id)}>
+                {canDelete ? (
+                  <IconButton
+                    aria-label={translate('ownersPanel.delete_payout')}
+                    onClick={() => void deletePayout(p.id)}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 ) : null}

@@ -15,7 +15,13 @@ import { DayPicker } from '../../src/inputs/DayPicker';
 import { recordPayout, type OwnerRecord } from './ownersApi';
 
 /** Record a payout to an owner: date, amount, method, note. */
-export function PayoutDialog({ owners, onClose }: { owners: OwnerRecord[]; onClose: (saved: boolean) => void }) {
+export function PayoutDialog({
+  owners,
+  onClose,
+}: {
+  owners: OwnerRecord[];
+  onClose: (saved: boolean) => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [form, setForm] = useState({
@@ -46,7 +52,14 @@ export function PayoutDialog({ owners, onClose }: { owners: OwnerRecord[]; onClo
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextField select required label={translate('ownersPanel.fields.owner')} value={form.owner_id} onChange={set('owner_id')} fullWidth>
+          <TextField
+            select
+            required
+            label={translate('ownersPanel.fields.owner')}
+            value={form.owner_id}
+            onChange={set('owner_id')}
+            fullWidth
+          >
             {owners.map((o) => (
               <MenuItem key={o.id} value={o.id}>
                 {`${o.first_name} ${o.last_name}`}
@@ -67,14 +80,27 @@ export function PayoutDialog({ owners, onClose }: { owners: OwnerRecord[]; onClo
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             fullWidth
           />
-          <TextField select label={translate('ownersPanel.fields.method')} value={form.method} onChange={set('method')} fullWidth>
+          <TextField
+            select
+            label={translate('ownersPanel.fields.method')}
+            value={form.method}
+            onChange={set('method')}
+            fullWidth
+          >
             {PAYOUT_METHODS.map((m) => (
               <MenuItem key={m} value={m}>
                 {translate(`owners.methods.${m}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField label={translate('ownersPanel.fields.note')} value={form.note} onChange={set('note')} multiline minRows={2} fullWidth />
+          <TextField
+            label={translate('ownersPanel.fields.note')}
+            value={form.note}
+            onChange={set('note')}
+            multiline
+            minRows={2}
+            fullWidth
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -112,7 +112,9 @@ export function SharesDialog({
           </TextField>
           {feeKind !== 'none' ? (
             <TextField
-              label={translate(feeKind === 'percent' ? 'ownersPanel.fields.fee_percent' : 'ownersPanel.fields.fee_fixed')}
+              label={translate(
+                feeKind === 'percent' ? 'ownersPanel.fields.fee_percent' : 'ownersPanel.fields.fee_fixed',
+              )}
               value={feeValue}
               onChange={(e) => setFeeValue(e.target.value)}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}

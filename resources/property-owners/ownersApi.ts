@@ -11,7 +11,8 @@ export type { OwnerRecord, PayoutRecord, PropertyShares };
 export const fetchOwners = (signal?: AbortSignal) =>
   dataProvider.call(O.list, { query: { page: 1, pageSize: 100 }, signal }).then((r) => r.items);
 
-export const fetchShares = (signal?: AbortSignal) => dataProvider.call(O.shares, { signal }).then((r) => r.data);
+export const fetchShares = (signal?: AbortSignal) =>
+  dataProvider.call(O.shares, { signal }).then((r) => r.data);
 
 export const fetchPayouts = (page: number, pageSize: number, signal?: AbortSignal) =>
   dataProvider.call(O.payouts, { query: { page, pageSize }, signal });

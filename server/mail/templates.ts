@@ -19,7 +19,8 @@ import { OWNER_MAIL_TEMPLATES, ownerRenderers, type OwnerMailData } from './owne
 
 /** What each template needs. */
 export interface MailData
-  extends SupportMailData,
+  extends
+    SupportMailData,
     PaymentMailData,
     ContactMailData,
     PlanFlexibilityMailData,

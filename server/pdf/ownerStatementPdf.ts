@@ -15,7 +15,9 @@ import { createPdf, footer, header, kwd, pdfBytes, sectionTitle, table, totals }
 const wordsIn = (locale: 'en' | 'ar') => (id: string, values?: Values) => {
   const catalogue = (locale === 'ar' ? ar : en) as unknown as Messages;
   return fill(
-    lookUp(catalogue, `owners.statement.${id}`) ?? lookUp(en as unknown as Messages, `owners.statement.${id}`) ?? id,
+    lookUp(catalogue, `owners.statement.${id}`) ??
+      lookUp(en as unknown as Messages, `owners.statement.${id}`) ??
+      id,
     values,
   );
 };

@@ -37,9 +37,7 @@ export const ownerStatementsRoutes = contractRoutes(ownerStatementsContract, asy
       const { month, owner_id, mail } = request.body;
       const issued = await issueStatements(ctx.db, landlordId, month, owner_id, principal.userId);
       if (mail) for (const statement of issued) await mailStatement(ctx, statement);
-      const data = mail
-        ? await Promise.all(issued.map((s) => findStatement(ctx.db, scope, s.id)))
-        : issued;
+      const data = mail ? await Promise.all(issued.map((s) => findStatement(ctx.db, scope, s.id))) : issued;
       return { success: true, message: M.statementsIssued(issued.length, month), data };
     },
     pdf: async (request, reply) => {

@@ -11,13 +11,11 @@ import { contractRoutes } from '../http/contractRoutes';
 import { listAnswer } from '../http/listAnswer';
 import { inviteUser } from '../services/invitations';
 import { personName } from '../services/managerQueries';
+import { createPayout, deletePayout, listPayouts } from '../services/ownerPayouts';
 import {
-  createPayout,
-  deletePayout,
   findOwner,
   insertOwner,
   listOwners,
-  listPayouts,
   listPropertyShares,
   setPropertyShares,
 } from '../services/owners';

@@ -12,7 +12,8 @@ import { markMailed } from './ownerStatements';
 
 type Ctx = Pick<AppContext, 'db' | 'mail' | 'config'>;
 
-export const statementLink = (ctx: Ctx, id: string) => `${ctx.config.publicUrl}/admin-panel/owner-statements/${id}/show`;
+export const statementLink = (ctx: Ctx, id: string) =>
+  `${ctx.config.publicUrl}/admin-panel/owner-statements/${id}/show`;
 
 /** Mails the statement; false when its owner is disabled (nothing sent). */
 export async function mailStatement(ctx: Ctx, statement: StatementRecord): Promise<boolean> {

@@ -41,7 +41,11 @@ export async function computeStatement(db: Database, landlordId: string, ownerId
     profitReport(db, scope, { month }),
     propertyIds.length
       ? db
-          .select({ propertyId: propertyOwners.propertyId, ownerId: propertyOwners.ownerId, share: propertyOwners.share })
+          .select({
+            propertyId: propertyOwners.propertyId,
+            ownerId: propertyOwners.ownerId,
+            share: propertyOwners.share,
+          })
           .from(propertyOwners)
           .where(inArray(propertyOwners.propertyId, propertyIds))
           .orderBy(asc(propertyOwners.ownerId))
@@ -195,7 +199,9 @@ export async function issueStatements(
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(...filters));
   if (owners.length === 0)
-    throw new InvalidInputError(M.noOwners, [{ loc: ['body', ownerId ? 'owner_id' : 'month'], msg: M.noOwners, type: 'no_owners' }]);
+    throw new InvalidInputError(M.noOwners, [
+      { loc: ['body', ownerId ? 'owner_id' : 'month'], msg: M.noOwners, type: 'no_owners' },
+    ]);
   const ids: string[] = [];
   for (const owner of owners) {
     const figures = await computeStatement(db, landlordId, owner.id, month);

@@ -65,8 +65,16 @@ describe.each(databaseKinds())('owner statements (%s)', (kind) => {
     const arabic = await t.app.inject({
       method: 'POST',
       url: `/api/property-owners/shares/${propertyId}`,
-      headers: { ...bearer((await login(t.app, 'landlord@example.com')).data.access_token), 'accept-language': 'ar' },
-      payload: { owners: [{ owner_id: owner, share: '60.5' }, { owner_id: owner2, share: '40' }] },
+      headers: {
+        ...bearer((await login(t.app, 'landlord@example.com')).data.access_token),
+        'accept-language': 'ar',
+      },
+      payload: {
+        owners: [
+          { owner_id: owner, share: '60.5' },
+          { owner_id: owner2, share: '40' },
+        ],
+      },
     });
     expect([arabic.statusCode, arabic.json().message]).toEqual([
       422,
@@ -101,7 +109,11 @@ describe.each(databaseKinds())('owner statements (%s)', (kind) => {
     expect([line.collected, line.expenses, line.fee]).toEqual(['100.001', '10.001', '10.000']);
     // The fils left over go to the larger share.
     expect([line.owner_collected, line.owner_expenses, line.owner_fee]).toEqual(['60.001', '6.001', '6.000']);
-    expect([other.owner_collected, other.owner_expenses, other.owner_fee]).toEqual(['40.000', '4.000', '4.000']);
+    expect([other.owner_collected, other.owner_expenses, other.owner_fee]).toEqual([
+      '40.000',
+      '4.000',
+      '4.000',
+    ]);
     for (const key of ['collected', 'expenses', 'fee'] as const)
       expect(sumMoney([line[`owner_${key}`], other[`owner_${key}`]])).toBe(line[key]);
     expect([mine.opening, mine.collected, mine.expenses, mine.fee, mine.payouts, mine.closing]).toEqual(['0.000', '60.001', '6.001', '6.000', '20.000', '28.000']); // prettier-ignore
@@ -113,7 +125,9 @@ describe.each(databaseKinds())('owner statements (%s)', (kind) => {
     expect(profit.data.rows[0]!.collected).toBe(line.collected);
 
     // The next month opens with this month's closing.
-    const next = await as('landlord').ok(S.issue, { body: { month: nextMonth, owner_id: owner, mail: false } });
+    const next = await as('landlord').ok(S.issue, {
+      body: { month: nextMonth, owner_id: owner, mail: false },
+    });
     expect([next.data[0]!.opening, next.data[0]!.closing]).toEqual(['28.000', '28.000']);
 
     // Mailed to each owner, and audited in the issue's transaction.

@@ -54,7 +54,12 @@ const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   },
   'cheque-bounced-tenant': { firstName: 'Huda', chequeNo: '000123', bank: 'NBK', amountValue: '350.000', dueDate: '2026-12-05', reason: 'Insufficient funds', feeValue: '10.000', feeInvoiceNo: 'INV-2026-000002', link: 'https://rentals.test/q' }, // prettier-ignore
   'cheque-bounced-landlord': { firstName: 'Khaled', tenantName: 'Huda Al-Ali', chequeNo: '000123', bank: 'NBK', amountValue: '350.000', dueDate: '2026-12-05', reason: null, feeValue: null, feeInvoiceNo: null, link: 'https://rentals.test/q' }, // prettier-ignore
-  'owner-statement': { firstName: 'Mariam', month: '2026-10', closingValue: '1234.567', link: 'https://rentals.test/admin-panel/owner-statements/x/show' },
+  'owner-statement': {
+    firstName: 'Mariam',
+    month: '2026-10',
+    closingValue: '1234.567',
+    link: 'https://rentals.test/admin-panel/owner-statements/x/show',
+  },
 };
 
 const ARABIC_LETTER = /[\u0621-\u064a]/;

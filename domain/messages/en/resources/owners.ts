@@ -23,7 +23,8 @@ export const owners = {
   sharesTotal: 'The owners’ shares must add up to exactly 100%; they add up to %{total}%.',
   ownerTwice: 'Name each owner once per property.',
   feeKind: 'Choose the management fee: none, a percent of collected rent, or a fixed amount a month.',
-  feeValue: 'The management fee must be a number of at least 0 (a percent of at most 100, or KWD with up to 3 decimals).',
+  feeValue:
+    'The management fee must be a number of at least 0 (a percent of at most 100, or KWD with up to 3 decimals).',
   payoutsListed: 'Payouts loaded.',
   payoutCreated: 'Payout recorded.',
   payoutDeleted: 'Payout deleted.',
