@@ -29,6 +29,7 @@ export const DEMO_EMAILS = [
   'landlord2@example.com',
   'manager@example.com',
   'tenant@example.com',
+  'owner@example.com',
 ] as const;
 export type DemoEmail = (typeof DEMO_EMAILS)[number];
 

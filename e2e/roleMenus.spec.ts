@@ -21,6 +21,7 @@ const MENUS: Partial<Record<DemoEmail, string[]>> = {
   'landlord@example.com': topLevelTitles(EXPECTED_MENUS.landlord),
   'manager@example.com': topLevelTitles(EXPECTED_MENUS.manager),
   'tenant@example.com': topLevelTitles(EXPECTED_MENUS.user),
+  'owner@example.com': topLevelTitles(EXPECTED_MENUS.owner),
 };
 
 const seesExactlyItsMenu = (email: DemoEmail, expected: string[]) =>

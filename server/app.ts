@@ -11,6 +11,7 @@ import { seedDemoCheques } from './db/seedCheques';
 import { seedDemoDeposits } from './db/seedDeposits';
 import { seedDemoExpenses } from './db/seedExpenses';
 import { seedDemoMessages } from './db/seedMessages';
+import { seedDemoOwners } from './db/seedOwners';
 import { seedDemoMaintenance } from './db/seedMaintenance';
 import { seedDemoSupport } from './db/seedSupport';
 import { seedDemoSettlements } from './db/seedSettlements';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await seedDemoDeposits(database.db, seededAt);
         await seedDemoExpenses(database.db, seededAt);
         await seedDemoMessages(database.db, seededAt);
+        await seedDemoOwners(database.db, seededAt);
       } else await seedRoles(database.db);
     });
   }

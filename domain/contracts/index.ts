@@ -4,6 +4,7 @@ import * as depositsEnglish from '../messages/en/resources/deposits';
 import * as expensesEnglish from '../messages/en/resources/expenses';
 import * as messagesEnglish from '../messages/en/resources/messages';
 import * as remindersEnglish from '../messages/en/resources/reminders';
+import * as ownersEnglish from '../messages/en/resources/owners';
 import { messageArea, type MessageArea } from './messageArea';
 import { auditPermissions } from './audit.permissions';
 import { bankSettlementPermissions } from './bank-settlements.permissions';
@@ -13,6 +14,8 @@ import { depositPermissions } from './deposits.permissions';
 import { expensePermissions } from './expenses.permissions';
 import { invoicePermissions } from './invoices.permissions';
 import { messagePermissions } from './messages.permissions';
+import { ownerStatementPermissions } from './owner-statements.permissions';
+import { propertyOwnerPermissions } from './property-owners.permissions';
 import { maintenanceRequestPermissions } from './maintenance-requests.permissions';
 import { landlordPaymentPermissions } from './manual-payments.permissions';
 import { planFlexibilityPermissions } from './plan-flexibility.permissions';
@@ -104,6 +107,7 @@ export const API_RESOURCES = [
   apiResource('online-payment-refunds'),
   apiResource('online-payments'),
   apiResource('online-payments-webhook'),
+  apiResource('owner-statements', ownerStatementPermissions),
   apiResource('password-recovery'),
   apiResource('plan-flexibility', planFlexibilityPermissions),
   apiResource('plans'),
@@ -111,6 +115,11 @@ export const API_RESOURCES = [
   apiResource('profile-language'),
   apiResource('properties', propertyPermissions),
   apiResource('property-managers', managerPermissions),
+  apiResource(
+    'property-owners',
+    propertyOwnerPermissions,
+    messageArea('owners', ownersEnglish, ['owners.statement', 'owners.methods']),
+  ),
   apiResource('property-units'),
   apiResource('receipts', receiptsPermissions),
   apiResource('refresh'),

@@ -44,6 +44,7 @@ const messages: Messages = {
       landlord: 'المالك',
       manager: 'مدير العقار',
       user: 'المستأجر',
+      owner: 'مالك حصة',
     },
     delete: {
       title: 'حذف الدور %{name}؟',

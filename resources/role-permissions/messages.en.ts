@@ -44,6 +44,7 @@ const messages: Messages = {
       landlord: 'Landlord',
       manager: 'Manager',
       user: 'Tenant',
+      owner: 'Owner',
     },
     delete: {
       title: 'Delete the role %{name}?',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { managerProperties, roles, users } from '../db/schema';
+import { managerProperties, propertyOwners, roles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Principal } from './sessions';
 import { text } from '../../domain/messages/text';
@@ -17,6 +17,11 @@ export interface Scope {
   /** A tenant sees only its own contracts, invoices and requests. */
   tenantId: string | null;
   isPlatformAdmin: boolean;
+  /**
+   * An owner (issue 36 item 3) sees its own statements and the figures of the properties it holds
+   * shares in (`propertyIds`, empty when none: then nothing, never every property).
+   */
+  ownerId?: string | null;
 }
 
 export async function scopeOf(db: Database, principal: Principal): Promise<Scope> {
@@ -33,11 +38,19 @@ export async function scopeOf(db: Database, principal: Principal): Promise<Scope
       .where(eq(managerProperties.managerId, principal.userId));
     propertyIds = rows.length > 0 ? rows.map((r) => r.propertyId) : null;
   }
+  if (principal.roleKey === 'owner') {
+    const rows = await db
+      .select({ propertyId: propertyOwners.propertyId })
+      .from(propertyOwners)
+      .where(eq(propertyOwners.ownerId, principal.userId));
+    propertyIds = rows.map((r) => r.propertyId);
+  }
   return {
     landlordId: isPlatformAdmin ? null : principal.landlordId,
     propertyIds,
     tenantId: principal.roleKey === 'user' ? principal.userId : null,
     isPlatformAdmin,
+    ownerId: principal.roleKey === 'owner' ? principal.userId : null,
   };
 }
 

@@ -51,3 +51,4 @@ export const FILE_COLUMNS: FileColumn[] = [
   ...CHEQUE_FILE_COLUMNS,
   ...EXPENSE_FILE_COLUMNS,
 ];
+export * from './schema/owners';

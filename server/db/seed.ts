@@ -21,6 +21,8 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'landlord2@example.com', role: 'landlord', note: 'approved landlord, separate portfolio' },
   { email: 'manager@example.com', role: 'manager', note: 'manager of landlord@example.com' },
   { email: 'tenant@example.com', role: 'user', note: 'tenant of landlord@example.com' },
+  { email: 'owner@example.com', role: 'owner', note: 'owner (60%) of landlord@example.com’s first building' },
+  { email: 'owner2@example.com', role: 'owner', note: 'owner (40%) of the same building' },
   { email: 'pending@example.com', role: 'landlord', note: 'landlord awaiting approval' },
 ];
 
@@ -98,6 +100,15 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
       {
         ...person('tenant@example.com', 'Noura', 'Al-Kandari', 'user', '94567890', 'female'),
+        landlordId: landlord!.id,
+      },
+      // Issue 36 item 3: the owners the landlord manages its first building for (seedOwners.ts gives them their shares).
+      {
+        ...person('owner@example.com', 'Mariam', 'Al-Ghanim', 'owner', '96543210', 'female'),
+        landlordId: landlord!.id,
+      },
+      {
+        ...person('owner2@example.com', 'Faisal', 'Al-Bahar', 'owner', '97654321', 'male'),
         landlordId: landlord!.id,
       },
     ]);

@@ -58,6 +58,7 @@ const LABEL_IDS: Record<string, MessageId> = {
   'Feature request': 'mail.labels.featureRequest',
   // Roles an invitation names, and who comments.
   'a property manager': 'mail.labels.propertyManager',
+  'an owner': 'mail.labels.owner',
   Tenant: 'mail.labels.tenant',
   Manager: 'mail.labels.manager',
   Landlord: 'mail.labels.landlord',

@@ -20,6 +20,7 @@ import {
   tenantMessageRenderers,
   type TenantMessageMailData,
 } from './tenantMessageTemplates';
+import { OWNER_MAIL_TEMPLATES, ownerRenderers, type OwnerMailData } from './ownerTemplates';
 
 /** What each template needs. */
 export interface MailData
@@ -29,7 +30,8 @@ export interface MailData
     ContactMailData,
     PlanFlexibilityMailData,
     ChequeMailData,
-    TenantMessageMailData {
+    TenantMessageMailData,
+    OwnerMailData {
   /** The password recovery code (4 digits), valid for `minutes`. */
   'password-code': { code: string; minutes: number; firstName?: string };
   /**
@@ -88,6 +90,7 @@ export const MAIL_TEMPLATES = [
   ...PLAN_FLEXIBILITY_MAIL_TEMPLATES,
   ...CHEQUE_MAIL_TEMPLATES,
   ...TENANT_MESSAGE_MAIL_TEMPLATES,
+  ...OWNER_MAIL_TEMPLATES,
 ] as const satisfies readonly MailTemplate[];
 
 export { escapeHtml, type RenderedMail } from './layout';
@@ -196,6 +199,7 @@ export function mailRenderers(words: MailWords): MailRenderers {
     ...planFlexibilityRenderers(words),
     ...chequeRenderers(words),
     ...tenantMessageRenderers(words),
+    ...ownerRenderers(words),
   };
 }
 

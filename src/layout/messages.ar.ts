@@ -59,6 +59,7 @@ const messages: Messages = {
     landlord: 'مالك',
     manager: 'مدير',
     user: 'مستأجر',
+    owner: 'مالك حصة',
   },
 };
 

@@ -60,6 +60,7 @@ const messages: Messages = {
     landlord: 'Landlord',
     manager: 'Manager',
     user: 'Tenant',
+    owner: 'Owner',
   },
 };
 

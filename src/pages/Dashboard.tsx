@@ -8,6 +8,7 @@ import { dashboardKindOf } from '../../resources/dashboard/dashboardApi';
 import { DashboardBody } from '../../resources/dashboard/DashboardBody';
 import { useMe } from './useMe';
 import { TenantNextInvoiceCard } from '../../resources/online-payments/TenantNextInvoiceCard';
+import { OwnerLatestCard } from '../../resources/owner-statements/OwnerLatestCard';
 
 /**
  * The landing screen: greets the user by name, as the server knows them now (a renamed user or a
@@ -44,6 +45,8 @@ export default function Dashboard() {
           <TenantNextInvoiceCard />
         </Box>
       ) : null}
+      {/* An owner (issue 36 item 3): its latest statement, the way to the others. */}
+      {user?.role.key === 'owner' ? <OwnerLatestCard /> : null}
       {user && kind ? (
         <DashboardBody caller={{ id: user.id, role: user.role.key, landlordId: user.landlordId }} />
       ) : null}

@@ -17,6 +17,7 @@ const DEMO_USERS: { role: RoleKey; email: string }[] = [
   { role: 'landlord', email: 'landlord@example.com' },
   { role: 'manager', email: 'manager@example.com' },
   { role: 'user', email: 'tenant@example.com' },
+  { role: 'owner', email: 'owner@example.com' },
 ];
 
 const isProtected = (route: RouteEntry) =>

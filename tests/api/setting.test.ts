@@ -46,12 +46,13 @@ const LINKS = {
 
 describe.each(databaseKinds())('App Setting API on %s', (kind) => {
   let t: TestApp & { database: TestDatabase };
-  const tokens: Record<'landlord' | 'landlord2' | 'manager' | 'tenant' | 'super', string> = {
+  const tokens: Record<'landlord' | 'landlord2' | 'manager' | 'tenant' | 'super' | 'owner', string> = {
     landlord: '',
     landlord2: '',
     manager: '',
     tenant: '',
     super: '',
+    owner: '',
   };
   let landlordId = '';
   let landlord2Id = '';

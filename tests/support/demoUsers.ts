@@ -5,6 +5,7 @@ export const DEMO_EMAILS = {
   manager: 'manager@example.com',
   tenant: 'tenant@example.com',
   super: 'super@example.com',
+  owner: 'owner@example.com',
 } as const;
 
 export type Who = keyof typeof DEMO_EMAILS;

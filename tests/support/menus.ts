@@ -29,6 +29,8 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'Security deposits',
     'Expenses',
     'Messages',
+    'Owners',
+    'Owner statements',
     'Collection reports',
     'Receipts',
     'Invoices',
@@ -50,6 +52,8 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'Security deposits',
     'Expenses',
     'Messages',
+    'Owners',
+    'Owner statements',
     'Receipts',
     'Invoices',
     'Financial receipts report',
@@ -63,6 +67,8 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'My rental invoices',
     'Request a contract',
   ],
+  // Issue 36 item 3: an owner reads its own statements, nothing else.
+  owner: ['Dashboard', 'Owner statements'],
   // Every permission, but none of the rows restricted to landlord, manager or tenant roles.
   super_admin: [
     'Dashboard',
@@ -79,6 +85,8 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'Security deposits',
     'Expenses',
     'Messages',
+    'Owners',
+    'Owner statements',
     'Receipts',
     'Financial receipts report',
     'Landlords',

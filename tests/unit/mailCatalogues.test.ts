@@ -57,6 +57,12 @@ const SAMPLES: { [T in MailTemplate]: MailData[T] } = {
   'tenant-message': {
     body: 'Dear Huda Al-Ali, your rent of 350.000 KWD (invoice INV-2026-000001) is due today.',
   },
+  'owner-statement': {
+    firstName: 'Mariam',
+    month: '2026-10',
+    closingValue: '1234.567',
+    link: 'https://rentals.test/admin-panel/owner-statements/x/show',
+  },
 };
 
 const ARABIC_LETTER = /[\u0621-\u064a]/;

@@ -168,7 +168,7 @@ export const rolePermissionSchema = z.object({ name: z.string(), show_on_menu: z
 
 export const userRoleSchema = z.object({
   id: z.number(),
-  key: z.enum(['super_admin', 'admin', 'landlord', 'manager', 'user']),
+  key: z.enum(['super_admin', 'admin', 'landlord', 'manager', 'user', 'owner']),
   name: z.string(),
   permissions: z.array(rolePermissionSchema),
 });

@@ -31,6 +31,7 @@ export const mail: Translation<typeof en.mail> = {
     technical: 'مسألة تقنية',
     featureRequest: 'طلب ميزة',
     propertyManager: 'مدير عقار',
+    owner: 'مالكاً',
     tenant: 'مستأجر',
     manager: 'مدير عقار',
     landlord: 'مالك',

@@ -34,6 +34,7 @@ export const mail = {
     technical: 'Technical',
     featureRequest: 'Feature request',
     propertyManager: 'a property manager',
+    owner: 'an owner',
     tenant: 'Tenant',
     manager: 'Manager',
     landlord: 'Landlord',

@@ -1,0 +1,37 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import { lazy } from 'react';
+import type { ResourceModule } from '../../src/registry/resourceModule';
+
+/**
+ * OWNER STATEMENTS (issue 36 item 3): a month's statement per owner. The landlord issues, reads,
+ * downloads (English or Arabic PDF) and mails them; an owner (the OWNER role) reads its own here.
+ * Its menu row follows the owners' (9.8).
+ */
+const ownerStatements: ResourceModule = {
+  name: 'owner-statements',
+  label: 'Owner statements',
+  icon: DescriptionIcon,
+  permissionResource: 'Owner Statement',
+  menu: [
+    {
+      order: 9.9,
+      title: 'Owner statements',
+      url: '/owner-statements/list',
+      permission: 'View Owner Statement',
+    },
+  ],
+  pages: [
+    {
+      path: '/owner-statements/list',
+      component: lazy(() => import('./StatementsPage')),
+      access: 'View Owner Statement',
+    },
+    {
+      path: '/owner-statements/:id/show',
+      component: lazy(() => import('./StatementPage')),
+      access: 'View Owner Statement',
+    },
+  ],
+};
+
+export default ownerStatements;
