@@ -197,6 +197,8 @@ export default function InvoiceDetailPage() {
     queryFn: ({ signal }) => fetchInvoice(invoiceId, signal),
     retry: (count, err) => !(isApiError(err) && err.status < 500) && count < 2,
   });
+  // The attempts sent about this invoice (issue 35): the landlord's side, holders of View Message.
+  const mayReadMessages = !isTenant && can('View Message');
   const onChanged = (next?: ChangedInvoice) => {
     // A write answers the invoice without its issuer: kept from the invoice on screen.
     if (next)
@@ -242,7 +244,7 @@ export default function InvoiceDetailPage() {
           <InvoiceRefundsTable refunds={data.refunds} />
         </CardContent>
       </Card>
-      {!isTenant && can('View Message') ? (
+      {mayReadMessages ? (
         <Box sx={{ mt: 2 }}>
           <MessagesPanel by="invoice_id" id={data.id} />
         </Box>
