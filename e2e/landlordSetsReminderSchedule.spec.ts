@@ -44,7 +44,8 @@ test('the landlord sets its reminder schedule and sends a reminder by hand', asy
   await expect(panel.getByTestId('message-row')).toHaveCount(before + 1);
   await page.getByRole('button', { name: 'Send reminder' }).click();
   await expect(page.getByText(/less than 10 minutes ago/)).toBeVisible();
-  expect(errors).toEqual([]);
+  // The browser logs the refused second reminder's 429; that refusal is what this test expects.
+  expect(errors.filter((e) => !e.includes('429'))).toEqual([]);
 });
 
 test('the tenant chooses how it is reached, on its own profile', async ({ page }) => {

@@ -198,6 +198,8 @@ export default function InvoiceDetailPage() {
     queryFn: ({ signal }) => fetchInvoice(invoiceId, signal),
     retry: (count, err) => !(isApiError(err) && err.status < 500) && count < 2,
   });
+  // The attempts sent about this invoice (issue 35): the landlord's side, holders of View Message.
+  const mayReadMessages = !isTenant && can('View Message');
   const onChanged = (next?: ChangedInvoice) => {
     // A write answers the invoice without its issuer: kept from the invoice on screen.
     if (next)
@@ -231,7 +233,6 @@ export default function InvoiceDetailPage() {
       </>
     );
   }
-  const seesMessages = !isTenant && can('View Message');
   return (
     <>
       <Title title={translate('billing.invoice_detail.title_with_no', { invoiceNo: data.invoiceNo })} />
@@ -246,7 +247,7 @@ export default function InvoiceDetailPage() {
           <RecordHistory record="invoice" recordId={data.id} />
         </CardContent>
       </Card>
-      {seesMessages ? (
+      {mayReadMessages ? (
         <Box sx={{ mt: 2 }}>
           <MessagesPanel by="invoice_id" id={data.id} />
         </Box>

@@ -153,6 +153,8 @@ export default function TenantStatementPage() {
   const t = (key: string) => translate(`billing.statement.${key}`);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { isTenant, can } = useBillingUser();
+  // The messages sent to this tenant (issue 35): the landlord's side, holders of View Message.
+  const mayReadMessages = !isTenant && can('View Message');
   const { data, error, isPending } = useQuery({
     queryKey: ['tenant-statements', tenantId],
     queryFn: ({ signal }) => fetchTenantStatement(tenantId, signal),
@@ -220,7 +222,7 @@ export default function TenantStatementPage() {
           {phone && data.entries.length ? <LedgerLines statement={data} /> : <Ledger statement={data} />}
         </CardContent>
       </Card>
-      {!isTenant && can('View Message') ? (
+      {mayReadMessages ? (
         <Box className="no-print" sx={{ mt: 2 }}>
           <MessagesPanel by="tenant_id" id={tenantId} />
         </Box>

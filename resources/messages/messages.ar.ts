@@ -18,9 +18,9 @@ const messages: Messages = {
     error: 'تعذر تحميل الرسائل.',
     see_all: 'عرض الكل (%{count})',
     send_reminder: 'إرسال تذكير',
-    step_before: 'قبل تاريخ الاستحقاق بيوم واحد |||| قبل تاريخ الاستحقاق بـ %{smart_count} أيام',
+    step_before: 'قبل تاريخ الاستحقاق بـ %{smart_count} يوم |||| قبل تاريخ الاستحقاق بـ %{smart_count} أيام',
     step_on: 'في تاريخ الاستحقاق',
-    step_after: 'بعد تاريخ الاستحقاق بيوم واحد |||| بعد تاريخ الاستحقاق بـ %{smart_count} أيام',
+    step_after: 'بعد تاريخ الاستحقاق بـ %{smart_count} يوم |||| بعد تاريخ الاستحقاق بـ %{smart_count} أيام',
     preference: {
       title: 'الرسائل والتذكيرات',
       intro:

@@ -12,12 +12,13 @@ export default function TenantEdit() {
   const { id = '' } = useParams();
   const { menuUser } = useCurrentUser();
   const title = translate('tenantUsers.form.edit_title');
+  const mayReadMessages = hasPermission(menuUser.permissions, 'View Message');
   return (
     <>
       <Edit title={title} resource="tenant-users" mutationMode="pessimistic">
         <TenantForm />
       </Edit>
-      {id && hasPermission(menuUser.permissions, 'View Message') ? (
+      {id && mayReadMessages ? (
         <Box sx={{ mt: 2 }}>
           <MessagePreferenceCard tenantId={id} />
         </Box>
