@@ -109,6 +109,8 @@ export default function ExpensesPage() {
   const mayCreate = can('Create Expense');
   const mayUpdate = can('Update Expense');
   const mayDelete = can('Delete Expense');
+  const edit = (e: ExpenseRecord) => (mayUpdate ? () => setEditing(e) : undefined);
+  const remove = (e: ExpenseRecord) => (mayDelete ? () => setDeleting(e) : undefined);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -193,12 +195,7 @@ export default function ExpensesPage() {
       ) : isSmall ? (
         <Stack spacing={1.5}>
           {data.items.map((e) => (
-            <ExpenseCard
-              key={e.id}
-              e={e}
-              onEdit={mayUpdate ? () => setEditing(e) : undefined}
-              onDelete={mayDelete ? () => setDeleting(e) : undefined}
-            />
+            <ExpenseCard key={e.id} e={e} onEdit={edit(e)} onDelete={remove(e)} />
           ))}
         </Stack>
       ) : (

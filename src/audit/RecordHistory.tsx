@@ -97,9 +97,9 @@ function useIsolated() {
   const translate = useTranslate();
   return (key: string, values: Record<string, string>) => {
     const names = Object.keys(values);
-    const marked = translate(key, Object.fromEntries(names.map((n, i) => [n, `\u0000${i}\u0000`])));
+    const marked = translate(key, Object.fromEntries(names.map((n, i) => [n, `\uE000${i}\uE000`])));
     return marked
-      .split(/\u0000(\d+)\u0000/)
+      .split(/\uE000(\d+)\uE000/)
       .map((part, i) => (i % 2 === 1 ? <bdi key={i}>{values[names[Number(part)]!]}</bdi> : part));
   };
 }
