@@ -16,7 +16,9 @@ export const useCountsLabel = () => {
   const translate = useTranslate();
   return (counts: Record<string, number>) =>
     Object.entries(counts)
-      .map(([table, n]) => `${localDigits(String(n))} ${translate(`importPanel.tables.${table}`, { _: table })}`)
+      .map(
+        ([table, n]) => `${localDigits(String(n))} ${translate(`importPanel.tables.${table}`, { _: table })}`,
+      )
       .join(translate('importPanel.separator'));
 };
 
@@ -33,7 +35,7 @@ export function ImportHistory() {
     if (!window.confirm(translate('importPanel.undo_confirm'))) return;
     try {
       await undoImport(id);
-      notify('importPanel.undo_done', { type: 'success' });
+      notify('imports.undone', { type: 'success' });
     } catch (err) {
       notify(err instanceof Error ? err.message : 'importPanel.error', { type: 'error' });
     }

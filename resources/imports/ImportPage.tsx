@@ -133,16 +133,27 @@ export default function ImportPage() {
               <MuiButton variant="contained" disabled={!file || busy} onClick={() => void send(true)}>
                 {translate('importPanel.check')}
               </MuiButton>
-              <MuiButton variant="contained" color="success" disabled={!checkedClean || busy} onClick={() => void send(false)}>
+              <MuiButton
+                variant="contained"
+                color="success"
+                disabled={!checkedClean || busy}
+                onClick={() => void send(false)}
+              >
                 {translate('importPanel.import')}
               </MuiButton>
             </Stack>
             {stage.step === 'uploading' && (
               <Stack spacing={0.5}>
                 <Typography variant="body2" role="status">
-                  {translate('importPanel.uploading', { percent: localDigits(String(Math.round(stage.fraction * 100))) })}
+                  {translate('importPanel.uploading', {
+                    percent: localDigits(String(Math.round(stage.fraction * 100))),
+                  })}
                 </Typography>
-                <LinearProgress variant="determinate" value={stage.fraction * 100} aria-label={translate('importPanel.check')} />
+                <LinearProgress
+                  variant="determinate"
+                  value={stage.fraction * 100}
+                  aria-label={translate('importPanel.check')}
+                />
               </Stack>
             )}
             {stage.step === 'checking' && (
@@ -185,7 +196,9 @@ function ImportOutcome({
       {result.dry_run
         ? translate('importPanel.checked_ok', { rows, seconds: time })
         : translate('importPanel.imported', { rows, seconds: time })}{' '}
-      {translate(result.dry_run ? 'importPanel.would_write' : 'importPanel.wrote', { counts: countsLabel(result.counts) })}
+      {translate(result.dry_run ? 'importPanel.would_write' : 'importPanel.wrote', {
+        counts: countsLabel(result.counts),
+      })}
     </Alert>
   );
 }

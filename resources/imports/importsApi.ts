@@ -19,7 +19,9 @@ export const undoImport = (id: string) => dataProvider.call(E.undo, { params: { 
 export async function downloadTemplate(kind: ImportKind, lang: 'en' | 'ar', format: 'csv' | 'xlsx') {
   const file: unknown = await dataProvider.call(E.template, {
     query: { kind, lang, format },
-    headers: { Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json' },
+    headers: {
+      Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+    },
   });
   saveBlob(file as Blob, `import-${kind}-${lang}.${format}`);
 }

@@ -10,7 +10,8 @@ const messages: Messages = {
     kind_hint: {
       properties:
         'One row per unit (the property’s columns repeated), or one row per property with floors and units per floor to generate its units (101, 102, … 201, …).',
-      tenants: 'One row per tenant. The Civil ID is checked, and duplicates by Civil ID, email or phone are refused.',
+      tenants:
+        'One row per tenant. The Civil ID is checked, and duplicates by Civil ID, email or phone are refused.',
     },
     template: 'Template',
     template_en: 'English headers',
@@ -42,7 +43,6 @@ const messages: Messages = {
     history_empty: 'No imports yet.',
     undo: 'Undo',
     undone: 'Undone on %{date}',
-    undo_done: 'The import was undone.',
     undo_confirm: 'Remove everything this import wrote?',
     cancel: 'Cancel',
     by: '%{date} · %{who} · %{rows} rows',

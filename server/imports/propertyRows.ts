@@ -39,7 +39,11 @@ const UNIT_COLUMN: Record<string, ImportColumn> = {
 };
 
 /** A kind written as its key or its English label (the template lists the keys). */
-const choice = <K extends string>(keys: readonly K[], labels: Record<K, string>, written: string | undefined) => {
+const choice = <K extends string>(
+  keys: readonly K[],
+  labels: Record<K, string>,
+  written: string | undefined,
+) => {
   const value = (written ?? '').trim().toLowerCase();
   return keys.find((key) => key === value || labels[key].toLowerCase() === value) ?? written;
 };
@@ -55,7 +59,12 @@ const wholeNumber = (value: string | undefined, max: number) =>
   value && /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= max ? Number(value) : null;
 
 /** Units 101, 102, … 201, … for floors × units per floor, each at the row's rent. */
-function generatedUnits(floors: number, perFloor: number, rent: UnitInput['monthlyRent'], type: UnitInput['type']) {
+function generatedUnits(
+  floors: number,
+  perFloor: number,
+  rent: UnitInput['monthlyRent'],
+  type: UnitInput['type'],
+) {
   const units: UnitInput[] = [];
   for (let floor = 1; floor <= floors; floor++)
     for (let n = 1; n <= perFloor; n++)
@@ -106,7 +115,9 @@ export function checkPropertyRows(rows: SheetRow[], existingNames: ReadonlySet<s
     if (!unit.success) {
       const unitErrors = issuesOf(row, UNIT_COLUMN, unit.error.issues);
       // A blank unit number says more as "give one, or floors × units per floor".
-      rowErrors.push(...unitErrors.map((e) => (e.column === 'unit_no' ? { ...e, message: M.unitsOrFloors } : e)));
+      rowErrors.push(
+        ...unitErrors.map((e) => (e.column === 'unit_no' ? { ...e, message: M.unitsOrFloors } : e)),
+      );
     }
     const floors = generating ? wholeNumber(cells.floors, 200) : null;
     const perFloor = generating ? wholeNumber(cells.units_per_floor, 50) : null;
@@ -130,7 +141,9 @@ export function checkPropertyRows(rows: SheetRow[], existingNames: ReadonlySet<s
       continue;
     }
     planned.set(key, entry);
-    const units = generating ? generatedUnits(floors!, perFloor!, unit.data.monthlyRent, unit.data.type) : [unit.data];
+    const units = generating
+      ? generatedUnits(floors!, perFloor!, unit.data.monthlyRent, unit.data.type)
+      : [unit.data];
     for (const u of units) {
       const unitKey = `${key}\u0000${u.unitNo.toLowerCase()}`;
       const first = unitRows.get(unitKey);

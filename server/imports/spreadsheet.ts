@@ -48,7 +48,9 @@ function cellsOf(bytes: Uint8Array): string[][] {
     if (source.includes('\u0000')) throw new Error('binary');
     return parseCsv(source);
   } catch {
-    throw new HttpError(422, M.fileUnreadable, [{ loc: ['body', 'file'], msg: M.fileUnreadable, type: 'unreadable' }]);
+    throw new HttpError(422, M.fileUnreadable, [
+      { loc: ['body', 'file'], msg: M.fileUnreadable, type: 'unreadable' },
+    ]);
   }
 }
 
@@ -56,7 +58,10 @@ function cellsOf(bytes: Uint8Array): string[][] {
  * The data rows of an uploaded file of a kind, by column; a header missing a required column is
  * one error per column (row 1), and blank lines are skipped.
  */
-export function readSheet(bytes: Uint8Array, kind: ImportKind): { rows: SheetRow[]; errors: ImportRowError[] } {
+export function readSheet(
+  bytes: Uint8Array,
+  kind: ImportKind,
+): { rows: SheetRow[]; errors: ImportRowError[] } {
   const [header = [], ...body] = cellsOf(bytes);
   const columns = header.map((cell) => HEADER_COLUMNS.get(normalised(cell)));
   const known = new Set(IMPORT_COLUMNS[kind]);

@@ -45,7 +45,11 @@ export function isoDateCell(value: string | undefined, fromSerial: (n: number) =
 export function checkTenantRows(rows: SheetRow[], taken: TakenTenantKeys, fromSerial: (n: number) => string) {
   const errors: ImportRowError[] = [];
   const tenants: TenantCreateInput[] = [];
-  const seen = { civilId: new Map<string, number>(), email: new Map<string, number>(), phone: new Map<string, number>() };
+  const seen = {
+    civilId: new Map<string, number>(),
+    email: new Map<string, number>(),
+    phone: new Map<string, number>(),
+  };
   for (const { row, cells } of rows) {
     const parsed = tenantCreateSchema.safeParse({
       firstName: cells.first_name ?? '',
@@ -65,9 +69,11 @@ export function checkTenantRows(rows: SheetRow[], taken: TakenTenantKeys, fromSe
     const tenant = parsed.data;
     const keys = { civilId: tenant.civilId, email: tenant.email.toLowerCase(), phone: tenant.phone ?? '' };
     const rowErrors: ImportRowError[] = [];
-    if (taken.civilIds.has(keys.civilId)) rowErrors.push({ row, column: 'civil_id', message: M.civilIdExists });
+    if (taken.civilIds.has(keys.civilId))
+      rowErrors.push({ row, column: 'civil_id', message: M.civilIdExists });
     if (taken.emails.has(keys.email)) rowErrors.push({ row, column: 'email', message: M.emailExists });
-    if (keys.phone && taken.phones.has(keys.phone)) rowErrors.push({ row, column: 'phone', message: M.phoneExists });
+    if (keys.phone && taken.phones.has(keys.phone))
+      rowErrors.push({ row, column: 'phone', message: M.phoneExists });
     for (const [key, column] of [
       ['civilId', 'civil_id'],
       ['email', 'email'],

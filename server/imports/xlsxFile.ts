@@ -36,8 +36,8 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
   const rels = files['xl/_rels/workbook.xml.rels'] ? strFromU8(files['xl/_rels/workbook.xml.rels']) : '';
   const relId = /<sheet\b[^>]*\br:id="([^"]+)"/.exec(workbook)?.[1];
   const target = relId
-    ? new RegExp(`<Relationship\\b[^>]*Id="${relId}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ??
-      new RegExp(`<Relationship\\b[^>]*Target="([^"]+)"[^>]*Id="${relId}"`).exec(rels)?.[1]
+    ? (new RegExp(`<Relationship\\b[^>]*Id="${relId}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ??
+      new RegExp(`<Relationship\\b[^>]*Target="([^"]+)"[^>]*Id="${relId}"`).exec(rels)?.[1])
     : undefined;
   if (!target) return 'xl/worksheets/sheet1.xml';
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
@@ -81,10 +81,15 @@ export function readXlsx(bytes: Uint8Array): string[][] {
 }
 
 const columnLetters = (index: number): string =>
-  index < 26 ? String.fromCharCode(65 + index) : columnLetters(Math.floor(index / 26) - 1) + columnLetters(index % 26);
+  index < 26
+    ? String.fromCharCode(65 + index)
+    : columnLetters(Math.floor(index / 26) - 1) + columnLetters(index % 26);
 
 /** A one-sheet workbook of text cells (inline strings), right-to-left when the headers are Arabic. */
-export function writeXlsx(rows: readonly (readonly string[])[], options: { rightToLeft: boolean }): Uint8Array {
+export function writeXlsx(
+  rows: readonly (readonly string[])[],
+  options: { rightToLeft: boolean },
+): Uint8Array {
   const sheetRows = rows
     .map(
       (row, r) =>
@@ -104,5 +109,7 @@ export function writeXlsx(rows: readonly (readonly string[])[], options: { right
     'xl/_rels/workbook.xml.rels': `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     'xl/worksheets/sheet1.xml': `${xml}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"${options.rightToLeft ? ' rightToLeft="1"' : ''}/></sheetViews><sheetData>${sheetRows}</sheetData></worksheet>`,
   };
-  return zipSync(Object.fromEntries(Object.entries(parts).map(([path, content]) => [path, strToU8(content)])));
+  return zipSync(
+    Object.fromEntries(Object.entries(parts).map(([path, content]) => [path, strToU8(content)])),
+  );
 }

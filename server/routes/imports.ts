@@ -23,7 +23,24 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** The template's example row, per kind: a valid row a landlord overwrites. */
 const EXAMPLES: Record<ImportKind, readonly string[]> = {
-  properties: ['Salmiya Tower', '', 'residential_building', 'Hawalli', 'Salmiya', '10', 'Salem Al Mubarak St', '12', '', '', 'apartment', '', '', '350.000', '3', '4'],
+  properties: [
+    'Salmiya Tower',
+    '',
+    'residential_building',
+    'Hawalli',
+    'Salmiya',
+    '10',
+    'Salem Al Mubarak St',
+    '12',
+    '',
+    '',
+    'apartment',
+    '',
+    '',
+    '350.000',
+    '3',
+    '4',
+  ],
   tenants: ['Ahmad', 'Al-Sabah', '', '', 'ahmad@example.com', '65432198', '290010112346', '', 'Kuwaiti'],
 };
 
@@ -61,15 +78,26 @@ export const importsRoutes = contractRoutes(importsContract, async (ctx, app) =>
         throw new HttpError(422, M.kind, [{ loc: ['body', 'kind'], msg: M.kind, type: 'enum' }]);
       const file = form.files.file;
       if (!file || file.data.length === 0)
-        throw new HttpError(422, M.fileMissing, [{ loc: ['body', 'file'], msg: M.fileMissing, type: 'missing' }]);
+        throw new HttpError(422, M.fileMissing, [
+          { loc: ['body', 'file'], msg: M.fileMissing, type: 'missing' },
+        ]);
       const dryRun = TRUE_VALUES.has((form.fields.dryRun ?? '').toLowerCase());
       const result: ImportResult = await runImport(
         ctx.db,
-        { landlordId, actorId: principal.userId, kind: kind.data, fileName: file.filename ?? '', bytes: file.data, dryRun },
+        {
+          landlordId,
+          actorId: principal.userId,
+          kind: kind.data,
+          fileName: file.filename ?? '',
+          bytes: file.data,
+          dryRun,
+        },
         () => performance.now(),
       );
       const arabic = readerLocale(request) === 'ar';
-      const errors = arabic ? result.errors.map((e) => ({ ...e, message: arabicMessage(e.message) })) : result.errors;
+      const errors = arabic
+        ? result.errors.map((e) => ({ ...e, message: arabicMessage(e.message) }))
+        : result.errors;
       const message = result.errors.length ? M.checkedWithErrors : dryRun ? M.checked : M.imported;
       return { success: true, message, data: { ...result, errors } };
     },
@@ -87,7 +115,11 @@ export const importsRoutes = contractRoutes(importsContract, async (ctx, app) =>
       const principal = principalOf(request);
       const landlordId = await landlordOf(request);
       await undoImport(ctx.db, landlordId, request.params.id, principal.userId, new Date(ctx.now()));
-      return { success: true, message: M.undone, data: await findImport(ctx.db, landlordId, request.params.id) };
+      return {
+        success: true,
+        message: M.undone,
+        data: await findImport(ctx.db, landlordId, request.params.id),
+      };
     },
   };
 });

@@ -10,8 +10,7 @@ import type { TenantCreateInput } from '../../domain/tenantSchemas';
 
 /** What a checked file would write: its rows per table, by kind. */
 export type ImportPlan =
-  | { kind: 'properties'; properties: PlannedProperty[] }
-  | { kind: 'tenants'; tenants: TenantCreateInput[] };
+  { kind: 'properties'; properties: PlannedProperty[] } | { kind: 'tenants'; tenants: TenantCreateInput[] };
 
 /** Rows per table the plan writes (the dry run's "would write", the import's "wrote"). */
 export function planCounts(plan: ImportPlan): Record<string, number> {
@@ -58,7 +57,10 @@ export async function checkRows(
   }
   const emails = [...new Set(rows.map((r) => (r.cells.email ?? '').trim().toLowerCase()).filter(Boolean))];
   const [civilIds, phones, taken] = await Promise.all([
-    db.select({ civilId: tenantProfiles.civilId }).from(tenantProfiles).where(eq(tenantProfiles.landlordId, landlordId)),
+    db
+      .select({ civilId: tenantProfiles.civilId })
+      .from(tenantProfiles)
+      .where(eq(tenantProfiles.landlordId, landlordId)),
     db
       .select({ phone: users.phone })
       .from(users)

@@ -34,7 +34,12 @@ const TABLES: readonly { name: string; table: PgTable; key: PgColumn }[] = [
  * transaction that wrote it (xmin): the import's rows share the import row's own, and an update,
  * even one that changes nothing, gives a row a new one. A deleted row is not counted either.
  */
-async function untouchedCount(tx: Transaction, entry: (typeof TABLES)[number], ids: string[], writtenBy: string) {
+async function untouchedCount(
+  tx: Transaction,
+  entry: (typeof TABLES)[number],
+  ids: string[],
+  writtenBy: string,
+) {
   let n = 0;
   for (const part of chunks(ids, 1000)) {
     const [row] = await tx
@@ -71,7 +76,11 @@ export async function undoImport(db: Database, landlordId: string, id: string, a
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ written: imports.written, undoneAt: imports.undoneAt, xmin: sql<string>`${imports}.xmin::text` })
+        .select({
+          written: imports.written,
+          undoneAt: imports.undoneAt,
+          xmin: sql<string>`${imports}.xmin::text`,
+        })
         .from(imports)
         .where(and(eq(imports.id, id), eq(imports.landlordId, landlordId)))
         .for('update');

@@ -24,7 +24,11 @@ async function insertAll<T>(tx: Transaction, rows: T[], insert: (part: T[]) => P
  * in bulk, within the plan's units (assertUnitRoom, as createProperty checks). Ids are made here so
  * the import row can name them without relying on the order RETURNING answers in.
  */
-async function writeProperties(tx: Transaction, landlordId: string, plan: Extract<ImportPlan, { kind: 'properties' }>) {
+async function writeProperties(
+  tx: Transaction,
+  landlordId: string,
+  plan: Extract<ImportPlan, { kind: 'properties' }>,
+) {
   const unitTotal = plan.properties.reduce((n, p) => n + p.units.length, 0);
   await assertUnitRoom(tx, landlordId, { units: unitTotal });
   const propertyRows = plan.properties.map(({ input }) => ({
@@ -42,7 +46,12 @@ async function writeProperties(tx: Transaction, landlordId: string, plan: Extrac
     description: input.description,
   }));
   const unitRows = plan.properties.flatMap(({ units }, i) =>
-    units.map((unit) => ({ ...unitValues(unit), id: randomUUID(), landlordId, propertyId: propertyRows[i]!.id })),
+    units.map((unit) => ({
+      ...unitValues(unit),
+      id: randomUUID(),
+      landlordId,
+      propertyId: propertyRows[i]!.id,
+    })),
   );
   await insertAll(tx, propertyRows, (part) => tx.insert(properties).values(part));
   await insertAll(tx, unitRows, (part) => tx.insert(propertyUnits).values(part));
@@ -54,7 +63,11 @@ async function writeProperties(tx: Transaction, landlordId: string, plan: Extrac
  * profile. Their password is a random secret nobody holds, hashed once for the whole file: one
  * argon2 hash per row would cost minutes for 5,000 rows, and no one can sign in with either.
  */
-async function writeTenants(tx: Transaction, landlordId: string, plan: Extract<ImportPlan, { kind: 'tenants' }>) {
+async function writeTenants(
+  tx: Transaction,
+  landlordId: string,
+  plan: Extract<ImportPlan, { kind: 'tenants' }>,
+) {
   const role = await roleId(tx, TENANT_ROLE);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const ids = plan.tenants.map(() => randomUUID());
@@ -95,7 +108,14 @@ async function writeTenants(tx: Transaction, landlordId: string, plan: Extract<I
  */
 export async function writeImport(
   db: Database,
-  args: { landlordId: string; actorId: string; kind: ImportKind; fileName: string; rowCount: number; plan: ImportPlan },
+  args: {
+    landlordId: string;
+    actorId: string;
+    kind: ImportKind;
+    fileName: string;
+    rowCount: number;
+    plan: ImportPlan;
+  },
 ): Promise<string> {
   const { landlordId, actorId, kind, fileName, rowCount, plan } = args;
   try {

@@ -19,7 +19,14 @@ import { writeImport } from './importWrites';
  */
 export async function runImport(
   db: Database,
-  args: { landlordId: string; actorId: string; kind: ImportKind; fileName: string; bytes: Uint8Array; dryRun: boolean },
+  args: {
+    landlordId: string;
+    actorId: string;
+    kind: ImportKind;
+    fileName: string;
+    bytes: Uint8Array;
+    dryRun: boolean;
+  },
   clock: () => number,
 ): Promise<ImportResult> {
   const started = clock();
@@ -85,7 +92,10 @@ export async function listImports(
   landlordId: string,
   query: { page: number; pageSize: number; kind?: ImportKind },
 ) {
-  const where = and(eq(imports.landlordId, landlordId), query.kind ? eq(imports.kind, query.kind) : undefined);
+  const where = and(
+    eq(imports.landlordId, landlordId),
+    query.kind ? eq(imports.kind, query.kind) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(RECORD)

@@ -30,7 +30,15 @@ function civilIds(prefix: string, n: number): string[] {
 const csv = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n');
 
 const TENANT_HEADER = ['first_name', 'last_name', 'email', 'phone', 'civil_id', 'nationality'];
-const PROPERTY_HEADER = ['Property name', 'Property type', 'Governorate', 'Area', 'Unit number', 'Floor', 'Monthly rent (KWD)'];
+const PROPERTY_HEADER = [
+  'Property name',
+  'Property type',
+  'Governorate',
+  'Area',
+  'Unit number',
+  'Floor',
+  'Monthly rent (KWD)',
+];
 
 describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -59,7 +67,10 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
     return { status: answer.statusCode, body: answer.json() as { message: string; data: ImportResult } };
   };
 
-  const rowsOf = async (table: typeof properties | typeof propertyUnits | typeof users | typeof tenantProfiles | typeof imports) => // prettier-ignore
+  const rowsOf = async (
+    table: typeof properties | typeof propertyUnits | typeof users | typeof tenantProfiles | typeof imports,
+  ) =>
+    // prettier-ignore
     (await t.app.ctx.db.select({ n: count() }).from(table))[0]!.n;
   const tableCounts = async () => ({
     properties: await rowsOf(properties),
@@ -81,7 +92,14 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
     const [good, other] = civilIds('2900101', 2);
     const file = csv([
       TENANT_HEADER,
-      ['Huda', 'Al-Ali', 'huda@import.test', '51000001', `${good!.slice(0, 11)}${(Number(good![11]) + 1) % 10}`, 'Kuwaiti'], // 2: check digit
+      [
+        'Huda',
+        'Al-Ali',
+        'huda@import.test',
+        '51000001',
+        `${good!.slice(0, 11)}${(Number(good![11]) + 1) % 10}`,
+        'Kuwaiti',
+      ], // 2: check digit
       ['Omar', 'Saleh', 'not-an-email', '51000002', other!, ''], // 3: email
       ['Mona', 'Aziz', 'mona@import.test', '51000003', good!, ''], // 4: valid
       ['Sara', 'Aziz', 'sara@import.test', '51000004', good!, ''], // 5: Civil ID repeats row 4
@@ -101,14 +119,20 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
       [7, 'first_name'],
       [7, 'phone'],
     ]);
-    expect(answer.body.data.errors.find((e) => e.row === 5)!.message).toBe('The same value is on row 4 of the file.');
-    expect(answer.body.data.errors.find((e) => e.row === 6)!.message).toBe('An account with this email already exists.');
+    expect(answer.body.data.errors.find((e) => e.row === 5)!.message).toBe(
+      'The same value is on row 4 of the file.',
+    );
+    expect(answer.body.data.errors.find((e) => e.row === 6)!.message).toBe(
+      'An account with this email already exists.',
+    );
     expect(answer.body.data.rows).toBe(6);
     expect(await tableCounts()).toEqual(before);
 
     const arabic = await upload('landlord', { kind: 'tenants', dryRun: true, file }, 'ar');
     expect(arabic.body.message).toBe('في الملف أخطاء؛ لم يُكتب شيء.');
-    expect(arabic.body.data.errors.find((e) => e.row === 5)!.message).toBe('القيمة نفسها موجودة في الصف 4 من الملف.');
+    expect(arabic.body.data.errors.find((e) => e.row === 5)!.message).toBe(
+      'القيمة نفسها موجودة في الصف 4 من الملف.',
+    );
     for (const e of arabic.body.data.errors) expect(e.message).toMatch(/\p{Script=Arabic}/u);
     expect(await tableCounts()).toEqual(before);
   });
@@ -118,7 +142,9 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
     const bad = [...rows.slice(0, 4999), ['Bulk Tower 99', 'residential_building', 'Hawalli', 'Salmiya', '149', '1', '12.3456']]; // prettier-ignore
     const before = await tableCounts();
     const refused = await upload('landlord', { kind: 'properties', dryRun: false, file: csv([PROPERTY_HEADER, ...bad]) }); // prettier-ignore
-    expect(refused.body.data.errors).toEqual([{ row: 5001, column: 'monthly_rent', message: expect.any(String) }]);
+    expect(refused.body.data.errors).toEqual([
+      { row: 5001, column: 'monthly_rent', message: expect.any(String) },
+    ]);
     expect(refused.body.data.import_id).toBeNull();
     expect(await tableCounts()).toEqual(before);
 
@@ -165,7 +191,11 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
     ]);
     const start = await tableCounts();
     const tenantsImport = await upload('landlord', { kind: 'tenants', dryRun: false, file: tenantFile });
-    const propertiesImport = await upload('landlord', { kind: 'properties', dryRun: false, file: propertyFile });
+    const propertiesImport = await upload('landlord', {
+      kind: 'properties',
+      dryRun: false,
+      file: propertyFile,
+    });
     expect(propertiesImport.body.data.counts).toEqual({ properties: 2, property_units: 13 });
     const afterImports = await tableCounts();
     expect(afterImports).toEqual({
@@ -178,17 +208,33 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
 
     const undone = await as('landlord').ok(E.undo, { params: { id: tenantsImport.body.data.import_id! } });
     expect(undone.data.undone_at).not.toBeNull();
-    expect(await tableCounts()).toEqual({ ...afterImports, users: start.users, tenant_profiles: start.tenant_profiles });
+    expect(await tableCounts()).toEqual({
+      ...afterImports,
+      users: start.users,
+      tenant_profiles: start.tenant_profiles,
+    });
     const again = await as('landlord').call(E.undo, { params: { id: tenantsImport.body.data.import_id! } });
-    expect([again.status, (again.body as { message: string }).message]).toEqual([409, 'This import was already undone.']);
+    expect([again.status, (again.body as { message: string }).message]).toEqual([
+      409,
+      'This import was already undone.',
+    ]);
 
     // A unit edited since: the properties import can no longer be undone, and nothing is removed.
     const [unit] = await t.app.ctx.db.select({ id: propertyUnits.id }).from(propertyUnits).where(eq(propertyUnits.unitNo, 'V1')); // prettier-ignore
-    await t.app.ctx.db.update(propertyUnits).set({ monthlyRent: '950.000' }).where(eq(propertyUnits.id, unit!.id));
-    const touched = await as('landlord').call(E.undo, { params: { id: propertiesImport.body.data.import_id! } });
+    await t.app.ctx.db
+      .update(propertyUnits)
+      .set({ monthlyRent: '950.000' })
+      .where(eq(propertyUnits.id, unit!.id));
+    const touched = await as('landlord').call(E.undo, {
+      params: { id: propertiesImport.body.data.import_id! },
+    });
     expect(touched.status).toBe(409);
     expect((touched.body as { message: string }).message).toContain('cannot be undone');
-    expect(await tableCounts()).toEqual({ ...afterImports, users: start.users, tenant_profiles: start.tenant_profiles });
+    expect(await tableCounts()).toEqual({
+      ...afterImports,
+      users: start.users,
+      tenant_profiles: start.tenant_profiles,
+    });
 
     const listed = await as('landlord').ok(E.list, { query: { pageSize: 100 } });
     expect(listed.items.map((i) => i.id)).toEqual(expect.arrayContaining([tenantsImport.body.data.import_id, propertiesImport.body.data.import_id])); // prettier-ignore
@@ -206,7 +252,10 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
       expect((await as(who).call(E.list, {})).status).toBe(403);
       expect((await upload(who, { kind: 'properties', dryRun: true, file })).status).toBe(403);
     }
-    expect((await as('landlord').ok(E.get, { params: { id } })).data.counts).toEqual({ properties: 1, property_units: 1 });
+    expect((await as('landlord').ok(E.get, { params: { id } })).data.counts).toEqual({
+      properties: 1,
+      property_units: 1,
+    });
   });
 
   it('serves each template in English and Arabic, as CSV and as XLSX that imports back', async () => {
@@ -218,15 +267,26 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
     expect(arabicXlsx.statusCode).toBe(200);
     const cells = readXlsx(arabicXlsx.rawPayload);
     expect(cells[0]!.slice(0, 2)).toEqual(['الاسم الأول', 'اسم العائلة']);
-    const dry = await upload('landlord', { kind: 'tenants', dryRun: true, file: arabicXlsx.rawPayload, name: 't.xlsx' });
+    const dry = await upload('landlord', {
+      kind: 'tenants',
+      dryRun: true,
+      file: arabicXlsx.rawPayload,
+      name: 't.xlsx',
+    });
     expect([dry.body.data.rows, dry.body.data.errors]).toEqual([1, []]);
     const englishCsv = await t.app.inject({
       method: 'GET',
       url: '/api/imports/template?kind=properties&lang=en&format=csv',
       headers: bearer(tok.landlord),
     });
-    expect(englishCsv.body.split('\r\n')[0]).toMatch(/^\ufeffProperty name,Property name \(Arabic\),Property type/);
-    const dryProperties = await upload('landlord', { kind: 'properties', dryRun: true, file: englishCsv.body });
+    expect(englishCsv.body.split('\r\n')[0]).toMatch(
+      /^\ufeffProperty name,Property name \(Arabic\),Property type/,
+    );
+    const dryProperties = await upload('landlord', {
+      kind: 'properties',
+      dryRun: true,
+      file: englishCsv.body,
+    });
     expect([dryProperties.body.data.errors, dryProperties.body.data.counts]).toEqual([[], { properties: 1, property_units: 12 }]); // prettier-ignore
   });
 });

@@ -28,6 +28,7 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'Cheques',
     'Security deposits',
     'Expenses',
+    'Import',
     'Collection reports',
     'Receipts',
     'Invoices',

@@ -12,7 +12,8 @@ export const imports = {
   undone: 'The import was undone.',
   notFound: 'Import not found.',
   alreadyUndone: 'This import was already undone.',
-  touched: 'This import cannot be undone: its rows were changed or used since (a contract, an edit or an invoice).',
+  touched:
+    'This import cannot be undone: its rows were changed or used since (a contract, an edit or an invoice).',
   fileMissing: 'Attach a CSV or XLSX file.',
   notMultipart: 'Send the file as multipart/form-data.',
   fileTooLarge: 'The file is larger than 10 MB; split it.',
