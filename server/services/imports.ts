@@ -6,7 +6,8 @@ import {
   type ImportResult,
   type ImportWritten,
 } from '../../domain/importSchemas';
-import { NotFoundError } from '../../domain/errors';
+import { InvalidInputError, NotFoundError } from '../../domain/errors';
+import { assertUnitRoom } from './planLimits';
 import type { Database } from '../db/client';
 import { imports, users } from '../db/schema';
 import { readSheet } from '../imports/spreadsheet';
@@ -35,6 +36,14 @@ export async function runImport(
   const checked = sheet.errors.length ? null : await checkRows(db, landlordId, kind, sheet.rows);
   const errors = [...sheet.errors, ...(checked?.errors ?? [])];
   const counts = checked ? planCounts(checked.plan) : {};
+  if (dryRun && counts.property_units) {
+    // The plan's unit limit, as the import will check it (the write checks again under its lock).
+    const refusal = await db
+      .transaction((tx) => assertUnitRoom(tx, landlordId, { units: counts.property_units! }))
+      .then(() => null)
+      .catch((err: unknown) => (err instanceof InvalidInputError ? err.message : Promise.reject(err)));
+    if (refusal) errors.push({ row: 1, column: 'unit_no', message: refusal });
+  }
   let importId: string | null = null;
   if (!dryRun && checked && errors.length === 0) {
     importId = await writeImport(db, { ...args, rowCount: sheet.rows.length, plan: checked.plan });
