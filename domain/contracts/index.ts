@@ -2,6 +2,7 @@ import type { PermissionBlock } from './contract';
 import * as chequesEnglish from '../messages/en/resources/cheques';
 import * as depositsEnglish from '../messages/en/resources/deposits';
 import * as expensesEnglish from '../messages/en/resources/expenses';
+import * as importsEnglish from '../messages/en/resources/imports';
 import * as messagesEnglish from '../messages/en/resources/messages';
 import * as remindersEnglish from '../messages/en/resources/reminders';
 import * as ownersEnglish from '../messages/en/resources/owners';
@@ -87,6 +88,7 @@ export const API_RESOURCES = [
   ),
   apiResource('files'),
   apiResource('health'),
+  apiResource('imports', messageArea('imports', importsEnglish, ['imports.columns'])),
   apiResource('invitations'),
   apiResource('invoice-items'),
   apiResource('invoice-reminders'),

@@ -37,6 +37,7 @@ export * from './schema/lateFees';
 export * from './schema/messages';
 export * from './schema/reminders';
 export * from './schema/expenses';
+export * from './schema/imports';
 export type { FileColumn } from './schema/fileColumns';
 
 /** Every column that names stored files; the file sweep keeps what these name. */

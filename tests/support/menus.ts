@@ -31,6 +31,7 @@ export const EXPECTED_MENUS: Record<RoleKey, string[]> = {
     'Messages',
     'Owners',
     'Owner statements',
+    'Import',
     'Collection reports',
     'Receipts',
     'Invoices',

@@ -1,0 +1,17 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { lazy } from 'react';
+import type { ResourceModule } from '../../src/registry/resourceModule';
+
+/**
+ * IMPORT (issue 36 item 5): bring properties with their units, or tenants, in from a CSV or XLSX
+ * spreadsheet: template, dry run, import, undo. The landlord's alone (the API admits landlords only).
+ */
+const imports: ResourceModule = {
+  name: 'imports',
+  label: 'Import',
+  icon: UploadFileIcon,
+  menu: [{ order: 9.95, title: 'Import', url: '/imports', roles: ['landlord'] }],
+  pages: [{ path: '/imports', component: lazy(() => import('./ImportPage')), roles: ['landlord'] }],
+};
+
+export default imports;
