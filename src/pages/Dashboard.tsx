@@ -6,8 +6,15 @@ import { session } from '../api/session';
 import type { LoggedInUser } from '../../domain/user';
 import { dashboardKindOf } from '../../resources/dashboard/dashboardApi';
 import { DashboardBody } from '../../resources/dashboard/DashboardBody';
+import { lazy, Suspense } from 'react';
 import { useMe } from './useMe';
-import { TenantNextInvoiceCard } from '../../resources/online-payments/TenantNextInvoiceCard';
+
+// A tenant's card with its Pay button (and the payment dialog) loads for tenants only.
+const TenantNextInvoiceCard = lazy(() =>
+  import('../../resources/online-payments/TenantNextInvoiceCard').then((m) => ({
+    default: m.TenantNextInvoiceCard,
+  })),
+);
 
 /**
  * The landing screen: greets the user by name, as the server knows them now (a renamed user or a
@@ -41,7 +48,9 @@ export default function Dashboard() {
       {/* A tenant's open invoice with its Pay button (issue 20), above its figures. */}
       {user?.role.key === 'user' ? (
         <Box sx={{ mb: 2 }}>
-          <TenantNextInvoiceCard />
+          <Suspense fallback={null}>
+            <TenantNextInvoiceCard />
+          </Suspense>
         </Box>
       ) : null}
       {user && kind ? (
