@@ -8,6 +8,7 @@ import { dashboardKindOf, fetchDashboard, type DashboardCaller, type DashboardKi
 import { DashboardFilters } from './DashboardFilters';
 import { DashboardError } from './DashboardError';
 import { useDashboardFilter } from './useDashboardFilter';
+import { preloadMenuScreensWhenIdle } from '../../src/registry/screenPreload';
 
 // Each role's view is a chunk of its own: a landlord does not download the tenant's lists or the
 // platform's figures (issue 37 item 4). Its code is asked for beside the figures, not after them.
@@ -59,6 +60,11 @@ export function DashboardBody({ caller }: { caller: DashboardCaller }) {
     // A failed call shows its message and a Retry button at once instead of retrying unseen.
     retry: false,
   });
+  // With the figures in, the menu's screens are fetched while the user reads them (issue 37 item 3).
+  const figuresIn = query.data !== undefined;
+  useEffect(() => {
+    if (figuresIn) preloadMenuScreensWhenIdle();
+  }, [figuresIn]);
   const body = () => {
     if (query.error)
       return <DashboardError message={query.error.message} onRetry={() => void query.refetch()} />;
