@@ -70,7 +70,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -79,7 +79,7 @@ const freePort = () =>
   });
 
 /** The server as `npm start` runs it (production build, embedded database, demo data), jobs off. */
-async function startEmbeddedServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
+export async function startEmbeddedServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rentals-lighthouse-'));
   const { DATABASE_URL: _postgres, ...inherited } = process.env; // the embedded database, as npm start

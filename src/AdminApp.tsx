@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { Admin } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createElement, lazy, useEffect } from 'react';
+import { AdminContext, CoreAdminUI, LoadingPage, localStorageStore } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { setLogoutHandler } from './api/httpClient';
 import { createPanelQueryClient } from './api/queryClient';
@@ -21,6 +22,21 @@ const CHILDREN = adminChildren(panelRegistry);
 /** No retry of a 4xx: a missing record says so at once (src/api/queryClient.ts). */
 const QUERY_CLIENT = createPanelQueryClient();
 
+/** What react-admin's `<Admin>` keeps its preferences in, made the same way. */
+const STORE = localStorageStore();
+
+// react-admin's `<Admin>` is `<AdminContext>` and `<AdminUI>`; `<AdminUI>` names a default for
+// every page it can show (its own login form, layout, menu, error pages), so all of them, with the
+// form library, would load with the panel even where the panel gives its own (issue 37 item 4:
+// ~30 kB gzip). The panel composes the same parts from react-admin's `<CoreAdminUI>` instead, and
+// the pages seldom shown load when shown.
+const rarePages = () => import('./layout/rareAdminPages');
+const ErrorPage = lazy(() => rarePages().then((pages) => ({ default: pages.Error })));
+const NotFoundPage = lazy(() => rarePages().then((pages) => ({ default: pages.NotFound })));
+const AuthenticationErrorPage = lazy(() =>
+  rarePages().then((pages) => ({ default: pages.AuthenticationError })),
+);
+
 /** When the HTTP client ends the session (refresh failed, 403), go to the login page. */
 function useLogoutRedirect() {
   const navigate = useNavigate();
@@ -34,23 +50,33 @@ function useLogoutRedirect() {
 export default function AdminApp() {
   useLogoutRedirect();
   return (
-    <Admin
+    <AdminContext
       basename="/admin-panel"
-      loginPage={false}
-      requireAuth
-      disableTelemetry
       authProvider={authProvider}
       dataProvider={dataProvider}
       queryClient={QUERY_CLIENT}
       i18nProvider={panelI18nProvider()}
-      layout={AppLayout}
       theme={theme}
-      title={panelI18nProvider().translate('layout.app_name')}
-      accessDenied={AccessDenied}
-      notification={AppNotification}
+      store={STORE}
       routerProvider={specPathsRouterProvider}
     >
-      {CHILDREN}
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+          layout={AppLayout}
+          title={panelI18nProvider().translate('layout.app_name')}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationErrorPage}
+          catchAll={NotFoundPage}
+          error={ErrorPage}
+          loading={LoadingPage}
+        >
+          {CHILDREN}
+        </CoreAdminUI>
+        {createElement(AppNotification)}
+      </CssBaseline>
+    </AdminContext>
   );
 }

@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -14,7 +14,9 @@ const audit: ResourceModule = {
   permissionResource: 'Audit',
   access: { list: 'View Audit' },
   menu: [{ order: 17.5, title: 'Audit log', url: '/audit/list', permission: 'View Audit' }],
-  pages: [{ path: '/audit/list', component: lazy(() => import('./AuditLogPage')), access: 'View Audit' }],
+  pages: [
+    { path: '/audit/list', component: lazyScreen(() => import('./AuditLogPage')), access: 'View Audit' },
+  ],
 };
 
 export default audit;

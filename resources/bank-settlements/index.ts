@@ -1,5 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -21,7 +21,7 @@ const bankSettlements: ResourceModule = {
       permission: 'View Bank Settlement',
     },
   ],
-  pages: [{ path: '/feedback', component: lazy(() => import('./FeedbackPage')) }],
+  pages: [{ path: '/feedback', component: lazyScreen(() => import('./FeedbackPage')) }],
 };
 
 export default bankSettlements;

@@ -2,7 +2,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import DescriptionIcon from '@mui/icons-material/Description';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { INVOICE_READER, STATEMENT_READER } from '../../domain/accessRules';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
@@ -12,7 +12,7 @@ import type { ResourceModule } from '../../src/registry/resourceModule';
  * own; the tenant's MY RENTAL INVOICES shows the same invoice list, scoped by the API. They share
  * this folder because they share its components (status chips, line tables, PDFs, charts).
  */
-const InvoiceListPage = lazy(() => import('./InvoiceListPage'));
+const InvoiceListPage = lazyScreen(() => import('./InvoiceListPage'));
 
 /** `invoices/list` and `invoices/detail/{id}`, for the landlord's side and for a tenant's own. */
 export const invoices: ResourceModule = {
@@ -30,17 +30,17 @@ export const invoices: ResourceModule = {
       roles: ['landlord', 'manager'],
     },
   ],
-  screens: { list: InvoiceListPage, detail: lazy(() => import('./InvoiceDetailPage')) },
+  screens: { list: InvoiceListPage, detail: lazyScreen(() => import('./InvoiceDetailPage')) },
   pages: [
     {
       path: '/rental-collection/list',
-      component: lazy(() => import('./RentalCollectionPage')),
+      component: lazyScreen(() => import('./RentalCollectionPage')),
       access: 'View Invoice',
       roles: ['landlord', 'manager'],
     },
     {
       path: '/tenant-statement/:tenantId',
-      component: lazy(() => import('./TenantStatementPage')),
+      component: lazyScreen(() => import('./TenantStatementPage')),
       access: STATEMENT_READER,
     },
   ],
@@ -70,7 +70,7 @@ export const receipts: ResourceModule = {
   permissionResource: 'Receipts',
   icon: ReceiptIcon,
   menu: [{ order: 11, title: 'Receipts', url: '/receipts/list', permission: 'View Receipts' }],
-  screens: { list: lazy(() => import('./ReceiptListPage')) },
+  screens: { list: lazyScreen(() => import('./ReceiptListPage')) },
 };
 
 /** The financial receipts report (RECEIPTS by month and method). */
@@ -89,7 +89,7 @@ export const financialReports: ResourceModule = {
   ],
   pages: [
     { path: '/reports', component: redirectTo('/admin-panel/reports/invoices') },
-    { path: '/reports/invoices', component: lazy(() => import('./ReceiptsReportPage')) },
+    { path: '/reports/invoices', component: lazyScreen(() => import('./ReceiptsReportPage')) },
   ],
 };
 

@@ -1,5 +1,5 @@
 import LocalAtmIcon from '@mui/icons-material/LocalAtm';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { CHEQUE_READER } from '../../domain/accessRules';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -15,8 +15,8 @@ const cheques: ResourceModule = {
   icon: LocalAtmIcon,
   menu: [{ order: 9.5, title: 'Cheques', url: '/cheques/list', permission: CHEQUE_READER }],
   screens: {
-    list: lazy(() => import('./ChequeListPage')),
-    detail: lazy(() => import('./ChequeDetailPage')),
+    list: lazyScreen(() => import('./ChequeListPage')),
+    detail: lazyScreen(() => import('./ChequeDetailPage')),
   },
 };
 

@@ -1,5 +1,5 @@
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -16,7 +16,7 @@ const contactMessages: ResourceModule = {
   menu: [{ order: 18.5, title: 'Contact messages', url: '/contact-messages/list', roles: ['super_admin'] }],
   pages: [
     { path: '/contact-messages', component: redirectTo('/admin-panel/contact-messages/list') },
-    { path: '/contact-messages/list', component: lazy(() => import('./ContactMessageList')) },
+    { path: '/contact-messages/list', component: lazyScreen(() => import('./ContactMessageList')) },
   ],
 };
 

@@ -1,5 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /** The landing screen after sign-in (spec section 2), for every role. */
@@ -8,7 +8,7 @@ const dashboard: ResourceModule = {
   label: 'Dashboard',
   icon: DashboardIcon,
   menu: [{ order: 1, title: 'Dashboard', url: '/dashboard' }],
-  pages: [{ path: '/dashboard', component: lazy(() => import('../../src/pages/Dashboard')) }],
+  pages: [{ path: '/dashboard', component: lazyScreen(() => import('../../src/pages/Dashboard')) }],
 };
 
 export default dashboard;

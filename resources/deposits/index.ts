@@ -1,5 +1,5 @@
 import SavingsIcon from '@mui/icons-material/Savings';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { DEPOSIT_READER } from '../../domain/accessRules';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -17,10 +17,10 @@ const deposits: ResourceModule = {
   access: { list: DEPOSIT_READER, show: DEPOSIT_READER },
   menu: [{ order: 9.6, title: 'Security deposits', url: '/deposits/list', permission: DEPOSIT_READER }],
   pages: [
-    { path: '/deposits/list', component: lazy(() => import('./DepositsPage')), access: DEPOSIT_READER },
+    { path: '/deposits/list', component: lazyScreen(() => import('./DepositsPage')), access: DEPOSIT_READER },
     {
       path: '/deposits/detail/:id',
-      component: lazy(() => import('./DepositDetailPage')),
+      component: lazyScreen(() => import('./DepositDetailPage')),
       access: DEPOSIT_READER,
     },
   ],

@@ -1,5 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -14,8 +14,8 @@ const expenses: ResourceModule = {
   permissionResource: 'Expense',
   menu: [{ order: 9.7, title: 'Expenses', url: '/expenses/list', permission: 'View Expense' }],
   pages: [
-    { path: '/expenses/list', component: lazy(() => import('./ExpensesPage')), access: 'View Expense' },
-    { path: '/expenses/profit', component: lazy(() => import('./ProfitPage')), access: 'View Expense' },
+    { path: '/expenses/list', component: lazyScreen(() => import('./ExpensesPage')), access: 'View Expense' },
+    { path: '/expenses/profit', component: lazyScreen(() => import('./ProfitPage')), access: 'View Expense' },
   ],
 };
 

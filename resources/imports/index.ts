@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -11,7 +11,7 @@ const imports: ResourceModule = {
   label: 'Import',
   icon: UploadFileIcon,
   menu: [{ order: 9.95, title: 'Import', url: '/imports', roles: ['landlord'] }],
-  pages: [{ path: '/imports', component: lazy(() => import('./ImportPage')), roles: ['landlord'] }],
+  pages: [{ path: '/imports', component: lazyScreen(() => import('./ImportPage')), roles: ['landlord'] }],
 };
 
 export default imports;

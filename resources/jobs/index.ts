@@ -1,5 +1,5 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -19,7 +19,7 @@ const jobs: ResourceModule = {
   menu: [{ order: 20, title: 'Jobs', url: '/jobs/list', roles: ['super_admin'] }],
   pages: [
     { path: '/jobs', component: redirectTo('/admin-panel/jobs/list') },
-    { path: '/jobs/list', component: lazy(() => import('./JobsPage')) },
+    { path: '/jobs/list', component: lazyScreen(() => import('./JobsPage')) },
   ],
 };
 

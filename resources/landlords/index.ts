@@ -1,5 +1,5 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -16,7 +16,7 @@ const landlords: ResourceModule = {
   menu: [{ order: 16, title: 'Landlords', url: '/landlords/list', permission: 'View Landlord' }],
   pages: [
     { path: '/landlords', component: redirectTo('/admin-panel/landlords/list') },
-    { path: '/landlords/list', component: lazy(() => import('./LandlordList')) },
+    { path: '/landlords/list', component: lazyScreen(() => import('./LandlordList')) },
   ],
 };
 

@@ -1,5 +1,5 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -15,7 +15,7 @@ const mailOutbox: ResourceModule = {
   menu: [{ order: 18, title: 'Mail outbox', url: '/mail-outbox/list', roles: ['super_admin'] }],
   pages: [
     { path: '/mail-outbox', component: redirectTo('/admin-panel/mail-outbox/list') },
-    { path: '/mail-outbox/list', component: lazy(() => import('./MailOutboxPage')) },
+    { path: '/mail-outbox/list', component: lazyScreen(() => import('./MailOutboxPage')) },
   ],
 };
 

@@ -1,5 +1,5 @@
 import ForumIcon from '@mui/icons-material/Forum';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -16,10 +16,10 @@ const messages: ResourceModule = {
   access: { list: 'View Message', show: 'View Message' },
   menu: [{ order: 9.8, title: 'Messages', url: '/messages/list', permission: 'View Message' }],
   pages: [
-    { path: '/messages/list', component: lazy(() => import('./MessagesPage')), access: 'View Message' },
+    { path: '/messages/list', component: lazyScreen(() => import('./MessagesPage')), access: 'View Message' },
     {
       path: '/messages/detail/:id',
-      component: lazy(() => import('./MessageDetailPage')),
+      component: lazyScreen(() => import('./MessageDetailPage')),
       access: 'View Message',
     },
   ],

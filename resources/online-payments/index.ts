@@ -1,9 +1,9 @@
 import PaymentIcon from '@mui/icons-material/Payment';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
-const PaymentResultPage = lazy(() => import('./PaymentResultPage'));
-const PayByLinkPage = lazy(() => import('./PayByLinkPage'));
+const PaymentResultPage = lazyScreen(() => import('./PaymentResultPage'));
+const PayByLinkPage = lazyScreen(() => import('./PayByLinkPage'));
 
 /**
  * Online payment (issue 20 item 5): the result pages a tenant comes back to from the gateway (spec

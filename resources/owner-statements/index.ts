@@ -1,5 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -23,12 +23,12 @@ const ownerStatements: ResourceModule = {
   pages: [
     {
       path: '/owner-statements/list',
-      component: lazy(() => import('./StatementsPage')),
+      component: lazyScreen(() => import('./StatementsPage')),
       access: 'View Owner Statement',
     },
     {
       path: '/owner-statements/:id/show',
-      component: lazy(() => import('./StatementPage')),
+      component: lazyScreen(() => import('./StatementPage')),
       access: 'View Owner Statement',
     },
   ],

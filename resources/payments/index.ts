@@ -1,6 +1,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -25,8 +25,8 @@ const tenantPayments: ResourceModule = {
     },
   ],
   pages: [
-    { path: '/tenant-payments/list', component: lazy(() => import('./TenantPaymentsPage')) },
-    { path: '/collection-reports/list', component: lazy(() => import('./CollectionReportsPage')) },
+    { path: '/tenant-payments/list', component: lazyScreen(() => import('./TenantPaymentsPage')) },
+    { path: '/collection-reports/list', component: lazyScreen(() => import('./CollectionReportsPage')) },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -8,7 +8,7 @@ const profile: ResourceModule = {
   label: 'Profile',
   pages: [
     { path: '/profile', component: redirectTo('/admin-panel/profile/list') },
-    { path: '/profile/list', component: lazy(() => import('../../src/pages/ProfilePage')) },
+    { path: '/profile/list', component: lazyScreen(() => import('../../src/pages/ProfilePage')) },
   ],
 };
 

@@ -1,5 +1,5 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -15,9 +15,9 @@ const propertyManagers: ResourceModule = {
     { order: 2, title: 'Property managers', url: '/property-managers/list', permission: 'View Manager' },
   ],
   screens: {
-    list: lazy(() => import('./ManagerList')),
-    add: lazy(() => import('./ManagerCreate')),
-    edit: lazy(() => import('./ManagerEdit')),
+    list: lazyScreen(() => import('./ManagerList')),
+    add: lazyScreen(() => import('./ManagerCreate')),
+    edit: lazyScreen(() => import('./ManagerEdit')),
   },
 };
 

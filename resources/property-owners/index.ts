@@ -1,5 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -16,7 +16,7 @@ const propertyOwners: ResourceModule = {
   pages: [
     {
       path: '/property-owners/list',
-      component: lazy(() => import('./OwnersPage')),
+      component: lazyScreen(() => import('./OwnersPage')),
       access: 'View Property Owner',
     },
   ],

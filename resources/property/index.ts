@@ -1,5 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { AccessRule } from '../../domain/access';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -37,9 +37,9 @@ const property: ResourceModule = {
     },
   ],
   screens: {
-    list: lazy(() => import('./PropertyList')),
-    add: lazy(() => import('./PropertyCreate')),
-    edit: lazy(() => import('./PropertyEdit')),
+    list: lazyScreen(() => import('./PropertyList')),
+    add: lazyScreen(() => import('./PropertyCreate')),
+    edit: lazyScreen(() => import('./PropertyEdit')),
   },
 };
 

@@ -1,5 +1,5 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -24,8 +24,8 @@ const reportedTickets: ResourceModule = {
     },
   ],
   screens: {
-    list: lazy(() => import('./ReportedTicketList')),
-    detail: lazy(() => import('./ReportedTicketDetail')),
+    list: lazyScreen(() => import('./ReportedTicketList')),
+    detail: lazyScreen(() => import('./ReportedTicketDetail')),
   },
 };
 

@@ -1,5 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
@@ -14,9 +14,9 @@ const rolePermissions: ResourceModule = {
   icon: AdminPanelSettingsIcon,
   menu: [{ order: 17, title: 'Role permissions', url: '/role-permissions/list', permission: 'View Role' }],
   screens: {
-    list: lazy(() => import('./RoleList')),
-    add: lazy(() => import('./RoleCreate')),
-    edit: lazy(() => import('./RoleEdit')),
+    list: lazyScreen(() => import('./RoleList')),
+    add: lazyScreen(() => import('./RoleCreate')),
+    edit: lazyScreen(() => import('./RoleEdit')),
   },
 };
 

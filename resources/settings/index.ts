@@ -1,5 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 import { PANEL_SETTINGS_PATH } from './paths';
@@ -16,8 +16,11 @@ const settings: ResourceModule = {
   menu: [{ order: 19, title: 'App Setting', url: '/setting/panel-settings', roles: ['landlord'] }],
   pages: [
     { path: '/setting', component: redirectTo(PANEL_SETTINGS_PATH) },
-    { path: '/setting/panel-settings', component: lazy(() => import('./PanelSettingsPage')) },
-    { path: '/setting/system-configuration', component: lazy(() => import('./SystemConfigurationPage')) },
+    { path: '/setting/panel-settings', component: lazyScreen(() => import('./PanelSettingsPage')) },
+    {
+      path: '/setting/system-configuration',
+      component: lazyScreen(() => import('./SystemConfigurationPage')),
+    },
   ],
 };
 

@@ -1,5 +1,5 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -15,7 +15,7 @@ const subscription: ResourceModule = {
   menu: [{ order: 19.5, title: 'Subscription', url: '/subscription/list', roles: ['landlord'] }],
   pages: [
     { path: '/subscription', component: redirectTo('/admin-panel/subscription/list') },
-    { path: '/subscription/list', component: lazy(() => import('./SubscriptionPage')) },
+    { path: '/subscription/list', component: lazyScreen(() => import('./SubscriptionPage')) },
   ],
 };
 

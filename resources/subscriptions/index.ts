@@ -1,6 +1,6 @@
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import SellIcon from '@mui/icons-material/Sell';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import { redirectTo } from '../../src/registry/redirect';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
@@ -13,7 +13,7 @@ export const plans: ResourceModule = {
   menu: [{ order: 21, title: 'Plans', url: '/plans/list', roles: ['super_admin'] }],
   pages: [
     { path: '/plans', component: redirectTo('/admin-panel/plans/list') },
-    { path: '/plans/list', component: lazy(() => import('./PlansPage')) },
+    { path: '/plans/list', component: lazyScreen(() => import('./PlansPage')) },
   ],
 };
 
@@ -26,7 +26,7 @@ export const superSubscriptions: ResourceModule = {
   menu: [{ order: 22, title: 'Subscriptions', url: '/subscriptions/list', roles: ['super_admin'] }],
   pages: [
     { path: '/subscriptions', component: redirectTo('/admin-panel/subscriptions/list') },
-    { path: '/subscriptions/list', component: lazy(() => import('./SuperSubscriptionsPage')) },
+    { path: '/subscriptions/list', component: lazyScreen(() => import('./SuperSubscriptionsPage')) },
   ],
 };
 

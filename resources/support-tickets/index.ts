@@ -1,5 +1,5 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { AccessRule } from '../../domain/access';
 import { SUPPORT_MENU } from '../../domain/supportTickets';
 import type { ResourceModule } from '../../src/registry/resourceModule';
@@ -27,9 +27,9 @@ const supportTickets: ResourceModule = {
   access: { list: SUPPORT_MENU, show: SUPPORT_MENU, create: ADD_SCREEN },
   menu: [{ order: 6, title: 'Support tickets', url: '/support-tickets/list', permission: SUPPORT_MENU }],
   screens: {
-    list: lazy(() => import('./SupportTicketList')),
-    add: lazy(() => import('./SupportTicketCreate')),
-    detail: lazy(() => import('./SupportTicketDetail')),
+    list: lazyScreen(() => import('./SupportTicketList')),
+    add: lazyScreen(() => import('./SupportTicketCreate')),
+    detail: lazyScreen(() => import('./SupportTicketDetail')),
   },
 };
 

@@ -1,5 +1,5 @@
 import GroupIcon from '@mui/icons-material/Group';
-import { lazy } from 'react';
+import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 import { APPROVED_CONTRACTS_PATH, CONTRACT_REQUESTS_PATH, REQUEST_CONTRACT_PATH } from './paths';
 
@@ -35,14 +35,14 @@ const tenantUsers: ResourceModule = {
     },
   ],
   screens: {
-    list: lazy(() => import('./TenantList')),
-    add: lazy(() => import('./TenantCreate')),
-    edit: lazy(() => import('./TenantEdit')),
+    list: lazyScreen(() => import('./TenantList')),
+    add: lazyScreen(() => import('./TenantCreate')),
+    edit: lazyScreen(() => import('./TenantEdit')),
   },
   pages: [
-    { path: CONTRACT_REQUESTS_PATH, component: lazy(() => import('./ContractRequestsPage')) },
-    { path: APPROVED_CONTRACTS_PATH, component: lazy(() => import('./ApprovedContractsPage')) },
-    { path: REQUEST_CONTRACT_PATH, component: lazy(() => import('./RequestContractPage')) },
+    { path: CONTRACT_REQUESTS_PATH, component: lazyScreen(() => import('./ContractRequestsPage')) },
+    { path: APPROVED_CONTRACTS_PATH, component: lazyScreen(() => import('./ApprovedContractsPage')) },
+    { path: REQUEST_CONTRACT_PATH, component: lazyScreen(() => import('./RequestContractPage')) },
   ],
 };
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DISPLAY_DATE_FORMAT } from '../../domain/displayDates';
+import { PickerLocalization } from './PickerLocalization';
 import { useTypedDate, type DateProblem } from './useTypedDate';
 
 /** What the API takes and the URL keeps: 'YYYY-MM-DD'. */
@@ -36,8 +37,8 @@ export interface DayPickerProps {
  * A date field shown DD-MM-YYYY with a calendar (MUI's DatePicker over dayjs, as the design card
  * names) instead of the browser's own date input, whose format follows the browser's locale
  * (mm/dd/yyyy in an English one). A date typed digit by digit stays as typed; one left incomplete
- * or impossible (31-02-2026) is answered beside the field. Needs a LocalizationProvider above it
- * (the panel layout has one).
+ * or impossible (31-02-2026) is answered beside the field. Brings its own adapter in the reader's
+ * language (src/inputs/PickerLocalization.tsx).
  */
 export function DayPicker({
   label,
@@ -62,25 +63,27 @@ export function DayPicker({
     onProblem,
   });
   return (
-    <DatePicker
-      label={label}
-      value={typed.pickerValue}
-      format={DISPLAY_DATE_FORMAT}
-      onChange={typed.handleChange}
-      {...(minDate ? { minDate } : {})}
-      {...(maxDate ? { maxDate } : {})}
-      slotProps={{
-        textField: {
-          size,
-          fullWidth,
-          error: error || typed.problem !== null,
-          helperText: typed.problemText ?? helperText,
-          sx,
-          inputRef: typed.inputRef,
-          onBlur: typed.handleBlur,
-        },
-        field: { clearable },
-      }}
-    />
+    <PickerLocalization>
+      <DatePicker
+        label={label}
+        value={typed.pickerValue}
+        format={DISPLAY_DATE_FORMAT}
+        onChange={typed.handleChange}
+        {...(minDate ? { minDate } : {})}
+        {...(maxDate ? { maxDate } : {})}
+        slotProps={{
+          textField: {
+            size,
+            fullWidth,
+            error: error || typed.problem !== null,
+            helperText: typed.problemText ?? helperText,
+            sx,
+            inputRef: typed.inputRef,
+            onBlur: typed.handleBlur,
+          },
+          field: { clearable },
+        }}
+      />
+    </PickerLocalization>
   );
 }

@@ -1,6 +1,7 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DISPLAY_DATE_TIME_FORMAT } from '../../domain/displayDates';
+import { PickerLocalization } from './PickerLocalization';
 import { useTypedDate, type DateProblem } from './useTypedDate';
 
 /** Kuwait is UTC+3 all year (no daylight saving), so its wall clock is a fixed shift from UTC. */
@@ -25,7 +26,7 @@ export const fromKuwaitWallClock = (value: string): string | null => (value ? `$
  * A date and time shown DD-MM-YYYY HH:mm on a 24-hour clock, always in Kuwait time whatever the
  * browser's zone: the picker only ever sees the wall-clock text, never an instant, so the browser's
  * zone never shifts it. Instead of the browser's datetime-local field, whose format follows the
- * browser's locale. Needs a LocalizationProvider above it (the panel layout has one).
+ * browser's locale. Brings its own adapter in the reader's language (src/inputs/PickerLocalization.tsx).
  */
 export function KuwaitDateTimePicker({
   label,
@@ -56,22 +57,24 @@ export function KuwaitDateTimePicker({
     onProblem,
   });
   return (
-    <DateTimePicker
-      label={label}
-      value={typed.pickerValue}
-      format={DISPLAY_DATE_TIME_FORMAT}
-      ampm={false}
-      onChange={typed.handleChange}
-      slotProps={{
-        textField: {
-          fullWidth,
-          error: error || typed.problem !== null,
-          helperText: typed.problemText ?? helperText,
-          inputRef: typed.inputRef,
-          onBlur: typed.handleBlur,
-        },
-        field: { clearable: true },
-      }}
-    />
+    <PickerLocalization>
+      <DateTimePicker
+        label={label}
+        value={typed.pickerValue}
+        format={DISPLAY_DATE_TIME_FORMAT}
+        ampm={false}
+        onChange={typed.handleChange}
+        slotProps={{
+          textField: {
+            fullWidth,
+            error: error || typed.problem !== null,
+            helperText: typed.problemText ?? helperText,
+            inputRef: typed.inputRef,
+            onBlur: typed.handleBlur,
+          },
+          field: { clearable: true },
+        }}
+      />
+    </PickerLocalization>
   );
 }

@@ -1,6 +1,7 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
+import { PickerLocalization } from './PickerLocalization';
 
 export interface MonthPickerProps {
   label: string;
@@ -18,23 +19,25 @@ export interface MonthPickerProps {
 /**
  * A month field shown MM-YYYY (the panel's DD-MM-YYYY without the day) with a year and month
  * calendar, instead of the browser's month input, which Chromium draws as "--------- ----" when
- * empty. Needs a LocalizationProvider above it.
+ * empty. Brings its own adapter in the reader's language (src/inputs/PickerLocalization.tsx).
  */
 export function MonthPicker({ label, value, onChange, clearable, maxMonth, size, sx }: MonthPickerProps) {
   const parsed = value ? dayjs(`${value}-01`) : null;
   return (
-    <DatePicker
-      label={label}
-      views={['year', 'month']}
-      openTo="month"
-      format="MM-YYYY"
-      value={parsed?.isValid() ? parsed : null}
-      {...(maxMonth ? { maxDate: dayjs(`${maxMonth}-01`) } : {})}
-      onChange={(next) => {
-        if (next === null) onChange('');
-        else if (next.isValid()) onChange(next.format('YYYY-MM'));
-      }}
-      slotProps={{ textField: { size, sx }, field: { clearable } }}
-    />
+    <PickerLocalization>
+      <DatePicker
+        label={label}
+        views={['year', 'month']}
+        openTo="month"
+        format="MM-YYYY"
+        value={parsed?.isValid() ? parsed : null}
+        {...(maxMonth ? { maxDate: dayjs(`${maxMonth}-01`) } : {})}
+        onChange={(next) => {
+          if (next === null) onChange('');
+          else if (next.isValid()) onChange(next.format('YYYY-MM'));
+        }}
+        slotProps={{ textField: { size, sx }, field: { clearable } }}
+      />
+    </PickerLocalization>
   );
 }

@@ -14,6 +14,7 @@ import type { MenuItem } from '../../domain/menu';
 import type { ResourceIcon } from '../registry/resourceModule';
 import { PANEL_BASE } from '../../domain/panelPaths';
 import { useTranslate } from 'react-admin';
+import { useOfferedScreens, useScreenLink } from './useScreenLink';
 
 /** Spec section 2: these titles clear the active sub-entry highlight. */
 const CLEARS_SUB_HIGHLIGHT = new Set(['Dashboard', 'Cabins']);
@@ -53,6 +54,9 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
   const [activeSub, setActiveSub] = useState<string | null>(() => sessionStorage.getItem(ACTIVE_SUB_KEY));
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
   const currentTitle = titleFor(items, pathname, search) ?? activeTitle;
+  // Each entry's screen code is fetched ahead of its click (src/layout/useScreenLink.ts).
+  const screenLink = useScreenLink();
+  useOfferedScreens(items.flatMap((item) => [item.url, ...item.items.map((sub) => sub.url)]));
 
   const rememberSub = (url: string | null) => {
     setActiveSub(url);
@@ -78,7 +82,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
               component={Link}
               to={fullPath(item.url)}
               selected={active}
-              onClick={() => onTitleClick(item.title)}
+              {...screenLink(item.url, () => onTitleClick(item.title))}
               aria-label={collapsed ? shown(item.title) : undefined}
               sx={{ minHeight: 40, px: 1.5, borderRadius: 1 }}
             >
@@ -138,11 +142,11 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
                           component={Link}
                           to={fullPath(sub.url)}
                           selected={activeSub === sub.url}
-                          onClick={() => {
+                          {...screenLink(sub.url, () => {
                             rememberSub(sub.url);
                             setActiveTitle(item.title);
                             onNavigate?.();
-                          }}
+                          })}
                           sx={{ pl: 6.5, minHeight: 36, mx: 0.5, borderRadius: 1 }}
                         >
                           <ListItemText primary={shown(sub.title)} />

@@ -6,9 +6,19 @@ import { session } from '../api/session';
 import type { LoggedInUser } from '../../domain/user';
 import { dashboardKindOf } from '../../resources/dashboard/dashboardApi';
 import { DashboardBody } from '../../resources/dashboard/DashboardBody';
+import { lazy, Suspense } from 'react';
 import { useMe } from './useMe';
-import { TenantNextInvoiceCard } from '../../resources/online-payments/TenantNextInvoiceCard';
-import { OwnerLatestCard } from '../../resources/owner-statements/OwnerLatestCard';
+
+// A tenant's card with its Pay button (and the payment dialog) loads for tenants only.
+const TenantNextInvoiceCard = lazy(() =>
+  import('../../resources/online-payments/TenantNextInvoiceCard').then((m) => ({
+    default: m.TenantNextInvoiceCard,
+  })),
+);
+// An owner's card with its latest statement, for owners only.
+const OwnerLatestCard = lazy(() =>
+  import('../../resources/owner-statements/OwnerLatestCard').then((m) => ({ default: m.OwnerLatestCard })),
+);
 
 /**
  * The landing screen: greets the user by name, as the server knows them now (a renamed user or a
@@ -42,11 +52,17 @@ export default function Dashboard() {
       {/* A tenant's open invoice with its Pay button (issue 20), above its figures. */}
       {user?.role.key === 'user' ? (
         <Box sx={{ mb: 2 }}>
-          <TenantNextInvoiceCard />
+          <Suspense fallback={null}>
+            <TenantNextInvoiceCard />
+          </Suspense>
         </Box>
       ) : null}
       {/* An owner (issue 36 item 3): its latest statement, the way to the others. */}
-      {user?.role.key === 'owner' ? <OwnerLatestCard /> : null}
+      {user?.role.key === 'owner' ? (
+        <Suspense fallback={null}>
+          <OwnerLatestCard />
+        </Suspense>
+      ) : null}
       {user && kind ? (
         <DashboardBody caller={{ id: user.id, role: user.role.key, landlordId: user.landlordId }} />
       ) : null}

@@ -2,6 +2,7 @@ import { meetsRule, type AccessRule } from '../../domain/access';
 import { canOpen, screenPath, type MenuRule, type MenuUser } from '../../domain/menu';
 import { PERMISSION_RESOURCES, type PermissionName, type RolePermission } from '../../domain/permissions';
 import type { RoleKey } from '../../domain/roles';
+import { isLazyScreen, type LazyScreen } from './lazyScreen';
 import type { ResourceAction, ResourceIcon, ResourceModule, ResourcePage } from './resourceModule';
 
 /** A menu row no resource serves yet: the panel shows a "coming soon" page on its path. */
@@ -25,6 +26,11 @@ export interface Registry {
   apiPath(resource: string): string;
   /** What `canAccess({ resource, action })` needs, or null where nothing is declared (the API still checks). */
   accessRule(resource: string, action: string): AccessRule | null;
+  /**
+   * The screen a panel URL opens (a menu row's, its query ignored), where its code can be fetched
+   * ahead (declared with lazyScreen); null for a "coming soon" page or a screen in the panel's chunk.
+   */
+  screenCode(url: string): LazyScreen | null;
 }
 
 const ACTION_VERBS: Record<ResourceAction, 'View' | 'Create' | 'Update' | 'Delete'> = {
@@ -36,17 +42,21 @@ const ACTION_VERBS: Record<ResourceAction, 'View' | 'Create' | 'Update' | 'Delet
   delete: 'Delete',
 };
 
-/** The paths a resource's react-admin screens take in the panel. */
-function screenPaths(module: ResourceModule): string[] {
+/** The paths a resource's react-admin screens take in the panel, each with its screen. */
+function screensByPath(module: ResourceModule): [string, unknown][] {
   const { name, screens } = module;
   if (!screens) return [];
-  return [
-    screens.list ? `/${name}/list` : null,
-    screens.add ? `/${name}/add` : null,
-    screens.edit ? `/${name}/edit/:id` : null,
-    screens.detail ? `/${name}/detail/:id` : null,
-  ].filter((p): p is string => p !== null);
+  const byPath: [string, unknown][] = [
+    [`/${name}/list`, screens.list],
+    [`/${name}/add`, screens.add],
+    [`/${name}/edit/:id`, screens.edit],
+    [`/${name}/detail/:id`, screens.detail],
+  ];
+  return byPath.filter(([, screen]) => screen !== undefined);
 }
+
+/** The paths a resource's react-admin screens take in the panel. */
+const screenPaths = (module: ResourceModule): string[] => screensByPath(module).map(([path]) => path);
 
 function catalogueRule(module: ResourceModule, action: ResourceAction): PermissionName | null {
   const resource = module.permissionResource;
@@ -93,6 +103,11 @@ export function createRegistry(modules: readonly ResourceModule[]): Registry {
     }
   }
 
+  const screenByPath = new Map<string, unknown>([
+    ...pages.map((page): [string, unknown] => [page.path, page.component]),
+    ...modules.flatMap(screensByPath),
+  ]);
+
   return {
     modules,
     menuRules,
@@ -100,6 +115,10 @@ export function createRegistry(modules: readonly ResourceModule[]): Registry {
     pages,
     pending: [...pendingByPath.values()],
     apiPath: (resource) => byName.get(resource)?.apiPath ?? `/${resource}`,
+    screenCode: (url) => {
+      const screen = screenByPath.get(screenPath(url));
+      return isLazyScreen(screen) ? screen : null;
+    },
     accessRule: (resource, action) => {
       const module = byName.get(resource);
       if (!module || !Object.hasOwn(ACTION_VERBS, action)) return null;

@@ -131,6 +131,11 @@ describe("the panel's registry", () => {
     expect([...pending].sort()).toEqual([]);
   });
 
+  it("fetches every menu entry's screen code ahead of its click (declared with lazyScreen)", () => {
+    const notAhead = allRows.map((row) => row.url).filter((url) => panelRegistry.screenCode(url) === null);
+    expect(notAhead).toEqual([]);
+  });
+
   it('names only permissions of the catalogue', () => {
     const named = [
       ...allRows.flatMap((row) => (row.permission ? namesIn(row.permission) : [])),
