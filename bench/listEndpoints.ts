@@ -106,7 +106,7 @@ interface Captured {
  * commits of 2026-11-23 the count was kept too: the deep-page scripts made pgbench do one
  * primary-key read more than the server.)
  */
-async function capture(run: (db: Database) => Promise<unknown>): Promise<Captured> {
+export async function capture(run: (db: Database) => Promise<unknown>): Promise<Captured> {
   const sent: { query: SQL; planned: boolean }[] = [];
   const db = {
     execute: async (query: SQL) => {
@@ -125,7 +125,7 @@ async function capture(run: (db: Database) => Promise<unknown>): Promise<Capture
 }
 
 // Today's date is read from nowMs (statuses as of today): it must be the day the server reads too.
-const links = { secret: 'bench', nowMs: Date.now() };
+export const links = { secret: 'bench', nowMs: Date.now() };
 const addMonths = (day: string, months: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + months);
@@ -303,28 +303,31 @@ function runPgbench(script: string, variables: Record<string, string>, planned: 
 
 export function runAutocannon(url: string, token: string, seconds: number) {
   const latencies: number[] = [];
-  return new Promise<{ rps: number; p50: number; p95: number; failed: number }>((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } },
-      (err, result) => {
-        if (err) return reject(err);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          rps: result['2xx'] / result.duration,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          failed: result.non2xx + result.errors + result.timeouts,
-        });
-      },
-    );
-    // autocannon reports p50, p90 and p97.5 but not p95: every response's time is kept here.
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      if (status >= 200 && status < 300) latencies.push(ms);
-    });
-  });
+  return new Promise<{ rps: number; answered: number; p50: number; p95: number; failed: number }>(
+    (resolve, reject) => {
+      const instance = autocannon(
+        { url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } },
+        (err, result) => {
+          if (err) return reject(err);
+          latencies.sort((a, b) => a - b);
+          resolve({
+            rps: result['2xx'] / result.duration,
+            answered: result['2xx'],
+            p50: percentile(latencies, 50),
+            p95: percentile(latencies, 95),
+            failed: result.non2xx + result.errors + result.timeouts,
+          });
+        },
+      );
+      // autocannon reports p50, p90 and p97.5 but not p95: every response's time is kept here.
+      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+        if (status >= 200 && status < 300) latencies.push(ms);
+      });
+    },
+  );
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -332,27 +335,30 @@ const freePort = () =>
     });
   });
 
+/** The environment the bench's servers run with: production, the bench database, no jobs, logs at warn. */
+export const benchServerEnv = (port: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: BENCH_DATABASE_URL,
+  PAYMENT_PROVIDER: 'sandbox',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+  PAYMENT_RECONCILER_MINUTES: '0',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  JWT_SECRET: randomBytes(48).toString('base64url'),
+  ACCESS_TOKEN_TTL: '3600',
+  LOG_LEVEL: 'warn',
+  INVOICE_JOB_MINUTES: '0',
+  FILE_SWEEP_MINUTES: '0',
+  SEED_DEMO: 'false',
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-')),
+});
+
 export async function startServer(): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: BENCH_DATABASE_URL,
-      PAYMENT_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      PAYMENT_RECONCILER_MINUTES: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      ACCESS_TOKEN_TTL: '3600',
-      LOG_LEVEL: 'warn',
-      INVOICE_JOB_MINUTES: '0',
-      FILE_SWEEP_MINUTES: '0',
-      SEED_DEMO: 'false',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-')),
-    },
+    env: benchServerEnv(port),
     cwd: path.resolve(benchDir, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
