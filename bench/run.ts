@@ -12,6 +12,7 @@ import { benchClickToRows } from './clickToRows';
 import { benchDashboardAtScale, benchDashboardEmbedded } from './dashboardCalls';
 import { benchLighthouse } from './lighthouse';
 import { benchListEndpoints } from './listEndpoints';
+import { benchCpuPerRequest, CPU_RATIO_TARGET, loadAverage } from './cpuPerRequest';
 import { benchOfficeSize } from './officeSize';
 import { benchTwoInstances } from './twoInstances';
 import { BENCH_DATABASE_URL, benchSeedState } from './seedBench';
@@ -102,6 +103,9 @@ if (seed === 'ready') {
       ok: r.ok,
     });
   }
+  // Server CPU per guarded page against a bare route, same run (issue 37 item 2).
+  for (const r of await benchCpuPerRequest())
+    rows.push({ benchmark: `server CPU per request: ${r.case}`, measured: `guarded ${r['guarded ms CPU']} ms, bare ${r['bare ms CPU']} ms, ratio ${r.ratio} (load ${r['load avg']})`, target: `ratio ≤ ${CPU_RATIO_TARGET}`, ok: r.ok }); // prettier-ignore
   for (const r of await benchListEndpoints()) {
     rows.push({
       benchmark: `API ${r.case}`,
@@ -143,4 +147,11 @@ if ('skipped' in two) {
   });
 }
 
+// Every figure is recorded with the machine's load (issue 37 item 6).
+rows.push({
+  benchmark: 'load average (1 min) at the end of the run',
+  measured: String(loadAverage()),
+  target: '—',
+  ok: '',
+});
 console.table(rows);

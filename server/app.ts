@@ -1,7 +1,7 @@
 import { trackAuditAddress } from './services/auditTrail';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
@@ -41,7 +41,7 @@ import { registerUploads } from './http/uploads';
 import { createStorage, downloadOrigins } from './storage/createStorage';
 import { registerOpenApi } from './http/openapi';
 import { serveMarkedPaths } from './openapi/markedPaths';
-import { strictSerializerCompiler } from './http/responseSerializer';
+import { productionSerializerCompiler, strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
 import { createFigureCache } from './services/dashboardCache';
@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
+  app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : productionSerializerCompiler);
 
   const storage = await createStorage(config.storage, config.jwtSecret);
   app.addHook('onClose', async () => storage.close());

@@ -6,7 +6,9 @@ with m as materialized (
     and landlord_trigram_keys(i.landlord_id, (i.tenant_name || ' ' || i.invoice_no)) @> landlord_trigram_keys(:landlord_id::uuid, :term)
     and lower((i.tenant_name || ' ' || i.invoice_no)) like :pattern
     and i.status <> 'CANCELLED')
-    select i.id as invoice_id, i.invoice_no, i.property_name, i.unit_no, i.tenant_name,
+    select i.id as invoice_id, i.invoice_no,
+           i.property_name as property_name, i.unit_no,
+           i.tenant_name as tenant_name,
            to_char(i.last_payment_date, 'YYYY-MM-DD') as payment_date, i.total::text as rent,
            i.written_off_amount::text as written_off,
   case when i.status in ('UNPAID', 'PARTIALLY_PAID') and i.due_date < :today::date then 'OVERDUE'

@@ -2,10 +2,21 @@
 -- Variables: today, landlord_id, date_from, date_to, limit, offset
 select p.id, p.invoice_id, p.invoice_no, p.amount::text as amount, p.currency, p.method, p.attachments,
            to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24' || ':' || 'MI' || ':' || 'SS.MS"Z"') as created_at, to_char(p.deposit_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24' || ':' || 'MI' || ':' || 'SS.MS"Z"') as deposit_date,
-           p.deposit_reference, p.notes, i.tenant_name, 
+           p.deposit_reference, p.notes,
+           i.tenant_name as tenant_name, 
   case when i.status in ('UNPAID', 'PARTIALLY_PAID') and i.due_date < :today::date then 'OVERDUE'
        else i.status end as invoice_status,
-           p.landlord_id, trim(l.first_name || ' ' || l.last_name) as landlord_name
+           p.landlord_id, trim(l.first_name || ' ' || l.last_name) as landlord_name,
+           (
+  select json_build_object(
+           'attempt_id', a.id, 'state', a.state, 'amount', a.amount::text,
+           'refunded_amount', a.refunded_amount::text,
+           'refunds', coalesce((select json_agg(json_build_object(
+                                   'id', r.id, 'credit_note_no', r.credit_note_no, 'amount', r.amount::text,
+                                   'reason', r.reason, 'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24' || ':' || 'MI' || ':' || 'SS.MS"Z"'))
+                                 order by r.created_at, r.credit_note_no)
+                                from payment_refunds r where r.attempt_id = a.id), '[]'::json))
+    from payment_attempts a where a.payment_id = p.id) as online
            , (select coalesce(sum(d.payment_count), 0)::int as total
                from landlord_payment_days d where d.landlord_id = :landlord_id and d.day >= :date_from::date and d.day <= :date_to::date) as total
       from (select p.id, p.created_at from payments p where p.landlord_id = :landlord_id and p.payment_date >= :date_from::date and p.payment_date <= :date_to::date

@@ -1,0 +1,112 @@
+/**
+ * Server CPU per guarded 10-row page against a bare Fastify route serving the same SQL (issue 37
+ * item 2: ≤ 1.5×, same run). Both servers run in one child process (bench/cpuServers.ts) against
+ * the bench database; autocannon here sends each one the same number of connections for the same
+ * time, and the child's own `process.cpuUsage()` (user + system) before and after, divided by the
+ * answers, is the CPU per request. Latency would mostly measure the machine's load; CPU time is
+ * what the server spends whoever else runs. The two are measured in turn, ROUNDS times, and the
+ * median of each is kept; the load average (os.loadavg) is printed with every figure.
+ *
+ * `npm run bench` runs it when the bench database is seeded; `npx tsx bench/cpuPerRequest.ts`
+ * runs it alone (BENCH_CPU_SECONDS=5, BENCH_CPU_ROUNDS=3 by default).
+ */
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CPU_CASES } from './cpuCases';
+import { benchLandlordId, benchServerEnv, freePort, runAutocannon, signIn } from './listEndpoints';
+
+const SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
+const WARMUP_SECONDS = 2;
+export const CPU_RATIO_TARGET = 1.5;
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The machine's 1-minute load average, as every figure is recorded with. */
+export const loadAverage = () => Number(os.loadavg()[0]!.toFixed(2));
+
+export interface CpuBenchRow {
+  case: string;
+  'guarded ms CPU': number;
+  'bare ms CPU': number;
+  ratio: number;
+  'load avg': string;
+  ok: string;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchCpuPerRequest(): Promise<CpuBenchRow[]> {
+  const landlordId = await benchLandlordId();
+  const [port, barePort] = [await freePort(), await freePort()];
+  const child = fork(path.join(benchDir, 'cpuServers.ts'), {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof'] : [])],
+    env: { ...benchServerEnv(port), BARE_PORT: String(barePort), BENCH_LANDLORD_ID: landlordId },
+    cwd: path.resolve(benchDir, '..'),
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  // One answer at a time: the child's next message resolves the one waiting.
+  let waiting: { resolve(message: unknown): void; reject(err: Error): void } | null = null;
+  child.on('message', (message) => waiting?.resolve(message));
+  child.on('exit', (code) => waiting?.reject(new Error(`the bench servers exited with code ${code}`)));
+  const next = () => new Promise<unknown>((resolve, reject) => (waiting = { resolve, reject }));
+  const cpuMs = async () => {
+    const answer = next();
+    child.send('cpu');
+    const { user, system } = (await answer) as NodeJS.CpuUsage;
+    return (user + system) / 1000;
+  };
+  await next(); // 'ready'
+  const out: CpuBenchRow[] = [];
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await signIn(base);
+    for (const c of CPU_CASES) {
+      const targets = {
+        guarded: `${base}${c.url(landlordId)}`,
+        bare: `http://127.0.0.1:${barePort}/bare/${c.key}`,
+      };
+      const perRequest: Record<keyof typeof targets, number[]> = { guarded: [], bare: [] };
+      const loads = [loadAverage()];
+      for (const url of Object.values(targets)) await runAutocannon(url, token, WARMUP_SECONDS);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [which, url] of Object.entries(targets) as [keyof typeof targets, string][]) {
+          const before = await cpuMs();
+          const run = await runAutocannon(url, token, SECONDS);
+          const spent = (await cpuMs()) - before;
+          if (run.failed > 0) throw new Error(`${c.name} (${which}): ${run.failed} requests failed`);
+          perRequest[which].push(spent / run.answered);
+        }
+        loads.push(loadAverage());
+      }
+      const guarded = median(perRequest.guarded);
+      const bare = median(perRequest.bare);
+      const row: CpuBenchRow = {
+        case: c.name,
+        'guarded ms CPU': Number(guarded.toFixed(3)),
+        'bare ms CPU': Number(bare.toFixed(3)),
+        ratio: Number((guarded / bare).toFixed(2)),
+        'load avg': `${Math.min(...loads)}–${Math.max(...loads)}`,
+        ok: guarded / bare <= CPU_RATIO_TARGET ? 'yes' : 'NO',
+      };
+      console.log(`${c.name}: ${JSON.stringify({ ...row, rounds: perRequest })}`);
+      out.push(row);
+    }
+  } finally {
+    child.send('stop');
+  }
+  return out;
+}
+
+// Run alone: `npx tsx bench/cpuPerRequest.ts`.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(`load average before: ${loadAverage()} (${os.cpus().length} cores)`);
+  benchCpuPerRequest().then(
+    (rows) => console.table(rows),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
