@@ -62,7 +62,7 @@ export interface MessageParams {
   /** Receipt link (paymentReceived). */
   receiptLink?: string;
   chequeNumber?: string;
-  /** Maintenance request's title and its new status, already in the tenant's language. */
+  /** Maintenance request's title, and its new status as its code (said in the tenant's words when rendered). */
   requestTitle?: string;
   requestStatus?: string;
 }

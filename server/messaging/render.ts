@@ -1,3 +1,5 @@
+import { ARABIC, ENGLISH } from '../../domain/displayLocale';
+import { mailWords } from '../mail/mailWords';
 import { formatKwd } from './format';
 import { textIn } from '../../domain/messages/textIn';
 import type { MessageParams, MessageTemplate } from '../../domain/tenantMessages';
@@ -23,5 +25,10 @@ export function renderTenantMessage(
   template: MessageTemplate,
   params: MessageParams,
 ): string {
-  return textIn(language, `tenantMessage.${template}`, displayParams(params));
+  const values = displayParams(params);
+  // A maintenance request's status travels as its code (IN_PROGRESS) and is said in the tenant's
+  // words, the same ones its status mail uses.
+  if (params.requestStatus !== undefined)
+    values.requestStatus = mailWords(language === 'ar' ? ARABIC : ENGLISH).label(params.requestStatus);
+  return textIn(language, `tenantMessage.${template}`, values);
 }

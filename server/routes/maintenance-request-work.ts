@@ -13,6 +13,7 @@ import {
 } from '../services/maintenanceQueries';
 import { addMaintenanceComment } from '../services/maintenanceComments';
 import { moveRequest, rateRequest } from '../services/maintenanceMoves';
+import { sendMaintenanceStatus } from '../services/tenantNotices';
 import { storeMaintenanceFiles } from './maintenanceAttachments';
 import { maintenanceRequestWorkContract } from '../../domain/contracts/maintenance-request-work';
 import { contractRoutes } from '../http/contractRoutes';
@@ -44,6 +45,8 @@ export const maintenanceWorkRoutes = contractRoutes(maintenanceRequestWorkContra
         nowMs: ctx.now(),
       });
       await mailStatusChange(ctx, moved);
+      // On the tenant's own channel too, unless the tenant made the move itself.
+      if (moved.after.tenantId !== principal.userId) await sendMaintenanceStatus(ctx, request.log, moved);
       return {
         success: true as const,
         message: M.statusChanged,

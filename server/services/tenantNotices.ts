@@ -5,11 +5,12 @@ import type { AppContext } from '../context';
 import { receipts } from '../db/schema';
 import { sendTenantMessage } from '../messaging/sendTenantMessage';
 import type { ChequeMoved } from './chequeMoves';
+import type { Moved as MaintenanceMoved } from './maintenanceMoves';
 import { findMessagePreference } from './messagePreferences';
 
 /*
- * Notices a tenant gets when its money moves (issue 35 item 2): the receipt of a payment, a cheque
- * returned by the bank. Called after the money's transaction has committed, never inside it: a
+ * Notices a tenant gets when its money or its request moves (issue 35 item 2): the receipt of a
+ * payment, a cheque returned by the bank, a maintenance request's new status. Called after the money's transaction has committed, never inside it: a
  * message that cannot go is recorded (a failed or skipped attempt) or logged, and the payment or
  * the cheque's move it tells of stands. An opt-out stops reminders only, never these.
  */
@@ -77,6 +78,28 @@ export function sendChequeBounced(
       template: 'chequeBounced',
       kind: 'notice',
       params: { chequeNumber: cheque.chequeNo, amount: cheque.amount },
+      channels: channelOrderFor(preference.channel),
+    });
+  });
+}
+
+/** A maintenance request's new status, told to the tenant who reported it (the mail goes as before). */
+export function sendMaintenanceStatus(
+  deps: NoticeDeps,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  moved: MaintenanceMoved,
+): Promise<void> {
+  return safely(log, 'maintenanceStatusChanged', async () => {
+    const request = moved.after;
+    if (!request.tenantId || request.status === moved.before.status) return;
+    const preference = await findMessagePreference(deps.db, request.tenantId);
+    await sendTenantMessage(send(deps), {
+      landlordId: request.landlordId,
+      tenantId: request.tenantId,
+      requestId: request.id,
+      template: 'maintenanceStatusChanged',
+      kind: 'notice',
+      params: { requestTitle: request.title, requestStatus: request.status },
       channels: channelOrderFor(preference.channel),
     });
   });
