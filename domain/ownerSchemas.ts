@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './listQuery';
+import { calendarDateSchema, wholeListQuerySchema } from './listQuery';
 import { moneyInputSchema } from './moneyInput';
 import { oneLine } from './oneLine';
 import { text } from './messages/text';
@@ -80,7 +80,8 @@ export const ownerCreateSchema = z.object({
 });
 export type OwnerCreate = z.infer<typeof ownerCreateSchema>;
 
-export const ownerListQuerySchema = z.object({
+// No sort or search: an unknown one is refused, not ignored (tests/api/badInput.test.ts).
+export const ownerListQuerySchema = wholeListQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   property_id: optional(z.uuid()),
@@ -131,14 +132,16 @@ export const payoutCreateSchema = z.object({
 });
 export type PayoutCreate = z.infer<typeof payoutCreateSchema>;
 
-export const payoutListQuerySchema = z.object({
+// No sort or search: an unknown one is refused, not ignored (tests/api/badInput.test.ts).
+export const payoutListQuerySchema = wholeListQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   owner_id: optional(z.uuid()),
 });
 export type PayoutListQuery = z.infer<typeof payoutListQuerySchema>;
 
-export const statementListQuerySchema = z.object({
+// No sort or search: an unknown one is refused, not ignored (tests/api/badInput.test.ts).
+export const statementListQuerySchema = wholeListQuerySchema.extend({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   owner_id: optional(z.uuid()),

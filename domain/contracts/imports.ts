@@ -68,7 +68,7 @@ export const importsContract = defineContract({
     },
     undo: {
       method: 'POST',
-      path: '/api/imports/:id/undo',
+      path: '/api/imports/undo/:id',
       access: LANDLORD,
       operationId: 'importsUndo',
       summary: 'Remove exactly what the import wrote; 409 when any of its rows was changed or used since',

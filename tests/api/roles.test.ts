@@ -42,12 +42,13 @@ describe.each(databaseKinds())('role permissions API (%s)', (kind) => {
       'admin',
       'landlord',
       'manager',
+      'owner',
       'super_admin',
       'user',
     ]);
     expect(body.items.find((r) => r.key === 'user')!.name).toBe('Tenant');
     expect(body.items.find((r) => r.key === 'landlord')!.userCount).toBe(3);
-    expect(body.total).toBe(5);
+    expect(body.total).toBe(6);
   });
 
   it('creates, reads, renames and deletes a role, validating name and permissions', async () => {

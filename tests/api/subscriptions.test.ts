@@ -291,17 +291,20 @@ const CREATING_ROUTES: Record<string, true | 'when-adding'> = {
   'POST /api/properties/update/:id': 'when-adding', // new units
   'POST /api/property-managers/create': true,
   'POST /api/property-managers/update/:id': 'when-adding', // a disabled manager brought back
+  'POST /api/property-owners/create': true,
   'POST /api/tenants/create': true,
   'POST /api/contracts/create': true,
   'POST /api/contracts/approve/:id': true, // bills the rent owed so far
   'POST /api/contracts/renew/:id': true,
   'POST /api/invoices/generate': true,
+  'POST /api/imports': true,
   'POST /api/invoice-items/create': true,
   'POST /api/maintenance-requests/:id/charge': true, // an extra charge on the next invoice
   'POST /api/maintenance-requests/charge/:id': true, // the same, at its marked path (server/openapi/markedPaths.ts)
   'POST /api/manual-payments/create': true,
   'POST /api/maintenance-requests/create': true,
   'POST /api/support-tickets/create': true,
+  'POST /api/owner-statements/issue': true,
   'POST /api/plan-flexibility/create': true,
   'POST /api/cheques/create': true,
   'POST /api/expenses/create': true,
@@ -389,6 +392,12 @@ const NOT_CREATING_ROUTES = [
   'POST /api/online-payments/attempts/:id/refund',
   'POST /api/bank-settlements/fetch',
   'POST /sandbox-gateway/pay/:reference',
+  // Owners' shares and payouts, their statements' mail, and taking an import back (issue 36).
+  'POST /api/property-owners/shares/:id',
+  'POST /api/property-owners/payouts/create',
+  'DELETE /api/property-owners/payouts/delete/:id',
+  'POST /api/owner-statements/mail/:id',
+  'POST /api/imports/undo/:id',
   // The subscription itself: the way out of a block.
   'POST /api/subscriptions/subscribe',
   'POST /api/subscriptions/change-plan',
