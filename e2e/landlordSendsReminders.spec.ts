@@ -30,7 +30,8 @@ test('the landlord reads the messages sent to tenants, filters them, and sees th
   await shootAtTwoWidths(page, SHOTS, 'messages-list-en');
 
   // Filtered to the failed attempts: the filter lives in the URL, and every row left is a failure.
-  await page.getByLabel('State').click();
+  // The filter, not the menu's "Owner statements" (whose name holds the word).
+  await page.getByRole('combobox', { name: /^State\b/ }).click();
   await page.getByRole('option', { name: 'Failed' }).click();
   await expect(page).toHaveURL(/state=failed/);
   await expect(rows).toHaveCount(1);
