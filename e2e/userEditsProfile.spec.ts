@@ -21,7 +21,7 @@ test('the tenant edits its name and picture, and the header shows them after a r
 
   try {
     await firstName.fill('Nour');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
 
     const picture = testInfo.outputPath('avatar.png');
@@ -38,7 +38,7 @@ test('the tenant edits its name and picture, and the header shows them after a r
     await page.screenshot({ path: testInfo.outputPath('profile-1280.png'), fullPage: true });
   } finally {
     await page.getByLabel('First name').fill('Noura');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
   }
 });

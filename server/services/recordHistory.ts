@@ -16,7 +16,8 @@ import type { AuditedRecord } from '../../domain/auditSchemas';
 const OWNER: Record<AuditedRecord, SQL> = {
   invoice: sql`select landlord_id, property_id from invoices where id = `,
   cheque: sql`select landlord_id, property_id from cheques where id = `,
-  deposit: sql`select landlord_id, property_id from deposits where contract_id = `,
+  // By its contract: the deposit screen of a contract shows its (empty) history before any deposit is received.
+  deposit: sql`select c.landlord_id, u.property_id from contracts c join property_units u on u.id = c.unit_id where c.id = `,
   contract: sql`select c.landlord_id, u.property_id from contracts c join property_units u on u.id = c.unit_id where c.id = `,
 };
 
