@@ -17,10 +17,11 @@ import {
 } from '../../server/db/schema';
 import { renderCreditNotePdf } from '../../server/pdf/creditNotePdf';
 import { saveVendorSetting } from '../../server/services/vendorSettings';
-import { dayOffset, issueInvoices, makeContract, makeTenant, payInvoice } from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { tokensOf, type Who } from './contractFixtures';
 import { call, move, reported } from './maintenanceFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant } from '../support/make';
 
 /*
  * Invoices and receipts in Arabic (issue 22 item 6), checked the way a reader sees them: poppler

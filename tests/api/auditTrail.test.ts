@@ -6,9 +6,9 @@ import { rolesContract } from '../../domain/contracts/roles';
 import { queryRows } from '../../server/db/rows';
 import { recordAudit } from '../../server/services/auditTrail';
 import { api } from '../support/api';
-import { issueInvoices, makeContract, payInvoice } from './billingFixtures';
-import { userId } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, userId } from '../support/make';
 
 /*
  * Issue 36 item 4: one audit trail. Each change writes exactly one row in its own transaction (who,

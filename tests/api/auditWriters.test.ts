@@ -8,9 +8,9 @@ import { todayInKuwait } from '../../server/services/occupancy';
 import { managerProperties } from '../../server/db/schema';
 import { api } from '../support/api';
 import { saveAccount, VALID_IBAN } from './bankSettlementFixtures';
-import { dayOffset, issueInvoices, makeContract } from './billingFixtures';
-import { tokensOf, userId, type Who } from './contractFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, userId } from '../support/make';
 
 /*
  * Issue 36 item 4, the rest of the trail: cheques (taken in, corrected, moved), issued invoices,

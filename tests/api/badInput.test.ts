@@ -4,9 +4,10 @@ import { LIST_QUERY_MESSAGES } from '../../domain/listQuery';
 import { MANUAL_PAYMENT_MESSAGES } from '../../domain/manualPaymentSchemas';
 import { TENANT_SORTS } from '../../domain/tenantSchemas';
 import { withoutThousandsSeparators } from '../../domain/money';
-import { buildContract, createTenant, makeUnit, post, tokensOf, type Who } from './contractFixtures';
+import { buildContract, post, tokensOf, type Who } from './contractFixtures';
 import { createPaymentCall, paymentPayload, unpaidInvoice } from './paymentFixtures';
 import { bearer, databaseKinds, postLogin, startTestApp } from './testApp';
+import { makeUnit, makeTenant } from '../support/make';
 
 /*
  * Issue 15 items 5, 6 and 7: bad input answered 500 (sort=__proto__, a NUL byte, an impossible
@@ -104,7 +105,7 @@ describe.each(databaseKinds())('bad input is a 422, never a 500 (%s)', (kind) =>
       expect(res.json().message).toBe(MANUAL_PAYMENT_MESSAGES.amountDecimals);
     }
     const unit = await makeUnit(app(), 'landlord@example.com');
-    const tenantId = await createTenant(app(), tok.landlord);
+    const tenantId = await makeTenant(app(), 'landlord@example.com');
     const misread = await post(
       app(),
       tok.landlord,

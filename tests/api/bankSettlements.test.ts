@@ -15,8 +15,9 @@ import {
   VALID_IBAN,
   type BatchAnswer,
 } from './bankSettlementFixtures';
-import { tokensOf, userId, type Who } from './contractFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /** Issue 20 item 7: the landlord's bank account and the gateway's settlements, over the API. */
 describe.each(databaseKinds())('bank and settlements (%s)', (kind) => {

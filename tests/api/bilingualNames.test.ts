@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, tenantProfiles } from '../../server/db/schema';
 import { PROPERTY_MESSAGES } from '../../domain/propertySchemas';
-import { issueInvoices, makeContract, makeTenant, payInvoice } from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { buildProperty, signInAll, type Who } from './propertyFixtures';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, makeTenant } from '../support/make';
 
 /*
  * Bilingual records (issue 22 item 5): a property's and a tenant's names in the reader's language

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, tenantProfiles } from '../../server/db/schema';
-import { issueInvoices, makeContract, makeTenant, payInvoice } from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { reported } from './maintenanceFixtures';
 import { signInAll, type Who } from './propertyFixtures';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, makeTenant } from '../support/make';
 
 /*
  * Bilingual records (issue 22 item 5) beyond the invoice, receipt and tenant lists

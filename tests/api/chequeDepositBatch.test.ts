@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chequesContract } from '../../domain/contracts/cheques';
 import { api } from '../support/api';
-import { issueInvoices, makeContract } from './billingFixtures';
 import { tokensOf, type Who } from './contractFixtures';
 import { popplerText } from './pdfText';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract } from '../support/make';
 
 /*
  * Issue 34 item 2, the deposit batch: RECEIVED cheques marked DEPOSITED in one step, all or none

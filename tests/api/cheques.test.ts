@@ -17,11 +17,11 @@ import {
   receipts,
 } from '../../server/db/schema';
 import { api } from '../support/api';
-import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { png } from './documentFixtures';
 import { multipartBody } from './multipart';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart, userId } from '../support/make';
 
 /*
  * Issue 34 item 1, the API half: post-dated cheques. A schedule from a contract; every move in and

@@ -5,8 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { seedDemoBillingInto } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * Issue 23 item 6: ready for Citus. docs/citus.md names each table's role; this test holds the

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
-import { makeTenant } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { PDF } from './documentFixtures';
 import { createPayment, paymentPayload, unpaidInvoice } from './paymentFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { makeTenant, userId } from '../support/make';
 
 interface CollectionsAnswer {
   success: boolean;

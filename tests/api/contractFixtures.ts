@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
-import { properties, propertyUnits, users } from '../../server/db/schema';
+import { propertyUnits } from '../../server/db/schema';
 import { bearer, login } from './testApp';
 
 import { DEMO_EMAILS as EMAILS, type Who } from '../support/demoUsers';
@@ -18,36 +18,6 @@ export async function tokensOf(app: App): Promise<Record<Who, string>> {
     ]),
   );
   return Object.fromEntries(entries) as Record<Who, string>;
-}
-
-export const userId = async (app: App, email: string): Promise<string> => {
-  const [row] = await app.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row!.id;
-};
-
-let seq = 0;
-/**
- * A property with one vacant unit of a landlord, written straight to the database: the
- * contract tests stand on units, not on the properties API (tested on its own).
- */
-export async function makeUnit(app: App, landlordEmail: string, rent = '350.000') {
-  const landlordId = await userId(app, landlordEmail);
-  seq += 1;
-  const [property] = await app.ctx.db
-    .insert(properties)
-    .values({
-      landlordId,
-      name: `Tower ${seq}`,
-      type: 'residential_building',
-      governorate: 'Hawalli',
-      area: 'Salmiya',
-    })
-    .returning({ id: properties.id });
-  const [unit] = await app.ctx.db
-    .insert(propertyUnits)
-    .values({ landlordId, propertyId: property!.id, unitNo: `U${seq}`, monthlyRent: rent })
-    .returning({ id: propertyUnits.id });
-  return { propertyId: property!.id, unitId: unit!.id };
 }
 
 export const unitStatus = async (app: App, unitId: string): Promise<string> => {

@@ -7,14 +7,13 @@ import {
   createTenant,
   dayFromToday,
   get,
-  makeUnit,
   post,
   tokensOf,
   unitStatus,
-  userId,
   type Who,
 } from './contractFixtures';
 import { MINIMAL_PDF, multipartBody } from './multipart';
+import { makeUnit, userId } from '../support/make';
 
 interface Contract {
   id: string;

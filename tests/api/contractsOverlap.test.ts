@@ -8,13 +8,12 @@ import {
   buildContract,
   createTenant,
   dayFromToday,
-  makeUnit,
   post,
   tokensOf,
   unitStatus,
-  userId,
   type Who,
 } from './contractFixtures';
+import { makeUnit, userId } from '../support/make';
 
 /**
  * A unit never has two overlapping approved contracts, and the database is what guarantees it:

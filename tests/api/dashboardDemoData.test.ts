@@ -4,8 +4,9 @@ import type { TenantFigures } from '../../domain/dashboardPeopleSchemas';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { money, sumMoney } from '../../domain/money';
 import { seedDemoBillingInto } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * Issue 19 on the first start's demo data (a year of invoices paid, part paid, written off and

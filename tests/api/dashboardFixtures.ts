@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../../server/app';
 import {
-  contracts,
   invoices,
   maintenanceRequests,
   maintenanceStatusHistory,
-  properties,
-  propertyUnits,
   supportTickets,
 } from '../../server/db/schema';
 import { recordPayment } from '../../server/services/payments';
-import { makeTenant } from './billingFixtures';
-import { userId } from './contractFixtures';
+import { makeContract, makeProperty, makeTenant, makeUnit, userId } from '../support/make';
 
 /*
  * The dashboards' fixture (issue 19): one landlord's portfolio with hand-counted figures, seen on
@@ -30,37 +26,27 @@ export function pinClock(clock: { now(): number; advance(ms: number): void }): v
 
 let seq = 0;
 
-async function property(app: App, landlordId: string, name: string) {
-  const [row] = await app.ctx.db
-    .insert(properties)
-    .values({ landlordId, name, type: 'residential_building', governorate: 'Hawalli', area: 'Salmiya' })
-    .returning({ id: properties.id });
-  return row!.id;
-}
-
-async function unit(app: App, landlordId: string, propertyId: string, unitNo: string, status = 'vacant') {
-  const [row] = await app.ctx.db
-    .insert(propertyUnits)
-    .values({ landlordId, propertyId, unitNo, monthlyRent: '300.000', status })
-    .returning({ id: propertyUnits.id });
-  return { unitId: row!.id, propertyId, unitNo };
-}
+/** A unit of the fixture: 300.000 KWD a month, vacant unless told. */
+const unit = async (app: App, propertyId: string, unitNo: string, status = 'vacant') => ({
+  ...(await makeUnit(app, 'landlord@example.com', { propertyId, unitNo, rent: '300.000', status })),
+  unitNo,
+});
 
 type Unit = Awaited<ReturnType<typeof unit>>;
 
 export async function buildDashboardFixture(app: App) {
   const db = app.ctx.db;
   const landlordId = await userId(app, 'landlord@example.com');
-  const propertyA = await property(app, landlordId, 'Dash Tower A');
-  const propertyB = await property(app, landlordId, 'Dash Tower B');
+  const propertyA = await makeProperty(app, 'landlord@example.com', 'Dash Tower A');
+  const propertyB = await makeProperty(app, 'landlord@example.com', 'Dash Tower B');
   const u = {
-    A1: await unit(app, landlordId, propertyA, 'A1'),
-    A2: await unit(app, landlordId, propertyA, 'A2'),
-    B1: await unit(app, landlordId, propertyB, 'B1'),
-    B2: await unit(app, landlordId, propertyB, 'B2'),
-    B3: await unit(app, landlordId, propertyB, 'B3'),
+    A1: await unit(app, propertyA, 'A1'),
+    A2: await unit(app, propertyA, 'A2'),
+    B1: await unit(app, propertyB, 'B1'),
+    B2: await unit(app, propertyB, 'B2'),
+    B3: await unit(app, propertyB, 'B3'),
     // Under maintenance with no contract today: not rentable.
-    B4: await unit(app, landlordId, propertyB, 'B4', 'under_maintenance'),
+    B4: await unit(app, propertyB, 'B4', 'under_maintenance'),
   };
   const t = {
     T1: await userId(app, 'tenant@example.com'),
@@ -79,21 +65,20 @@ export async function buildDashboardFixture(app: App) {
     endDate: string,
     extra: { status?: string; deposit?: string; decidedAt?: string } = {},
   ) => {
-    const [row] = await db
-      .insert(contracts)
-      .values({
-        landlordId,
-        tenantId: t[tenant],
-        unitId: on.unitId,
-        startDate,
-        endDate,
-        monthlyRent: '300.000',
-        securityDeposit: extra.deposit ?? '0',
-        status: extra.status ?? 'approved',
-        decidedAt:
-          extra.status === 'requested' ? null : new Date(extra.decidedAt ?? `${startDate}T08:00:00Z`),
-      })
-      .returning({ id: contracts.id });
+    const made = await makeContract(app, {
+      tenantId: t[tenant],
+      unitId: on.unitId,
+      startDate,
+      endDate,
+      rent: '300.000',
+      dueDay: 1,
+      status: extra.status ?? 'approved',
+      ...(extra.deposit ? { securityDeposit: extra.deposit } : {}),
+      ...(extra.status === 'requested'
+        ? {}
+        : { decidedAt: new Date(extra.decidedAt ?? `${startDate}T08:00:00Z`) }),
+    });
+    const row = { id: made.contractId };
     return { id: row!.id, tenant, unit: on };
   };
   const c = {

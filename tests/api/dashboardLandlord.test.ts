@@ -3,9 +3,10 @@ import { figureLinks, type FigureLink } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { sumMoney } from '../../domain/money';
 import { managerProperties } from '../../server/db/schema';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { KUWAIT_TODAY, buildDashboardFixture, pinClock, type DashboardFixture } from './dashboardFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * Issue 19 items 1 and 2: the landlord's and a limited manager's figures on the fixture of

@@ -3,9 +3,10 @@ import { figureLinks, type FigureLink } from '../../domain/dashboardFigures';
 import { DASHBOARD_MESSAGES as M, type PortfolioFigures } from '../../domain/dashboardSchemas';
 import { sumMoney } from '../../domain/money';
 import { managerProperties } from '../../server/db/schema';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { buildDashboardFixture, pinClock, type DashboardFixture } from './dashboardFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * Issue 19 item 5, the period and property filter: `month` moves the month's figures and the end

@@ -3,9 +3,10 @@ import { DASHBOARD_MESSAGES as M, type PortfolioFigures } from '../../domain/das
 import { figureLinks } from '../../domain/dashboardFigures';
 import { sumMoney } from '../../domain/money';
 import { managerProperties } from '../../server/db/schema';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { buildDashboardFixture, pinClock, type DashboardFixture } from './dashboardFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * Issue 19 item 1: whose dashboard each caller may read. The scope comes from the token; an id in

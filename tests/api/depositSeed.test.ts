@@ -7,8 +7,9 @@ import { lateFees } from '../../server/db/schema';
 import { seedDemoDeposits } from '../../server/db/seedDeposits';
 import { api } from '../support/api';
 import { seedDemoBillingInto } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /**
  * Issue 34 item 5, deposits and late fees: the demo tenant's deposit is received, landlord2 has

@@ -6,10 +6,10 @@ import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import type { TenantStatement } from '../../domain/reportSchemas';
 import { auditLog, contracts, managerProperties } from '../../server/db/schema';
 import { api } from '../support/api';
-import { dayOffset, issueInvoices, makeContract, makeTenant } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { popplerText } from './pdfText';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant, userId } from '../support/make';
 
 /*
  * Issue 34 item 3: security deposits. One per contract; received, deducted and refunded, every move

@@ -5,11 +5,12 @@ import { reportsContract } from '../../domain/contracts/reports';
 import { auditLog, expenses, managerProperties } from '../../server/db/schema';
 import { makeRecurringExpenses } from '../../server/services/expenseSources';
 import { api } from '../support/api';
-import { issueInvoices, makeContract, monthStart, payInvoice } from './billingFixtures';
-import { makeUnit, tokensOf, userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import { call, reported } from './maintenanceFixtures';
 import { MINIMAL_PDF, multipartBody } from './multipart';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, monthStart, makeUnit, userId } from '../support/make';
 
 /*
  * Issue 36 items 1 and 2: a landlord's expenses (scoped, validated, with receipts, audited), a

@@ -9,13 +9,14 @@ import { invoices } from '../../server/db/schema';
 import { runMaintenanceJob } from '../../server/jobs/maintenanceJob';
 import { COLLECTION_STATUS_LABELS } from '../../server/services/collectionQueries';
 import { movePlan } from '../../server/services/subscriptions';
-import { issueInvoices, makeContract, makeTenant, monthStart, payInvoice } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { call, move, reported } from './maintenanceFixtures';
 import { browserReturns, payerDecides, startedCheckout } from './onlinePaymentFixtures';
 import { unpaidInvoice } from './paymentFixtures';
 import { planId } from './subscriptionFixtures';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, makeTenant, monthStart, userId } from '../support/make';
 
 /*
  * Issue 31 item 11: figures that disagree or mislead. Plans' subscriber counts are the

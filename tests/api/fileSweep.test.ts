@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SWEEP_GRACE_MS, sweepFiles } from '../../server/jobs/fileSweep';
 import { queryRows } from '../../server/db/rows';
 import { payments } from '../../server/db/schema';
-import { buildContract, createTenant, makeUnit, post } from './contractFixtures';
+import { buildContract, createTenant, post } from './contractFixtures';
 import { MINIMAL_PDF, multipartBody } from './multipart';
 import {
   createPayment,
@@ -17,6 +17,7 @@ import {
   updatePaymentCall,
 } from './paymentFixtures';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
+import { makeUnit } from '../support/make';
 
 const pdf = (name: string) => ({ name, data: MINIMAL_PDF, type: 'application/pdf' });
 const HOURS = 3_600_000;

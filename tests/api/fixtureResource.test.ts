@@ -4,8 +4,8 @@ import { fixtureNoticesContract } from '../fixtures/noticeboard/contract';
 import { fixtureNoticesRoutes } from '../fixtures/noticeboard/routes';
 import { api } from '../support/api';
 import type { Who } from '../support/demoUsers';
-import { makeUnit } from './contractFixtures';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
+import { makeUnit } from '../support/make';
 
 /**
  * The fixture resource (tests/fixtures/noticeboard) added to the API's one list of route modules:

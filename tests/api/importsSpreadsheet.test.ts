@@ -7,8 +7,9 @@ import { auditLog, imports, properties, propertyUnits, tenantProfiles, users } f
 import { readXlsx } from '../../server/imports/xlsxFile';
 import { writeImport } from '../../server/services/importWrites';
 import { api } from '../support/api';
-import { tokensOf, userId, type Who } from './contractFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * Issue 36 item 5: a spreadsheet's dry run names every row's errors and writes nothing; an import

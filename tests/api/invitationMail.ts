@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../../server/app';
-import { properties, users } from '../../server/db/schema';
-import { eq } from 'drizzle-orm';
 import type { CapturedMail, SmtpCapture } from './smtpCapture';
 import { bearer } from './testApp';
 
@@ -40,27 +38,4 @@ export async function inviteManager(
   const id = res.json<{ data: { id: string } }>().data.id;
   const mail = await smtp.take((m) => m.to.includes(input.email) && /invited/i.test(m.subject));
   return { id, email: input.email, invitation: invitationTokenFrom(mail) };
-}
-
-/** A property of the demo landlord with this email, straight into the database. */
-export async function insertProperty(
-  app: App,
-  landlordEmail: string,
-  name = 'Salmiya Tower',
-): Promise<string> {
-  const [landlord] = await app.ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, landlordEmail));
-  const [row] = await app.ctx.db
-    .insert(properties)
-    .values({
-      landlordId: landlord!.id,
-      name,
-      type: 'residential_building',
-      governorate: 'Hawalli',
-      area: 'Salmiya',
-    })
-    .returning({ id: properties.id });
-  return row!.id;
 }

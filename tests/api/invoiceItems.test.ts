@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices } from '../../server/db/schema';
-import { dayOffset, issueInvoices, makeContract, payInvoice } from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { get, post, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract } from '../support/make';
 
 interface Detail {
   id: string;

@@ -5,9 +5,9 @@ import { jobRuns } from '../../server/db/schema';
 import { invoiceJob } from '../../server/jobs/invoiceJob';
 import { startInProcessRunner } from '../../server/jobs/inProcessRunner';
 import { eventually } from './processHelpers';
-import { makeContract, monthStart } from './billingFixtures';
-import { buildContract, createTenant, makeUnit, post, tokensOf, type Who } from './contractFixtures';
+import { buildContract, createTenant, post, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { makeContract, monthStart, makeUnit } from '../support/make';
 
 /** Invoices appear without anyone pressing Generate: at approval, and by the job inside the server. */
 describe.each(databaseKinds())('invoices issued by themselves (%s)', (kind) => {

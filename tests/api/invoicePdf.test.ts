@@ -4,12 +4,12 @@ import { ARABIC, ENGLISH } from '../../domain/displayLocale';
 import { formatKwd, money, sumMoney } from '../../domain/money';
 import { monthLabel } from '../../server/services/invoicing';
 import { saveVendorSetting } from '../../server/services/vendorSettings';
-import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
 import { get, post, tokensOf, type Who } from './contractFixtures';
 import { browserReturns, payerDecides, startedCheckout } from './onlinePaymentFixtures';
 import { createPaymentCall, paymentPayload } from './paymentFixtures';
 import { popplerText } from './pdfText';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart } from '../support/make';
 
 /** A money figure printed at the end of a line ('334.750 KWD', '334.750 د.ك'), as plain digits. */
 const amountAtEnd = (line: string) => /([\d,]+\.\d{3}) ?(?:KWD|د\.ك)\s*$/.exec(line)?.[1]?.replace(/,/g, '');

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dayOffset,
-  issueInvoices,
-  makeContract,
-  makeTenant,
-  monthStart,
-  payInvoice,
-} from './billingFixtures';
-import { get, post, tokensOf, userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { get, post, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, login, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart, userId } from '../support/make';
 
 interface Invoice {
   id: string;

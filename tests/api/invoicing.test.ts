@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, receipts } from '../../server/db/schema';
 import { generateInvoices, refreshInvoiceStatuses } from '../../server/services/invoicing';
 import { todayInKuwait } from '../../server/services/occupancy';
-import { dayOffset, issueInvoices, makeContract, monthStart, payInvoice } from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, monthStart } from '../support/make';
 
 describe.each(databaseKinds())('invoice generation and money (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;

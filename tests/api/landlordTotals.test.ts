@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
-import { dayOffset, seedDemoBillingInto } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { seedDemoBillingInto } from './billingFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import {
   createPayment,
   listPayments,
@@ -11,6 +11,7 @@ import {
   type ListAnswer,
 } from './paymentFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, userId } from '../support/make';
 
 /*
  * landlord_billing_totals (migration 0007) is kept by statement-level triggers on invoices and

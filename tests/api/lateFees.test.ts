@@ -7,16 +7,10 @@ import { auditLog, invoiceItems, invoices, lateFees } from '../../server/db/sche
 import { invoiceJob } from '../../server/jobs/invoiceJob';
 import { applyLateFees } from '../../server/services/lateFees';
 import { api } from '../support/api';
-import {
-  dayOffset,
-  issueInvoices,
-  makeContract,
-  makeTenant,
-  monthStart,
-  payInvoice,
-} from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant, monthStart } from '../support/make';
 
 /*
  * Issue 34 item 4: late fees by rule, off by default. Applied once after the grace (not before),

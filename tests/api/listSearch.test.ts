@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { listCollections } from '../../server/services/collectionQueries';
 import { listManualPayments } from '../../server/services/manualPaymentQueries';
-import { dayOffset, makeTenant } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import {
   createPayment,
   invoiceRow,
@@ -15,6 +14,7 @@ import {
   type ListAnswer,
 } from './paymentFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, makeTenant, userId } from '../support/make';
 
 /*
  * The search boxes of the collection report and the manual-payments list (server/services/

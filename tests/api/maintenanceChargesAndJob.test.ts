@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGES as M } from '../../domain/maintenanceSchemas';
 import { invoiceItems, invoices } from '../../server/db/schema';
 import { runMaintenanceJob } from '../../server/jobs/maintenanceJob';
-import { dayOffset, issueInvoices, makeContract, monthStart } from './billingFixtures';
-import { tokensOf, userId, type Who } from './contractFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import { call, move, reported } from './maintenanceFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, monthStart, userId } from '../support/make';
 
 /*
  * Issue 18 items 3 and 5: the cost charged onto the tenant's next invoice to the fils (through the

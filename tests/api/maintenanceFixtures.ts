@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
 import { mailOutbox } from '../../server/db/schema';
-import { makeContract } from './billingFixtures';
 import { bearer } from './testApp';
+import { makeContract } from '../support/make';
 
 /*
  * Maintenance request fixtures: the demo tenant's contract (written straight to the table, as the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGES as M } from '../../domain/maintenanceSchemas';
-import { dayOffset } from './billingFixtures';
 import { tokensOf, type Who } from './contractFixtures';
 import { call, mailsTo, move, report, reported, tenantContract } from './maintenanceFixtures';
 import sharp from 'sharp';
 import { MINIMAL_PDF, multipartBody } from './multipart';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { dayOffset } from '../support/make';
 
 /*
  * Issue 18 items 1 to 3: reporting on the unit of the tenant's contract, the numbering, the

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAILY_REQUEST_LIMIT, MAINTENANCE_MESSAGES as M } from '../../domain/maintenanceSchemas';
 import { eq } from 'drizzle-orm';
 import { maintenanceRequests, managerProperties } from '../../server/db/schema';
-import { makeContract, makeTenant } from './billingFixtures';
-import { makeUnit, tokensOf, userId, type Who } from './contractFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import { call, mailsTo, report, reported, tenantContract } from './maintenanceFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { makeContract, makeTenant, makeUnit, userId } from '../support/make';
 
 /*
  * Issue 18 items 4 and 9: every call scoped from the token (another landlord's request is 404, a

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, receipts } from '../../server/db/schema';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { PDF, png } from './documentFixtures';
 import {
   createPayment,
@@ -17,6 +17,7 @@ import {
   type SavedAnswer,
 } from './paymentFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 describe.each(databaseKinds())('manual payments API (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;

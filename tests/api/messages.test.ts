@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagesContract } from '../../domain/contracts/messages';
 import type { Database } from '../../server/db/client';
-import { messages, roles, users } from '../../server/db/schema';
+import { messages, users } from '../../server/db/schema';
 import { createOutboxChannel } from '../../server/messaging/outbox';
 import { sendTenantMessage, type MessagingChannels } from '../../server/messaging/sendTenantMessage';
 import { api } from '../support/api';
 import { DEMO_EMAILS } from '../support/demoUsers';
+import { makeTenant } from '../support/make';
 import { databaseKinds, startTestApp } from './testApp';
 
 const E = messagesContract.endpoints;
@@ -44,19 +45,11 @@ describe.each(databaseKinds())('tenant messages kept and read (%s)', (kind) => {
     const tenant = await idOf(DEMO_EMAILS.tenant);
     const landlord2 = await idOf(DEMO_EMAILS.landlord2);
     // A tenant of landlord2's, made here: the message about it is another landlord's to the demo landlord.
-    const [userRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'user'));
-    const [other] = await db
-      .insert(users)
-      .values({
-        firstName: 'Mohammed',
-        lastName: 'Al-Hajri',
-        email: `msg-tenant-${kind}@example.com`,
-        phone: '50123456',
-        passwordHash: 'not-a-password',
-        roleId: userRole!.id,
-        landlordId: landlord2.id,
-      })
-      .returning({ id: users.id });
+    const otherId = await makeTenant(t.app, DEMO_EMAILS.landlord2, {
+      name: 'Mohammed Al-Hajri',
+      email: `msg-tenant-${kind}@example.com`,
+      phone: '50123456',
+    });
     const sent = await sendTenantMessage(
       { db, channels: outbox },
       {
@@ -73,7 +66,7 @@ describe.each(databaseKinds())('tenant messages kept and read (%s)', (kind) => {
       { db, channels: outbox },
       {
         landlordId: landlord2.id,
-        tenantId: other!.id,
+        tenantId: otherId,
         template: 'paymentReceived',
         params: { amount: '100.000', invoiceNumber: 'INV-MSG-2' },
         kind: 'receipt',

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantStatement, CollectionTotals, RentalCollectionRow } from '../../domain/reportSchemas';
 import { queryRows } from '../../server/db/rows';
 import type { CollectionRow, CollectionListTotals as CollectionCards } from '../../domain/collectionSchemas';
-import { dayOffset, issueInvoices, makeContract, makeTenant } from './billingFixtures';
-import { get, post, tokensOf, userId, type Who } from './contractFixtures';
+import { get, post, tokensOf, type Who } from './contractFixtures';
 import {
   createPayment,
   createPaymentCall,
@@ -16,6 +15,7 @@ import {
 import { attemptRow, browserReturns, payerDecides, settlementDeps } from './onlinePaymentFixtures';
 import { startCheckout } from '../../server/services/onlineCheckout';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant, userId } from '../support/make';
 
 /*
  * Issue 16 item 1: one definition of expected, received, written off and pending. For one invoice

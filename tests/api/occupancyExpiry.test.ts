@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startTestApp } from './testApp';
-import {
-  buildContract,
-  createTenant,
-  dayFromToday,
-  get,
-  makeUnit,
-  post,
-  tokensOf,
-  unitStatus,
-} from './contractFixtures';
+import { buildContract, dayFromToday, get, post, tokensOf, unitStatus } from './contractFixtures';
+import { makeUnit, makeTenant } from '../support/make';
 
 /**
  * Issue 5: "terminating or expiry frees it". Expiry has no background job: reads bring the
@@ -27,7 +19,7 @@ describe.each(databaseKinds())('a contract that ends frees its unit on the prope
   it('shows the unit occupied while the contract runs and vacant once it has ended', async () => {
     const tokens = await tokensOf(ctx.app);
     const { propertyId, unitId } = await makeUnit(ctx.app, 'landlord@example.com');
-    const tenantId = await createTenant(ctx.app, tokens.landlord);
+    const tenantId = await makeTenant(ctx.app, 'landlord@example.com');
     const contract = buildContract(tenantId, unitId, {
       startDate: dayFromToday(-40),
       endDate: dayFromToday(10),

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money } from '../../domain/money';
 import type { App } from '../../server/app';
 import { tokensOf, type Who } from './contractFixtures';
-import { makeTenant } from './billingFixtures';
 import { invoiceRow, unpaidInvoice } from './paymentFixtures';
 import { browserReturns, checkout, creditedOn, getAttempt, startedCheckout } from './onlinePaymentFixtures';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { makeTenant } from '../support/make';
 
 /*
  * Issue 20 item 5: partial online payments. The landlord's App Setting allows them (off by

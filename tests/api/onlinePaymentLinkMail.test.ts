@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../server/app';
 import { tokensOf, type Who } from './contractFixtures';
-import { makeTenant } from './billingFixtures';
 import { unpaidInvoice } from './paymentFixtures';
 import { checkout } from './onlinePaymentFixtures';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 import { bearer, databaseKinds, startTestApp, type TestApp, type TestDatabase } from './testApp';
+import { makeTenant } from '../support/make';
 
 /*
  * Issue 20 item 5: the landlord's side mails a payment link to the invoice's tenant. The mail

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokensOf, type Who } from './contractFixtures';
-import { makeTenant } from './billingFixtures';
 import { unpaidInvoice } from './paymentFixtures';
 import { checkout } from './onlinePaymentFixtures';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
+import { makeTenant } from '../support/make';
 
 /** Issue 20 item 5: a payment link is signed, names one invoice, expires, and serves its tenant only. */
 describe.each(databaseKinds())('payment links (%s)', (kind) => {

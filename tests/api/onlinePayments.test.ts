@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, receipts } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import { tokensOf, userId, type Who } from './contractFixtures';
-import { makeTenant } from './billingFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import { unpaidInvoice } from './paymentFixtures';
 import {
   attemptRow,
@@ -14,6 +13,7 @@ import {
   startedCheckout,
 } from './onlinePaymentFixtures';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { makeTenant, userId } from '../support/make';
 
 /*
  * Issue 20 items 2, 5 and 8: a tenant pays an invoice through the sandbox gateway's hosted page,

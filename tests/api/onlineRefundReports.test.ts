@@ -4,11 +4,12 @@ import { money, sumMoney } from '../../domain/money';
 import type { PaymentOnlineView } from '../../domain/refundSchemas';
 import type { ReceiptReport, RentalCollectionRow, TenantStatement } from '../../domain/reportSchemas';
 import { managerProperties } from '../../server/db/schema';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { browserReturns, payerDecides, startedCheckout } from './onlinePaymentFixtures';
 import { unpaidInvoice, type InvoiceRow } from './paymentFixtures';
 import { pdfText } from './pdfText';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * Issue 20 item 6 on the reads: the credit note's PDF and its scope, the refund on the payment row,

@@ -11,9 +11,10 @@ import { propertyOwnersContract } from '../../domain/contracts/property-owners';
 import { sumMoney } from '../../domain/money';
 import { auditLog, mailOutbox } from '../../server/db/schema';
 import { api } from '../support/api';
-import { issueInvoices, makeContract, payInvoice } from './billingFixtures';
-import { makeUnit, userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { type Who } from './contractFixtures';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
+import { issueInvoices, makeContract, makeUnit, userId } from '../support/make';
 
 /*
  * Issue 36 item 3: a property's owners hold shares adding up to 100; a month's owner statement

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { seedDemoBillingInto } from './billingFixtures';
-import { tokensOf, userId, type Who } from './contractFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import {
   createPayment,
   listPayments,
@@ -13,6 +13,7 @@ import {
   type ListAnswer,
 } from './paymentFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * landlord_payment_days (migration 0008): per landlord and day, how many payments came in, kept by

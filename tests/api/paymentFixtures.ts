@@ -3,9 +3,9 @@ import type { ManualPaymentRecord } from '../../domain/manualPaymentSchemas';
 import type { App } from '../../server/app';
 import { invoices } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
-import { dayOffset, issueInvoices, makeContract } from './billingFixtures';
 import { bearer } from './testApp';
 import { multipartBody } from './multipart';
+import { dayOffset, issueInvoices, makeContract } from '../support/make';
 
 /*
  * Manual payment fixtures: a fresh unpaid invoice per test (a contract starting today owes this

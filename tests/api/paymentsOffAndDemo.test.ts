@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../domain/receiptSchemas';
 import { paymentAttempts, receipts } from '../../server/db/schema';
-import { dayOffset, issueInvoices, makeContract, payInvoice } from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { get, post, tokensOf, type Who } from './contractFixtures';
 import { browserReturns, checkout, payerDecides, startedCheckout } from './onlinePaymentFixtures';
 import { unpaidInvoice } from './paymentFixtures';
 import { pdfText } from './pdfText';
 import { bearer, buildTestApp, databaseKinds, startTestApp, type TestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract } from '../support/make';
 
 /*
  * Issue 30 item 6: the sandbox gateway is the default only with the demo data. Without it (and

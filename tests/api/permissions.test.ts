@@ -8,8 +8,9 @@ import { arabicMessage } from '../../domain/messages/arabic';
 import type { RouteEntry } from '../../server/app';
 import { MULTIPART_MESSAGES } from '../../server/http/multipartForm';
 import { managerProperties, roles } from '../../server/db/schema';
-import { buildContract, createTenant, makeUnit, userId } from './contractFixtures';
+import { buildContract } from './contractFixtures';
 import { bearer, databaseKinds, getMe, login, principalChangesArrived, startTestApp } from './testApp';
+import { makeUnit, userId, makeTenant } from '../support/make';
 
 /** One demo user per seeded role that has one. */
 const DEMO_USERS: { role: RoleKey; email: string }[] = [
@@ -175,7 +176,7 @@ describe.each(databaseKinds())('every protected route × every seeded role (%s)'
 
   it('says what is wrong with a broken form, on a create and on an update of a real record, in both languages', async () => {
     const landlord = (await login(ctx.app, 'landlord@example.com')).data.access_token;
-    const tenantId = await createTenant(ctx.app, landlord);
+    const tenantId = await makeTenant(ctx.app, 'landlord@example.com');
     for (const url of ['/api/tenants/create', `/api/tenants/update/${tenantId}`, '/api/setting/update']) {
       for (const [language, message] of [
         ['en', MULTIPART_MESSAGES.malformed],
@@ -203,7 +204,7 @@ describe.each(databaseKinds())('every protected route × every seeded role (%s)'
     const landlord = (await login(app, 'landlord@example.com')).data.access_token;
     const inside = await makeUnit(app, 'landlord@example.com');
     const outside = await makeUnit(app, 'landlord@example.com');
-    const tenantId = await createTenant(app, landlord);
+    const tenantId = await makeTenant(app, 'landlord@example.com');
     const placed = await app.inject({
       method: 'POST',
       url: '/api/contracts/create',

@@ -8,8 +8,9 @@ import {
 import { DEFAULT_ROLE_PERMISSIONS } from '../../domain/roles';
 import { mailOutbox, plans, roles } from '../../server/db/schema';
 import { seedDemoPlanRequests } from '../../server/db/seedPlanRequests';
-import { EMAILS, get, post, tokensOf, userId, type Who } from './contractFixtures';
+import { EMAILS, get, post, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, principalChangesArrived, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 interface ListBody {
   items: PlanRequestItem[];

@@ -5,13 +5,13 @@ import { PROPERTY_MESSAGES } from '../../domain/propertySchemas';
 import {
   buildProperty,
   caller,
-  insertContract,
   propertyForm,
   signInAll,
   type PropertyRow,
   type Who,
 } from './propertyFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { makeContract } from '../support/make';
 
 const png = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 20, g: 120, b: 110 } } })
@@ -240,18 +240,8 @@ describe.each(databaseKinds())('properties API: create, read, update, delete (%s
   it('refuses to remove a unit or delete a property under contract, else deletes both', async () => {
     const p = await create(tokens.landlord, { name: 'Contract Tower' });
     const [u101, u102, g1] = p.units;
-    await insertContract(t.app, {
-      landlordId: ids.landlord,
-      tenantId: ids.tenant,
-      unitId: u101!.id,
-      status: 'requested',
-    });
-    await insertContract(t.app, {
-      landlordId: ids.landlord,
-      tenantId: ids.tenant,
-      unitId: u102!.id,
-      status: 'rejected',
-    });
+    await makeContract(t.app, { tenantId: ids.tenant, unitId: u101!.id, status: 'requested' });
+    await makeContract(t.app, { tenantId: ids.tenant, unitId: u102!.id, status: 'rejected' });
 
     const drop101 = await api.post(`/api/properties/update/${p.id}`, tokens.landlord, {
       ...buildProperty(),

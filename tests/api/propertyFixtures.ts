@@ -2,7 +2,7 @@ import type { propertiesContract } from '../../domain/contracts/properties';
 import type { DataOf } from '../../src/api/callEndpoint';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../server/app';
-import { contracts, users } from '../../server/db/schema';
+import { users } from '../../server/db/schema';
 import { bearer, login } from './testApp';
 
 import { DEMO_EMAILS as EMAILS, type Who } from '../support/demoUsers';
@@ -34,19 +34,6 @@ export function caller(app: App) {
     post: (url: string, token: string, payload: Record<string, unknown> | FormData = {}) =>
       app.inject({ method: 'POST', url, headers: bearer(token), payload }),
   };
-}
-
-/** A contract row straight into the table (the contracts API is another resource's business). */
-export async function insertContract(
-  app: App,
-  values: { landlordId: string; tenantId: string; unitId: string; status: string },
-) {
-  await app.database.db.insert(contracts).values({
-    ...values,
-    startDate: '2026-01-01',
-    endDate: '2026-12-31',
-    monthlyRent: '350.000',
-  });
 }
 
 /** A multipart body: the payload as JSON text and repeated `files`. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '../../domain/accountMessages';
 import { MANAGER_MESSAGES as MM, type ManagerRecord } from '../../domain/managerSchemas';
 import type { App } from '../../server/app';
-import { createManager, insertProperty, inviteManager, managerInput } from './invitationMail';
+import { createManager, inviteManager, managerInput } from './invitationMail';
+import { makeProperty } from '../support/make';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 import {
   bearer,
@@ -51,8 +52,8 @@ describe.each(databaseKinds())('property managers on %s', (kind) => {
   }
 
   it('creates an invited manager with its properties, mails the link and reads it back', async () => {
-    const tower = await insertProperty(t.app, 'landlord@example.com', 'Salmiya Tower');
-    const villa = await insertProperty(t.app, 'landlord@example.com', 'Mishref Villa');
+    const tower = await makeProperty(t.app, 'landlord@example.com', 'Salmiya Tower');
+    const villa = await makeProperty(t.app, 'landlord@example.com', 'Mishref Villa');
     const input = managerInput({ firstName: 'Fahad', propertyIds: [tower, villa, tower] });
     const res = await createManager(t.app, landlordA, input);
     expect(res.statusCode, res.body).toBe(200);
@@ -125,7 +126,7 @@ describe.each(databaseKinds())('property managers on %s', (kind) => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(MM.emailTaken);
 
-    const theirs = await insertProperty(t.app, 'landlord2@example.com', 'Fintas Block');
+    const theirs = await makeProperty(t.app, 'landlord2@example.com', 'Fintas Block');
     const foreign = await createManager(t.app, landlordA, managerInput({ propertyIds: [theirs] }));
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().detail).toEqual([
@@ -136,7 +137,7 @@ describe.each(databaseKinds())('property managers on %s', (kind) => {
 
   it('updates names, phone and properties; the email stays', async () => {
     const { id, email } = await inviteManager(t.app, smtp, landlordA);
-    const tower = await insertProperty(t.app, 'landlord@example.com');
+    const tower = await makeProperty(t.app, 'landlord@example.com');
     const res = await post(t.app, landlordA, `${BASE}/update/${id}`, {
       firstName: ' Salem ',
       lastName: 'Al-Azmi',

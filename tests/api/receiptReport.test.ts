@@ -2,9 +2,10 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../domain/receiptSchemas';
 import type { ReceiptReport } from '../../domain/reportSchemas';
-import { dayOffset, issueInvoices, makeContract, makeTenant, payInvoice } from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant } from '../support/make';
 
 const sum = (values: string[]) => values.reduce((total, v) => total.plus(v), new Big(0)).toFixed(3);
 

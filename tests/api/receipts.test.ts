@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../domain/receiptSchemas';
-import { dayOffset, issueInvoices, makeContract, makeTenant, payInvoice } from './billingFixtures';
+import { payInvoice } from './billingFixtures';
 import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, makeTenant } from '../support/make';
 
 interface ReceiptList {
   success: boolean;

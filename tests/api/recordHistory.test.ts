@@ -5,9 +5,10 @@ import { chequesContract } from '../../domain/contracts/cheques';
 import { contractDecisionsContract } from '../../domain/contracts/contract-decisions';
 import { managerProperties, roles } from '../../server/db/schema';
 import { api } from '../support/api';
-import { dayOffset, issueInvoices, makeContract, payInvoice } from './billingFixtures';
-import { userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { type Who } from './contractFixtures';
 import { databaseKinds, principalChangesArrived, startTestApp } from './testApp';
+import { dayOffset, issueInvoices, makeContract, userId } from '../support/make';
 
 /*
  * Issue 36 item 4, the History panel's read: GET /api/audit/list?record=…&recordId=… answers one
@@ -30,7 +31,11 @@ describe.each(databaseKinds())('record history (%s)', (kind) => {
 
   const historyOf = (who: Who, record: 'invoice' | 'contract' | 'cheque' | 'deposit', recordId: string) =>
     as(who).call(A.list, { query: { record, recordId, pageSize: 100 } });
-  const actionsOf = async (who: Who, record: 'invoice' | 'contract' | 'cheque' | 'deposit', recordId: string) => {
+  const actionsOf = async (
+    who: Who,
+    record: 'invoice' | 'contract' | 'cheque' | 'deposit',
+    recordId: string,
+  ) => {
     const answer = await historyOf(who, record, recordId);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return (answer.body as { items: { action: string }[] }).items.map((i) => i.action).sort();

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderSends } from '../../server/db/schema';
 import { claimReminderStep } from '../../server/services/reminderSends';
-import { issueInvoices, makeContract, makeTenant, monthStart } from './billingFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, makeTenant, monthStart } from '../support/make';
 
 /* Issue 35 item 3: one step of one invoice is claimed once, even by racing callers. */
 describe.each(databaseKinds())('reminder steps claimed once (%s)', (kind) => {

@@ -14,11 +14,12 @@ import type { App } from '../../server/app';
 import { invoices, mailOutbox, messages, reminderSends, users } from '../../server/db/schema';
 import { reminderJob } from '../../server/jobs/reminderJob';
 import { JOBS } from '../../server/jobs/registry';
-import { makeTenant, payInvoice } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { FakeGatewayServer } from './fakeGatewayServer';
 import { createPayment, paymentPayload, unpaidInvoice } from './paymentFixtures';
 import { bearer, buildTestApp, databaseKinds, startTestApp, type TestApp } from './testApp';
+import { makeTenant, userId } from '../support/make';
 
 const SID = 'AC' + 'b'.repeat(32);
 const WA_PATH = '/v21.0/1234567890/messages';

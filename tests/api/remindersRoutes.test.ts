@@ -6,11 +6,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, messages, users } from '../../server/db/schema';
-import { makeTenant, payInvoice } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { browserReturns, payerDecides, startedCheckout } from './onlinePaymentFixtures';
 import { unpaidInvoice } from './paymentFixtures';
 import { bearer, buildTestApp, databaseKinds, startTestApp, type TestApp } from './testApp';
+import { makeTenant, userId } from '../support/make';
 
 interface Answer<T> {
   success: boolean;

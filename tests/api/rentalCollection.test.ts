@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionTotals, RentalCollectionRow } from '../../domain/reportSchemas';
 import { invoices } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
-import { issueInvoices, makeContract, makeTenant, monthStart, payInvoice } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, makeTenant, monthStart, userId } from '../support/make';
 
 interface CollectionAnswer {
   success: boolean;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, properties, propertyUnits, receipts, roles, users } from '../../server/db/schema';
-import { makeTenant } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { mailOutbox, receipts, roles, users } from '../../server/db/schema';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { createPayment, paymentPayload, unpaidInvoice } from './paymentFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { makeProperty, makeTenant, makeUnit, userId } from '../support/make';
 
 /*
  * Every search box of the API (issue #17): `%`, `_` and `\` typed by a user are characters to find,
@@ -137,20 +137,12 @@ describe.each(databaseKinds())('searching any list for percent, underscore or ba
 
     /** One of each record of the first landlord, its searched text holding `text`. */
     const makeRecords = async (text: string) => {
-      const [property] = await db
-        .insert(properties)
-        .values({
-          landlordId,
-          name: `Tower ${text}`,
-          type: 'residential_building',
-          governorate: 'Hawalli',
-          area: 'Salmiya',
-        })
-        .returning({ id: properties.id });
-      const [unit] = await db
-        .insert(propertyUnits)
-        .values({ landlordId, propertyId: property!.id, unitNo: `U${text}1`, monthlyRent: '300.000' })
-        .returning({ id: propertyUnits.id });
+      const propertyId = await makeProperty(app, 'landlord@example.com', `Tower ${text}`);
+      const { unitId } = await makeUnit(app, 'landlord@example.com', {
+        propertyId,
+        unitNo: `U${text}1`,
+        rent: '300.000',
+      });
       // A tenant billed once and paid once: its name is on the contract, invoice, payment and receipt.
       const tenantId = await makeTenant(app, 'landlord@example.com', `Rania${text} Literal`);
       const invoice = await unpaidInvoice(app, { tenantId, rent: '100.000' });
@@ -174,8 +166,8 @@ describe.each(databaseKinds())('searching any list for percent, underscore or ba
         })
         .returning({ id: mailOutbox.id });
       return {
-        property: property!.id,
-        unit: unit!.id,
+        property: propertyId,
+        unit: unitId,
         tenant: tenantId,
         contract: invoice.contractId,
         invoice: invoice.id,

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '../../domain/subscriptionFlow';
 import { contracts, propertyUnits } from '../../server/db/schema';
-import { EMAILS, buildContract, createTenant, get, post, tokensOf, type Who } from './contractFixtures';
+import { EMAILS, buildContract, get, post, tokensOf, type Who } from './contractFixtures';
+import { makeTenant } from '../support/make';
 import { managerInput } from './invitationMail';
 import {
   activeOn,
@@ -186,7 +187,7 @@ describe.each(databaseKinds())('subscriptions (%s)', (kind) => {
     const property = created.json<{ data: { id: string; units: { id: string }[] } }>().data;
     const [u1, u2] = property.units;
     const contract = async (unitId: string) => {
-      const tenantId = await createTenant(t.app, landlord.token);
+      const tenantId = await makeTenant(t.app, landlord.email);
       const res = await post(t.app, landlord.token, '/api/contracts/create', buildContract(tenantId, unitId));
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ data: { id: string } }>().data.id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '../../domain/receiptSchemas';
-import { buildTenant, get, post, tokensOf, userId, type Who } from './contractFixtures';
+import { buildTenant, get, post, tokensOf, type Who } from './contractFixtures';
 import {
   createPayment,
   createPaymentCall,
@@ -11,6 +11,7 @@ import {
   type SavedAnswer,
 } from './paymentFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { userId } from '../support/make';
 
 /*
  * Issue 16 items 2 and 7: the super admin's cross-landlord views. Where it sees several landlords'

@@ -3,18 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_MESSAGES } from '../../domain/tenantSchemas';
 import { REPORT_MESSAGES } from '../../domain/reportSchemas';
 import { mailOutbox, managerProperties, tenantProfiles, users } from '../../server/db/schema';
-import {
-  buildContract,
-  buildTenant,
-  createTenant,
-  get,
-  makeUnit,
-  post,
-  tokensOf,
-  userId,
-  type Who,
-} from './contractFixtures';
+import { buildContract, buildTenant, createTenant, get, post, tokensOf, type Who } from './contractFixtures';
 import { bearer, databaseKinds, login, startTestApp } from './testApp';
+import { makeUnit, userId } from '../support/make';
 
 /*
  * Issue 15 items 1, 2 and 10 (tenant part), as the security probe found them: a manager limited to

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantStatement } from '../../domain/reportSchemas';
 import { queryRows } from '../../server/db/rows';
-import { issueInvoices, makeContract, makeTenant, monthStart, payInvoice } from './billingFixtures';
-import { get, tokensOf, userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { get, tokensOf, type Who } from './contractFixtures';
 import { databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, makeTenant, monthStart, userId } from '../support/make';
 
 describe.each(databaseKinds())('tenant statement (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;

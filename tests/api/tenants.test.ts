@@ -4,17 +4,9 @@ import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
 import { TENANT_MESSAGES } from '../../domain/tenantSchemas';
 import { mailOutbox, managerProperties, users } from '../../server/db/schema';
 import { bearer, databaseKinds, startTestApp } from './testApp';
-import {
-  buildContract,
-  buildTenant,
-  createTenant,
-  get,
-  makeUnit,
-  post,
-  tokensOf,
-  type Who,
-} from './contractFixtures';
+import { buildContract, buildTenant, createTenant, get, post, tokensOf, type Who } from './contractFixtures';
 import { MINIMAL_PDF, multipartBody } from './multipart';
+import { makeUnit } from '../support/make';
 
 interface Tenant {
   id: string;

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '../../domain/documents';
 import { storeDocument } from '../../server/storage/documents';
-import {
-  buildContract,
-  buildTenant,
-  createTenant,
-  get,
-  makeUnit,
-  post,
-  tokensOf,
-  type Who,
-} from './contractFixtures';
+import { buildContract, buildTenant, createTenant, get, post, tokensOf, type Who } from './contractFixtures';
 import { PDF, pixelFloodPng, png } from './documentFixtures';
 import { multipartBody } from './multipart';
 import { createPaymentCall, paymentPayload, unpaidInvoice } from './paymentFixtures';
 import { buildProperty } from './propertyFixtures';
 import { bearer, databaseKinds, startTestApp } from './testApp';
+import { makeUnit } from '../support/make';
 
 /*
  * Issue 15 items 8, 9 and 10 (contract part): a 48 KB PNG of 20,000 × 20,000 pixels was stored as a
