@@ -43,7 +43,8 @@ export function sumMoney(values: readonly MoneyInput[]): string {
 export function moneyNumber(value: MoneyInput): number {
   // Text with at most 3 decimals (numeric(12,3) as the database writes it) is already exact:
   // rounding to 3 decimals changes nothing, so it is read as it stands (a list's every row).
-  if (typeof value === 'string' && AT_MOST_3_DECIMALS.test(value)) return Number(value);
+  // (`|| 0`: big.js writes '-0.000' as '0.000', so a negative zero reads as 0 there too.)
+  if (typeof value === 'string' && AT_MOST_3_DECIMALS.test(value)) return Number(value) || 0;
   return Number(moneyText(value));
 }
 
