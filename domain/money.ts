@@ -41,8 +41,14 @@ export function sumMoney(values: readonly MoneyInput[]): string {
 
 /** A JSON number with at most 3 decimals (the spec's collection rent and payment amount are numbers). */
 export function moneyNumber(value: MoneyInput): number {
+  // Text with at most 3 decimals (numeric(12,3) as the database writes it) is already exact:
+  // rounding to 3 decimals changes nothing, so it is read as it stands (a list's every row).
+  // (`|| 0`: big.js writes '-0.000' as '0.000', so a negative zero reads as 0 there too.)
+  if (typeof value === 'string' && AT_MOST_3_DECIMALS.test(value)) return Number(value) || 0;
   return Number(moneyText(value));
 }
+
+const AT_MOST_3_DECIMALS = /^-?\d{1,15}(\.\d{1,3})?$/;
 
 /**
  * '{number} KWD' with 3 decimals and thousands separators, done on the digits so no float rounds a

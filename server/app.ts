@@ -1,7 +1,7 @@
 import { trackAuditAddress } from './services/auditTrail';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData, seedRoles } from './db/seed';
@@ -41,7 +41,7 @@ import { registerUploads } from './http/uploads';
 import { createStorage, downloadOrigins } from './storage/createStorage';
 import { registerOpenApi } from './http/openapi';
 import { serveMarkedPaths } from './openapi/markedPaths';
-import { strictSerializerCompiler } from './http/responseSerializer';
+import { productionSerializerCompiler, strictSerializerCompiler } from './http/responseSerializer';
 import { securityHeaders } from './http/securityHeaders';
 import type { AppContext } from './context';
 import { createFigureCache } from './services/dashboardCache';
@@ -121,11 +121,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Production keeps zod's encoding of every answer: it drops any key the schema does not list, so a
-  // row with a field no route meant to send (a hash, a token) never leaves, even on a path no test
-  // covers. Writing plain answers with JSON.stringify was measured (bench/cpuPerRequest.ts) and not
-  // taken: the gain was not confirmed on a quiet machine and would lose that guarantee.
-  app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : serializerCompiler);
+  // Every answer leaves with only the keys its schema lists, even on a path no test covers (a row's
+  // hash or token never does). Production writes it with code compiled from the schema
+  // (server/http/answerWriter.ts), which checks each value as zod does and hands anything else to
+  // zod's encoding; tests write every answer both ways and fail on any difference.
+  app.setSerializerCompiler(config.env === 'test' ? strictSerializerCompiler : productionSerializerCompiler);
 
   const storage = await createStorage(config.storage, config.jwtSecret);
   app.addHook('onClose', async () => storage.close());

@@ -81,11 +81,22 @@ function plannedPool(databaseUrl: string) {
   });
   logLostConnections(pool);
   const dialect = new PgDialect();
+  // Named after the text: one name per statement shape, prepared once on each connection. The
+  // names are remembered (a few dozen shapes), so a request does not hash its statement again.
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `planned_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      if (names.size >= 1_000) names.clear();
+      names.set(text, name);
+    }
+    return name;
+  };
   return {
     query: async <T>(query: SQL): Promise<T[]> => {
       const { sql: text, params } = dialect.sqlToQuery(query);
-      // Named after the text: one name per statement shape, prepared once on each connection.
-      const name = `planned_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      const name = nameOf(text);
       return (await pool.query({ name, text, values: params })).rows as T[];
     },
     end: () => pool.end(),
