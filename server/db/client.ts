@@ -232,6 +232,12 @@ export async function openDatabase(options: {
    * a new cluster's initdb alone takes seconds.
    */
   pgliteStartFrom?: Blob | undefined;
+  /**
+   * PGlite only: its compiled WebAssembly module and file-system bundle, made once and given to
+   * every instance instead of each reading and compiling its own (tests/api/testApp.ts opens one
+   * PGlite per test file: about 0.7 s of CPU less each).
+   */
+  pgliteRuntime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
 }): Promise<DatabaseHandle> {
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
@@ -263,6 +269,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create(options.pgliteDir, {
     extensions: { btree_gist, pg_trgm },
     ...(options.pgliteStartFrom ? { loadDataDir: options.pgliteStartFrom } : {}),
+    ...options.pgliteRuntime,
   });
   const db = drizzlePglite(client, { schema });
   return {
