@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
+import { budget } from './budget';
 import { E2E_PORT } from './env';
 
 /*
@@ -46,6 +47,9 @@ const ACCESS_KEY = 'WEB_ADMIN_AUTH_TOKEN';
 
 async function signInOnce(browser: Browser, baseURL: string, email: DemoEmail, password: string) {
   const context = await browser.newContext({ baseURL });
+  // Outside a test no budget applies: the library's own 30 s per navigation and wait would fail the
+  // whole run on a loaded machine (six sign-ins side by side, found by test:repeat at load 20–40).
+  context.setDefaultTimeout(budget(30_000));
   try {
     const page = await context.newPage();
     await page.goto('/admin-panel/auth/login');
@@ -81,10 +85,12 @@ export async function makeDemoSessions(browser: Browser, baseURL: string, passwo
 const SESSION_ENDING = /\/api\/(users\/logout|refresh\/token)(\?|$)/;
 
 /**
- * Opens the panel as a demo user from the run's stored state: the dashboard, signed in, without
- * the login page. A sign-out or a refresh in this context is refused and fails the test.
+ * Opens the panel as a demo user from the run's stored state: the dashboard (or the screen named,
+ * e.g. 'deposits/list', so that a spec about that screen loads the panel once, not the dashboard
+ * first and then its screen), signed in, without the login page. A sign-out or a refresh in this
+ * context is refused and fails the test.
  */
-export async function enterAs(page: Page, email: DemoEmail): Promise<void> {
+export async function enterAs(page: Page, email: DemoEmail, panelPath = 'dashboard'): Promise<void> {
   const context = page.context();
   await context.setStorageState(JSON.parse(readFileSync(demoStateFile(email), 'utf8')));
   await context.route(SESSION_ENDING, async (route) => {
@@ -96,6 +102,14 @@ export async function enterAs(page: Page, email: DemoEmail): Promise<void> {
       .not.toMatch(SESSION_ENDING);
     await route.abort();
   });
-  await page.goto('/admin-panel/dashboard');
-  await expect(page).toHaveURL(/\/admin-panel\/dashboard$/);
+  await openFirstScreen(page, panelPath);
+}
+
+/** The first load of a context already holding a session: the screen named, its address kept. */
+export async function openFirstScreen(page: Page, panelPath: string): Promise<void> {
+  const target = `/admin-panel/${panelPath}`;
+  await page.goto(target);
+  // The screen asked for, not the login page; a list may write its own query (its filter, its sort).
+  const screen = target.split('?')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`${screen}(\\?.*)?$`));
 }

@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../domain/storageKeys';
+import type { LoginResponseData } from '../domain/user';
 import { budget } from './budget';
+import { openFirstScreen } from './demoSessions';
+import { E2E_PORT } from './env';
+
+const baseUrl = () => `http://127.0.0.1:${E2E_PORT}`;
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const LOGIN_URL = /\/admin-panel\/auth\/login$/;
@@ -7,6 +13,48 @@ export const DASHBOARD_URL = /\/admin-panel\/dashboard$/;
 
 /** A demo user's stored session, made once per run (see e2e/demoSessions.ts). */
 export { enterAs, type DemoEmail } from './demoSessions';
+
+/**
+ * Opens the panel signed in as a user the spec made for itself, without the login page: the
+ * login call is made through the API and its answer stored as the login page stores it
+ * (src/auth/loginRequest.ts: the user with its tokens, the tenant's branding, the system config),
+ * then the screen named is loaded, once. A sign-in through the page costs the login page's load
+ * and then the dashboard's before the screen the spec is about; specs about signing in use
+ * signIn. The session is the context's own (a sign-out or refresh there touches no other spec).
+ */
+export async function enterWithPassword(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  panelPath = 'dashboard',
+): Promise<void> {
+  const context = page.context();
+  const origin = new URL(page.url() === 'about:blank' ? baseUrl() : page.url()).origin;
+  const login = await context.request.post(`${origin}/api/users/login`, { data: { email, password } });
+  expect(login.ok(), `sign-in of ${email}: ${await login.text()}`).toBe(true);
+  const { tenantConfig, ...user } = ((await login.json()) as { data: LoginResponseData }).data;
+  const configFor = user.landlordId ?? 'default';
+  const config = await context.request.get(`${origin}/api/get/${encodeURIComponent(configFor)}`);
+  expect(config.ok(), `system config of ${email}: ${await config.text()}`).toBe(true);
+  const systemConfig = { ...((await config.json()) as { data: object }).data, tenantId: configFor };
+  await context.setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: STORAGE_KEYS.user, value: JSON.stringify(user) },
+          { name: STORAGE_KEYS.authToken, value: String(user.access_token) },
+          { name: STORAGE_KEYS.refreshToken, value: String(user.refresh_token) },
+          { name: STORAGE_KEYS.shopTenant, value: JSON.stringify({ ...tenantConfig }) },
+          { name: STORAGE_KEYS.systemConfig, value: JSON.stringify(systemConfig) },
+          { name: STORAGE_KEYS.lastActivity, value: String(Date.now()) },
+        ],
+      },
+    ],
+  });
+  await openFirstScreen(page, panelPath);
+}
 
 /**
  * Signs in through the login page as a person would: for specs about signing in, and for a user

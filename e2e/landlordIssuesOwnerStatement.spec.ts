@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../domain/displayLocale';
+import { budget } from './budget';
 import { E2E_PORT } from './env';
 import { DEMO_PASSWORD, enterAs, signIn } from './fixtures';
 import { api, newLandlord, newProperty } from './ownRecords';
@@ -34,6 +35,10 @@ test('the landlord issues an owner statement and downloads it in English and Ara
   page,
   request,
 }) => {
+  // A long story (seven screens at two widths, two PDFs read, three page loads in Arabic): the
+  // default 30 s budget ran out under load (test:repeat, run 4 of 5 at load ~30), as for the
+  // other stories it gets a budget of its length.
+  test.setTimeout(budget(180_000));
   mkdirSync(SHOTS, { recursive: true });
   const landlord = await newLandlord(request);
   const tag = Date.now().toString(36);

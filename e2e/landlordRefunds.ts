@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { formatKwd } from '../domain/money';
+import { openInPanel } from './panelNavigation';
 import { seriousViolations } from './screenChecks';
 
 /**
@@ -26,7 +27,7 @@ async function shoot(page: Page, path: string) {
 }
 
 async function findPaymentRow(landlord: Page, invoiceNo: string) {
-  await landlord.goto('/admin-panel/tenant-payments/list');
+  await openInPanel(landlord, 'tenant-payments/list');
   await landlord.getByPlaceholder('Search users...').fill(invoiceNo);
   await landlord.keyboard.press('Enter');
   const row = landlord.getByTestId('payment-row').filter({ hasText: invoiceNo }).first();
@@ -104,7 +105,7 @@ export async function landlordRefundsOnlinePayment(
   await landlord.setViewportSize({ width: 1280, height: 800 });
 
   // The invoice owes its balance again, on its page and as the server keeps it.
-  await landlord.goto(`/admin-panel/invoices/detail/${invoice.id}`);
+  await openInPanel(landlord, `invoices/detail/${invoice.id}`);
   await expect(landlord.getByTestId('invoice-balance')).toHaveText(formatKwd(invoice.balance));
   // The refunds are shown on the invoice, each with its credit note, not silently subtracted.
   const onInvoice = landlord.getByTestId('invoice-refunds');

@@ -22,7 +22,7 @@ export async function openInPanel(page: Page, panelPath: string): Promise<void> 
   const here = page.url() === 'about:blank' ? null : new URL(page.url());
   const panelLoaded =
     here?.pathname.startsWith('/admin-panel/') && !here.pathname.startsWith('/admin-panel/auth/');
-  if (!panelLoaded || here?.pathname === target) {
+  if (!panelLoaded || here?.pathname === target.split('?')[0]) {
     await page.goto(target);
     return;
   }
@@ -38,6 +38,7 @@ export async function openInPanel(page: Page, panelPath: string): Promise<void> 
     },
     { path: target, left: LEFT, title: TITLE },
   );
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  // The address may carry a query (a filter, a section): matched as it is written.
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(page.locator(`${TITLE} *:not([${LEFT}])`).first()).toBeAttached();
 }

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectPageErrors, enterAs, signIn } from './fixtures';
+import { collectPageErrors, enterAs, enterWithPassword } from './fixtures';
 import { budget } from './budget';
 import { shootAtTwoWidths } from './screenChecks';
 import { landlordRefundsOnlinePayment } from './landlordRefunds';
 import { api, apiToken, tenantWithOpenInvoice, type OpenInvoice } from './ownRecords';
+import { openInPanel } from './panelNavigation';
 
 /**
  * Issue 20 item 5: a tenant pays an invoice online through the built-in sandbox gateway (the e2e
@@ -49,18 +50,19 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
   const { email, invoice } = await tenantWithOpenInvoice(request, landlordToken, PASSWORD);
   const tenantToken = await apiToken(request, email, PASSWORD);
 
-  // MY RENTAL INVOICES offers Pay on the invoice's row, the invoice's detail offers Pay now.
-  await signIn(page, email, PASSWORD);
+  // MY RENTAL INVOICES offers Pay on the invoice's row, the invoice's detail offers Pay now. The
+  // panel is loaded once; its screens are then opened as its links do (e2e/panelNavigation.ts).
+  await enterWithPassword(page, email, PASSWORD);
   // The dashboard names the invoice to pay first, with Pay now.
   const next = page.getByTestId('tenant-next-invoice');
   await expect(next).toBeVisible();
   await expect(next.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tenant-dashboard-1280.png`, fullPage: true });
-  await page.goto('/admin-panel/tenant-rental/list');
+  await openInPanel(page, 'tenant-rental/list');
   await page.getByPlaceholder('Search invoice, tenant or unit').fill(invoice.invoiceNo);
   await expect(page.locator('td.column-invoiceNo')).toHaveText([invoice.invoiceNo]);
   await expect(page.getByRole('button', { name: `Pay ${invoice.invoiceNo}` })).toBeVisible();
-  await page.goto(`/admin-panel/invoices/detail/${invoice.id}`);
+  await openInPanel(page, `invoices/detail/${invoice.id}`);
 
   // A declined card: the failed page with the reason, and the invoice unchanged.
   await page.getByRole('button', { name: 'Pay now' }).click();
@@ -101,14 +103,13 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
   // The landlord sees the online payment on TENANT PAYMENTS (method KNET) and in COLLECTION REPORTS.
   const landlordContext = await browser.newContext();
   const landlord = await landlordContext.newPage();
-  await enterAs(landlord, 'landlord@example.com');
-  await landlord.goto('/admin-panel/tenant-payments/list');
+  await enterAs(landlord, 'landlord@example.com', 'tenant-payments/list');
   await landlord.getByPlaceholder('Search users...').fill(invoice.invoiceNo);
   await landlord.keyboard.press('Enter');
   const payment = landlord.getByTestId('payment-row').filter({ hasText: invoice.invoiceNo });
   await expect(payment.first()).toBeVisible();
   await expect(payment.first()).toContainText('KNET');
-  await landlord.goto('/admin-panel/collection-reports/list');
+  await openInPanel(landlord, 'collection-reports/list');
   await landlord.getByPlaceholder('Search tenant...').fill(invoice.invoiceNo);
   await landlord.keyboard.press('Enter');
   const collected = landlord.getByTestId('collection-row').filter({ hasText: invoice.invoiceNo });
@@ -127,7 +128,7 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
  * sandbox and finds the payment in today's batch, reconciled; at desktop and phone widths.
  */
 async function landlordSeesSettlement(landlord: Page, invoiceNo: string, receiptNo: string) {
-  await landlord.goto('/admin-panel/feedback?section=bank-settlements');
+  await openInPanel(landlord, 'feedback?section=bank-settlements');
   await expect(landlord.getByRole('heading', { name: 'Bank account' })).toBeVisible();
   await expect(landlord.getByLabel('IBAN')).toHaveValue('KW81 CBKU 0000 0000 0000 1234 5601 01');
   await landlord.getByRole('button', { name: 'Fetch settlements' }).click();

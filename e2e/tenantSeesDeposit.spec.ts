@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LOCALE_COOKIE } from '../domain/displayLocale';
 import { budget } from './budget';
 import { E2E_PORT } from './env';
-import { collectPageErrors, enterAs, signIn } from './fixtures';
+import { collectPageErrors, enterAs, enterWithPassword } from './fixtures';
 import { apiToken, tenantWithDeposit } from './ownRecords';
 import { seriousViolations, shootAtTwoWidths } from './screenChecks';
 
@@ -31,8 +31,8 @@ test('the landlord receives, deducts and refunds a deposit; the tenant sees its 
     '600',
   );
 
-  await enterAs(page, 'landlord@example.com');
-  await page.goto(`/admin-panel/deposits/list?q=${encodeURIComponent(propertyName)}`);
+  // Each user's panel is loaded once, on the screen the story starts from.
+  await enterAs(page, 'landlord@example.com', `deposits/list?q=${encodeURIComponent(propertyName)}`);
   await expect(page.locator('#react-admin-title')).toHaveText('Security deposits');
   const row = page.getByTestId('deposit-row').filter({ hasText: propertyName });
   await expect(row).toContainText('600.000 KWD');
@@ -79,8 +79,7 @@ test('the landlord receives, deducts and refunds a deposit; the tenant sees its 
   const tenantContext = await browser.newContext();
   const tenant = await tenantContext.newPage();
   const tenantErrors = collectPageErrors(tenant);
-  await signIn(tenant, email, PASSWORD);
-  await tenant.goto('/admin-panel/deposits/list');
+  await enterWithPassword(tenant, email, PASSWORD, 'deposits/list');
   await expect(tenant.getByTestId('deposit-row')).toHaveCount(1);
   await tenant.getByTestId('deposit-row').getByRole('link').click();
   await expect(tenant.getByTestId('deposit-refunded')).toHaveText('514.500 KWD');
