@@ -42,7 +42,7 @@ export async function uploadImport(
   form.append('file', args.file, args.file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/imports');
+    xhr.open(E.upload.method, E.upload.path);
     const token = session.getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept-Language', args.locale);

@@ -25,6 +25,17 @@ export interface MailMessage<T extends MailTemplate = MailTemplate> {
    * no user's. (An invitation names the inviter's language: its recipient has chosen none yet.)
    */
   display?: DisplayLocale;
+  /**
+   * Files sent with the message over SMTP (an owner statement's PDF). The outbox row keeps the
+   * rendered text and HTML only: an attachment is made again from its record when needed.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -71,7 +82,14 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const deliver = async (
     id: string,
-    message: { to: string; subject: string; text: string; html: string; replyTo?: string },
+    message: {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      replyTo?: string;
+      attachments?: MailAttachment[];
+    },
   ) => {
     try {
       await transport!.sendMail({ from: options.from, ...message });
@@ -91,7 +109,7 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 
   return {
-    async send({ to, template, data, replyTo, display }) {
+    async send({ to, template, data, replyTo, display, attachments }) {
       const mail = renderMail(template, data, display ?? (await recipientDisplay(to)));
       const [row] = await db
         .insert(mailOutbox)
@@ -118,6 +136,7 @@ export function createMailer(options: MailerOptions): Mailer {
           text: mail.text,
           html: mail.html,
           ...(replyTo ? { replyTo } : {}),
+          ...(attachments?.length ? { attachments } : {}),
         });
         deliveries.add(delivery);
         void delivery.finally(() => deliveries.delete(delivery));
