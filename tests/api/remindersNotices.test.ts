@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/kuwaitCalendar';
 import { todayInKuwait } from '../../domain/kuwaitDate';
 import type { App } from '../../server/app';
-import { invoices, managerProperties, messages, noticeSends, users } from '../../server/db/schema';
+import { contracts, invoices, managerProperties, messages, users } from '../../server/db/schema';
 import { invoiceJob } from '../../server/jobs/invoiceJob';
 import { reminderJob } from '../../server/jobs/reminderJob';
 import { verifyPaymentLink } from '../../server/services/paymentLinks';
@@ -154,7 +154,6 @@ describe.each(databaseKinds())('notices once per invoice or cheque (%s)', (kind)
   it('approving a contract tells its tenant of the invoice it issues', async () => {
     await setKuwaitHour(11);
     const { contractId, tenantId } = await tenantOnContract();
-    const { contracts } = await import('../../server/db/schema');
     await db().update(contracts).set({ status: 'requested' }).where(eq(contracts.id, contractId));
     const res = await app().inject({
       method: 'POST',
@@ -170,9 +169,6 @@ describe.each(databaseKinds())('notices once per invoice or cheque (%s)', (kind)
 
   it('sends nothing for the demo seed’s invoices (only new issues are announced)', async () => {
     const demoTenant = await userId(app(), 'tenant@example.com');
-    const [pending] = await db().select().from(noticeSends).where(eq(noticeSends.template, 'invoiceIssued'));
-    // Every pending row is one of this file's issues, none of the seed's.
-    if (pending) expect(pending.subjectId).not.toBe(demoTenant);
     const seeded = await db()
       .select({ id: messages.id })
       .from(messages)
