@@ -11,22 +11,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { tenantMessagePreferencesContract } from '../../domain/contracts/tenant-message-preferences';
 import { MESSAGE_CHANNELS, type MessageChannel } from '../../domain/tenantMessages';
-import { apiClient } from '../../src/api/httpClient';
+import type { DataOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 
-/** GET/PUT /api/tenant-message-preferences/{tenantId} (issue 35). */
-interface Preference {
-  id: string;
-  channel: MessageChannel;
-  remindersOff: boolean;
-}
-interface PreferenceAnswer {
-  success: boolean;
-  message: string;
-  data: Preference;
-}
-
-const path = (tenantId: string) => `/tenant-message-preferences/${encodeURIComponent(tenantId)}`;
+/** A tenant's message preferences, read and saved (issue 35), typed by their contract. */
+const { read, save } = tenantMessagePreferencesContract.endpoints;
+type Preference = DataOf<typeof read>;
 
 /**
  * A tenant's messages: the channel tried first (the others follow when it fails) and whether rent
@@ -37,7 +29,8 @@ export function MessagePreferenceCard({ tenantId, own }: { tenantId: string; own
   const translate = useTranslate();
   const query = useQuery({
     queryKey: ['tenant-message-preferences', tenantId],
-    queryFn: ({ signal }) => apiClient.get<PreferenceAnswer>(path(tenantId), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      dataProvider.call(read, { params: { id: tenantId }, signal }).then((r) => r.data),
   });
   return (
     <Card variant="outlined" data-testid="message-preference">
@@ -71,8 +64,8 @@ function PreferenceForm({ saved }: { saved: Preference }) {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await apiClient.request<PreferenceAnswer>(path(saved.id), {
-        method: 'PUT',
+      const answer = await dataProvider.call(save, {
+        params: { id: saved.id },
         body: { channel, remindersOff },
       });
       queryClient.setQueryData(['tenant-message-preferences', saved.id], answer.data);

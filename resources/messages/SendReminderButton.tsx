@@ -3,15 +3,8 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { MessageChannel, MessageState } from '../../domain/tenantMessages';
-import { apiClient } from '../../src/api/httpClient';
-
-/** POST /api/invoices/{id}/send-reminder's answer (issue 35, docs in the brief api35.md). */
-interface SendReminderAnswer {
-  success: boolean;
-  message: string;
-  data: { messageId: string; channel: MessageChannel; state: MessageState };
-}
+import { invoiceRemindersContract } from '../../domain/contracts/invoice-reminders';
+import { dataProvider } from '../../src/providers/dataProvider';
 
 /**
  * Send a reminder by hand for an unpaid invoice. The server's own words are the toast: success,
@@ -26,13 +19,17 @@ export function SendReminderButton({ invoiceId }: { invoiceId: string }) {
   const run = async () => {
     setBusy(true);
     try {
-      const answer = await apiClient.post<SendReminderAnswer>(
-        `/invoices/${encodeURIComponent(invoiceId)}/send-reminder`,
-      );
+      const answer = await dataProvider.call(invoiceRemindersContract.endpoints.send, {
+        params: { id: invoiceId },
+      });
       const wentOut = answer.data.state === 'sent' || answer.data.state === 'queued';
       notify(answer.message, { type: wentOut ? 'success' : 'warning' });
-      // The invoice's Messages panel and MESSAGES show the new attempts.
-      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      // The invoice's Messages panel and MESSAGES show the new attempts. A first load still under
+      // way was asked before the reminder existed, and an invalidation alone would wait for it
+      // and keep its empty answer (react-query joins a fetch that has no data yet rather than
+      // cancel it): cancel it first, so the refetch is a new question.
+      await queryClient.cancelQueries({ queryKey: ['messages'] });
+      await queryClient.invalidateQueries({ queryKey: ['messages'] });
     } catch (err) {
       notify(err instanceof Error ? err.message : translate('tenantMessagesPanel.error'), { type: 'error' });
     } finally {

@@ -15,24 +15,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { localDigits } from '../../domain/displayLocale';
-import { apiClient } from '../../src/api/httpClient';
+import { settingRemindersContract } from '../../domain/contracts/setting-reminders';
+import type { DataOf } from '../../src/api/callEndpoint';
+import { dataProvider } from '../../src/providers/dataProvider';
 import { MAX_STEPS, rowOf, stepsOf, type StepRow, type StepSide } from './reminderSteps';
 
-/** GET/PUT /api/setting/reminders (issue 35): the landlord's reminder schedule. */
-interface ReminderSetting {
-  enabled: boolean;
-  steps: number[];
-}
-interface SettingAnswer {
-  success: boolean;
-  message: string;
-  data: ReminderSetting;
-}
+/** GET/PUT of the landlord's reminder schedule (issue 35), typed by its contract. */
+const { read, save } = settingRemindersContract.endpoints;
+type ReminderSetting = DataOf<typeof read>;
 
 const KEY = ['setting', 'reminders'];
 const SIDES: StepSide[] = ['before', 'on', 'after'];
-const fetchSchedule = (signal?: AbortSignal) =>
-  apiClient.get<SettingAnswer>('/setting/reminders', { signal }).then((r) => r.data);
+const fetchSchedule = (signal?: AbortSignal) => dataProvider.call(read, { signal }).then((r) => r.data);
 
 /** One step in words: "3 days before the due date", "On the due date", "7 days after the due date". */
 export function useStepLabel() {
@@ -107,10 +101,7 @@ function ScheduleForm({ saved, editable }: { saved: ReminderSetting; editable: b
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await apiClient.request<SettingAnswer>('/setting/reminders', {
-        method: 'PUT',
-        body: { enabled, steps: checked.steps },
-      });
+      const answer = await dataProvider.call(save, { body: { enabled, steps: checked.steps } });
       queryClient.setQueryData(KEY, answer.data);
       notify(answer.message, { type: 'success' });
     } catch (err) {

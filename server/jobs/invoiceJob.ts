@@ -1,4 +1,5 @@
-import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
+import { issueInvoices, refreshInvoiceStatuses } from '../services/invoicing';
+import { sendInvoiceIssuedNotices } from '../services/onceNotices';
 import { applyLateFees } from '../services/lateFees';
 import { placeWaitingCharges } from '../services/maintenanceCharges';
 import { todayInKuwait } from '../services/occupancy';
@@ -16,11 +17,13 @@ export const invoiceJob: JobDefinition = {
   schedule: { everyMs: (config) => config.invoiceJobMinutes * MINUTE_MS, firstAfterMs: 0 },
   handler: async ({ ctx, log }) => {
     const today = todayInKuwait(ctx.now());
-    const created = await generateInvoices(ctx.db, { today });
+    const created = (await issueInvoices(ctx.db, { today, notify: true })).length;
     await refreshInvoiceStatuses(ctx.db, null, today);
     // Maintenance costs charged before their invoice existed go onto the one just issued.
     if (created > 0) await placeWaitingCharges(ctx.db, ctx.now());
     if (created > 0) log.info({ created }, 'invoice job issued invoices');
+    // Each new invoice's tenant told, after the issue committed (at night they wait for 08:00).
+    if (created > 0) await sendInvoiceIssuedNotices(ctx, log);
     // Late fees by rule (issue 34 item 4): at most one per invoice once its grace has passed.
     const fees = await applyLateFees(ctx.db, today);
     if (fees > 0) log.info({ fees }, 'invoice job applied late fees');

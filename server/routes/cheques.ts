@@ -19,7 +19,7 @@ import {
   type DepositBatchRow,
 } from '../services/chequeDeposits';
 import { mailBounced } from '../services/chequeMail';
-import { sendChequeBounced } from '../services/tenantNotices';
+import { sendChequeBounced, sendPaymentReceipt } from '../services/tenantNotices';
 import { moveCheque } from '../services/chequeMoves';
 import { chequeRecords, findCheque, listCheques } from '../services/chequeQueries';
 import { proposeSchedule, saveSchedule } from '../services/chequeSchedule';
@@ -116,6 +116,9 @@ export const chequesRoutes = contractRoutes(chequesContract, async (ctx, app) =>
         await mailBounced(ctx, moved, reason);
         await sendChequeBounced(ctx, request.log, moved);
       }
+      // A cleared cheque's payments, committed with its move: the tenant's receipt of each, as a
+      // manual or online payment's (an opt-out stops reminders, never receipts).
+      for (const paymentId of moved.paymentIds) await sendPaymentReceipt(ctx, request.log, paymentId);
       return { success: true, message: M.moved, data: await detail(scope, moved.after.id, request) };
     },
     schedule: async (request) => {

@@ -8,7 +8,8 @@ import {
   renewContract,
   terminateContract,
 } from '../services/contractDecisions';
-import { generateInvoices } from '../services/invoicing';
+import { issueInvoices } from '../services/invoicing';
+import { sendInvoiceIssuedNotices } from '../services/onceNotices';
 import { todayInKuwait } from '../services/occupancy';
 import { contractDecisionsContract } from '../../domain/contracts/contract-decisions';
 import { contractRoutes } from '../http/contractRoutes';
@@ -32,7 +33,14 @@ export const contractDecisionRoutes = contractRoutes(contractDecisionsContract, 
       const { id } = request.params;
       const landlordId = await approveContract(ctx.db, scope, id, () => ctx.now());
       // The rent owed so far is billed at once, not at the invoice job's next run.
-      await generateInvoices(ctx.db, { today: today(), landlordId, contractId: id });
+      const issued = await issueInvoices(ctx.db, {
+        today: today(),
+        landlordId,
+        contractId: id,
+        notify: true,
+      });
+      // The tenant told of its new invoice, once the issue has committed.
+      if (issued.length > 0) await sendInvoiceIssuedNotices(ctx, request.log, landlordId);
       return reply(scope, id, M.approved);
     },
     reject: async (request) => {

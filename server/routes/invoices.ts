@@ -8,7 +8,8 @@ import { readerLocale } from '../http/readerLocale';
 import { documentIssuer, renderInvoicePdf } from '../pdf/invoicePdf';
 import { cancelInvoiceCommitted } from '../services/invoiceCharges';
 import { findInvoice, invoiceDetailOf, listInvoices, toInvoice } from '../services/invoiceQueries';
-import { generateInvoices, refreshInvoiceStatuses } from '../services/invoicing';
+import { issueInvoices, refreshInvoiceStatuses } from '../services/invoicing';
+import { sendInvoiceIssuedNotices } from '../services/onceNotices';
 import { todayInKuwait } from '../services/occupancy';
 import { invoicesContract } from '../../domain/contracts/invoices';
 import { contractRoutes } from '../http/contractRoutes';
@@ -60,7 +61,9 @@ export const invoicesRoutes = contractRoutes(invoicesContract, async (ctx) => {
       const scope = await scopeOf(ctx.db, principalOf(request));
       // A landlord or manager generates for its own landlord only; a platform admin may name one.
       const landlordId = scope.landlordId ?? request.body?.landlordId ?? null;
-      const created = await generateInvoices(ctx.db, { today: today(), landlordId });
+      const created = (await issueInvoices(ctx.db, { today: today(), landlordId, notify: true })).length;
+      // The tenants told of their new invoices, once the issue has committed.
+      if (created > 0) await sendInvoiceIssuedNotices(ctx, request.log, landlordId);
       return { success: true, message: M.generated(created), data: { created } };
     },
     cancel: async (request) => {

@@ -39,6 +39,8 @@ export interface ChequeMoved {
   replacementId: string | null;
   /** The invoice a bounced cheque's fee went on (null: no fee, or no invoice to carry it yet). */
   feeInvoiceId: string | null;
+  /** The payments a CLEARED cheque recorded on its invoices (each gets its receipt message). */
+  paymentIds: string[];
 }
 
 const OWED = ['UNPAID', 'PARTIALLY_PAID', 'OVERDUE'];
@@ -66,8 +68,9 @@ async function invoicesToPay(tx: Database, row: ChequeRow): Promise<string[]> {
 }
 
 /** CLEARED: the cheque's amount paid on its invoices in due order, one payment and receipt each. */
-async function recordClearing(tx: Database, row: ChequeRow, move: ChequeMove) {
+async function recordClearing(tx: Database, row: ChequeRow, move: ChequeMove): Promise<string[]> {
   let remaining = money(row.amount);
+  const paymentIds: string[] = [];
   for (const invoiceId of await invoicesToPay(tx, row)) {
     if (remaining.lte(0)) break;
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
@@ -97,9 +100,11 @@ async function recordClearing(tx: Database, row: ChequeRow, move: ChequeMove) {
       .set({ paymentId: payment.id })
       .where(and(eq(chequeInvoices.chequeId, row.id), eq(chequeInvoices.invoiceId, invoiceId)));
     remaining = remaining.minus(pay);
+    paymentIds.push(payment.id);
   }
   // More than its invoices owe: refused whole (the transaction takes the payments back).
   if (remaining.gt(0)) throw new ConflictError(M.overInvoices);
+  return paymentIds;
 }
 
 /**
@@ -219,7 +224,7 @@ export async function moveChequeIn(
 
   let replacementId: string | null = null;
   let fee: { fee: string | null; invoiceId: string | null } = { fee: null, invoiceId: null };
-  if (move.to === 'CLEARED') await recordClearing(tx, row, move);
+  const paymentIds = move.to === 'CLEARED' ? await recordClearing(tx, row, move) : [];
   if (move.to === 'BOUNCED') fee = await chargeBouncedFee(tx, row, move);
   if (move.to === 'REPLACED') replacementId = await takeReplacement(tx, row, move.replacement!, move);
 
@@ -245,5 +250,5 @@ export async function moveChequeIn(
     createdAt: at,
   });
   await auditCheque(tx, 'cheque.move', move.actorId, row, after!);
-  return { before: row, after: after!, replacementId, feeInvoiceId: fee.invoiceId };
+  return { before: row, after: after!, replacementId, feeInvoiceId: fee.invoiceId, paymentIds };
 }

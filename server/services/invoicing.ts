@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { invoiceItems, invoices } from '../db/schema';
+import { invoiceItems, invoices, noticeSends } from '../db/schema';
 import { queryRows } from '../db/rows';
 import { recordAudits } from './auditTrail';
 
@@ -80,12 +80,23 @@ const missingInvoices = (db: Executor, landlordId: string | null, today: string,
          order by m.period, p.name, u.unit_no`,
   );
 
-/** Issues the missing invoices of one landlord in one transaction; returns how many were created. */
-async function generateForLandlord(db: Database, landlordId: string, today: string, contractId?: string) {
+/**
+ * Issues the missing invoices of one landlord in one transaction; returns the new invoices' ids.
+ * With `notify`, each one not yet past its due date gets its "invoice issued" notice pending in
+ * the same transaction (services/invoiceIssuedNotices.ts sends it after the commit). A month
+ * billed late (a contract approved with a past start) is not announced: its reminders say it.
+ */
+async function generateForLandlord(
+  db: Database,
+  landlordId: string,
+  today: string,
+  contractId?: string,
+  notify = false,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invoices:${landlordId}`}, 0))`);
     const missing = await missingInvoices(tx, landlordId, today, contractId);
-    if (missing.length === 0) return 0;
+    if (missing.length === 0) return [];
     const numbers = new Map<string, string>();
     const byYear = new Map<number, MissingInvoice[]>();
     for (const m of missing) {
@@ -96,7 +107,7 @@ async function generateForLandlord(db: Database, landlordId: string, today: stri
       const allocated = await allocateNumbers(tx, landlordId, 'INV', year, rows.length);
       rows.forEach((row, i) => numbers.set(`${row.contract_id}:${row.period}`, allocated[i]!));
     }
-    let created = 0;
+    const created: string[] = [];
     for (let start = 0; start < missing.length; start += 500) {
       const chunk = missing.slice(start, start + 500);
       const inserted = await tx
@@ -148,7 +159,14 @@ async function generateForLandlord(db: Database, landlordId: string, today: stri
           })),
         );
       }
-      created += inserted.length;
+      created.push(...inserted.map((row) => row.id));
+      const announced = notify ? inserted.filter((row) => row.dueDate >= today) : [];
+      if (announced.length > 0) {
+        await tx
+          .insert(noticeSends)
+          .values(announced.map((row) => ({ landlordId, subjectId: row.id, template: 'invoiceIssued' })))
+          .onConflictDoNothing();
+      }
     }
     await refreshInvoiceStatuses(tx, landlordId, today);
     return created;
@@ -173,6 +191,18 @@ export async function generateInvoices(
   db: Database,
   options: { today: string; landlordId?: string | null; contractId?: string },
 ): Promise<number> {
+  return (await issueInvoices(db, options)).length;
+}
+
+/**
+ * generateInvoices, answering the new invoices' ids. `notify` (the invoice job, the landlord's
+ * "generate" and a contract's approval; never the demo seed) leaves each new invoice's "invoice
+ * issued" notice pending for sendInvoiceIssuedNotices, to run after this commits.
+ */
+export async function issueInvoices(
+  db: Database,
+  options: { today: string; landlordId?: string | null; contractId?: string; notify?: boolean },
+): Promise<string[]> {
   const landlordIds = options.landlordId
     ? [options.landlordId]
     : (
@@ -181,9 +211,11 @@ export async function generateInvoices(
           sql`select distinct landlord_id from contracts where status in ('approved', 'terminated')`,
         )
       ).map((r) => r.landlord_id);
-  let created = 0;
+  const created: string[] = [];
   for (const landlordId of landlordIds) {
-    created += await generateForLandlord(db, landlordId, options.today, options.contractId);
+    created.push(
+      ...(await generateForLandlord(db, landlordId, options.today, options.contractId, options.notify)),
+    );
   }
   return created;
 }

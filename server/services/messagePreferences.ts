@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { roles, tenantMessagePreferences, users } from '../db/schema';
 import { NotFoundError } from '../../domain/errors';
 import type { Scope } from '../auth/scope';
+import { tenantScopeFilter } from './tenants';
 
 /**
  * A tenant's message preferences (issue 35 item 3): the channel tried first and the reminder
@@ -45,7 +46,9 @@ export async function findMessagePreference(db: Database, tenantId: string): Pro
 
 /**
  * The tenant the caller may see the preferences of, from the token: a tenant itself only, the
- * landlord's side its own landlord's tenants, a platform admin any tenant. Anything else is 404.
+ * landlord's side its own landlord's tenants — a manager limited to chosen properties only the
+ * tenants the tenants resource shows it (services/tenants.ts's tenantScopeFilter) — a platform
+ * admin any tenant. Anything else is 404.
  */
 export async function tenantInScope(db: Database, scope: Scope, tenantId: string): Promise<string> {
   if (scope.tenantId !== null && scope.tenantId !== tenantId) throw new NotFoundError(M.tenantNotFound);
@@ -53,13 +56,7 @@ export async function tenantInScope(db: Database, scope: Scope, tenantId: string
     .select({ id: users.id })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.id, tenantId),
-        eq(roles.key, 'user'),
-        scope.landlordId ? eq(users.landlordId, scope.landlordId) : sql`true`,
-      ),
-    );
+    .where(and(eq(users.id, tenantId), ...tenantScopeFilter(scope)));
   if (!row) throw new NotFoundError(M.tenantNotFound);
   return row.id;
 }

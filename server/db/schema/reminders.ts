@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { invoices } from './billing';
 import { updatedAt } from './columns';
@@ -53,4 +63,34 @@ export const reminderSends = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.step] })],
+);
+
+/**
+ * Notices that go once per subject (issue 35 item 2): "invoice issued" once per invoice,
+ * "cheque due for deposit" once per cheque. An invoice's row is written pending (sent_at null)
+ * in the transaction that issues it, and taken (sent_at set) in the transaction that records
+ * its message, so a notice deferred past the quiet hours, or left by a crash after the issue
+ * committed, still goes once. A cheque's row is its claim, written when its message is recorded.
+ * The primary key is the database's word that two job instances send it once.
+ */
+export const noticeSends = pgTable(
+  'notice_sends',
+  {
+    /** The invoice or the cheque the notice tells of. */
+    subjectId: uuid('subject_id').notNull(),
+    /** The message template: invoiceIssued | chequeDueForDeposit. */
+    template: text('template').notNull(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while pending; set when the notice was recorded (sent, or given up on). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.landlordId, t.subjectId, t.template] }),
+    index('notice_sends_pending_idx')
+      .on(t.template, t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
