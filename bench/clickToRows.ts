@@ -58,7 +58,12 @@ async function menuLists(page: Page): Promise<{ name: string; href: string }[]> 
   const links = await nav
     .locator('a[href$="/list"]')
     .evaluateAll((anchors) =>
-      anchors.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
+      // The entry's accessible name: its text, or, where the menu shows icons only (the sidebar
+      // folded, as it is at this window's width), the aria-label its link then carries.
+      anchors.map((a) => ({
+        name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
+        href: a.getAttribute('href') ?? '',
+      })),
     );
   return links.filter((l) => l.name);
 }
@@ -73,7 +78,7 @@ async function timeClick(page: Page, href: string): Promise<number> {
       once: true,
     });
   });
-  await page.locator(`nav a[href="${href}"]`).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).locator(`a[href="${href}"]`).click();
   await page.waitForURL((url) => url.pathname === href);
   const shownAt = await page.waitForFunction(rowsShownAt, undefined, { polling: 'raf', timeout: 20_000 });
   const clickAt = await page.evaluate(() => (window as unknown as { clickAt?: number }).clickAt ?? NaN);
