@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { displayDate } from '../../domain/displayDates';
-import { PAST_DUE_GRACE_DAYS } from '../../domain/subscriptionFlow';
+import { PAST_DUE_GRACE_DAYS } from '../../domain/subscriptionGrace';
 import { fetchSubscription, SUBSCRIPTION_QUERY_KEY } from './subscriptionApi';
 
 const DAY_MS = 86_400_000;
