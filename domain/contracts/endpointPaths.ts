@@ -17,7 +17,5 @@ import type { ResourceContract } from './contract';
  */
 export const endpointPaths =
   <C extends ResourceContract>() =>
-  <const T extends { [K in keyof C['endpoints']]?: Pick<C['endpoints'][K], 'method' | 'path'> }>(
-    table: T,
-  ) =>
+  <const T extends { [K in keyof C['endpoints']]?: Pick<C['endpoints'][K], 'method' | 'path'> }>(table: T) =>
     table as unknown as { readonly [K in keyof T & keyof C['endpoints']]: C['endpoints'][K] };

@@ -26,7 +26,8 @@ const LISTS = {
   properties: endpointPaths<typeof propertiesContract>()({
     list: { method: 'GET', path: '/api/properties/list' },
   }).list,
-  tenants: endpointPaths<typeof tenantsContract>()({ list: { method: 'GET', path: '/api/tenants/list' } }).list,
+  tenants: endpointPaths<typeof tenantsContract>()({ list: { method: 'GET', path: '/api/tenants/list' } })
+    .list,
   contracts: endpointPaths<typeof contractsContract>()({
     list: { method: 'GET', path: '/api/contracts/list' },
   }).list,

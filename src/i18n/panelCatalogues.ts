@@ -28,4 +28,3 @@ export const englishCatalogue: Messages = mergeMessages(
   domainEnglish,
   ...Object.values(ENGLISH_PARTS),
 );
-

@@ -20,9 +20,7 @@ let wholeEnglish: Messages | undefined;
 let englishLoading: Promise<Messages> | undefined;
 
 const loadArabic = () =>
-  import('./arabicCatalogue')
-    .then((m) => m.loadArabicCatalogue())
-    .then((loaded) => (arabic = loaded));
+  import('./arabicCatalogue').then((m) => m.loadArabicCatalogue()).then((loaded) => (arabic = loaded));
 
 const loadWholeEnglish = () =>
   (englishLoading ??= import('./panelCatalogues').then(

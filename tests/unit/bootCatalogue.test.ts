@@ -9,10 +9,12 @@ import { englishCatalogue } from '../../src/i18n/panelCatalogues';
  * word would change under the reader's eyes when the rest arrives.
  */
 const valueAt = (messages: Messages, key: string) =>
-  key.split('.').reduce<Messages | string | undefined>(
-    (node, part) => (typeof node === 'object' ? node[part] : undefined),
-    messages,
-  );
+  key
+    .split('.')
+    .reduce<Messages | string | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      messages,
+    );
 
 describe('the English the panel starts with', () => {
   it('is a part of the whole catalogue, each key with the same words', () => {
@@ -22,7 +24,13 @@ describe('the English the panel starts with', () => {
   });
 
   it('holds the frame’s, the menu’s and the dashboard’s words', () => {
-    for (const key of ['layout.main_menu', 'menu.Dashboard', 'pages.dashboard', 'dashboard.cards.occupancy', 'ra.action.save'])
+    for (const key of [
+      'layout.main_menu',
+      'menu.Dashboard',
+      'pages.dashboard',
+      'dashboard.cards.occupancy',
+      'ra.action.save',
+    ])
       expect(valueAt(bootEnglish, key), key).toBe(valueAt(englishCatalogue, key));
   });
 
