@@ -55,11 +55,14 @@ async function signIn(page: Page) {
 /** The side menu's entries that open a list (top level: the groups' entries stay folded). */
 async function menuLists(page: Page): Promise<{ name: string; href: string }[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const links = await nav
-    .locator('a[href$="/list"]')
-    .evaluateAll((anchors) =>
-      anchors.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
-    );
+  const links = await nav.locator('a[href$="/list"]').evaluateAll((anchors) =>
+    // The entry's accessible name: its text, or, where the menu shows icons only (the sidebar
+    // folded, as it is at this window's width), the aria-label its link then carries.
+    anchors.map((a) => ({
+      name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim(),
+      href: a.getAttribute('href') ?? '',
+    })),
+  );
   return links.filter((l) => l.name);
 }
 
@@ -73,7 +76,7 @@ async function timeClick(page: Page, href: string): Promise<number> {
       once: true,
     });
   });
-  await page.locator(`nav a[href="${href}"]`).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).locator(`a[href="${href}"]`).click();
   await page.waitForURL((url) => url.pathname === href);
   const shownAt = await page.waitForFunction(rowsShownAt, undefined, { polling: 'raf', timeout: 20_000 });
   const clickAt = await page.evaluate(() => (window as unknown as { clickAt?: number }).clickAt ?? NaN);

@@ -65,3 +65,17 @@ export const DEPOSIT_READER: AccessRule = {
   byRole: { user: 'View Tenant Rental' },
   otherwise: 'View Deposit',
 };
+
+/**
+ * The SUPPORT TICKETS menu row: the raisers, the super admin (who answers: its routes ask for
+ * its role only), and a tenant, for whom the row is MAINTENANCE REQUESTS (issue 18 items 1-7).
+ */
+export const SUPPORT_MENU: AccessRule = {
+  byRole: {
+    landlord: 'View Maintenance Request',
+    manager: 'View Maintenance Request',
+    user: 'View Maintenance Request',
+    super_admin: true,
+  },
+  otherwise: false,
+};

@@ -179,3 +179,8 @@ export function figureLinks(today: string, propertyId?: string, month: string = 
     } satisfies FigureLink,
   };
 }
+
+/** A month the dashboards take: YYYY-MM (domain/dashboardSchemas.ts's month filter). */
+export const DASHBOARD_MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
+/** A month the dashboards take (the panel checks a picked month with it before asking). */
+export const isDashboardMonth = (value: string) => DASHBOARD_MONTH_PATTERN.test(value);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ACTIVITY_KINDS, AGING_BUCKETS, type AgingBucketKey } from './dashboardFigures';
+import {
+  ACTIVITY_KINDS,
+  AGING_BUCKETS,
+  DASHBOARD_MONTH_PATTERN as MONTH_PATTERN,
+  isDashboardMonth,
+  type AgingBucketKey,
+} from './dashboardFigures';
 import { MAINTENANCE_STATUSES } from './maintenanceFlow';
 import { text } from './messages/text';
 
@@ -37,9 +43,8 @@ const propertyFilter = optionalId('property_id must be a property id.');
  * current Kuwait month. A month later than the current one is refused by the route (it needs the
  * clock). Point-in-time figures (occupancy, outstanding, contracts ending, requests) stay as of today.
  */
-const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
-/** A month the dashboards take (the panel checks a picked month with it before asking). */
-export const isDashboardMonth = (value: string) => MONTH_PATTERN.test(value);
+// The panel checks a picked month with isDashboardMonth (domain/dashboardFigures.ts: no zod there).
+export { isDashboardMonth };
 
 const monthFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

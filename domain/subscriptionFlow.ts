@@ -1,3 +1,4 @@
+import { PAST_DUE_GRACE_DAYS } from './subscriptionGrace';
 import { text } from './messages/text';
 /**
  * Issue 21 item 4: a landlord's subscription states as data. The server refuses any move not in
@@ -47,8 +48,7 @@ export const canMoveSubscription = (from: SubscriptionState, to: SubscriptionSta
 
 /** Trials last 14 days, on the recommended plan. */
 export const TRIAL_DAYS = 14;
-/** A landlord past due for more than this keeps reading but cannot create. */
-export const PAST_DUE_GRACE_DAYS = 7;
+export { PAST_DUE_GRACE_DAYS };
 
 const DAY_MS = 86_400_000;
 

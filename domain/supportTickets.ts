@@ -22,19 +22,8 @@ export const SUPPORT_RAISER: AccessRule = {
   otherwise: false,
 };
 
-/**
- * The SUPPORT TICKETS menu row: the raisers, the super admin (who answers: its routes ask for
- * its role only), and a tenant, for whom the row is MAINTENANCE REQUESTS (issue 18 items 1-7).
- */
-export const SUPPORT_MENU: AccessRule = {
-  byRole: {
-    landlord: 'View Maintenance Request',
-    manager: 'View Maintenance Request',
-    user: 'View Maintenance Request',
-    super_admin: true,
-  },
-  otherwise: false,
-};
+/** The SUPPORT TICKETS menu row (domain/accessRules.ts: the panel's menu reads it without zod). */
+export { SUPPORT_MENU } from './accessRules';
 
 export const SUPPORT_CATEGORIES = ['billing', 'account', 'technical', 'feature_request'] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];

@@ -9,7 +9,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { panelI18nProvider } from './providers/i18nProvider';
+import { panelI18nProvider, whenCatalogueWhole } from './i18n/panelI18n';
 import { AccessDenied } from './pages/AccessDenied';
 import { theme } from './theme';
 import { specPathsRouterProvider } from './routing/specPaths';
@@ -30,7 +30,9 @@ const STORE = localStorageStore();
 // form library, would load with the panel even where the panel gives its own (issue 37 item 4:
 // ~30 kB gzip). The panel composes the same parts from react-admin's `<CoreAdminUI>` instead, and
 // the pages seldom shown load when shown.
-const rarePages = () => import('./layout/rareAdminPages');
+// They may say any word: drawn once the whole catalogue is here (src/i18n/panelI18n.ts).
+const rarePages = () =>
+  Promise.all([import('./layout/rareAdminPages'), whenCatalogueWhole()]).then(([pages]) => pages);
 const ErrorPage = lazy(() => rarePages().then((pages) => ({ default: pages.Error })));
 const NotFoundPage = lazy(() => rarePages().then((pages) => ({ default: pages.NotFound })));
 const AuthenticationErrorPage = lazy(() =>

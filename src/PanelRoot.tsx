@@ -18,7 +18,7 @@ const AuthPages = lazy(() =>
 const AdminApp = lazy(() =>
   Promise.all([
     import('./AdminApp'),
-    import('./providers/i18nProvider').then((m) => m.preloadPanelCatalogue()),
+    import('./i18n/panelI18n').then((m) => m.preloadPanelCatalogue()),
     loadRtlFlip(),
   ]).then(([panel]) => panel),
 );

@@ -8,7 +8,7 @@ import { session } from '../../src/api/session';
 import { displayName, type LoggedInUser } from '../../domain/user';
 import { readShopTenant } from '../../src/auth/appState';
 import { BOOT_DIRECTION } from '../../src/i18n/bootLocale';
-import { panelI18nProvider, preloadPanelCatalogue } from '../../src/providers/i18nProvider';
+import { panelI18nProvider, preloadPanelCatalogue, whenCatalogueWhole } from '../../src/i18n/panelI18n';
 import { fetchInvoice, type InvoiceDetail } from './billingApi';
 import { downloadInvoicePdf } from './pdfDownloads';
 import { dateLabel, periodLabel } from '../../src/format/dates';
@@ -208,7 +208,9 @@ export default function PrintableInvoicePage() {
   const [i18n, setI18n] = useState<I18nProvider | null>(null);
   useEffect(() => {
     let live = true;
-    void preloadPanelCatalogue().then(() => live && setI18n(panelI18nProvider()));
+    void preloadPanelCatalogue()
+      .then(() => whenCatalogueWhole())
+      .then(() => live && setI18n(panelI18nProvider()));
     return () => {
       live = false;
     };

@@ -1,5 +1,6 @@
-import { chequesContract } from '../../domain/contracts/cheques';
-import { contractsContract } from '../../domain/contracts/contracts';
+import type { chequesContract } from '../../domain/contracts/cheques';
+import type { contractsContract } from '../../domain/contracts/contracts';
+import { endpointPaths } from '../../domain/contracts/endpointPaths';
 import type { ChequeState } from '../../domain/chequeStates';
 import type { ChequeReplacement, ChequeSchedule } from '../../domain/chequeSchemas';
 import type { DataOf, ItemOf } from '../../src/api/callEndpoint';
@@ -11,13 +12,24 @@ import { dataProvider } from '../../src/providers/dataProvider';
  * The cheque register's calls beside react-admin's list and record (issue 34 item 2), each one
  * endpoint of domain/contracts/cheques.ts, typed by it.
  */
-const E = chequesContract.endpoints;
+// Paths only (the dashboard's cheques card imports this file): no zod in the dashboard's chunks.
+const E = endpointPaths<typeof chequesContract>()({
+  list: { method: 'GET', path: '/api/cheques/list' },
+  get: { method: 'GET', path: '/api/cheques/get/:id' },
+  status: { method: 'POST', path: '/api/cheques/:id/status' },
+  schedule: { method: 'POST', path: '/api/cheques/schedule' },
+  depositBatch: { method: 'POST', path: '/api/cheques/deposit-batch' },
+  depositSlip: { method: 'GET', path: '/api/cheques/deposit-slip/:id' },
+});
+const CONTRACTS = endpointPaths<typeof contractsContract>()({
+  list: { method: 'GET', path: '/api/contracts/list' },
+});
 
 export type ChequeRecord = ItemOf<typeof E.list>;
 export type ChequeDetail = DataOf<typeof E.get>;
 export type ProposedCheque = DataOf<typeof E.schedule>['proposed'][number];
 export type DepositBatch = DataOf<typeof E.depositBatch>;
-export type ContractChoice = ItemOf<typeof contractsContract.endpoints.list>;
+export type ContractChoice = ItemOf<typeof CONTRACTS.list>;
 
 export const fetchChequePage = (query: Record<string, QueryValue>, signal?: AbortSignal) =>
   dataProvider.call(E.list, { query, signal });
@@ -69,5 +81,5 @@ export const downloadDepositSlip = (batch: { id: string; created_at: string }) =
 /** The landlord's approved contracts (the schedule's and the form's choices). */
 export const fetchContractChoices = (signal?: AbortSignal) =>
   dataProvider
-    .call(contractsContract.endpoints.list, { query: { status: 'approved', page: 1, pageSize: 100 }, signal })
+    .call(CONTRACTS.list, { query: { status: 'approved', page: 1, pageSize: 100 }, signal })
     .then((a) => a.items.filter((c) => !c.expired));

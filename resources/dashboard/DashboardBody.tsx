@@ -9,13 +9,16 @@ import { DashboardFilters } from './DashboardFilters';
 import { DashboardError } from './DashboardError';
 import { useDashboardFilter } from './useDashboardFilter';
 import { preloadMenuScreensWhenIdle } from '../../src/registry/screenPreload';
+import { whenCatalogueWhole } from '../../src/i18n/panelI18n';
 
 // Each role's view is a chunk of its own: a landlord does not download the tenant's lists or the
 // platform's figures (issue 37 item 4). Its code is asked for beside the figures, not after them.
 const VIEW_CODE = {
   portfolio: () => import('./PortfolioDashboard'),
-  tenant: () => import('./TenantDashboard'),
-  platform: () => import('./PlatformDashboard'),
+  // The tenant's and the platform's views say words of other resources: with the whole catalogue
+  // (the landlord's and the manager's are drawn from the part the panel starts with).
+  tenant: async () => (await Promise.all([import('./TenantDashboard'), whenCatalogueWhole()]))[0],
+  platform: async () => (await Promise.all([import('./PlatformDashboard'), whenCatalogueWhole()]))[0],
 } satisfies Record<DashboardKind, () => Promise<unknown>>;
 const PortfolioDashboard = lazy(() => VIEW_CODE.portfolio().then((m) => ({ default: m.PortfolioDashboard })));
 const TenantDashboard = lazy(() => VIEW_CODE.tenant().then((m) => ({ default: m.TenantDashboard })));

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { isDashboardMonth } from '../../domain/dashboardSchemas';
+import { isDashboardMonth } from '../../domain/dashboardFigures';
 import { currentMonth } from '../../src/format/dates';
 import { usePropertyChoices } from '../../src/inputs/usePropertyChoices';
 import type { DashboardFilter } from './useDashboardFilter';

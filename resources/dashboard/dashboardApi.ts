@@ -1,5 +1,6 @@
-import { dashboardContract } from '../../domain/contracts/dashboard';
-import { superDashboardContract } from '../../domain/contracts/super-dashboard';
+import type { dashboardContract } from '../../domain/contracts/dashboard';
+import { endpointPaths } from '../../domain/contracts/endpointPaths';
+import type { superDashboardContract } from '../../domain/contracts/super-dashboard';
 import type { RoleKey } from '../../domain/roles';
 import type { DataOf } from '../../src/api/callEndpoint';
 import { dataProvider } from '../../src/providers/dataProvider';
@@ -11,8 +12,15 @@ import type { DashboardFilter } from './useDashboardFilter';
  * The server scopes each answer from the token; the ids sent are the caller's own.
  */
 
-const dashboard = dashboardContract.endpoints;
-const superDashboard = superDashboardContract.endpoints;
+// Paths only: the dashboard's chunks carry no zod (issue 37 item 4).
+const dashboard = endpointPaths<typeof dashboardContract>()({
+  landlordActivity: { method: 'GET', path: '/api/dashboard/landlord-activity/:id' },
+  managerStats: { method: 'GET', path: '/api/dashboard/manager/stats' },
+});
+const superDashboard = endpointPaths<typeof superDashboardContract>()({
+  tenantStats: { method: 'GET', path: '/api/super/dashboard/tenant/stats' },
+  platform: { method: 'GET', path: '/api/super/dashboard/platform' },
+});
 
 /** Each role's figures as its endpoint answers them (the contracts' types). */
 export type DashboardFigures =

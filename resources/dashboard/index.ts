@@ -8,7 +8,12 @@ const dashboard: ResourceModule = {
   label: 'Dashboard',
   icon: DashboardIcon,
   menu: [{ order: 1, title: 'Dashboard', url: '/dashboard' }],
-  pages: [{ path: '/dashboard', component: lazyScreen(() => import('../../src/pages/Dashboard')) }],
+  pages: [
+    {
+      path: '/dashboard',
+      component: lazyScreen(() => import('../../src/pages/Dashboard'), { bootCatalogue: true }),
+    },
+  ],
 };
 
 export default dashboard;

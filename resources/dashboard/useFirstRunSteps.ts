@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
-import { contractsContract } from '../../domain/contracts/contracts';
-import { propertiesContract } from '../../domain/contracts/properties';
-import { tenantsContract } from '../../domain/contracts/tenants';
+import type { contractsContract } from '../../domain/contracts/contracts';
+import { endpointPaths } from '../../domain/contracts/endpointPaths';
+import type { propertiesContract } from '../../domain/contracts/properties';
+import type { tenantsContract } from '../../domain/contracts/tenants';
 import { dataProvider } from '../../src/providers/dataProvider';
 
 /*
@@ -20,6 +21,18 @@ export interface FirstRunStep {
   done: boolean;
 }
 
+// Paths only: the dashboard's chunks carry no zod (issue 37 item 4).
+const LISTS = {
+  properties: endpointPaths<typeof propertiesContract>()({
+    list: { method: 'GET', path: '/api/properties/list' },
+  }).list,
+  tenants: endpointPaths<typeof tenantsContract>()({ list: { method: 'GET', path: '/api/tenants/list' } })
+    .list,
+  contracts: endpointPaths<typeof contractsContract>()({
+    list: { method: 'GET', path: '/api/contracts/list' },
+  }).list,
+};
+
 /** One row of each list is enough: its total is what counts. */
 const ONE_ROW = { page: '1', pageSize: '1' } as const;
 
@@ -33,10 +46,10 @@ export function useFirstRunSteps(figures: PortfolioFigures, enabled: boolean): F
     enabled: enabled && !running,
     queryFn: async () => {
       const [properties, tenants, contracts] = await Promise.all([
-        dataProvider.call(propertiesContract.endpoints.list, { query: ONE_ROW }).then((a) => a.total),
-        dataProvider.call(tenantsContract.endpoints.list, { query: ONE_ROW }).then((a) => a.total),
+        dataProvider.call(LISTS.properties, { query: ONE_ROW }).then((a) => a.total),
+        dataProvider.call(LISTS.tenants, { query: ONE_ROW }).then((a) => a.total),
         dataProvider
-          .call(contractsContract.endpoints.list, { query: { status: 'approved', ...ONE_ROW } })
+          .call(LISTS.contracts, { query: { status: 'approved', ...ONE_ROW } })
           .then((a) => a.total),
       ]);
       return { properties, tenants, contracts };

@@ -1,5 +1,6 @@
-import { expensesContract } from '../../domain/contracts/expenses';
-import { propertiesContract } from '../../domain/contracts/properties';
+import { endpointPaths } from '../../domain/contracts/endpointPaths';
+import type { expensesContract } from '../../domain/contracts/expenses';
+import type { propertiesContract } from '../../domain/contracts/properties';
 import type { ExpenseRecord, ProfitReport } from '../../domain/expenseRecord';
 import type { ExpenseCategory, ExpenseRecurrence } from '../../domain/expenseSchemas';
 import { saveBlob } from '../../src/api/downloadFile';
@@ -8,7 +9,20 @@ import { dataProvider } from '../../src/providers/dataProvider';
 
 /** Expenses' calls to /api/expenses (issue 36 items 1 and 2), typed by the contract. */
 
-export const E = expensesContract.endpoints;
+// Paths only (the dashboard's net card imports this file): no zod in the dashboard's chunks.
+export const E = endpointPaths<typeof expensesContract>()({
+  list: { method: 'GET', path: '/api/expenses/list' },
+  get: { method: 'GET', path: '/api/expenses/get/:id' },
+  create: { method: 'POST', path: '/api/expenses/create' },
+  update: { method: 'POST', path: '/api/expenses/update/:id' },
+  delete: { method: 'DELETE', path: '/api/expenses/delete/:id' },
+  profit: { method: 'GET', path: '/api/expenses/profit' },
+  profitCsv: { method: 'GET', path: '/api/expenses/profit/csv' },
+  profitPdf: { method: 'GET', path: '/api/expenses/profit/pdf' },
+});
+const PROPERTIES = endpointPaths<typeof propertiesContract>()({
+  list: { method: 'GET', path: '/api/properties/list' },
+});
 export type { ExpenseRecord, ProfitReport };
 
 export interface ExpenseFilter {
@@ -35,7 +49,7 @@ export const fetchExpenses = (filter: ExpenseFilter, page: number, pageSize: num
 
 export const fetchPropertyChoices = () =>
   dataProvider
-    .call(propertiesContract.endpoints.list, {
+    .call(PROPERTIES.list, {
       query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
     })
     .then((r) => r.items.map((p) => ({ id: String(p.id), name: String(p.name) })));

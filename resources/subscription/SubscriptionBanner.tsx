@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
+import { whenCatalogueWhole } from '../../src/i18n/panelI18n';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { displayDate } from '../../domain/displayDates';
-import { PAST_DUE_GRACE_DAYS } from '../../domain/subscriptionFlow';
+import { PAST_DUE_GRACE_DAYS } from '../../domain/subscriptionGrace';
 import { fetchSubscription, SUBSCRIPTION_QUERY_KEY } from './subscriptionApi';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +18,9 @@ export function SubscriptionBanner({ enabled }: { enabled: boolean }) {
   const translate = useTranslate();
   const { data } = useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSubscription(signal),
+    // Drawn once the whole catalogue is here too: it may say the domain's subscription messages,
+    // which the part the panel starts with leaves out (src/i18n/bootCatalogue.ts).
+    queryFn: async ({ signal }) => (await Promise.all([fetchSubscription(signal), whenCatalogueWhole()]))[0],
     enabled,
     staleTime: 60_000,
   });

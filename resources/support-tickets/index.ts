@@ -1,7 +1,7 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { AccessRule } from '../../domain/access';
-import { SUPPORT_MENU } from '../../domain/supportTickets';
+import { SUPPORT_MENU } from '../../domain/accessRules';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /** Who opens support-tickets/add: a support ticket's raisers, or a tenant's New request. */

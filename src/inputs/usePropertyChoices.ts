@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { propertiesContract } from '../../domain/contracts/properties';
+import { endpointPaths } from '../../domain/contracts/endpointPaths';
+import type { propertiesContract } from '../../domain/contracts/properties';
 import { hasPermission } from '../../domain/permissions';
 import { useCurrentUser } from '../layout/useCurrentUser';
 import { dataProvider } from '../providers/dataProvider';
+
+// The path only (the dashboard's property filter uses this): no zod in the dashboard's chunks.
+const PROPERTIES = endpointPaths<typeof propertiesContract>()({
+  list: { method: 'GET', path: '/api/properties/list' },
+});
 
 export interface PropertyChoice {
   id: string;
@@ -11,7 +17,7 @@ export interface PropertyChoice {
 
 const fetchPropertyChoices = (signal?: AbortSignal) =>
   dataProvider
-    .call(propertiesContract.endpoints.list, { query: { page: 1, pageSize: 100 }, signal })
+    .call(PROPERTIES.list, { query: { page: 1, pageSize: 100 }, signal })
     .then((a) => a.items.map(({ id, name }): PropertyChoice => ({ id, name })));
 
 /**

@@ -8,16 +8,20 @@ import { dashboardKindOf } from '../../resources/dashboard/dashboardApi';
 import { DashboardBody } from '../../resources/dashboard/DashboardBody';
 import { lazy, Suspense } from 'react';
 import { useMe } from './useMe';
+import { whenCatalogueWhole } from '../i18n/panelI18n';
 
 // A tenant's card with its Pay button (and the payment dialog) loads for tenants only.
+// Both say words of other resources: drawn once the whole catalogue is here.
 const TenantNextInvoiceCard = lazy(() =>
-  import('../../resources/online-payments/TenantNextInvoiceCard').then((m) => ({
-    default: m.TenantNextInvoiceCard,
-  })),
+  Promise.all([import('../../resources/online-payments/TenantNextInvoiceCard'), whenCatalogueWhole()]).then(
+    ([m]) => ({ default: m.TenantNextInvoiceCard }),
+  ),
 );
 // An owner's card with its latest statement, for owners only.
 const OwnerLatestCard = lazy(() =>
-  import('../../resources/owner-statements/OwnerLatestCard').then((m) => ({ default: m.OwnerLatestCard })),
+  Promise.all([import('../../resources/owner-statements/OwnerLatestCard'), whenCatalogueWhole()]).then(
+    ([m]) => ({ default: m.OwnerLatestCard }),
+  ),
 );
 
 /**

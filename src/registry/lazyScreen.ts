@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { whenCatalogueWhole } from '../i18n/panelI18n';
 
 /** A screen whose code comes in a chunk of its own, which can be asked for before it is drawn. */
 export type LazyScreen<P extends object = object> = ComponentType<P> & {
@@ -15,15 +16,21 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
  *
  * Every screen and page of a resource module is declared with it:
  *   `list: lazyScreen(() => import('./ThingList'))`
+ *
+ * The screen's code and the reader's whole catalogue are fetched together: the panel starts with
+ * the part of the English catalogue its frame and the dashboard say (src/i18n/bootCatalogue.ts),
+ * and a screen is drawn only once every word it may say is here, so it never shows a key. The
+ * dashboard alone (`{ bootCatalogue: true }`) is drawn from the part the panel starts with.
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  { bootCatalogue = false }: { bootCatalogue?: boolean } = {},
 ): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const fetchCode = () =>
-    (loading ??= load().then(
-      (module) => {
+    (loading ??= Promise.all([load(), bootCatalogue ? undefined : whenCatalogueWhole()]).then(
+      ([module]) => {
         loaded = module.default;
         return module;
       },
