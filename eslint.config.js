@@ -102,6 +102,26 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32 item 2: a resource calls the API only through the dataProvider, whose typed methods
+    // come from the contracts (domain/contracts/), never apiClient. (No '/api/' path by hand
+    // either: tests/unit/noApiPathLiterals.test.ts.)
+    files: ['resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/httpClient'],
+              importNames: ['apiClient'],
+              message: 'A resource calls the API through the dataProvider (its contract methods), not apiClient.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Issue 32 item 4: services say what went wrong with domain/errors.ts and never which HTTP
     // status answers it; server/http/errors.ts, the one error handler, maps each kind to a status.
     files: ['server/services/**/*.ts'],

@@ -4,11 +4,12 @@ import { ownerStatementsContract } from '../../domain/contracts/owner-statements
 import { propertyOwnersContract } from '../../domain/contracts/property-owners';
 import { users } from '../../server/db/schema';
 import { api } from '../support/api';
-import { issueInvoices, makeContract, payInvoice } from './billingFixtures';
-import { userId, type Who } from './contractFixtures';
+import { payInvoice } from './billingFixtures';
+import { type Who } from './contractFixtures';
 import { popplerText } from './pdfText';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtpCapture';
 import { databaseKinds, startTestApp } from './testApp';
+import { issueInvoices, makeContract, userId } from '../support/make';
 
 /** The MIME parts of a raw message that carry a file: their headers and decoded bytes. */
 function attachmentsOf(mail: CapturedMail): { type: string; filename: string; bytes: Buffer }[] {

@@ -14,9 +14,9 @@ import { contracts, invoices, managerProperties, messages, users } from '../../s
 import { invoiceJob } from '../../server/jobs/invoiceJob';
 import { reminderJob } from '../../server/jobs/reminderJob';
 import { verifyPaymentLink } from '../../server/services/paymentLinks';
-import { makeContract, makeTenant } from './billingFixtures';
-import { tokensOf, userId, type Who } from './contractFixtures';
+import { tokensOf, type Who } from './contractFixtures';
 import { bearer, buildTestApp, databaseKinds, startTestApp, type TestApp } from './testApp';
+import { makeContract, makeTenant, userId } from '../support/make';
 
 const HOUR_MS = 3_600_000;
 
