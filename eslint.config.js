@@ -114,7 +114,8 @@ export default tseslint.config(
             {
               group: ['**/api/httpClient'],
               importNames: ['apiClient'],
-              message: 'A resource calls the API through the dataProvider (its contract methods), not apiClient.',
+              message:
+                'A resource calls the API through the dataProvider (its contract methods), not apiClient.',
             },
           ],
         },
