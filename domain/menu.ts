@@ -10,6 +10,9 @@ import type { RoleKey } from './roles';
  * (a component there, a plain value in tests): this module never looks at it.
  */
 export interface MenuSubRule {
+  /** Its message id: the panel shows `menu.<key>` of the user's language (no English sentence as a key). */
+  key: string;
+  /** The spec's English title: the row's identity (active state, tests); never shown untranslated. */
   title: string;
   url: string;
   permission?: AccessRule;
@@ -21,6 +24,9 @@ export interface MenuSubRule {
 export interface MenuRule<Icon = unknown> {
   /** Its row in spec section 6's table: the menu lists rows by this number. */
   order: number;
+  /** Its message id: the panel shows `menu.<key>` of the user's language (no English sentence as a key). */
+  key: string;
+  /** The spec's English title: the row's identity (active state, tests); never shown untranslated. */
   title: string;
   url: string;
   icon: Icon;
@@ -40,10 +46,11 @@ export interface MenuUser {
 }
 
 export interface MenuItem<Icon = unknown> {
+  key: string;
   title: string;
   url: string;
   icon: Icon;
-  items: { title: string; url: string }[];
+  items: { key: string; title: string; url: string }[];
 }
 
 /** A rule applies when the role holds its permission with show_on_menu and the role is allowed. */
@@ -60,10 +67,13 @@ export function menuFor<Icon>(rules: readonly MenuRule<Icon>[], user: MenuUser):
     .sort((a, b) => a.order - b.order)
     .filter((rule) => visible(rule, user))
     .map((rule) => ({
+      key: rule.key,
       title: rule.title,
       url: rule.url,
       icon: rule.icon,
-      items: (rule.items ?? []).filter((sub) => visible(sub, user)).map(({ title, url }) => ({ title, url })),
+      items: (rule.items ?? [])
+        .filter((sub) => visible(sub, user))
+        .map(({ key, title, url }) => ({ key, title, url })),
     }));
 }
 

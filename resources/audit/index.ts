@@ -13,7 +13,7 @@ const audit: ResourceModule = {
   icon: HistoryIcon,
   permissionResource: 'Audit',
   access: { list: 'View Audit' },
-  menu: [{ order: 17.5, title: 'Audit log', url: '/audit/list', permission: 'View Audit' }],
+  menu: [{ order: 17.5, key: 'auditLog', title: 'Audit log', url: '/audit/list', permission: 'View Audit' }],
   pages: [
     { path: '/audit/list', component: lazyScreen(() => import('./AuditLogPage')), access: 'View Audit' },
   ],

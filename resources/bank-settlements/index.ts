@@ -16,6 +16,7 @@ const bankSettlements: ResourceModule = {
   menu: [
     {
       order: 8,
+      key: 'bankAndSettlements',
       title: 'Bank and settlements',
       url: '/feedback?section=bank-settlements',
       permission: 'View Bank Settlement',

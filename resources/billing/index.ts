@@ -24,6 +24,7 @@ export const invoices: ResourceModule = {
   menu: [
     {
       order: 12,
+      key: 'invoices',
       title: 'Invoices',
       url: '/invoices/list',
       permission: 'View Invoice',
@@ -54,6 +55,7 @@ export const tenantRental: ResourceModule = {
   menu: [
     {
       order: 14,
+      key: 'myRentalInvoices',
       title: 'My rental invoices',
       url: '/tenant-rental/list',
       permission: 'View Tenant Rental',
@@ -69,7 +71,9 @@ export const receipts: ResourceModule = {
   label: 'Receipts',
   permissionResource: 'Receipts',
   icon: ReceiptIcon,
-  menu: [{ order: 11, title: 'Receipts', url: '/receipts/list', permission: 'View Receipts' }],
+  menu: [
+    { order: 11, key: 'receipts', title: 'Receipts', url: '/receipts/list', permission: 'View Receipts' },
+  ],
   screens: { list: lazyScreen(() => import('./ReceiptListPage')) },
 };
 
@@ -82,6 +86,7 @@ export const financialReports: ResourceModule = {
   menu: [
     {
       order: 13,
+      key: 'financialReceiptsReport',
       title: 'Financial receipts report',
       url: '/reports/invoices',
       permission: 'View Financial Reports',

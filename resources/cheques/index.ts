@@ -13,7 +13,7 @@ const cheques: ResourceModule = {
   permissionResource: 'Cheque',
   access: { list: CHEQUE_READER, show: CHEQUE_READER, export: CHEQUE_READER },
   icon: LocalAtmIcon,
-  menu: [{ order: 9.5, title: 'Cheques', url: '/cheques/list', permission: CHEQUE_READER }],
+  menu: [{ order: 9.5, key: 'cheques', title: 'Cheques', url: '/cheques/list', permission: CHEQUE_READER }],
   screens: {
     list: lazyScreen(() => import('./ChequeListPage')),
     detail: lazyScreen(() => import('./ChequeDetailPage')),

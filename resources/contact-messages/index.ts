@@ -13,7 +13,15 @@ const contactMessages: ResourceModule = {
   label: 'Contact messages',
   apiPath: '/super/contact-messages',
   icon: MarkEmailUnreadIcon,
-  menu: [{ order: 18.5, title: 'Contact messages', url: '/contact-messages/list', roles: ['super_admin'] }],
+  menu: [
+    {
+      order: 18.5,
+      key: 'contactMessages',
+      title: 'Contact messages',
+      url: '/contact-messages/list',
+      roles: ['super_admin'],
+    },
+  ],
   pages: [
     { path: '/contact-messages', component: redirectTo('/admin-panel/contact-messages/list') },
     { path: '/contact-messages/list', component: lazyScreen(() => import('./ContactMessageList')) },

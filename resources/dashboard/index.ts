@@ -7,7 +7,7 @@ const dashboard: ResourceModule = {
   name: 'dashboard',
   label: 'Dashboard',
   icon: DashboardIcon,
-  menu: [{ order: 1, title: 'Dashboard', url: '/dashboard' }],
+  menu: [{ order: 1, key: 'dashboard', title: 'Dashboard', url: '/dashboard' }],
   pages: [
     {
       path: '/dashboard',

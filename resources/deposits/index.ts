@@ -15,7 +15,15 @@ const deposits: ResourceModule = {
   icon: SavingsIcon,
   permissionResource: 'Deposit',
   access: { list: DEPOSIT_READER, show: DEPOSIT_READER },
-  menu: [{ order: 9.6, title: 'Security deposits', url: '/deposits/list', permission: DEPOSIT_READER }],
+  menu: [
+    {
+      order: 9.6,
+      key: 'securityDeposits',
+      title: 'Security deposits',
+      url: '/deposits/list',
+      permission: DEPOSIT_READER,
+    },
+  ],
   pages: [
     { path: '/deposits/list', component: lazyScreen(() => import('./DepositsPage')), access: DEPOSIT_READER },
     {

@@ -12,7 +12,9 @@ const expenses: ResourceModule = {
   label: 'Expenses',
   icon: ReceiptLongIcon,
   permissionResource: 'Expense',
-  menu: [{ order: 9.7, title: 'Expenses', url: '/expenses/list', permission: 'View Expense' }],
+  menu: [
+    { order: 9.7, key: 'expenses', title: 'Expenses', url: '/expenses/list', permission: 'View Expense' },
+  ],
   pages: [
     { path: '/expenses/list', component: lazyScreen(() => import('./ExpensesPage')), access: 'View Expense' },
     { path: '/expenses/profit', component: lazyScreen(() => import('./ProfitPage')), access: 'View Expense' },

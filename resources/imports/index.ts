@@ -10,7 +10,7 @@ const imports: ResourceModule = {
   name: 'imports',
   label: 'Import',
   icon: UploadFileIcon,
-  menu: [{ order: 9.95, title: 'Import', url: '/imports', roles: ['landlord'] }],
+  menu: [{ order: 9.95, key: 'import', title: 'Import', url: '/imports', roles: ['landlord'] }],
   pages: [{ path: '/imports', component: lazyScreen(() => import('./ImportPage')), roles: ['landlord'] }],
 };
 

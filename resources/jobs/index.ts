@@ -16,7 +16,7 @@ const jobs: ResourceModule = {
   apiPath: '/super/jobs',
   icon: ScheduleIcon,
   access: { list: SUPER_ADMIN_ONLY },
-  menu: [{ order: 20, title: 'Jobs', url: '/jobs/list', roles: ['super_admin'] }],
+  menu: [{ order: 20, key: 'jobs', title: 'Jobs', url: '/jobs/list', roles: ['super_admin'] }],
   pages: [
     { path: '/jobs', component: redirectTo('/admin-panel/jobs/list') },
     { path: '/jobs/list', component: lazyScreen(() => import('./JobsPage')) },

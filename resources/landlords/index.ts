@@ -13,7 +13,9 @@ const landlords: ResourceModule = {
   apiPath: '/super/landlords',
   permissionResource: 'Landlord',
   icon: HowToRegIcon,
-  menu: [{ order: 16, title: 'Landlords', url: '/landlords/list', permission: 'View Landlord' }],
+  menu: [
+    { order: 16, key: 'landlords', title: 'Landlords', url: '/landlords/list', permission: 'View Landlord' },
+  ],
   pages: [
     { path: '/landlords', component: redirectTo('/admin-panel/landlords/list') },
     { path: '/landlords/list', component: lazyScreen(() => import('./LandlordList')) },

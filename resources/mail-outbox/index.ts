@@ -12,7 +12,9 @@ const mailOutbox: ResourceModule = {
   label: 'Mail outbox',
   apiPath: '/super/mail-outbox',
   icon: MailIcon,
-  menu: [{ order: 18, title: 'Mail outbox', url: '/mail-outbox/list', roles: ['super_admin'] }],
+  menu: [
+    { order: 18, key: 'mailOutbox', title: 'Mail outbox', url: '/mail-outbox/list', roles: ['super_admin'] },
+  ],
   pages: [
     { path: '/mail-outbox', component: redirectTo('/admin-panel/mail-outbox/list') },
     { path: '/mail-outbox/list', component: lazyScreen(() => import('./MailOutboxPage')) },

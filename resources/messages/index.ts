@@ -14,7 +14,9 @@ const messages: ResourceModule = {
   icon: ForumIcon,
   permissionResource: 'Message',
   access: { list: 'View Message', show: 'View Message' },
-  menu: [{ order: 9.8, title: 'Messages', url: '/messages/list', permission: 'View Message' }],
+  menu: [
+    { order: 9.8, key: 'messages', title: 'Messages', url: '/messages/list', permission: 'View Message' },
+  ],
   pages: [
     { path: '/messages/list', component: lazyScreen(() => import('./MessagesPage')), access: 'View Message' },
     {

@@ -15,6 +15,7 @@ const ownerStatements: ResourceModule = {
   menu: [
     {
       order: 9.9,
+      key: 'ownerStatements',
       title: 'Owner statements',
       url: '/owner-statements/list',
       permission: 'View Owner Statement',

@@ -3,7 +3,7 @@ import type { Messages } from '../../src/i18n/messages';
 /** كشوف الملاك (issue 36 item 3). */
 const messages: Messages = {
   resources: { 'owner-statements': { name: 'كشف مالك |||| كشوف الملاك' } },
-  menu: { 'Owner statements': 'كشوف الملاك' },
+  menu: { ownerStatements: 'كشوف الملاك' },
   ownerStatementsPanel: {
     title: 'كشوف الملاك',
     statement: 'كشف حساب المالك',

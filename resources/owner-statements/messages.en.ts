@@ -3,7 +3,7 @@ import type { Messages } from '../../src/i18n/messages';
 /** Owner statements (issue 36 item 3): the panel's own labels. */
 const messages: Messages = {
   resources: { 'owner-statements': { name: 'Owner statement |||| Owner statements' } },
-  menu: { 'Owner statements': 'Owner statements' },
+  menu: { ownerStatements: 'Owner statements' },
   ownerStatementsPanel: {
     title: 'Owner statements',
     statement: 'Owner statement',

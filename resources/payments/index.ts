@@ -14,9 +14,16 @@ const tenantPayments: ResourceModule = {
   permissionResource: 'Landlord Payment',
   icon: PaymentsIcon,
   menu: [
-    { order: 9, title: 'Tenant payments', url: '/tenant-payments/list', permission: 'View Landlord Payment' },
+    {
+      order: 9,
+      key: 'tenantPayments',
+      title: 'Tenant payments',
+      url: '/tenant-payments/list',
+      permission: 'View Landlord Payment',
+    },
     {
       order: 10,
+      key: 'collectionReports',
       title: 'Collection reports',
       url: '/collection-reports/list',
       icon: RequestQuoteIcon,

@@ -11,7 +11,15 @@ const planFlexibility: ResourceModule = {
   label: 'Plan flexibility',
   icon: EventRepeatIcon,
   permissionResource: 'Plan Flexibility',
-  menu: [{ order: 5, title: 'Plan flexibility', url: '/feedback', permission: 'View Plan Flexibility' }],
+  menu: [
+    {
+      order: 5,
+      key: 'planFlexibility',
+      title: 'Plan flexibility',
+      url: '/feedback',
+      permission: 'View Plan Flexibility',
+    },
+  ],
 };
 
 export default planFlexibility;

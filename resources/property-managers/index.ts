@@ -12,7 +12,13 @@ const propertyManagers: ResourceModule = {
   permissionResource: 'Manager',
   icon: BadgeIcon,
   menu: [
-    { order: 2, title: 'Property managers', url: '/property-managers/list', permission: 'View Manager' },
+    {
+      order: 2,
+      key: 'propertyManagers',
+      title: 'Property managers',
+      url: '/property-managers/list',
+      permission: 'View Manager',
+    },
   ],
   screens: {
     list: lazyScreen(() => import('./ManagerList')),

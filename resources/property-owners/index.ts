@@ -12,7 +12,15 @@ const propertyOwners: ResourceModule = {
   label: 'Owners',
   icon: GroupsIcon,
   permissionResource: 'Property Owner',
-  menu: [{ order: 9.85, title: 'Owners', url: '/property-owners/list', permission: 'View Property Owner' }],
+  menu: [
+    {
+      order: 9.85,
+      key: 'owners',
+      title: 'Owners',
+      url: '/property-owners/list',
+      permission: 'View Property Owner',
+    },
+  ],
   pages: [
     {
       path: '/property-owners/list',

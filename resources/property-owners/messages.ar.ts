@@ -3,7 +3,7 @@ import type { Messages } from '../../src/i18n/messages';
 /** الملاك وحصصهم والدفعات (issue 36 item 3). */
 const messages: Messages = {
   resources: { 'property-owners': { name: 'مالك حصة |||| الملاك' } },
-  menu: { Owners: 'الملاك' },
+  menu: { owners: 'الملاك' },
   ownersPanel: {
     title: 'الملاك',
     error: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',

@@ -3,7 +3,7 @@ import type { Messages } from '../../src/i18n/messages';
 /** Owners, their shares and payouts (issue 36 item 3): the panel's own labels. */
 const messages: Messages = {
   resources: { 'property-owners': { name: 'Owner |||| Owners' } },
-  menu: { Owners: 'Owners' },
+  menu: { owners: 'Owners' },
   ownersPanel: {
     title: 'Owners',
     error: 'Something went wrong. Please try again.',

@@ -22,11 +22,13 @@ const property: ResourceModule = {
   menu: [
     {
       order: 4,
+      key: 'properties',
       title: 'Properties',
       url: '/property/list',
       permission: 'View Property',
       items: [
         {
+          key: 'createProperty',
           title: 'Create Property',
           url: '/property/add',
           permission: 'Create Property',

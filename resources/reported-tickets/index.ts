@@ -17,6 +17,7 @@ const reportedTickets: ResourceModule = {
   menu: [
     {
       order: 7,
+      key: 'reportedTickets',
       title: 'Reported tickets',
       url: '/reported-tickets/list',
       permission: 'View Maintenance Request',

@@ -12,7 +12,15 @@ const rolePermissions: ResourceModule = {
   apiPath: '/super/roles',
   permissionResource: 'Role',
   icon: AdminPanelSettingsIcon,
-  menu: [{ order: 17, title: 'Role permissions', url: '/role-permissions/list', permission: 'View Role' }],
+  menu: [
+    {
+      order: 17,
+      key: 'rolePermissions',
+      title: 'Role permissions',
+      url: '/role-permissions/list',
+      permission: 'View Role',
+    },
+  ],
   screens: {
     list: lazyScreen(() => import('./RoleList')),
     add: lazyScreen(() => import('./RoleCreate')),

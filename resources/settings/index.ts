@@ -13,7 +13,15 @@ const settings: ResourceModule = {
   label: 'App Setting',
   icon: SettingsIcon,
   // The vendor profile belongs to a landlord.
-  menu: [{ order: 19, title: 'App Setting', url: '/setting/panel-settings', roles: ['landlord'] }],
+  menu: [
+    {
+      order: 19,
+      key: 'appSetting',
+      title: 'App Setting',
+      url: '/setting/panel-settings',
+      roles: ['landlord'],
+    },
+  ],
   pages: [
     { path: '/setting', component: redirectTo(PANEL_SETTINGS_PATH) },
     { path: '/setting/panel-settings', component: lazyScreen(() => import('./PanelSettingsPage')) },

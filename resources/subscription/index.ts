@@ -12,7 +12,15 @@ const subscription: ResourceModule = {
   label: 'Subscription',
   apiPath: '/subscriptions',
   icon: WorkspacePremiumIcon,
-  menu: [{ order: 19.5, title: 'Subscription', url: '/subscription/list', roles: ['landlord'] }],
+  menu: [
+    {
+      order: 19.5,
+      key: 'subscription',
+      title: 'Subscription',
+      url: '/subscription/list',
+      roles: ['landlord'],
+    },
+  ],
   pages: [
     { path: '/subscription', component: redirectTo('/admin-panel/subscription/list') },
     { path: '/subscription/list', component: lazyScreen(() => import('./SubscriptionPage')) },

@@ -10,7 +10,7 @@ export const plans: ResourceModule = {
   label: 'Plans',
   apiPath: '/super/plans',
   icon: SellIcon,
-  menu: [{ order: 21, title: 'Plans', url: '/plans/list', roles: ['super_admin'] }],
+  menu: [{ order: 21, key: 'plans', title: 'Plans', url: '/plans/list', roles: ['super_admin'] }],
   pages: [
     { path: '/plans', component: redirectTo('/admin-panel/plans/list') },
     { path: '/plans/list', component: lazyScreen(() => import('./PlansPage')) },
@@ -23,7 +23,15 @@ export const superSubscriptions: ResourceModule = {
   label: 'Subscriptions',
   apiPath: '/super/subscriptions',
   icon: CardMembershipIcon,
-  menu: [{ order: 22, title: 'Subscriptions', url: '/subscriptions/list', roles: ['super_admin'] }],
+  menu: [
+    {
+      order: 22,
+      key: 'subscriptions',
+      title: 'Subscriptions',
+      url: '/subscriptions/list',
+      roles: ['super_admin'],
+    },
+  ],
   pages: [
     { path: '/subscriptions', component: redirectTo('/admin-panel/subscriptions/list') },
     { path: '/subscriptions/list', component: lazyScreen(() => import('./SuperSubscriptionsPage')) },

@@ -25,7 +25,15 @@ const supportTickets: ResourceModule = {
   label: 'Support tickets',
   icon: ConfirmationNumberIcon,
   access: { list: SUPPORT_MENU, show: SUPPORT_MENU, create: ADD_SCREEN },
-  menu: [{ order: 6, title: 'Support tickets', url: '/support-tickets/list', permission: SUPPORT_MENU }],
+  menu: [
+    {
+      order: 6,
+      key: 'supportTickets',
+      title: 'Support tickets',
+      url: '/support-tickets/list',
+      permission: SUPPORT_MENU,
+    },
+  ],
   screens: {
     list: lazyScreen(() => import('./SupportTicketList')),
     add: lazyScreen(() => import('./SupportTicketCreate')),

@@ -17,17 +17,29 @@ const tenantUsers: ResourceModule = {
   menu: [
     {
       order: 3,
+      key: 'tenant',
       title: 'Tenant',
       url: '/tenant-users/list',
       permission: 'View User',
       items: [
-        { title: 'Contracts Request', url: CONTRACT_REQUESTS_PATH, permission: 'View Tenant Contract' },
-        { title: 'Approved Contracts', url: APPROVED_CONTRACTS_PATH, permission: 'View Tenant Contract' },
+        {
+          key: 'contractsRequest',
+          title: 'Contracts Request',
+          url: CONTRACT_REQUESTS_PATH,
+          permission: 'View Tenant Contract',
+        },
+        {
+          key: 'approvedContracts',
+          title: 'Approved Contracts',
+          url: APPROVED_CONTRACTS_PATH,
+          permission: 'View Tenant Contract',
+        },
       ],
     },
     // A tenant asks for a contract on a vacant unit of its landlord.
     {
       order: 15,
+      key: 'requestAContract',
       title: 'Request a contract',
       url: REQUEST_CONTRACT_PATH,
       permission: 'Update Tenant Rental',

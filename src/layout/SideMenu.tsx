@@ -47,8 +47,11 @@ interface SideMenuProps {
  */
 export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
   const translate = useTranslate();
-  // Entries are known by their English title (the spec's); people read it in their language.
-  const shown = (title: string) => translate(`menu.${title}`, { _: title });
+  // An entry is known by its English title (the spec's, which the active state follows) and
+  // read in the user's language from its message id, `menu.<key>`: every registered row has one
+  // in both languages (tests/unit/menuCatalogue.test.ts); the title stands in only for a row
+  // added without its words yet (a test fixture's).
+  const shown = (entry: { key: string; title: string }) => translate(`menu.${entry.key}`, { _: entry.title });
   const { pathname, search } = useLocation();
   const [activeTitle, setActiveTitle] = useState(() => titleFor(items, pathname, search));
   const [activeSub, setActiveSub] = useState<string | null>(() => sessionStorage.getItem(ACTIVE_SUB_KEY));
@@ -83,13 +86,13 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
               to={fullPath(item.url)}
               selected={active}
               {...screenLink(item.url, () => onTitleClick(item.title))}
-              aria-label={collapsed ? shown(item.title) : undefined}
+              aria-label={collapsed ? shown(item) : undefined}
               sx={{ minHeight: 40, px: 1.5, borderRadius: 1 }}
             >
               <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36 }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              {collapsed ? null : <ListItemText primary={shown(item.title)} />}
+              {collapsed ? null : <ListItemText primary={shown(item)} />}
             </ListItemButton>
           );
           return (
@@ -104,7 +107,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
                       size="small"
                       edge="end"
                       aria-label={translate(open ? 'layout.collapse' : 'layout.expand', {
-                        title: shown(item.title),
+                        title: shown(item),
                       })}
                       aria-expanded={open}
                       onClick={() => setOpenGroups((groups) => ({ ...groups, [item.title]: !open }))}
@@ -116,7 +119,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
               >
                 {collapsed ? (
                   <Tooltip
-                    title={shown(item.title)}
+                    title={shown(item)}
                     placement="right"
                     enterDelay={0}
                     enterNextDelay={0}
@@ -134,7 +137,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
                     component="ul"
                     dense
                     disablePadding
-                    aria-label={translate('layout.sub_pages', { title: shown(item.title) })}
+                    aria-label={translate('layout.sub_pages', { title: shown(item) })}
                   >
                     {item.items.map((sub) => (
                       <li key={sub.url} style={{ listStyle: 'none' }}>
@@ -149,7 +152,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
                           })}
                           sx={{ pl: 6.5, minHeight: 36, mx: 0.5, borderRadius: 1 }}
                         >
-                          <ListItemText primary={shown(sub.title)} />
+                          <ListItemText primary={shown(sub)} />
                         </ListItemButton>
                       </li>
                     ))}

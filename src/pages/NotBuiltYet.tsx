@@ -9,11 +9,11 @@ import { useLocation } from 'react-router-dom';
  * A screen of the menu whose feature this release does not include yet; says so plainly. The
  * entries sharing its path ('/feedback', '/feedback?section=bank-settlements') each name it.
  */
-export function NotBuiltYet({ entries }: { entries: { url: string; title: string }[] }) {
+export function NotBuiltYet({ entries }: { entries: { url: string; key: string; title: string }[] }) {
   const { search } = useLocation();
   const translate = useTranslate();
-  const title = (entries.find((e) => search && e.url.endsWith(search)) ?? entries[0])?.title ?? '';
-  const shown = title ? translate(`menu.${title}`, { _: title }) : '';
+  const entry = entries.find((e) => search && e.url.endsWith(search)) ?? entries[0];
+  const shown = entry ? translate(`menu.${entry.key}`, { _: entry.title }) : '';
   return (
     <>
       <Title title={shown} />

@@ -8,7 +8,7 @@ import type { ResourceAction, ResourceIcon, ResourceModule, ResourcePage } from 
 /** A menu row no resource serves yet: the panel shows a "coming soon" page on its path. */
 export interface PendingScreen {
   path: string;
-  entries: { url: string; title: string }[];
+  entries: { url: string; key: string; title: string }[];
 }
 
 /** What the panel derives from the list of resource modules. */
@@ -98,7 +98,7 @@ export function createRegistry(modules: readonly ResourceModule[]): Registry {
       const path = screenPath(entry.url);
       if (served.has(path)) continue;
       const screen = pendingByPath.get(path) ?? { path, entries: [] };
-      screen.entries.push({ url: entry.url, title: entry.title });
+      screen.entries.push({ url: entry.url, key: entry.key, title: entry.title });
       pendingByPath.set(path, screen);
     }
   }

@@ -26,7 +26,7 @@ describe('the English the panel starts with', () => {
   it('holds the frame’s, the menu’s and the dashboard’s words', () => {
     for (const key of [
       'layout.main_menu',
-      'menu.Dashboard',
+      'menu.dashboard',
       'pages.dashboard',
       'dashboard.cards.occupancy',
       'ra.action.save',

@@ -35,8 +35,8 @@ const PANEL_KEYS_KEPT: Record<string, string> = {
   'reportedTickets.status.': 'the maintenance screens build the key from the status',
   'supportTickets.status.': 'the support screens build the key from the status',
   'supportTickets.category.': 'the support screens build the key from the category',
-  'menu.Contact messages': 'the menu is keyed by its label',
-  'menu.Mail outbox': 'the menu is keyed by its label',
+  'menu.contactMessages': 'a menu row says its own title (tests/unit/menuCatalogue.test.ts)',
+  'menu.mailOutbox': 'a menu row says its own title (tests/unit/menuCatalogue.test.ts)',
 };
 
 describe('the message catalogues', () => {
