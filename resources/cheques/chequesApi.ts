@@ -1,6 +1,4 @@
-import type { chequesContract } from '../../domain/contracts/cheques';
-import type { contractsContract } from '../../domain/contracts/contracts';
-import { endpointPaths } from '../../domain/contracts/endpointPaths';
+import { CHEQUE_PATHS, CONTRACT_LIST_PATH } from '../../domain/contracts/panelPaths';
 import type { ChequeState } from '../../domain/chequeStates';
 import type { ChequeReplacement, ChequeSchedule } from '../../domain/chequeSchemas';
 import type { DataOf, ItemOf } from '../../src/api/callEndpoint';
@@ -13,17 +11,8 @@ import { dataProvider } from '../../src/providers/dataProvider';
  * endpoint of domain/contracts/cheques.ts, typed by it.
  */
 // Paths only (the dashboard's cheques card imports this file): no zod in the dashboard's chunks.
-const E = endpointPaths<typeof chequesContract>()({
-  list: { method: 'GET', path: '/api/cheques/list' },
-  get: { method: 'GET', path: '/api/cheques/get/:id' },
-  status: { method: 'POST', path: '/api/cheques/:id/status' },
-  schedule: { method: 'POST', path: '/api/cheques/schedule' },
-  depositBatch: { method: 'POST', path: '/api/cheques/deposit-batch' },
-  depositSlip: { method: 'GET', path: '/api/cheques/deposit-slip/:id' },
-});
-const CONTRACTS = endpointPaths<typeof contractsContract>()({
-  list: { method: 'GET', path: '/api/contracts/list' },
-});
+const E = CHEQUE_PATHS;
+const CONTRACTS = CONTRACT_LIST_PATH;
 
 export type ChequeRecord = ItemOf<typeof E.list>;
 export type ChequeDetail = DataOf<typeof E.get>;

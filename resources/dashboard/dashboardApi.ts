@@ -1,6 +1,4 @@
-import type { dashboardContract } from '../../domain/contracts/dashboard';
-import { endpointPaths } from '../../domain/contracts/endpointPaths';
-import type { superDashboardContract } from '../../domain/contracts/super-dashboard';
+import { DASHBOARD_PATHS, SUPER_DASHBOARD_PATHS } from '../../domain/contracts/panelPaths';
 import type { RoleKey } from '../../domain/roles';
 import type { DataOf } from '../../src/api/callEndpoint';
 import { dataProvider } from '../../src/providers/dataProvider';
@@ -13,14 +11,8 @@ import type { DashboardFilter } from './useDashboardFilter';
  */
 
 // Paths only: the dashboard's chunks carry no zod (issue 37 item 4).
-const dashboard = endpointPaths<typeof dashboardContract>()({
-  landlordActivity: { method: 'GET', path: '/api/dashboard/landlord-activity/:id' },
-  managerStats: { method: 'GET', path: '/api/dashboard/manager/stats' },
-});
-const superDashboard = endpointPaths<typeof superDashboardContract>()({
-  tenantStats: { method: 'GET', path: '/api/super/dashboard/tenant/stats' },
-  platform: { method: 'GET', path: '/api/super/dashboard/platform' },
-});
+const dashboard = DASHBOARD_PATHS;
+const superDashboard = SUPER_DASHBOARD_PATHS;
 
 /** Each role's figures as its endpoint answers them (the contracts' types). */
 export type DashboardFigures =

@@ -1,9 +1,6 @@
+import { CONTRACT_LIST_PATH, PROPERTY_LIST_PATH, TENANT_LIST_PATH } from '../../domain/contracts/panelPaths';
 import { useQuery } from '@tanstack/react-query';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
-import type { contractsContract } from '../../domain/contracts/contracts';
-import { endpointPaths } from '../../domain/contracts/endpointPaths';
-import type { propertiesContract } from '../../domain/contracts/properties';
-import type { tenantsContract } from '../../domain/contracts/tenants';
 import { dataProvider } from '../../src/providers/dataProvider';
 
 /*
@@ -23,14 +20,9 @@ export interface FirstRunStep {
 
 // Paths only: the dashboard's chunks carry no zod (issue 37 item 4).
 const LISTS = {
-  properties: endpointPaths<typeof propertiesContract>()({
-    list: { method: 'GET', path: '/api/properties/list' },
-  }).list,
-  tenants: endpointPaths<typeof tenantsContract>()({ list: { method: 'GET', path: '/api/tenants/list' } })
-    .list,
-  contracts: endpointPaths<typeof contractsContract>()({
-    list: { method: 'GET', path: '/api/contracts/list' },
-  }).list,
+  properties: PROPERTY_LIST_PATH.list,
+  tenants: TENANT_LIST_PATH.list,
+  contracts: CONTRACT_LIST_PATH.list,
 };
 
 /** One row of each list is enough: its total is what counts. */

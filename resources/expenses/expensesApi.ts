@@ -1,6 +1,4 @@
-import { endpointPaths } from '../../domain/contracts/endpointPaths';
-import type { expensesContract } from '../../domain/contracts/expenses';
-import type { propertiesContract } from '../../domain/contracts/properties';
+import { EXPENSE_PATHS, PROPERTY_LIST_PATH } from '../../domain/contracts/panelPaths';
 import type { ExpenseRecord, ProfitReport } from '../../domain/expenseRecord';
 import type { ExpenseCategory, ExpenseRecurrence } from '../../domain/expenseSchemas';
 import { saveBlob } from '../../src/api/downloadFile';
@@ -10,19 +8,8 @@ import { dataProvider } from '../../src/providers/dataProvider';
 /** Expenses' calls to /api/expenses (issue 36 items 1 and 2), typed by the contract. */
 
 // Paths only (the dashboard's net card imports this file): no zod in the dashboard's chunks.
-export const E = endpointPaths<typeof expensesContract>()({
-  list: { method: 'GET', path: '/api/expenses/list' },
-  get: { method: 'GET', path: '/api/expenses/get/:id' },
-  create: { method: 'POST', path: '/api/expenses/create' },
-  update: { method: 'POST', path: '/api/expenses/update/:id' },
-  delete: { method: 'DELETE', path: '/api/expenses/delete/:id' },
-  profit: { method: 'GET', path: '/api/expenses/profit' },
-  profitCsv: { method: 'GET', path: '/api/expenses/profit/csv' },
-  profitPdf: { method: 'GET', path: '/api/expenses/profit/pdf' },
-});
-const PROPERTIES = endpointPaths<typeof propertiesContract>()({
-  list: { method: 'GET', path: '/api/properties/list' },
-});
+export const E = EXPENSE_PATHS;
+const PROPERTIES = PROPERTY_LIST_PATH;
 export type { ExpenseRecord, ProfitReport };
 
 export interface ExpenseFilter {

@@ -1,5 +1,4 @@
-import { endpointPaths } from '../../domain/contracts/endpointPaths';
-import type { subscriptionsContract } from '../../domain/contracts/subscriptions';
+import { SUBSCRIPTION_PATHS } from '../../domain/contracts/panelPaths';
 import type { BillingCycle } from '../../domain/subscriptionFlow';
 import type { DataOf } from '../../src/api/callEndpoint';
 import { dataProvider } from '../../src/providers/dataProvider';
@@ -7,14 +6,7 @@ import { dataProvider } from '../../src/providers/dataProvider';
 /** The landlord's Subscription screen's calls to /api/subscriptions (issue 21 item 4). */
 
 // Paths only (the subscription banner imports this file): no zod in the dashboard's chunks.
-const subscriptions = endpointPaths<typeof subscriptionsContract>()({
-  current: { method: 'GET', path: '/api/subscriptions/current' },
-  subscribe: { method: 'POST', path: '/api/subscriptions/subscribe' },
-  changePlanQuote: { method: 'GET', path: '/api/subscriptions/change-plan/quote' },
-  changePlan: { method: 'POST', path: '/api/subscriptions/change-plan' },
-  invoicesPay: { method: 'POST', path: '/api/subscriptions/invoices/pay/:id' },
-  subscribedLandlordsCancel: { method: 'POST', path: '/api/subscriptions/subscribed-landlords/cancel/:id' },
-});
+const subscriptions = SUBSCRIPTION_PATHS;
 
 /** The screen's one answer (subscription, plans, invoices, usage), its dates as ISO strings: the contract's type. */
 export type WireOverview = DataOf<typeof subscriptions.current>;
