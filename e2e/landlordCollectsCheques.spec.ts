@@ -139,7 +139,10 @@ test('the landlord schedules, deposits, clears and bounces cheques; the invoices
     .setInputFiles({ name: 'cheque-999.png', mimeType: 'image/png', buffer: PNG });
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByText('Office safe, drawer 2')).toBeVisible();
+  // On the cheque's details (its History panel below names the new note too, once it has loaded).
+  await expect(
+    page.getByRole('region', { name: 'The cheque' }).getByText('Office safe, drawer 2'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /cheque-999\.png/ })).toBeVisible();
 
   // The cleared cheques' invoices are paid; the bounced one's still owes.
