@@ -41,7 +41,8 @@ export type ReminderInvoice = Pick<
   | 'status'
 >;
 
-const invoiceColumns = {
+/** An invoice's columns a reminder or notice reads (also server/services/onceNotices.ts). */
+export const invoiceColumns = {
   id: invoices.id,
   landlordId: invoices.landlordId,
   tenantId: invoices.tenantId,

@@ -6,7 +6,7 @@ import type { MessageTemplate } from '../../domain/tenantMessages';
 import type { Database } from '../db/client';
 import { cheques, invoices, noticeSends, reminderSchedules } from '../db/schema';
 import { sendClaimedTenantMessage } from '../messaging/sendTenantMessage';
-import { payLinkFor, stillOwed, type ReminderDeps } from './invoiceReminders';
+import { invoiceColumns, payLinkFor, stillOwed, type ReminderDeps } from './invoiceReminders';
 import { findMessagePreference, messagePreferencesOf } from './messagePreferences';
 
 /*
@@ -69,14 +69,7 @@ export async function sendInvoiceIssuedNotices(
   let recorded = 0;
   try {
     const pending = await deps.db
-      .select({
-        id: invoices.id,
-        landlordId: invoices.landlordId,
-        tenantId: invoices.tenantId,
-        invoiceNo: invoices.invoiceNo,
-        dueDate: invoices.dueDate,
-        total: invoices.total,
-      })
+      .select(invoiceColumns)
       .from(noticeSends)
       .innerJoin(invoices, eq(invoices.id, noticeSends.subjectId))
       .where(
