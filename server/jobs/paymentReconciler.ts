@@ -19,6 +19,21 @@ const BATCH = 50;
 /** While claimed, an attempt is not due for others; the run sets its real next check itself. */
 const CLAIM_MS = 60_000;
 
+/** Waiting for the gateway, or a capture not credited whose refund is due, and its check has come. */
+const dueAt = (nowMs: number) =>
+  and(
+    or(
+      inArray(paymentAttempts.state, [...WAITING_ATTEMPT_STATES]),
+      // Issue 30 item 5: a capture not credited whose refund did not run or never came back.
+      and(
+        eq(paymentAttempts.state, 'captured'),
+        isNull(paymentAttempts.paymentId),
+        isNull(paymentAttempts.refundProblem),
+      ),
+    ),
+    lte(paymentAttempts.nextCheckAt, new Date(nowMs)),
+  );
+
 async function claimDueAttempts(ctx: Pick<AppContext, 'db'>, nowMs: number): Promise<string[]> {
   return ctx.db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
@@ -29,30 +44,27 @@ async function claimDueAttempts(ctx: Pick<AppContext, 'db'>, nowMs: number): Pro
     const due = await tx
       .select({ id: paymentAttempts.id })
       .from(paymentAttempts)
-      .where(
-        and(
-          or(
-            inArray(paymentAttempts.state, [...WAITING_ATTEMPT_STATES]),
-            // Issue 30 item 5: a capture not credited whose refund did not run or never came back.
-            and(
-              eq(paymentAttempts.state, 'captured'),
-              isNull(paymentAttempts.paymentId),
-              isNull(paymentAttempts.refundProblem),
-            ),
-          ),
-          lte(paymentAttempts.nextCheckAt, new Date(nowMs)),
-        ),
-      )
+      .where(dueAt(nowMs))
       .orderBy(asc(paymentAttempts.nextCheckAt))
       .limit(BATCH);
-    const ids = due.map((d) => d.id);
-    if (ids.length > 0) {
-      await tx
-        .update(paymentAttempts)
-        .set({ nextCheckAt: new Date(nowMs + CLAIM_MS) })
-        .where(inArray(paymentAttempts.id, ids));
-    }
-    return ids;
+    if (due.length === 0) return [];
+    // The due test again in the update: a webhook may have settled an attempt since the select
+    // (clearing its next check); PostgreSQL re-checks the row's new version and leaves it alone,
+    // where an update by id alone would give a captured attempt a next check again.
+    const claimed = await tx
+      .update(paymentAttempts)
+      .set({ nextCheckAt: new Date(nowMs + CLAIM_MS) })
+      .where(
+        and(
+          inArray(
+            paymentAttempts.id,
+            due.map((d) => d.id),
+          ),
+          dueAt(nowMs),
+        ),
+      )
+      .returning({ id: paymentAttempts.id });
+    return claimed.map((c) => c.id);
   });
 }
 

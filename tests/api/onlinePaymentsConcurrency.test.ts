@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../server/db/rows';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, paymentAttempts, payments, sandboxGatewayPayments } from '../../server/db/schema';
 import { tokensOf, type Who } from './contractFixtures';
@@ -27,6 +28,24 @@ const expectAbout = (ms: number, expected: number) => {
   expect(ms).toBeLessThanOrEqual(expected);
   expect(ms).toBeGreaterThan(expected - 2_000);
 };
+
+/** Queries of this database waiting for a lock another transaction holds. */
+async function blockedQueries(app: Awaited<ReturnType<typeof startTestApp>>['app']): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    app.ctx.db,
+    sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Asks again until the condition holds; the reconciler reaches its update in milliseconds. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 500; i += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the reconciler never waited on the held row');
+}
 
 describe.each(databaseKinds())('online payment captures (%s)', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -80,6 +99,44 @@ describe.each(databaseKinds())('online payment captures (%s)', (kind) => {
     await browserReturns(t.app, started.attempt_id);
     expect((await creditedOn(t.app, invoice.id)).payments).toBe(1);
   });
+
+  it.runIf(kind === 'postgres')(
+    'an attempt settled while the reconciler claims it keeps no next check (the claim re-tests the row)',
+    async () => {
+      const invoice = await unpaidInvoice(t.app, { rent: '21.500' });
+      const started = await startedCheckout(t.app, tok.tenant, invoice.id);
+      const due = new Date(t.app.ctx.now() - 1000);
+      await t.app.ctx.db
+        .update(paymentAttempts)
+        .set({ nextCheckAt: due })
+        .where(eq(paymentAttempts.id, started.attempt_id));
+      // A settling call holds the attempt's row while the reconciler selects it as due and tries to
+      // claim it; the claim waits on the row lock, then finds the attempt decided.
+      let claimWaits!: () => void;
+      const waiting = new Promise<void>((resolve) => (claimWaits = resolve));
+      const settling = t.app.ctx.db.transaction(async (tx) => {
+        await tx
+          .select()
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.id, started.attempt_id))
+          .for('update');
+        await waiting;
+        await tx
+          .update(paymentAttempts)
+          .set({ state: 'expired', nextCheckAt: null })
+          .where(eq(paymentAttempts.id, started.attempt_id));
+      });
+      const reconciled = reconcile(t.app);
+      await until(async () => (await blockedQueries(t.app)) > 0);
+      claimWaits();
+      await settling;
+      expect((await reconciled).asked).toBe(0);
+      expect(await attemptRow(t.app, started.attempt_id)).toMatchObject({
+        state: 'expired',
+        nextCheckAt: null,
+      });
+    },
+  );
 
   it('a lost webhook and a closed tab: the reconciler asks the gateway and credits the capture', async () => {
     const invoice = await unpaidInvoice(t.app, { rent: '45.750' });
