@@ -129,7 +129,7 @@ describe.each(databaseKinds())('notices once per invoice or cheque (%s)', (kind)
   it('keeps a notice the invoice job issued at night until 08:00, then sends it once from either instance', async () => {
     await setKuwaitHour(22);
     const { contractId, today } = await tenantOnContract();
-    await generate();
+    await runJob(invoiceJob, app(), kuwaitAt(today, 22));
     const invoice = await invoiceOf(contractId);
     expect(await sentOf({ invoiceId: invoice.id }, 'invoiceIssued')).toHaveLength(0);
     const tomorrow = addDays(today, 1);
