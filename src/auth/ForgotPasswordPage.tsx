@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { OTP_LENGTH } from '../../domain/accountMessages';
 import { forgotPasswordSchema } from '../../domain/accountSchemas';
@@ -17,6 +16,7 @@ import { useAuthToast } from './AuthToast';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, t } from './i18n/authText';
 import './i18n/accountTexts';
+import { AuthLink } from './AuthLink';
 
 type Field = 'email';
 const EMPTY: Record<Field, string> = { email: '' };
@@ -88,10 +88,7 @@ export function ForgotPasswordPage() {
           {t(submitting ? 'forgot.submitting' : 'forgot.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('forgot.remembered')}{' '}
-          <Link component={RouterLink} to={LOGIN_PATH}>
-            {t('forgot.back')}
-          </Link>
+          {t('forgot.remembered')} <AuthLink to={LOGIN_PATH}>{t('forgot.back')}</AuthLink>
         </Typography>
       </Box>
     </AuthLayout>

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accountMessages';
 import { newPasswordFormSchema } from '../../domain/accountSchemas';
@@ -17,6 +16,7 @@ import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, authRichText, t } from './i18n/authText';
 import './i18n/accountTexts';
+import { AuthLink } from './AuthLink';
 
 type Field = 'password' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
@@ -94,9 +94,7 @@ function InvalidLink({ message }: { message: string }) {
       <Typography role="alert" sx={{ mb: 2 }}>
         {authMessage(message)}
       </Typography>
-      <Link component={RouterLink} to={LOGIN_PATH}>
-        {t('invitation.go_to_sign_in')}
-      </Link>
+      <AuthLink to={LOGIN_PATH}>{t('invitation.go_to_sign_in')}</AuthLink>
     </AuthLayout>
   );
 }

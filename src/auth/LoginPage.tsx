@@ -1,13 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { errorText } from '../api/errorText';
 import { LOGIN_MESSAGES, normaliseLoginEmail } from '../../domain/auth';
@@ -22,6 +17,8 @@ import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../domai
 import { useAuthToast } from './AuthToast';
 import { login } from './loginRequest';
 import { authMessage, t } from './i18n/authText';
+import { AuthLink } from './AuthLink';
+import { PasswordToggle } from './PasswordToggle';
 
 interface FieldErrors {
   email?: string;
@@ -108,15 +105,11 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           errorText={errors.password}
           endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={t(showPassword ? 'field.hide_password' : 'field.show_password')}
-                onClick={() => setShowPassword((v) => !v)}
-                edge="end"
-              >
-                {showPassword ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
+            <PasswordToggle
+              visible={showPassword}
+              label={t(showPassword ? 'field.hide_password' : 'field.show_password')}
+              onToggle={() => setShowPassword((v) => !v)}
+            />
           }
         />
         <Box
@@ -128,18 +121,15 @@ export function LoginPage() {
             checked={remember}
             onChange={setRemember}
           />
-          <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
+          <AuthLink to={FORGOT_PASSWORD_PATH} sx={(theme) => theme.typography.body2}>
             {t('login.reset_password')}
-          </Link>
+          </AuthLink>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>
           {t(submitting ? 'login.submitting' : 'login.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('login.new_to_rentals')}{' '}
-          <Link component={RouterLink} to={REGISTER_PATH}>
-            {t('login.new_account')}
-          </Link>
+          {t('login.new_to_rentals')} <AuthLink to={REGISTER_PATH}>{t('login.new_account')}</AuthLink>
         </Typography>
       </Box>
     </AuthLayout>

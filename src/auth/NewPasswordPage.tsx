@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accountMessages';
 import { newPasswordFormSchema } from '../../domain/accountSchemas';
@@ -16,6 +15,7 @@ import { emailFromState, resetTokenFromState } from './recoveryState';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, authRichText, t } from './i18n/authText';
 import './i18n/accountTexts';
+import { AuthLink } from './AuthLink';
 
 type Field = 'password' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { password: '', confirmPassword: '' };
@@ -89,9 +89,7 @@ function NewPasswordForm({ email, resetToken }: { email: string; resetToken: str
           {t(submitting ? 'new_password.submitting' : 'new_password.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={LOGIN_PATH}>
-            {t('forgot.back')}
-          </Link>
+          <AuthLink to={LOGIN_PATH}>{t('forgot.back')}</AuthLink>
         </Typography>
       </Box>
     </AuthLayout>

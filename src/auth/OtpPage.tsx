@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { ACCOUNT_MESSAGES as M, OTP_LENGTH } from '../../domain/accountMessages';
 import { otpSchema } from '../../domain/accountSchemas';
@@ -17,6 +16,7 @@ import { OtpInput } from './OtpInput';
 import { emailFromState, type RecoveryState } from './recoveryState';
 import { authMessage, authRichText, t } from './i18n/authText';
 import './i18n/accountTexts';
+import { AuthLink, AuthLinkButton } from './AuthLink';
 
 /** A new code may be asked for this long after the last one was sent. */
 export const RESEND_DELAY_MS = 60_000;
@@ -172,16 +172,14 @@ function OtpForm({ email }: { email: string }) {
           ) : (
             <>
               {t('otp.no_code')}{' '}
-              <Link component="button" type="button" onClick={onResend} disabled={resending}>
+              <AuthLinkButton type="button" onClick={onResend} disabled={resending}>
                 {t('otp.resend')}
-              </Link>
+              </AuthLinkButton>
             </>
           )}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to={FORGOT_PASSWORD_PATH}>
-            {t('otp.other_email')}
-          </Link>
+          <AuthLink to={FORGOT_PASSWORD_PATH}>{t('otp.other_email')}</AuthLink>
         </Typography>
       </Box>
     </AuthLayout>

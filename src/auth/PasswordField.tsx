@@ -1,9 +1,6 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState, type ComponentProps } from 'react';
 import { AuthTextField } from './AuthTextField';
+import { PasswordToggle } from './PasswordToggle';
 import { t } from './i18n/authText';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof AuthTextField>, 'type' | 'endAdornment'>;
@@ -16,15 +13,11 @@ export function PasswordField(props: PasswordFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={t(visible ? 'field.hide' : 'field.show', { label: props.label.toLowerCase() })}
-            onClick={() => setVisible((v) => !v)}
-            edge="end"
-          >
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
+        <PasswordToggle
+          visible={visible}
+          label={t(visible ? 'field.hide' : 'field.show', { label: props.label.toLowerCase() })}
+          onToggle={() => setVisible((v) => !v)}
+        />
       }
     />
   );

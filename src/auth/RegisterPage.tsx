@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isAborted } from '../api/httpClient';
 import { landlordRoleId } from '../api/systemConfig';
 import { ACCOUNT_MESSAGES as M, SIGNUP_REDIRECT_DELAY_MS } from '../../domain/accountMessages';
@@ -21,6 +20,7 @@ import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
 import { authMessage, t } from './i18n/authText';
 import './i18n/accountTexts';
+import { AuthLink } from './AuthLink';
 
 type Field = 'fname' | 'lname' | 'email' | 'phone' | 'gender' | 'password' | 'confirmPassword';
 type Signup = Omit<SignupInput, 'roleId'>;
@@ -199,10 +199,7 @@ export function RegisterPage() {
           {t(submitting ? 'register.submitting' : 'register.submit')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('register.have_account')}{' '}
-          <Link component={RouterLink} to={LOGIN_PATH}>
-            {t('register.sign_in')}
-          </Link>
+          {t('register.have_account')} <AuthLink to={LOGIN_PATH}>{t('register.sign_in')}</AuthLink>
         </Typography>
       </Box>
     </AuthLayout>
