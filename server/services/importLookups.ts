@@ -1,6 +1,16 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { cheques, contracts, invoices, properties, propertyUnits, tenantProfiles, users } from '../db/schema';
+import {
+  cheques,
+  contracts,
+  invoices,
+  properties,
+  propertyUnits,
+  roles,
+  tenantProfiles,
+  users,
+} from '../db/schema';
+import { TENANT_ROLE } from './tenants';
 import { chequeKey } from '../imports/chequeRows';
 import {
   unitKey,
@@ -25,7 +35,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-/** The landlord's tenants by Civil ID and by email (lower case). */
+/** The landlord's tenants (role user) by Civil ID and by email (lower case). */
 export async function tenantIndex(db: Reader, landlordId: string): Promise<TenantIndex> {
   const rows = await db
     .select({
@@ -35,14 +45,15 @@ export async function tenantIndex(db: Reader, landlordId: string): Promise<Tenan
       email: users.email,
       civilId: tenantProfiles.civilId,
     })
-    .from(tenantProfiles)
-    .innerJoin(users, eq(users.id, tenantProfiles.userId))
-    .where(eq(tenantProfiles.landlordId, landlordId));
+    .from(users)
+    .innerJoin(roles, and(eq(roles.id, users.roleId), eq(roles.key, TENANT_ROLE)))
+    .leftJoin(tenantProfiles, eq(tenantProfiles.userId, users.id))
+    .where(eq(users.landlordId, landlordId));
   const byCivilId = new Map<string, KnownTenant>();
   const byEmail = new Map<string, KnownTenant>();
   for (const r of rows) {
     const tenant = { id: r.id, name: fullName(r.firstName, r.lastName) };
-    byCivilId.set(r.civilId, tenant);
+    if (r.civilId) byCivilId.set(r.civilId, tenant);
     byEmail.set(r.email.toLowerCase(), tenant);
   }
   return { byCivilId, byEmail };

@@ -30,7 +30,8 @@ import { refreshUnitsOccupancy, todayInKuwait } from './occupancy';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const FOREIGN_KEY_VIOLATION = '23503';
+/** A delete refused because a row still refers to it: foreign_key_violation, restrict_violation (ON DELETE RESTRICT). */
+const REFERENCED = ['23503', '23001'];
 
 /** The tables an import writes, by the name its `written` uses, with their key; children first. */
 const TABLES: readonly { name: string; table: PgTable; key: PgColumn }[] = [
@@ -183,7 +184,7 @@ export async function undoImport(db: Database, landlordId: string, id: string, a
       ]);
     });
   } catch (err) {
-    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw new ConflictError(M.touched);
+    if (REFERENCED.includes(pgErrorCode(err) ?? '')) throw new ConflictError(M.touched);
     throw err;
   }
 }
