@@ -73,7 +73,7 @@ export function checkBalanceRows(
     const description = (cells.description ?? '').replace(/\s+/g, ' ').trim() || OPENING_BALANCE_DESCRIPTION;
     if (description.length > 200) rowErrors.push({ row, column: 'description', message: M.description });
     const contract = found.contract;
-    if (contract && balanceDate && balanceDate >= contract.firstMonth)
+    if (contract && balanceDate && balanceDate <= today && balanceDate >= contract.firstMonth)
       rowErrors.push({ row, column: 'balance_date', message: M.balanceNotBefore(monthText(contract.firstMonth)) }); // prettier-ignore
     if (rowErrors.length || !contract || !balanceDate || !amount || !dueDate) {
       errors.push(...rowErrors);

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { civilIdCheckDigit } from '../../domain/civilId';
+import { addDays, addMonths } from '../../domain/contractSchemas';
 import type { ImportKind, ImportResult } from '../../domain/importSchemas';
 import type { App } from '../../server/app';
 import {
@@ -118,3 +119,35 @@ export async function auditActions(app: App, entityId: string): Promise<string[]
     .orderBy(auditLog.id);
   return rows.map((r) => r.action);
 }
+
+const PROPERTY_HEADER = ['Property name', 'Property type', 'Governorate', 'Area', 'Unit number', 'Floor', 'Monthly rent (KWD)']; // prettier-ignore
+const TENANT_HEADER = ['first_name', 'last_name', 'email', 'phone', 'civil_id'];
+export const CONTRACT_HEADER = ['Civil ID', 'Email', 'Property name', 'Unit number', 'Start date', 'End date', 'Monthly rent (KWD)', 'Security deposit (KWD)', 'Deposit received (KWD)', 'Payment due day', 'First month invoiced']; // prettier-ignore
+
+/**
+ * A building with these units and tenants with these Civil IDs (phones `${phonePrefix}${i}`),
+ * both imported by the landlord with `token`: the imports' ids and the tenants' emails.
+ */
+export async function importPortfolio(
+  app: App,
+  token: string,
+  building: { name: string; units: string[]; civilIds: string[]; phonePrefix: string },
+) {
+  const { name, units, phonePrefix } = building;
+  const properties = await imported(app, token, 'properties', csv([PROPERTY_HEADER, ...units.map((u) => [name, 'residential_building', 'Hawalli', 'Salmiya', u, '1', '300'])])); // prettier-ignore
+  const emails = building.civilIds.map((_, i) => `${name.replace(/\W/g, '').toLowerCase()}${i}@import.test`);
+  const tenants = await imported(app, token, 'tenants', csv([TENANT_HEADER, ...building.civilIds.map((c, i) => ['Lease', `Tenant ${i}`, emails[i]!, `${phonePrefix}${i}`, c])])); // prettier-ignore
+  return { properties, tenants, emails };
+}
+
+/**
+ * The building's units let to its tenants in order (unit i to tenant i) from `start` for a year,
+ * at 300 KWD, invoiced from the month after today (the import's default): the import's id.
+ */
+export const importLeases = (
+  app: App,
+  token: string,
+  building: { name: string; units: string[]; civilIds: string[] },
+  start: string,
+) =>
+  imported(app, token, 'contracts', csv([CONTRACT_HEADER, ...building.civilIds.map((c, i) => [c, '', building.name, building.units[i]!, dmy(start), dmy(addDays(addMonths(start, 12), -1)), '300', '', '', '', ''])])); // prettier-ignore

@@ -15,7 +15,17 @@ import { todayInKuwait } from '../../server/services/occupancy';
 import { api } from '../support/api';
 import { makeContract, makeProperty, makeTenant, makeUnit, monthStart, userId } from '../support/make';
 import { tokensOf, type Who } from './contractFixtures';
-import { civilIds, csv, dmy, imported, tableCounts, upload, auditActions } from './importFixtures';
+import {
+  auditActions,
+  civilIds,
+  CONTRACT_HEADER,
+  csv,
+  dmy,
+  imported,
+  importPortfolio,
+  tableCounts,
+  upload,
+} from './importFixtures';
 import { databaseKinds, startTestApp } from './testApp';
 
 /*
@@ -25,9 +35,7 @@ import { databaseKinds, startTestApp } from './testApp';
  * writes nothing; an undo removes exactly what it wrote and frees the units.
  */
 
-const HEADER = ['Civil ID', 'Email', 'Property name', 'Unit number', 'Start date', 'End date', 'Monthly rent (KWD)', 'Security deposit (KWD)', 'Deposit received (KWD)', 'Payment due day', 'First month invoiced']; // prettier-ignore
-const PROPERTY_HEADER = ['Property name', 'Property type', 'Governorate', 'Area', 'Unit number', 'Floor', 'Monthly rent (KWD)']; // prettier-ignore
-const TENANT_HEADER = ['first_name', 'last_name', 'email', 'phone', 'civil_id'];
+const HEADER = CONTRACT_HEADER;
 
 /** MM-YYYY of a month's first day. */
 const my = (first: string) => `${first.slice(5, 7)}-${first.slice(0, 4)}`;
@@ -47,13 +55,8 @@ describe.each(databaseKinds())('import contracts from a spreadsheet (%s)', (kind
   const unitStatus = async (unitNo: string) =>
     (await t.app.ctx.db.select({ s: propertyUnits.status }).from(propertyUnits).where(eq(propertyUnits.unitNo, unitNo)))[0]!.s; // prettier-ignore
 
-  /** A building with these units and tenants with these Civil IDs, both imported; their emails. */
-  async function portfolio(name: string, unitNos: string[], ids: string[], phonePrefix: string) {
-    const properties = await imported(t.app, tok.landlord, 'properties', csv([PROPERTY_HEADER, ...unitNos.map((u) => [name, 'residential_building', 'Hawalli', 'Salmiya', u, '1', '300'])])); // prettier-ignore
-    const emails = ids.map((_, i) => `${name.replace(/\W/g, '').toLowerCase()}${i}@import.test`);
-    const tenants = await imported(t.app, tok.landlord, 'tenants', csv([TENANT_HEADER, ...ids.map((c, i) => ['Lease', `Tenant ${i}`, emails[i]!, `${phonePrefix}${i}`, c])])); // prettier-ignore
-    return { properties, tenants, emails };
-  }
+  const portfolio = (name: string, units: string[], ids: string[], phonePrefix: string) =>
+    importPortfolio(t.app, tok.landlord, { name, units, civilIds: ids, phonePrefix });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
