@@ -26,7 +26,8 @@ import {
   tableCounts,
   upload,
 } from './importFixtures';
-import { databaseKinds, startTestApp } from './testApp';
+import { bearer, databaseKinds, startTestApp } from './testApp';
+import { readXlsx } from '../../server/imports/xlsxFile';
 
 /*
  * Issue 36 item 5: running leases from a spreadsheet. A contract names its tenant (Civil ID or
@@ -231,5 +232,24 @@ describe.each(databaseKinds())('import contracts from a spreadsheet (%s)', (kind
       expect([refused.status, (refused.body as { message: string }).message]).toEqual([409, 'This import cannot be undone: its rows were changed or used since (a contract, an edit or an invoice).']); // prettier-ignore
     }
     expect(await tableCounts(t.app)).toEqual(counts);
+  });
+
+  it('serves the templates in English and Arabic, as CSV and XLSX; the five imported in order raise no error', async () => {
+    const template = async (k: string, lang: string, format: string) => {
+      const res = await t.app.inject({ url: `/api/imports/template?kind=${k}&lang=${lang}&format=${format}`, headers: bearer(tok.landlord2) }); // prettier-ignore
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    expect((await template('contracts', 'en', 'csv')).body.split('\r\n')[0]).toBe(
+      `\ufeff${HEADER.join(',')}`,
+    );
+    expect(readXlsx((await template('cheques', 'ar', 'xlsx')).rawPayload)[0]!.slice(4, 7)).toEqual(['رقم الشيك', 'البنك', 'الساحب']); // prettier-ignore
+    expect((await template('opening_balances', 'ar', 'csv')).body).toContain('تاريخ الرصيد,المبلغ (د.ك)');
+    for (const k of ['properties', 'tenants', 'contracts', 'opening_balances', 'cheques'] as const) {
+      const lang = k === 'contracts' || k === 'cheques' ? 'ar' : 'en';
+      const file = await template(k, lang, k === 'opening_balances' ? 'csv' : 'xlsx');
+      const answer = await upload(t.app, tok.landlord2, { kind: k, dryRun: false, file: file.rawPayload, name: `t.${k === 'opening_balances' ? 'csv' : 'xlsx'}` }); // prettier-ignore
+      expect([k, answer.body.data.errors, answer.body.data.import_id]).toEqual([k, [], expect.any(String)]);
+    }
   });
 });
