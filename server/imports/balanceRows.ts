@@ -11,9 +11,7 @@ import {
   type UnitIndex,
 } from './cells';
 import type { SheetRow } from './spreadsheet';
-
-/** What an opening balance's invoice line says when the file gives no description. */
-export const OPENING_BALANCE_DESCRIPTION = 'Opening balance';
+import { OPENING_BALANCE_DESCRIPTION } from '../../domain/rentItem';
 
 /**
  * An amount a tenant owed on a day before the product, ready to write as an invoice of its
