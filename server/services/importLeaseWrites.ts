@@ -14,7 +14,7 @@ import {
 import type { PlannedBalance } from '../imports/balanceRows';
 import type { PlannedCheque } from '../imports/chequeRows';
 import type { PlannedContract } from '../imports/contractRows';
-import { recordAudits } from './auditTrail';
+import { recordAudits, type AuditEntry } from './auditTrail';
 import { chunks } from './importChecks';
 import { allocateNumbers } from './invoicing';
 import { refreshUnitsOccupancy } from './occupancy';
@@ -42,6 +42,10 @@ const ROWS_PER_INSERT = 500;
 async function insertAll<T>(rows: T[], insert: (part: T[]) => Promise<unknown>) {
   for (const part of chunks(rows, ROWS_PER_INSERT)) await insert(part);
 }
+
+/** One audit row per record written, in statements of ROWS_PER_INSERT (a statement takes 65,535 values). */
+const auditAll = (tx: Transaction, entries: AuditEntry[]) =>
+  insertAll(entries, (part) => recordAudits(tx, part));
 
 /**
  * Running leases, approved at the import (decided now), each invoiced from its `invoicedFrom`
@@ -93,7 +97,7 @@ export async function writeContracts(
   }));
   await insertAll(depositRows, (part) => tx.insert(deposits).values(part));
   await insertAll(entryRows, (part) => tx.insert(depositEntries).values(part));
-  await recordAudits(tx, [
+  await auditAll(tx, [
     ...rows.map((r) => ({
       landlordId,
       actorId,
@@ -180,7 +184,7 @@ export async function writeBalances(
   }));
   await insertAll(rows, (part) => tx.insert(invoices).values(part));
   await insertAll(items, (part) => tx.insert(invoiceItems).values(part));
-  await recordAudits(
+  await auditAll(
     tx,
     rows.map((r, i) => ({
       landlordId,
@@ -239,7 +243,7 @@ export async function writeCheques(
     rows.map((r) => ({ chequeId: r.id, landlordId, toState: 'RECEIVED', actorId, createdAt: now })),
     (part) => tx.insert(chequeStatusHistory).values(part),
   );
-  await recordAudits(
+  await auditAll(
     tx,
     rows.map((r) => ({
       landlordId,

@@ -169,7 +169,7 @@ export async function undoImport(db: Database, landlordId: string, id: string, a
           await tx.delete(entry.table).where(inArray(entry.key, part));
       await refreshUnitsOccupancy(tx, units.map((u) => u.id), todayInKuwait(now.getTime())); // prettier-ignore
       await tx.update(imports).set({ undoneAt: now }).where(eq(imports.id, id));
-      await recordAudits(tx, [
+      const entries = [
         { landlordId, actorId, action: 'import.undo', entity: 'import', entityId: id },
         ...Object.entries(AUDITED).flatMap(([name, entity]) =>
           (row.written[name] ?? []).map((entityId) => ({
@@ -181,7 +181,8 @@ export async function undoImport(db: Database, landlordId: string, id: string, a
             after: { importId: id },
           })),
         ),
-      ]);
+      ];
+      for (const part of chunks(entries, 500)) await recordAudits(tx, part);
     });
   } catch (err) {
     if (REFERENCED.includes(pgErrorCode(err) ?? '')) throw new ConflictError(M.touched);

@@ -37,6 +37,7 @@ import { readXlsx } from '../../server/imports/xlsxFile';
  */
 
 const HEADER = CONTRACT_HEADER;
+const TENANT_HEADER = ['first_name', 'last_name', 'email', 'phone', 'civil_id'];
 
 /** MM-YYYY of a month's first day. */
 const my = (first: string) => `${first.slice(5, 7)}-${first.slice(0, 4)}`;
@@ -252,4 +253,17 @@ describe.each(databaseKinds())('import contracts from a spreadsheet (%s)', (kind
       expect([k, answer.body.data.errors, answer.body.data.import_id]).toEqual([k, [], expect.any(String)]);
     }
   });
+
+  it('imports 5,000 leases with their deposits in one transaction (more audit rows than one statement takes)', async () => {
+    const ids = civilIds('2', 5000);
+    const unit = (i: number) => [`Bulk Lease ${Math.floor(i / 50)}`, String(100 + (i % 50))];
+    await imported(t.app, tok.landlord2, 'properties', csv([['Property name', 'Property type', 'Governorate', 'Area', 'Unit number', 'Monthly rent (KWD)'], ...ids.map((_, i) => [...unit(i).slice(0, 1), 'residential_building', 'Jahra', 'Qasr', unit(i)[1]!, '250'])])); // prettier-ignore
+    await imported(t.app, tok.landlord2, 'tenants', csv([TENANT_HEADER, ...ids.map((c, i) => ['Bulk', `Tenant ${i}`, `bulk-lease${i}@import.test`, String(60000000 + i), c])])); // prettier-ignore
+    const start = monthStart(t.app, -3);
+    const before = await tableCounts(t.app);
+    const done = await upload(t.app, tok.landlord2, { kind: 'contracts', dryRun: false, file: csv([HEADER, ...ids.map((c, i) => [c, '', ...unit(i), dmy(start), dmy(yearFrom(start)), '250', '250', '250', '', ''])]) }); // prettier-ignore
+    expect([done.body.data.errors, done.body.data.counts]).toEqual([[], { contracts: 5000, deposits: 5000, deposit_entries: 5000 }]); // prettier-ignore
+    const after = await tableCounts(t.app);
+    expect([after.contracts - before.contracts, after.deposit_entries - before.deposit_entries, after.audit_log - before.audit_log]).toEqual([5000, 5000, 10_001]); // prettier-ignore
+  }, 180_000);
 });
