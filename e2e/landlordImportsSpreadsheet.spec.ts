@@ -73,7 +73,9 @@ test('the landlord imports properties, tenants and contracts from spreadsheets, 
   };
   await signIn(page, landlord.email, DEMO_PASSWORD);
   await page.goto('/admin-panel/imports');
-  await expect(page.getByRole('heading', { name: 'Import from a spreadsheet' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Import from a spreadsheet' }),
+  ).toBeVisible();
   await expect(page.getByText('No imports yet.')).toBeVisible();
 
   // The template: English headers, as CSV.
@@ -137,7 +139,9 @@ test('the landlord imports properties, tenants and contracts from spreadsheets, 
     .addCookies([{ name: LOCALE_COOKIE, value: 'ar', url: `http://127.0.0.1:${E2E_PORT}` }]);
   await page.goto('/admin-panel/imports');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { name: 'الاستيراد من جدول بيانات' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'الاستيراد من جدول بيانات' }),
+  ).toBeVisible();
   await expect(history.getByRole('article')).toHaveCount(3);
   await chooseKind(page, /محتوى الملف/, 'العقود (الإيجارات السارية)');
   await check(page, 'contracts-with-mistakes.csv', files.badContracts, 'افحص الملف');
