@@ -124,7 +124,7 @@ test('the landlord imports properties, tenants and contracts from spreadsheets, 
   await expect(history.getByRole('article').first()).toContainText(
     'Contracts (running leases) · contracts.csv',
   );
-  await expect(history.getByRole('article').nth(2)).toContainText('1 properties, 2 units');
+  await expect(history.getByRole('article').nth(2)).toContainText('1 property, 2 units');
   await expect(history.getByRole('button', { name: 'Undo' })).toHaveCount(3);
   await shootAtTwoWidths(page, SHOTS, 'import-history-en');
   expect(await seriousViolations(page)).toEqual([]);
