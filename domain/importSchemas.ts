@@ -6,8 +6,11 @@ import type { imports as importsEnglish } from './messages/en/resources/imports'
 /**
  * Bringing a portfolio in from a spreadsheet (issue 36 item 5). A file holds one kind of rows; its
  * first row names the columns, in English or in Arabic (the template's headers, either language).
+ * The kinds come in this order: a contract names a tenant and a unit (imported before, or made in
+ * the panel), an opening balance and a cheque name a contract through its tenant (and its unit
+ * when the tenant has several).
  */
-export const IMPORT_KINDS = ['properties', 'tenants'] as const;
+export const IMPORT_KINDS = ['properties', 'tenants', 'contracts', 'opening_balances', 'cheques'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export type ImportColumn = keyof typeof importsEnglish.columns;
@@ -47,12 +50,52 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     'civil_id_expiry',
     'nationality',
   ],
+  contracts: [
+    'civil_id',
+    'email',
+    'property_name',
+    'unit_no',
+    'start_date',
+    'end_date',
+    'monthly_rent',
+    'security_deposit',
+    'deposit_received',
+    'payment_due_day',
+    'first_invoice_month',
+  ],
+  opening_balances: [
+    'civil_id',
+    'email',
+    'property_name',
+    'unit_no',
+    'balance_date',
+    'amount',
+    'due_date',
+    'description',
+  ],
+  cheques: [
+    'civil_id',
+    'email',
+    'property_name',
+    'unit_no',
+    'cheque_no',
+    'bank',
+    'drawer_name',
+    'amount',
+    'due_date',
+    'rent_month',
+    'notes',
+  ],
 };
 
 /** The columns a file must name in its header (the others may be left out). */
 export const REQUIRED_IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   properties: ['property_name', 'property_type', 'governorate', 'area', 'monthly_rent'],
   tenants: ['first_name', 'last_name', 'email', 'phone', 'civil_id'],
+  // The tenant is found by its Civil ID or its email: either column will do (checked per row).
+  contracts: ['property_name', 'unit_no', 'start_date', 'end_date', 'monthly_rent'],
+  opening_balances: ['balance_date', 'amount'],
+  cheques: ['cheque_no', 'bank', 'amount', 'due_date'],
 };
 
 /** At most this many data rows in one file (the bench imports 5,000 in well under 30 s). */
@@ -91,6 +134,27 @@ export const IMPORT_MESSAGES = {
   phoneExists: text('imports.phoneExists'),
   propertyExists: text('imports.propertyExists'),
   tooManyUnits: text('imports.tooManyUnits'),
+  tenantNeeded: text('imports.tenantNeeded'),
+  civilIdUnknown: text('imports.civilIdUnknown'),
+  emailUnknown: text('imports.emailUnknown'),
+  tenantsDiffer: text('imports.tenantsDiffer'),
+  propertyUnknown: text('imports.propertyUnknown'),
+  unitUnknown: text('imports.unitUnknown'),
+  date: text('imports.date'),
+  month: text('imports.month'),
+  firstMonthBeforeStart: text('imports.firstMonthBeforeStart'),
+  depositOverAgreed: text('imports.depositOverAgreed'),
+  overlapInFile: (row: number) => text('imports.overlapInFile', { row }),
+  noContract: text('imports.noContract'),
+  severalContracts: text('imports.severalContracts'),
+  balanceNotBefore: (month: string) => text('imports.balanceNotBefore', { month }),
+  balanceInFuture: text('imports.balanceInFuture'),
+  balanceMonthTaken: text('imports.balanceMonthTaken'),
+  dueBeforeBalance: text('imports.dueBeforeBalance'),
+  amount: text('imports.amount'),
+  description: text('imports.description'),
+  chequeExists: text('imports.chequeExists'),
+  rentMonthOutside: text('imports.rentMonthOutside'),
 } as const;
 
 export const importKindSchema = z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.kind });

@@ -34,3 +34,13 @@ export function generatedMaintenanceCharge(
   const match = MAINTENANCE_ITEM.exec(description);
   return match ? { requestNo: match[1]!, title: match[2]! } : undefined;
 }
+
+/*
+ * An opening balance brought in from a spreadsheet (issue 36 item 5) is an invoice whose one line
+ * says 'Opening balance' unless the file gave its own words; readers of another language see the
+ * generated words in theirs, a typed description as typed.
+ */
+export const OPENING_BALANCE_DESCRIPTION = 'Opening balance';
+
+/** True for the line the opening balance import writes when the file gave no description. */
+export const isOpeningBalance = (description: string) => description === OPENING_BALANCE_DESCRIPTION;

@@ -95,6 +95,7 @@ const messages: Messages = {
       charge: 'رسوم',
       rent_for: 'إيجار %{month}',
       maintenance_for: 'صيانة %{number}: %{title}',
+      opening_balance: 'رصيد افتتاحي',
     },
     payments: {
       title: 'الدفعات',

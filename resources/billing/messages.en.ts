@@ -95,6 +95,7 @@ const messages: Messages = {
       charge: 'Charge',
       rent_for: 'Rent for %{month}',
       maintenance_for: 'Maintenance %{number}: %{title}',
+      opening_balance: 'Opening balance',
     },
     payments: {
       title: 'Payments',

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { displayMonth } from '../../domain/displayLocale';
-import { generatedMaintenanceCharge, generatedRentMonth } from '../../domain/rentItem';
+import { generatedMaintenanceCharge, generatedRentMonth, isOpeningBalance } from '../../domain/rentItem';
 import { invoiceStatusKey, invoiceStatusLabel, methodKey, methodLabel } from './invoiceModel';
 
 /**
@@ -12,11 +12,13 @@ export function useBillingLabels() {
   return {
     /**
      * An item's stored description; the generated ones ('Rent for November 2026', a maintenance
-     * request's charge) in the reader's words, a typed charge as typed.
+     * request's charge, an imported opening balance) in the reader's words, a typed charge as typed.
      */
     item: (description: string) => {
       const month = generatedRentMonth(description);
       if (month) return translate('billing.items.rent_for', { month: displayMonth(month), _: description });
+      if (isOpeningBalance(description))
+        return translate('billing.items.opening_balance', { _: description });
       const maintenance = generatedMaintenanceCharge(description);
       return maintenance
         ? translate('billing.items.maintenance_for', {

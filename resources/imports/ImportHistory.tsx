@@ -11,13 +11,14 @@ import { fetchImports, undoImport } from './importsApi';
 
 export const IMPORTS_QUERY = ['imports', 'history'] as const;
 
-/** "3 properties, 12 units" in the reader's words. */
+/** "1 property, 12 units" in the reader's words (English plurals by count). */
 export const useCountsLabel = () => {
   const translate = useTranslate();
   return (counts: Record<string, number>) =>
     Object.entries(counts)
       .map(
-        ([table, n]) => `${localDigits(String(n))} ${translate(`importPanel.tables.${table}`, { _: table })}`,
+        ([table, n]) =>
+          `${localDigits(String(n))} ${translate(`importPanel.tables.${table}`, { _: table, smart_count: n })}`,
       )
       .join(translate('importPanel.separator'));
 };

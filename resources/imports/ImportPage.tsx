@@ -68,6 +68,9 @@ export default function ImportPage() {
       <Typography variant="h5" component="h1">
         {translate('importPanel.title')}
       </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('importPanel.order_hint')}
+      </Typography>
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>

@@ -23,7 +23,16 @@ export async function downloadTemplate(kind: ImportKind, lang: 'en' | 'ar', form
       Accept: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
     },
   });
-  saveBlob(file as Blob, `import-${kind}-${lang}.${format}`);
+  // The CSV comes back as text (the client reads text/* so, and drops its byte-order mark: put it
+  // back, or Excel opens the Arabic headers as Latin-1), the XLSX as a Blob.
+  const blob =
+    typeof file === 'string'
+      ? new Blob([file.startsWith('\ufeff') ? file : `\ufeff${file}`], { type: 'text/csv;charset=utf-8' })
+      : typeof (file as Blob | null)?.arrayBuffer === 'function'
+        ? (file as Blob)
+        : null;
+  if (!blob) throw new Error('The file could not be downloaded.');
+  saveBlob(blob, `import-${kind}-${lang}.${format}`);
 }
 
 /**

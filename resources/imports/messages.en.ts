@@ -6,13 +6,27 @@ const messages: Messages = {
   importPanel: {
     title: 'Import from a spreadsheet',
     kind: 'What the file holds',
-    kinds: { properties: 'Properties and units', tenants: 'Tenants' },
+    kinds: {
+      properties: 'Properties and units',
+      tenants: 'Tenants',
+      contracts: 'Contracts (running leases)',
+      opening_balances: 'Opening balances',
+      cheques: 'Cheques held',
+    },
     kind_hint: {
       properties:
         'One row per unit (the property’s columns repeated), or one row per property with floors and units per floor to generate its units (101, 102, … 201, …).',
       tenants:
         'One row per tenant. The Civil ID is checked, and duplicates by Civil ID, email or phone are refused.',
+      contracts:
+        'One row per lease: the tenant by Civil ID or email, the unit by property name and unit number (imported before or added by hand). Leases come in approved; the product invoices each from the month after the import (or the “First month invoiced”), so what a tenant still owes from before comes in as an opening balance.',
+      opening_balances:
+        'One row per amount a tenant owed before the product, on its balance date: it becomes an invoice of the tenant’s contract, counted by the collection reports like any other. Give the property and unit only when the tenant has several contracts.',
+      cheques:
+        'One row per post-dated cheque you hold: it goes into the cheque register as received, for the rent month of its due date (or the month you give), linked to that month’s invoice when there is one.',
     },
+    order_hint:
+      'Import in this order: properties, tenants, contracts, then opening balances and cheques. Each file may name records made by an earlier import or by hand.',
     template: 'Template',
     template_en: 'English headers',
     template_ar: 'Arabic headers',
@@ -29,10 +43,16 @@ const messages: Messages = {
     would_write: 'Would write: %{counts}',
     wrote: 'Wrote: %{counts}',
     tables: {
-      properties: 'properties',
-      property_units: 'units',
-      users: 'tenant logins',
-      tenant_profiles: 'tenant profiles',
+      properties: 'property |||| properties',
+      property_units: 'unit |||| units',
+      users: 'tenant login |||| tenant logins',
+      tenant_profiles: 'tenant profile |||| tenant profiles',
+      contracts: 'contract |||| contracts',
+      deposits: 'deposit held |||| deposits held',
+      deposit_entries: 'deposit receipt |||| deposit receipts',
+      invoices: 'invoice |||| invoices',
+      invoice_items: 'invoice line |||| invoice lines',
+      cheques: 'cheque |||| cheques',
     },
     separator: ', ',
     errors_title: 'Errors by row',

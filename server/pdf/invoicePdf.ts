@@ -4,7 +4,7 @@ import { displayDate } from '../../domain/displayDates';
 import { isSettled } from '../../domain/invoiceStatus';
 import { invoiceMoney } from '../../domain/invoiceMoney';
 import { money as decimal, moneyText, sumMoney } from '../../domain/money';
-import { generatedMaintenanceCharge, generatedRentMonth } from '../../domain/rentItem';
+import { generatedMaintenanceCharge, generatedRentMonth, isOpeningBalance } from '../../domain/rentItem';
 import type { Database } from '../db/client';
 import { users, vendorSettings } from '../db/schema';
 import type { InvoiceDetail } from '../services/invoiceQueries';
@@ -81,6 +81,7 @@ function itemDescription(description: string, words: ReturnType<typeof documentW
   if (words.display.locale === 'en') return description;
   const month = generatedRentMonth(description);
   if (month) return words.t('pdf.invoice.rentFor', { month: displayMonth(month, words.display) });
+  if (isOpeningBalance(description)) return words.t('pdf.invoice.openingBalance');
   const maintenance = generatedMaintenanceCharge(description);
   return maintenance ? words.t('pdf.invoice.maintenanceFor', maintenance) : description;
 }

@@ -4,7 +4,6 @@ import {
   IMPORT_MESSAGES as M,
   MAX_IMPORT_BYTES,
   importKindSchema,
-  type ImportKind,
   type ImportResult,
 } from '../../domain/importSchemas';
 import { arabicMessage } from '../../domain/messages/arabic';
@@ -16,33 +15,12 @@ import { listAnswer } from '../http/listAnswer';
 import { readMultipartForm } from '../http/multipartForm';
 import { readerLocale } from '../http/readerLocale';
 import { templateFile } from '../imports/spreadsheet';
+import { templateExamples } from '../imports/templateExamples';
 import { findImport, listImports, runImport } from '../services/imports';
 import { undoImport } from '../services/importUndo';
+import { todayInKuwait } from '../services/occupancy';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The template's example row, per kind: a valid row a landlord overwrites. */
-const EXAMPLES: Record<ImportKind, readonly string[]> = {
-  properties: [
-    'Salmiya Tower',
-    '',
-    'residential_building',
-    'Hawalli',
-    'Salmiya',
-    '10',
-    'Salem Al Mubarak St',
-    '12',
-    '',
-    '',
-    'apartment',
-    '',
-    '',
-    '350.000',
-    '3',
-    '4',
-  ],
-  tenants: ['Ahmad', 'Al-Sabah', '', '', 'ahmad@example.com', '65432198', '290010112346', '', 'Kuwaiti'],
-};
 
 const TRUE_VALUES = new Set(['true', '1', 'yes', 'on']);
 
@@ -62,7 +40,7 @@ export const importsRoutes = contractRoutes(importsContract, async (ctx, app) =>
   return {
     template: async (request, reply) => {
       const { kind, lang, format } = request.query;
-      const file = templateFile(kind, lang, format, EXAMPLES[kind]);
+      const file = templateFile(kind, lang, format, templateExamples(todayInKuwait(ctx.now()))[kind]);
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
         .header('Content-Disposition', `attachment; filename="import-${kind}-${lang}.${format}"`)
@@ -91,6 +69,8 @@ export const importsRoutes = contractRoutes(importsContract, async (ctx, app) =>
           fileName: file.filename ?? '',
           bytes: file.data,
           dryRun,
+          now: new Date(ctx.now()),
+          today: todayInKuwait(ctx.now()),
         },
         () => performance.now(),
       );

@@ -69,7 +69,12 @@ export async function proposeSchedule(
   const covered = new Set(live.flatMap((l) => [l.period, l.invoicePeriod].filter((p): p is string => !!p)));
 
   const proposed: ProposedCheque[] = [];
-  for (const period of monthsBetween(contract.startDate, contract.endDate)) {
+  // An imported lease's months before its first invoiced month were settled outside the product.
+  const from =
+    contract.invoicedFrom && contract.invoicedFrom > contract.startDate
+      ? contract.invoicedFrom
+      : contract.startDate;
+  for (const period of monthsBetween(from, contract.endDate)) {
     if (covered.has(period)) continue;
     const invoice = byPeriod.get(period);
     const balance = invoice

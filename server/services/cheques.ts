@@ -65,14 +65,23 @@ export interface ChequePlace {
 /** The contract a schedule is made from, in the caller's scope (404 otherwise). */
 export async function contractPlace(db: Pick<Database, 'execute'>, scope: Scope, contractId: string) {
   const [row] = await queryRows<
-    ChequePlace & { startDate: string; endDate: string; monthlyRent: string; dueDay: number; status: string }
+    ChequePlace & {
+      startDate: string;
+      endDate: string;
+      /** The first month invoiced (an imported lease's), else null. */
+      invoicedFrom: string | null;
+      monthlyRent: string;
+      dueDay: number;
+      status: string;
+    }
   >(
     db,
     sql`select c.landlord_id as "landlordId", c.id as "contractId", c.tenant_id as "tenantId",
                u.property_id as "propertyId", c.unit_id as "unitId",
                trim(t.first_name || ' ' || t.last_name) as "tenantName", p.name as "propertyName",
                u.unit_no as "unitNo", to_char(c.start_date, 'YYYY-MM-DD') as "startDate",
-               to_char(c.end_date, 'YYYY-MM-DD') as "endDate", c.monthly_rent::text as "monthlyRent",
+               to_char(c.end_date, 'YYYY-MM-DD') as "endDate",
+               to_char(c.invoiced_from, 'YYYY-MM-DD') as "invoicedFrom", c.monthly_rent::text as "monthlyRent",
                c.payment_due_day as "dueDay", c.status
           from contracts c
           join property_units u on u.id = c.unit_id

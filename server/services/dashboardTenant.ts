@@ -43,6 +43,8 @@ interface ContractRow {
   monthly_rent: string;
   payment_due_day: number;
   last_period: string | null;
+  /** The first month the product invoices (an imported lease); null: the start's month. */
+  invoiced_from: string | null;
   deposits: string;
 }
 
@@ -70,7 +72,7 @@ function contractInForce(db: Executor, scope: FigureScope, tenantId: string, tod
     db,
     sql`select c.id, p.name as property_name, u.unit_no, to_char(c.start_date, 'YYYY-MM-DD') as start_date,
                to_char(c.end_date, 'YYYY-MM-DD') as end_date, c.monthly_rent::text as monthly_rent,
-               c.payment_due_day,
+               c.payment_due_day, to_char(c.invoiced_from, 'YYYY-MM-DD') as invoiced_from,
                (select to_char(max(i.period), 'YYYY-MM-DD') from invoices i where i.contract_id = c.id) as last_period,
                (select ${moneyTextSql(sql`sum(d.security_deposit)`)} from contracts d where ${inForce('d')}) as deposits
           from contracts c
@@ -83,7 +85,10 @@ function contractInForce(db: Executor, scope: FigureScope, tenantId: string, tod
 
 /** The next rent a contract will bill when no invoice owes anything yet: the month after its last invoice. */
 function projectedDue(c: ContractRow, today: string): TenantFigures['next_due'] {
-  const period = c.last_period ? monthBounds(c.last_period, 1).first : monthBounds(c.start_date).first;
+  const first = c.invoiced_from ?? monthBounds(c.start_date).first;
+  const after = c.last_period ? monthBounds(c.last_period, 1).first : first;
+  // An opening balance's month lies before the first month invoiced: rent starts there.
+  const period = after > first ? after : first;
   const due = [addDays(period, c.payment_due_day - 1), c.start_date].sort().at(-1)!;
   if (period > c.end_date || due < today) return null;
   return { invoice_id: null, invoice_no: null, due_date: due, amount: c.monthly_rent, projected: true };

@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ImportKind, ImportWritten } from '../../domain/importSchemas';
+import { CONTRACT_MESSAGES } from '../../domain/contractSchemas';
+import { ConflictError } from '../../domain/errors';
+import { IMPORT_MESSAGES as M, type ImportKind, type ImportWritten } from '../../domain/importSchemas';
+import { EXCLUSION_VIOLATION, isUniqueViolation, pgErrorCode } from '../db/pgErrors';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { imports, properties, propertyUnits, tenantProfiles, users } from '../db/schema';
 import { recordAudit } from './auditTrail';
 import { chunks, planCounts, type ImportPlan } from './importChecks';
+import { writeBalances, writeCheques, writeContracts, type ImportActor } from './importLeaseWrites';
 import { roleId } from './managers';
 import { assertUnitRoom } from './planLimits';
 import { unitValues } from './propertyUnitsSync';
@@ -115,15 +119,16 @@ export async function writeImport(
     fileName: string;
     rowCount: number;
     plan: ImportPlan;
+    /** The app's clock and Kuwait's day (contracts are decided now; balances owed before today). */
+    now: Date;
+    today: string;
   },
 ): Promise<string> {
   const { landlordId, actorId, kind, fileName, rowCount, plan } = args;
+  const actor = { landlordId, actorId, now: args.now, today: args.today };
   try {
     return await db.transaction(async (tx) => {
-      const written: ImportWritten =
-        plan.kind === 'properties'
-          ? await writeProperties(tx, landlordId, plan)
-          : await writeTenants(tx, landlordId, plan);
+      const written = await writePlan(tx, actor, plan);
       const [row] = await tx
         .insert(imports)
         .values({ landlordId, kind, fileName, rowCount, written, createdBy: actorId })
@@ -139,6 +144,26 @@ export async function writeImport(
       return row!.id;
     });
   } catch (err) {
-    throw conflictOf(err) ?? err;
+    if (plan.kind === 'tenants') throw conflictOf(err) ?? err;
+    // What the check saw changed before the write (another tab, the invoice job): refused whole.
+    if (pgErrorCode(err) === EXCLUSION_VIOLATION) throw new ConflictError(CONTRACT_MESSAGES.overlap);
+    if (isUniqueViolation(err)) throw new ConflictError(M.balanceMonthTaken);
+    throw err;
+  }
+}
+
+/** The rows of a plan, written by its kind's writer; what it wrote, by table. */
+function writePlan(tx: Transaction, actor: ImportActor, plan: ImportPlan): Promise<ImportWritten> {
+  switch (plan.kind) {
+    case 'properties':
+      return writeProperties(tx, actor.landlordId, plan);
+    case 'tenants':
+      return writeTenants(tx, actor.landlordId, plan);
+    case 'contracts':
+      return writeContracts(tx, actor, plan.contracts);
+    case 'opening_balances':
+      return writeBalances(tx, actor, plan.balances);
+    case 'cheques':
+      return writeCheques(tx, actor, plan.cheques);
   }
 }

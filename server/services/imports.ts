@@ -27,13 +27,16 @@ export async function runImport(
     fileName: string;
     bytes: Uint8Array;
     dryRun: boolean;
+    /** The app's clock, and Kuwait's day: contracts are invoiced from the month after it. */
+    now: Date;
+    today: string;
   },
   clock: () => number,
 ): Promise<ImportResult> {
   const started = clock();
   const { landlordId, kind, dryRun } = args;
   const sheet = readSheet(args.bytes, kind);
-  const checked = sheet.errors.length ? null : await checkRows(db, landlordId, kind, sheet.rows);
+  const checked = sheet.errors.length ? null : await checkRows(db, landlordId, kind, sheet.rows, args.today);
   const errors = [...sheet.errors, ...(checked?.errors ?? [])];
   const counts = checked ? planCounts(checked.plan) : {};
   if (dryRun && counts.property_units) {

@@ -52,7 +52,10 @@ interface MissingInvoice {
   due_date: string;
 }
 
-/** Contract months up to today's month that have no invoice yet (a terminated contract stops at its end). */
+/**
+ * Contract months up to today's month that have no invoice yet (a terminated contract stops at its
+ * end; an imported one starts at its `invoiced_from` month).
+ */
 const missingInvoices = (db: Executor, landlordId: string | null, today: string, contractId?: string) =>
   queryRows<MissingInvoice>(
     db,
@@ -68,7 +71,8 @@ const missingInvoices = (db: Executor, landlordId: string | null, today: string,
           join properties p on p.id = u.property_id
           join users t on t.id = c.tenant_id
           cross join lateral generate_series(
-                 date_trunc('month', c.start_date),
+                 -- An imported running lease is invoiced from its invoiced_from month on.
+                 date_trunc('month', greatest(c.start_date, coalesce(c.invoiced_from, c.start_date))),
                  date_trunc('month', least(c.end_date, ${today}::date,
                    case when c.status = 'terminated' then coalesce(c.terminated_at::date, c.end_date) else c.end_date end)),
                  interval '1 month') as m(period)

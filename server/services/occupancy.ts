@@ -31,6 +31,21 @@ async function refreshWhere(db: Executor, unitFilter: SQL, today: string): Promi
 export const refreshUnitOccupancy = (db: Executor, unitId: string, today: string) =>
   refreshWhere(db, sql`pu.id = ${unitId}`, today);
 
+/** The same for many units at once (an import of contracts, or its undo). */
+export async function refreshUnitsOccupancy(db: Executor, unitIds: readonly string[], today: string) {
+  for (let i = 0; i < unitIds.length; i += 1000) {
+    const part = unitIds.slice(i, i + 1000);
+    await refreshWhere(
+      db,
+      sql`pu.id in (${sql.join(
+        part.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+      today,
+    );
+  }
+}
+
 /**
  * Expiry and start of contracts without a job: run on reads of units and contracts, it frees the
  * units whose approved contract has ended and occupies those whose contract has begun.

@@ -174,7 +174,7 @@ describe.each(databaseKinds())('import from a spreadsheet (%s)', (kind) => {
     }));
     const before = await tableCounts();
     await expect(
-      writeImport(t.app.ctx.db, { landlordId, actorId: landlordId, kind: 'tenants', fileName: 'x.csv', rowCount: 300, plan: { kind: 'tenants', tenants } }), // prettier-ignore
+      writeImport(t.app.ctx.db, { landlordId, actorId: landlordId, kind: 'tenants', fileName: 'x.csv', rowCount: 300, plan: { kind: 'tenants', tenants }, now: new Date(), today: '2026-11-28' }), // prettier-ignore
     ).rejects.toMatchObject({ message: expect.stringContaining('email') });
     expect(await tableCounts()).toEqual(before);
   });

@@ -39,6 +39,7 @@ export const pdf: Translation<typeof en.pdf> = {
       'متأخرة: استحق مبلغ %{amount} في %{dueDate}. يرجى الدفع الآن مع ذكر رقم الفاتورة %{invoiceNo}.',
     rentFor: 'إيجار %{month}',
     maintenanceFor: 'صيانة %{requestNo}: %{title}',
+    openingBalance: 'رصيد افتتاحي',
   },
   receipt: {
     documentTitle: 'إيصال %{receiptNo}',

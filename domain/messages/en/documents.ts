@@ -48,6 +48,7 @@ export const pdf = {
     rentFor: 'Rent for %{month}',
     /** A maintenance cost charged by the request's page (domain/rentItem.ts writes the English). */
     maintenanceFor: 'Maintenance %{requestNo}: %{title}',
+    openingBalance: 'Opening balance',
   },
   receipt: {
     documentTitle: 'Receipt %{receiptNo}',

@@ -70,6 +70,12 @@ export const contracts = pgTable(
     status: text('status').notNull().default('requested'),
     documents: jsonb('documents').$type<StoredDocument[]>().notNull().default([]),
     renewedFromId: uuid('renewed_from_id'),
+    /**
+     * The first rent month (its first day) the product invoices; null: the start's month. A running
+     * lease brought in from a spreadsheet (issue 36 item 5) was billed outside the product until
+     * then: what was still owed comes in as an opening balance, never as back-dated rent invoices.
+     */
+    invoicedFrom: date('invoiced_from'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     terminatedAt: timestamp('terminated_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -82,6 +88,7 @@ export const contracts = pgTable(
     check('contracts_status_check', sql`${t.status} in ('requested', 'approved', 'rejected', 'terminated')`),
     check('contracts_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('contracts_due_day_check', sql`${t.paymentDueDay} between 1 and 28`),
+    check('contracts_invoiced_from_check', sql`extract(day from ${t.invoicedFrom}) = 1`),
     check('contracts_money_check', sql`${t.monthlyRent} >= 0 and ${t.securityDeposit} >= 0`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "contracts" ADD COLUMN "invoiced_from" date;--> statement-breakpoint
+ALTER TABLE "contracts" ADD CONSTRAINT "contracts_invoiced_from_check" CHECK (extract(day from "contracts"."invoiced_from") = 1);
