@@ -40,6 +40,12 @@ const messages: Messages = {
       deposit_receive: 'Deposit received',
       deposit_deduct: 'Deposit deducted',
       deposit_refund: 'Deposit refunded',
+      owner_create: 'Owner added',
+      owner_update: 'Owner details corrected',
+      owner_disable: 'Owner disabled',
+      owner_enable: 'Owner enabled',
+      owner_payout_create: 'Payout recorded',
+      owner_payout_delete: 'Payout deleted',
     },
     fields: {
       markAsPaid: 'Marked as paid',
@@ -75,6 +81,20 @@ const messages: Messages = {
       propertyName: 'Property',
       unitNo: 'Unit',
       currency: 'Currency',
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      phone: 'Phone',
+      language: 'Language',
+      role: 'Role',
+      owner_name: 'Owner',
+      date: 'Date',
+    },
+    /** Stored values a reader should see in words (a field's value as stored: the key). */
+    values: {
+      status: { pending: 'Invited', active: 'Active', disabled: 'Disabled' },
+      language: { en: 'English', ar: 'Arabic' },
+      method: { bank_transfer: 'Bank transfer', cheque: 'Cheque', cash: 'Cash' },
     },
     roles: {
       landlord: 'Landlord',
