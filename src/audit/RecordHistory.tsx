@@ -78,8 +78,12 @@ function HistoryRows({ record, recordId }: { record: AuditedRecord; recordId: st
   );
 }
 
-/** The fields whose stored values are keys with words of their own (recordHistory.values). */
-const VALUE_FIELDS = new Set(['status', 'language', 'method']);
+/** The fields whose stored values are keys with words of their own, and where the words are. */
+const VALUE_WORDS: Record<string, string> = {
+  status: 'recordHistory.values.status',
+  language: 'recordHistory.values.language',
+  method: 'paymentMethods',
+};
 
 /** The words for a change's kind ('payment.create' → 'Payment recorded'); an unnamed kind as stored. */
 function useChangeLabels() {
@@ -89,8 +93,10 @@ function useChangeLabels() {
       translate(`recordHistory.actions.${action.replace(/\./g, '_')}`, { _: action }),
     field: (field: string) => translate(`recordHistory.fields.${field}`, { _: field }),
     /** A stored value in words ('disabled' → 'Disabled'), for the fields whose values are keys. */
-    value: (field: string, shown: string) =>
-      VALUE_FIELDS.has(field) ? translate(`recordHistory.values.${field}.${shown}`, { _: shown }) : shown,
+    value: (field: string, shown: string) => {
+      const words = VALUE_WORDS[field];
+      return words ? translate(`${words}.${shown}`, { _: shown }) : shown;
+    },
     role: (role: string | null) => (role ? translate(`recordHistory.roles.${role}`, { _: role }) : '—'),
   };
 }

@@ -93,7 +93,6 @@ const messages: Messages = {
     values: {
       status: { pending: 'مدعو', active: 'نشط', disabled: 'معطل' },
       language: { en: 'الإنجليزية', ar: 'العربية' },
-      method: { bank_transfer: 'تحويل بنكي', cheque: 'شيك', cash: 'نقداً' },
     },
     roles: {
       landlord: 'المالك',

@@ -94,7 +94,6 @@ const messages: Messages = {
     values: {
       status: { pending: 'Invited', active: 'Active', disabled: 'Disabled' },
       language: { en: 'English', ar: 'Arabic' },
-      method: { bank_transfer: 'Bank transfer', cheque: 'Cheque', cash: 'Cash' },
     },
     roles: {
       landlord: 'Landlord',

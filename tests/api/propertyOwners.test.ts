@@ -9,7 +9,15 @@ import { auditLog, mailOutbox, managerProperties, roles, users } from '../../ser
 import { api } from '../support/api';
 import type { Who } from '../support/demoUsers';
 import { makeProperty, monthStart, userId } from '../support/make';
-import { bearer, databaseKinds, login, postLogin, principalChangesArrived, refresh, startTestApp } from './testApp';
+import {
+  bearer,
+  databaseKinds,
+  login,
+  postLogin,
+  principalChangesArrived,
+  refresh,
+  startTestApp,
+} from './testApp';
 
 /*
  * Issue 36 item 3: a landlord corrects an owner (name, email, phone, language) and disables it (and
@@ -138,7 +146,10 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
       422,
       'Enter the owner’s last name (up to 60 characters).',
     ]);
-    expect(await refused({ email: 'not-an-address' })).toEqual([422, 'Enter a valid email address for the owner.']);
+    expect(await refused({ email: 'not-an-address' })).toEqual([
+      422,
+      'Enter a valid email address for the owner.',
+    ]);
     expect(await refused({ phone: '12345678' })).toEqual([
       422,
       'Phone number must start with 9, 6, 5, or 4 and be exactly 8 digits long.',
@@ -153,7 +164,10 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
       },
       payload: { first_name: '' },
     });
-    expect([arabic.statusCode, arabic.json().message]).toEqual([422, 'أدخل الاسم الأول للمالك (60 حرفاً على الأكثر).']);
+    expect([arabic.statusCode, arabic.json().message]).toEqual([
+      422,
+      'أدخل الاسم الأول للمالك (60 حرفاً على الأكثر).',
+    ]);
     expect((await auditOf(owner.id)).map((r) => r.action)).toEqual(['owner.create']);
   });
 
@@ -170,7 +184,10 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
       createdTwice.status,
       (createdTwice.body as { message: string }).message,
     ]);
-    expect([taken.status, (taken.body as { message: string }).message]).toEqual([409, TENANT_MESSAGES.emailTaken]);
+    expect([taken.status, (taken.body as { message: string }).message]).toEqual([
+      409,
+      TENANT_MESSAGES.emailTaken,
+    ]);
 
     const right = `right-${kind}@example.com`;
     const moved = await as('landlord').ok(O.update, { params: { id: owner.id }, body: { email: right } });
@@ -204,7 +221,10 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
     const got = await as('landlord').ok(O.get, { params: { id: owner.id } });
     expect([got.data.email, got.data.first_name]).toEqual([owner.email, 'Hessa']);
     // The same address sent again is no change: the rest saves.
-    await as('landlord').ok(O.update, { params: { id: owner.id }, body: { email: owner.email, first_name: 'Hissa' } });
+    await as('landlord').ok(O.update, {
+      params: { id: owner.id },
+      body: { email: owner.email, first_name: 'Hissa' },
+    });
   });
 
   it('refuses to disable an owner holding a share, naming the property; disables it once the share moved', async () => {
@@ -246,7 +266,11 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
     // Its signed-in token and refresh token, before it is disabled.
     const session = (await login(t.app, owner.email, PASSWORD)).data;
     const statements = () =>
-      t.app.inject({ method: 'GET', url: '/api/owner-statements/list', headers: bearer(session.access_token) });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/owner-statements/list',
+        headers: bearer(session.access_token),
+      });
     expect((await statements()).statusCode).toBe(200);
 
     expect((await setShares(propertyId, [{ owner_id: other.id, share: '100' }])).status).toBe(200);
@@ -298,7 +322,10 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
 
     // Enabled back: it signs in with its password as before.
     const enabled = await as('landlord').ok(O.enable, { params: { id: owner.id } });
-    expect([enabled.message, enabled.data.status]).toEqual(['Owner enabled: they can sign in again.', 'active']);
+    expect([enabled.message, enabled.data.status]).toEqual([
+      'Owner enabled: they can sign in again.',
+      'active',
+    ]);
     expect((await login(t.app, owner.email, PASSWORD)).success).toBe(true);
     const twice = await as('landlord').call(O.enable, { params: { id: owner.id } });
     expect([twice.status, (twice.body as { message: string }).message]).toEqual([
@@ -337,7 +364,9 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
     const owner = await newOwner();
     const theirs = await api(t.app)
       .as('landlord2')
-      .ok(O.create, { body: { first_name: 'Other', last_name: 'Owner', email: `theirs-${kind}@example.com` } });
+      .ok(O.create, {
+        body: { first_name: 'Other', last_name: 'Owner', email: `theirs-${kind}@example.com` },
+      });
     for (const call of [
       () => as('landlord2').call(O.update, { params: { id: owner.id }, body: { first_name: 'X' } }),
       () => as('landlord2').call(O.disable, { params: { id: owner.id } }),
@@ -345,7 +374,9 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
       () => as('landlord').call(O.update, { params: { id: theirs.data.id }, body: { first_name: 'X' } }),
       () => as('landlord').call(O.disable, { params: { id: theirs.data.id } }),
       () =>
-        as('landlord2').call(auditContract.endpoints.list, { query: { record: 'owner', recordId: owner.id } }),
+        as('landlord2').call(auditContract.endpoints.list, {
+          query: { record: 'owner', recordId: owner.id },
+        }),
     ]) {
       expect((await call()).status).toBe(404);
     }
@@ -373,7 +404,9 @@ describe.each(databaseKinds())('property owners: edit, disable, enable (%s)', (k
     await setShares(outside, [{ owner_id: owner.id, share: '100' }]);
     await db
       .update(roles)
-      .set({ permissions: [...managerRole!.permissions, { name: 'Update Property Owner', show_on_menu: false }] })
+      .set({
+        permissions: [...managerRole!.permissions, { name: 'Update Property Owner', show_on_menu: false }],
+      })
       .where(eq(roles.key, 'manager'));
     await db.insert(managerProperties).values({ managerId, propertyId: inside });
     t.app.ctx.principals.forgetAll();
