@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { sortFieldSchema } from './listQuery';
 import { listQuerySchema } from './roleSchemas';
 
-/** The records whose screens show a History panel (issue 36 item 4). */
-export const AUDITED_RECORDS = ['invoice', 'contract', 'cheque', 'deposit'] as const;
+/** The records whose screens show a History panel (issue 36 item 4; an owner's: item 3). */
+export const AUDITED_RECORDS = ['invoice', 'contract', 'cheque', 'deposit', 'owner'] as const;
 export type AuditedRecord = (typeof AUDITED_RECORDS)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

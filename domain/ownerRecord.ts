@@ -19,6 +19,9 @@ export const ownerRecordSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  phone: z.string().nullable(),
+  /** The language of the owner's mails and statement PDFs; null: not chosen (English). */
+  language: z.enum(['en', 'ar']).nullable(),
   /** pending until the invitation is taken, then active; disabled when switched off. */
   status: z.string(),
   shares: z.array(ownerShareSchema),

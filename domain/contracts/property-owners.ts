@@ -4,6 +4,7 @@ import {
   OWNER_MESSAGES as M,
   ownerCreateSchema,
   ownerListQuerySchema,
+  ownerUpdateSchema,
   payoutCreateSchema,
   payoutListQuerySchema,
   sharesSetSchema,
@@ -12,14 +13,17 @@ import { defineContract } from './contract';
 import { propertyOwnerPermissions } from './property-owners.permissions';
 
 const VIEW = { permission: 'View Property Owner', forbidden: M.noPermission };
+const UPDATE = { permission: 'Update Property Owner' };
 
 /**
  * The property owners API resource (issue 36 item 3). The design: an owner is a user (OWNER role)
  * of the landlord, created here and invited by mail to set its password; its shares live per
  * property and are set as a property's whole set at once (`shares/{property_id}`), so the server
  * can check that they add up to 100 (a share per row could never be checked against the others);
- * the management fee rule rides with them. Payouts to an owner are rows of their own. Scope comes
- * from the token: another landlord's owner or property answers 404.
+ * the management fee rule rides with them. Payouts to an owner are rows of their own. An owner is
+ * corrected (`update`) and switched off (`disable`, and `enable` back), never deleted: its
+ * statements and payouts stay. Scope comes from the token: another landlord's owner or property
+ * answers 404.
  */
 export const propertyOwnersContract = defineContract({
   name: 'property-owners',
@@ -52,6 +56,36 @@ export const propertyOwnersContract = defineContract({
       summary:
         'Add an owner {first_name, last_name, email}: an OWNER user of the landlord, mailed an invitation to set its password',
       body: ownerCreateSchema,
+      answers: A.one,
+    },
+    update: {
+      method: 'POST',
+      path: '/api/property-owners/update/:id',
+      access: UPDATE,
+      operationId: 'propertyOwnersUpdateById',
+      summary:
+        'Correct owner {id} {first_name?, last_name?, email?, phone?, language?: en|ar}; the email only while its invitation is not taken (it is then mailed there)',
+      params: idParams,
+      body: ownerUpdateSchema,
+      answers: A.one,
+    },
+    disable: {
+      method: 'POST',
+      path: '/api/property-owners/disable/:id',
+      access: UPDATE,
+      operationId: 'propertyOwnersDisableById',
+      summary:
+        'Disable owner {id}: its sign-in and sessions end, its statements and payouts stay; refused while it holds a share of a property',
+      params: idParams,
+      answers: A.one,
+    },
+    enable: {
+      method: 'POST',
+      path: '/api/property-owners/enable/:id',
+      access: UPDATE,
+      operationId: 'propertyOwnersEnableById',
+      summary: 'Enable disabled owner {id} again: it signs in as before (or takes its invitation)',
+      params: idParams,
       answers: A.one,
     },
     shares: {

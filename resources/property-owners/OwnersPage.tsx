@@ -16,8 +16,19 @@ import { formatKwd } from '../../domain/money';
 import { hasPermission } from '../../domain/permissions';
 import { dateLabel } from '../../src/format/dates';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { DisableOwnerDialog } from './DisableOwnerDialog';
+import { OwnerCard, type OwnerAction } from './OwnerCard';
 import { OwnerDialog } from './OwnerDialog';
-import { fetchOwners, fetchPayouts, fetchShares, removePayout, type PropertyShares } from './ownersApi';
+import { OwnerHistoryDialog } from './OwnerHistoryDialog';
+import {
+  enableOwner,
+  fetchOwners,
+  fetchPayouts,
+  fetchShares,
+  removePayout,
+  type OwnerRecord,
+  type PropertyShares,
+} from './ownersApi';
 import { PayoutDialog } from './PayoutDialog';
 import { SharesDialog } from './SharesDialog';
 
@@ -44,7 +55,10 @@ export default function OwnersPage() {
   const canCreate = can('Create Property Owner');
   const canUpdate = can('Update Property Owner');
   const canDelete = can('Delete Property Owner');
+  // The History of an owner is the audit trail's, read by 'View Audit' holders (not a tenant's).
+  const canReadHistory = menuUser.roleKey !== 'user' && can('View Audit');
   const [dialog, setDialog] = useState<'owner' | 'payout' | PropertyShares | null>(null);
+  const [ownerDialog, setOwnerDialog] = useState<{ action: OwnerAction; owner: OwnerRecord } | null>(null);
   const [page, setPage] = useState(1);
   const owners = useQuery({
     queryKey: ['property-owners', 'owners'],
@@ -61,7 +75,23 @@ export default function OwnersPage() {
   });
   const closed = (saved: boolean) => {
     setDialog(null);
-    if (saved) void queryClient.invalidateQueries({ queryKey: ['property-owners'] });
+    setOwnerDialog(null);
+    if (saved) {
+      void queryClient.invalidateQueries({ queryKey: ['property-owners'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
+    }
+  };
+  /** Enable needs no question (it takes nothing away); the others open their dialog. */
+  const act = (action: OwnerAction, owner: OwnerRecord) => {
+    if (action !== 'enable') return setOwnerDialog({ action, owner });
+    enableOwner(owner.id).then(
+      (answer) => {
+        notify(answer.message, { type: 'success' });
+        closed(true);
+      },
+      (err: unknown) =>
+        notify(err instanceof Error ? err.message : translate('ownersPanel.error'), { type: 'error' }),
+    );
   };
   const deletePayout = async (id: string) => {
     try {
@@ -94,22 +124,13 @@ export default function OwnersPage() {
           {owners.data?.length === 0 ? <Typography>{translate('ownersPanel.no_owners')}</Typography> : null}
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {(owners.data ?? []).map((o) => (
-              <Card key={o.id} variant="outlined" data-testid="owner-card">
-                <CardContent>
-                  <Typography sx={{ fontWeight: 600 }}>{`${o.first_name} ${o.last_name}`}</Typography>
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {o.email}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {translate(`ownersPanel.status.${o.status}`, { _: o.status })}
-                  </Typography>
-                  {o.shares.map((s) => (
-                    <Typography key={s.property_id} variant="body2">
-                      {`${s.property_name}: ${localDigits(s.share)}%`}
-                    </Typography>
-                  ))}
-                </CardContent>
-              </Card>
+              <OwnerCard
+                key={o.id}
+                owner={o}
+                canUpdate={canUpdate}
+                canReadHistory={canReadHistory}
+                onAction={act}
+              />
             ))}
           </Box>
         </Stack>
@@ -192,6 +213,13 @@ export default function OwnersPage() {
         </Stack>
       </Stack>
       {dialog === 'owner' ? <OwnerDialog onClose={closed} /> : null}
+      {ownerDialog?.action === 'edit' ? <OwnerDialog owner={ownerDialog.owner} onClose={closed} /> : null}
+      {ownerDialog?.action === 'disable' ? (
+        <DisableOwnerDialog owner={ownerDialog.owner} onClose={closed} />
+      ) : null}
+      {ownerDialog?.action === 'history' ? (
+        <OwnerHistoryDialog owner={ownerDialog.owner} onClose={() => setOwnerDialog(null)} />
+      ) : null}
       {dialog === 'payout' ? <PayoutDialog owners={owners.data ?? []} onClose={closed} /> : null}
       {dialog && typeof dialog === 'object' ? (
         <SharesDialog property={dialog} owners={owners.data ?? []} onClose={closed} />

@@ -69,11 +69,14 @@ export function SharesDialog({
                 onChange={(e) => change(i, 'owner_id', e.target.value)}
                 sx={{ flex: 2 }}
               >
-                {owners.map((o) => (
-                  <MenuItem key={o.id} value={o.id}>
-                    {`${o.first_name} ${o.last_name}`}
-                  </MenuItem>
-                ))}
+                {/* A disabled owner takes no new share; one it already holds here stays listed. */}
+                {owners
+                  .filter((o) => o.status !== 'disabled' || o.id === r.owner_id)
+                  .map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {`${o.first_name} ${o.last_name}`}
+                    </MenuItem>
+                  ))}
               </TextField>
               <TextField
                 label={translate('ownersPanel.fields.share')}

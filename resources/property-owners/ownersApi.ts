@@ -20,6 +20,22 @@ export const fetchPayouts = (page: number, pageSize: number, signal?: AbortSigna
 export const addOwner = (input: { first_name: string; last_name: string; email: string }) =>
   dataProvider.call(O.create, { body: input });
 
+/** The fields of the Edit owner dialog; '' clears the phone or the language. */
+export interface OwnerEdit {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  language: '' | 'en' | 'ar';
+}
+
+export const editOwner = (id: string, input: OwnerEdit) =>
+  dataProvider.call(O.update, { params: { id }, body: input });
+
+export const disableOwner = (id: string) => dataProvider.call(O.disable, { params: { id } });
+
+export const enableOwner = (id: string) => dataProvider.call(O.enable, { params: { id } });
+
 export const saveShares = (
   propertyId: string,
   input: { owners: { owner_id: string; share: string }[]; fee_kind: FeeKind; fee_value: string },

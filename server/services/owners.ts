@@ -25,7 +25,7 @@ import { recordAudit } from './auditTrail';
 const ownerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** The owners the scope may see: the landlord's OWNER users (a limited manager: those of its properties). */
-function ownerFilters(scope: Scope): SQL[] {
+export function ownerFilters(scope: Scope): SQL[] {
   const filters: SQL[] = [eq(roles.key, 'owner')];
   if (scope.landlordId) filters.push(eq(users.landlordId, scope.landlordId));
   if (scope.tenantId) filters.push(sql`false`);
@@ -63,9 +63,28 @@ const ownerColumns = {
   first_name: users.firstName,
   last_name: users.lastName,
   email: users.email,
+  phone: users.phone,
+  locale: users.locale,
   status: users.status,
   createdAt: users.createdAt,
 };
+
+type OwnerRow = Omit<OwnerRecord, 'landlord_id' | 'language' | 'shares' | 'created_at'> & {
+  landlord_id: string | null;
+  locale: string | null;
+  createdAt: Date;
+};
+
+const toOwnerRecord = (
+  { createdAt, locale, ...r }: OwnerRow,
+  shares: OwnerRecord['shares'],
+): OwnerRecord => ({
+  ...r,
+  landlord_id: r.landlord_id!,
+  language: locale === 'en' || locale === 'ar' ? locale : null,
+  shares,
+  created_at: createdAt.toISOString(),
+});
 
 export async function listOwners(
   db: Database,
@@ -93,15 +112,7 @@ export async function listOwners(
     db,
     rows.map((r) => r.id),
   );
-  return {
-    items: rows.map(({ createdAt, ...r }) => ({
-      ...r,
-      landlord_id: r.landlord_id!,
-      shares: shares.get(r.id) ?? [],
-      created_at: createdAt.toISOString(),
-    })),
-    total,
-  };
+  return { items: rows.map((r) => toOwnerRecord(r, shares.get(r.id) ?? [])), total };
 }
 
 export async function findOwner(db: Database, scope: Scope, id: string): Promise<OwnerRecord> {
@@ -111,13 +122,7 @@ export async function findOwner(db: Database, scope: Scope, id: string): Promise
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, id), ...ownerFilters(scope)));
   if (!row) throw new NotFoundError(M.notFound);
-  const { createdAt, ...r } = row;
-  return {
-    ...r,
-    landlord_id: r.landlord_id!,
-    shares: (await sharesOf(db, [id])).get(id) ?? [],
-    created_at: createdAt.toISOString(),
-  };
+  return toOwnerRecord(row, (await sharesOf(db, [id])).get(id) ?? []);
 }
 
 /** Inserts a pending OWNER user of the landlord; null when the address is taken (a race past the check). */
@@ -212,6 +217,25 @@ export async function listPropertyShares(
 }
 
 /**
+ * A disabled owner is given no new share (one it already holds here may stay). Its row is read
+ * under a share lock: an owner being disabled at the same moment is either disabled first (and
+ * refused here) or waits for these shares (and is then refused there, holding one).
+ */
+async function assertNoDisabledOwner(tx: Database, ids: string[], holding: Set<string>) {
+  const fresh = ids.filter((id) => !holding.has(id));
+  if (fresh.length === 0) return;
+  const [disabled] = await tx
+    .select({ name: ownerName })
+    .from(users)
+    .where(and(inArray(users.id, fresh), eq(users.status, 'disabled')))
+    .orderBy(asc(users.firstName), asc(users.lastName))
+    .for('share');
+  if (!disabled) return;
+  const message = M.disabledOwner(disabled.name);
+  throw new InvalidInputError(message, [{ loc: ['body', 'owners'], msg: message, type: 'disabled_owner' }]);
+}
+
+/**
  * Replaces a property's owners and fee rule, in one transaction with its audit row. The shares
  * must add up to exactly 100 (or there are no owners), each owner named once, each the landlord's.
  */
@@ -246,6 +270,7 @@ export async function setPropertyShares(
   }
   const before = (await listPropertyShares(db, scope, propertyId))[0];
   await db.transaction(async (tx) => {
+    await assertNoDisabledOwner(tx, ids, new Set(before?.owners.map((o) => o.owner_id)));
     await tx.delete(propertyOwners).where(eq(propertyOwners.propertyId, propertyId));
     if (body.owners.length)
       await tx.insert(propertyOwners).values(

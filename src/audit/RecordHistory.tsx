@@ -78,6 +78,13 @@ function HistoryRows({ record, recordId }: { record: AuditedRecord; recordId: st
   );
 }
 
+/** The fields whose stored values are keys with words of their own, and where the words are. */
+const VALUE_WORDS: Record<string, string> = {
+  status: 'recordHistory.values.status',
+  language: 'recordHistory.values.language',
+  method: 'paymentMethods',
+};
+
 /** The words for a change's kind ('payment.create' → 'Payment recorded'); an unnamed kind as stored. */
 function useChangeLabels() {
   const translate = useTranslate();
@@ -85,6 +92,11 @@ function useChangeLabels() {
     action: (action: string) =>
       translate(`recordHistory.actions.${action.replace(/\./g, '_')}`, { _: action }),
     field: (field: string) => translate(`recordHistory.fields.${field}`, { _: field }),
+    /** A stored value in words ('disabled' → 'Disabled'), for the fields whose values are keys. */
+    value: (field: string, shown: string) => {
+      const words = VALUE_WORDS[field];
+      return words ? translate(`${words}.${shown}`, { _: shown }) : shown;
+    },
     role: (role: string | null) => (role ? translate(`recordHistory.roles.${role}`, { _: role }) : '—'),
   };
 }
@@ -145,7 +157,10 @@ function HistoryCard({ row }: { row: AuditRow }) {
                   variant="body2"
                   sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
                 >
-                  {isolated('recordHistory.change', { before: f.before, after: f.after })}
+                  {isolated('recordHistory.change', {
+                    before: labels.value(f.field, f.before),
+                    after: labels.value(f.field, f.after),
+                  })}
                 </Typography>
               </Box>
             ))}

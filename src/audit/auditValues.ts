@@ -27,7 +27,7 @@ export function auditValue(value: unknown): string {
 }
 
 /** Bookkeeping a reader does not need on a card (ids, stamps, search keys); the CSV keeps them. */
-const HIDDEN = /(^id$|Id$|^createdAt$|^updatedAt$|^searchText$|^createdBy$)/;
+const HIDDEN = /(^id$|Id$|_id$|^createdAt$|^created_at$|^updatedAt$|^searchText$|^createdBy$)/;
 
 /** A field empty on both sides (no files before or after, no note) says nothing. */
 const EMPTY = new Set(['—', '[]', '{}', '']);

@@ -47,6 +47,12 @@ const messages: Messages = {
       invoice_import_undo: 'Opening balance import undone',
       cheque_import_undo: 'Cheque import undone',
       deposit_import_undo: 'Deposit import undone',
+      owner_create: 'Owner added',
+      owner_update: 'Owner details corrected',
+      owner_disable: 'Owner disabled',
+      owner_enable: 'Owner enabled',
+      owner_payout_create: 'Payout recorded',
+      owner_payout_delete: 'Payout deleted',
     },
     fields: {
       markAsPaid: 'Marked as paid',
@@ -85,6 +91,19 @@ const messages: Messages = {
       propertyName: 'Property',
       unitNo: 'Unit',
       currency: 'Currency',
+      first_name: 'First name',
+      last_name: 'Last name',
+      email: 'Email',
+      phone: 'Phone',
+      language: 'Language',
+      role: 'Role',
+      owner_name: 'Owner',
+      date: 'Date',
+    },
+    /** Stored values a reader should see in words (a field's value as stored: the key). */
+    values: {
+      status: { pending: 'Invited', active: 'Active', disabled: 'Disabled' },
+      language: { en: 'English', ar: 'Arabic' },
     },
     roles: {
       landlord: 'Landlord',

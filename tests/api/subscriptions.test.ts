@@ -394,6 +394,10 @@ const NOT_CREATING_ROUTES = [
   'POST /api/bank-settlements/fetch',
   'POST /sandbox-gateway/pay/:reference',
   // Owners' shares and payouts, their statements' mail, and taking an import back (issue 36).
+  // An owner corrected, disabled or enabled back adds nothing (no plan counts owners).
+  'POST /api/property-owners/update/:id',
+  'POST /api/property-owners/disable/:id',
+  'POST /api/property-owners/enable/:id',
   'POST /api/property-owners/shares/:id',
   'POST /api/property-owners/payouts/create',
   'DELETE /api/property-owners/payouts/delete/:id',

@@ -38,6 +38,18 @@ export const owners = {
   statementNoPermission: 'You do not have permission to view owner statements.',
   month: 'Choose the month as YYYY-MM (e.g., 2026-10).',
   language: 'Choose the language: en or ar.',
+  updated: 'Owner details saved.',
+  updatedReinvited: 'Owner details saved; a new invitation to set a password was mailed to %{email}.',
+  emailOwned:
+    'This owner has set a password and signs in with this email, so it cannot be changed here. If their address really changed, add them as a new owner, move their shares to the new one, then disable this one.',
+  emailWhileDisabled: 'Enable this owner before changing their email.',
+  disabled: 'Owner disabled: they can no longer sign in. Their statements and payouts are kept.',
+  enabled: 'Owner enabled: they can sign in again.',
+  alreadyDisabled: 'This owner is already disabled.',
+  notDisabled: 'This owner is not disabled.',
+  holdsShares:
+    'This owner still holds a share of %{properties}. Move their share first: set that property’s owners without them, then disable.',
+  disabledOwner: '%{name} is disabled: enable the owner before giving them a share.',
   methods: {
     bank_transfer: 'Bank transfer',
     cheque: 'Cheque',
