@@ -1,4 +1,4 @@
-import { alpha, styled } from '@mui/material/styles';
+import { alpha, styled, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 
 /*
@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
  * budget of 160 kB (bench/README.md, issue 37) and Link with its variants cost about 1.3 kB of it
  * for two links. The panel keeps MUI's Link.
  */
-const linkLook = ({ theme }: { theme: import('@mui/material/styles').Theme }) => ({
+const linkLook = ({ theme }: { theme: Theme }) => ({
   color: theme.palette.primary.main,
   textDecoration: 'underline',
   textDecorationColor: alpha(theme.palette.primary.main, 0.4),
