@@ -9,8 +9,9 @@ import {
 import { defineContract } from './contract';
 
 /**
- * Landlord only: an import creates properties, units and tenant logins across the whole portfolio,
- * which a manager (limited to some properties, never creating properties) does not do.
+ * Landlord only: an import creates properties, units, tenant logins, approved contracts, invoices
+ * and cheques across the whole portfolio, which a manager (limited to some properties, never
+ * creating properties) does not do.
  */
 const LANDLORD = { roles: ['landlord'] } as const;
 
@@ -29,7 +30,8 @@ export const importsContract = defineContract({
       path: '/api/imports/template',
       access: LANDLORD,
       operationId: 'importsTemplate',
-      summary: 'The template of a kind (properties, tenants) with English or Arabic headers, as CSV or XLSX',
+      summary:
+        'The template of a kind (properties, tenants, contracts, opening_balances, cheques) with English or Arabic headers, as CSV or XLSX; its example row follows the one before it, dated from today',
       query: importTemplateQuerySchema,
       answers: {
         200: binaryAnswer(

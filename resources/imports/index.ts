@@ -3,8 +3,9 @@ import { lazyScreen } from '../../src/registry/lazyScreen';
 import type { ResourceModule } from '../../src/registry/resourceModule';
 
 /**
- * IMPORT (issue 36 item 5): bring properties with their units, or tenants, in from a CSV or XLSX
- * spreadsheet: template, dry run, import, undo. The landlord's alone (the API admits landlords only).
+ * IMPORT (issue 36 item 5): bring properties with their units, tenants, running contracts, opening
+ * balances and cheques held in from CSV or XLSX spreadsheets: template, dry run, import, undo. The
+ * landlord's alone (the API admits landlords only).
  */
 const imports: ResourceModule = {
   name: 'imports',

@@ -25,9 +25,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const TRUE_VALUES = new Set(['true', '1', 'yes', 'on']);
 
 /**
- * API resource `imports` (issue 36 item 5): a landlord's properties with units, or tenants, from a
- * CSV or XLSX file. The landlord is the token's (the contract admits landlords only); a dry run
- * writes nothing; the row errors are said in the reader's language.
+ * API resource `imports` (issue 36 item 5): a landlord's properties with units, tenants, running
+ * contracts, opening balances or cheques held, from a CSV or XLSX file. The landlord is the
+ * token's (the contract admits landlords only); a dry run writes nothing; the row errors are said
+ * in the reader's language.
  */
 export const importsRoutes = contractRoutes(importsContract, async (ctx, app) => {
   await app.register(fastifyMultipart, {

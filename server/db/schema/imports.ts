@@ -15,7 +15,7 @@ export const imports = pgTable(
     landlordId: uuid('landlord_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** properties, tenants (domain/importSchemas.ts IMPORT_KINDS) */
+    /** properties, tenants, contracts, opening_balances, cheques (domain/importSchemas.ts IMPORT_KINDS) */
     kind: text('kind').notNull(),
     fileName: text('file_name').notNull().default(''),
     /** The file's data rows. */
