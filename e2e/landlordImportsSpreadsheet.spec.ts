@@ -1,12 +1,13 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALE_COOKIE } from '../domain/displayLocale';
+import { ENGLISH, LOCALE_COOKIE } from '../domain/displayLocale';
 import { budget } from './budget';
 import { E2E_PORT } from './env';
 import { DEMO_PASSWORD, signIn } from './fixtures';
 import { freshCivilId, kuwaitDay, newLandlord } from './ownRecords';
 import { seriousViolations, shootAtTwoWidths } from './screenChecks';
+import { displayDate } from '../domain/displayDates';
 
 /*
  * Issue 36 item 5: a landlord of its own brings its portfolio in from spreadsheets. It downloads
@@ -20,7 +21,8 @@ import { seriousViolations, shootAtTwoWidths } from './screenChecks';
 const SHOTS = process.env.IMPORT_SHOTS ?? '/tmp/shots-import';
 
 /** DD-MM-YYYY of a YYYY-MM-DD day. */
-const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+/** DD-MM-YYYY in Latin digits, as a spreadsheet's date cell is typed. */
+const dmy = (iso: string) => displayDate(iso, ENGLISH);
 const csv = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n');
 
 /** Chooses a kind in the screen's select, by its label. */

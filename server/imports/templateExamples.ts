@@ -1,9 +1,11 @@
 import { addDays, addMonths } from '../../domain/contractSchemas';
 import type { ImportKind } from '../../domain/importSchemas';
 import { nextMonth } from './contractRows';
+import { displayDate } from '../../domain/displayDates';
+import { ENGLISH } from '../../domain/displayLocale';
 
-/** DD-MM-YYYY, as the panel writes dates and as the files are read. */
-const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+/** DD-MM-YYYY in Latin digits, as the panel writes dates and as the files are read. */
+const dmy = (iso: string) => displayDate(iso, ENGLISH);
 
 /**
  * The templates' example row per kind: valid rows a landlord overwrites. They follow one another:

@@ -20,6 +20,8 @@ import {
   users,
 } from '../../server/db/schema';
 import { bearer } from './testApp';
+import { displayDate } from '../../domain/displayDates';
+import { ENGLISH } from '../../domain/displayLocale';
 
 /*
  * The spreadsheet imports' tests (issue 36 item 5): a file posted as the panel posts it, valid
@@ -40,8 +42,8 @@ export function civilIds(prefix: string, n: number): string[] {
 /** Rows as a CSV file (no cell here holds a comma). */
 export const csv = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n');
 
-/** YYYY-MM-DD as DD-MM-YYYY, as a landlord's spreadsheet writes dates. */
-export const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+/** YYYY-MM-DD as DD-MM-YYYY in Latin digits, as a landlord's spreadsheet writes dates. */
+export const dmy = (iso: string) => displayDate(iso, ENGLISH);
 
 export interface Upload {
   status: number;
