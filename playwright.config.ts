@@ -35,14 +35,17 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    // A failed test keeps its trace: every action, its DOM snapshots and the network, to find a
-    // timing failure at its cause (issue 33). Not the screencast: encoding a frame of every repaint
-    // for every test cost about a fifth of the whole run on 2 cores (e2e/README.md); the failure's
-    // screenshot is taken below. E2E_TRACE=retain-on-failure brings the screencast back.
+    // A failed test keeps its trace: every action with its timing, the network and the console, to
+    // find a timing failure at its cause (issue 33); the failure's screenshot and the page's
+    // accessibility tree (error-context.md) are kept beside it. Not the screencast: encoding a frame
+    // of every repaint for every test cost about a fifth of the whole run on 2 cores (e2e/README.md).
+    // Nor, by default, a DOM snapshot before and after every action: about a tenth of the
+    // accessibility walk's time, paid by every passing test. E2E_TRACE_SNAPSHOTS=1 brings them back,
+    // E2E_TRACE=retain-on-failure the screencast too.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? {
       mode: 'retain-on-failure',
       screenshots: false,
-      snapshots: true,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1',
       sources: true,
     },
     screenshot: 'only-on-failure',
