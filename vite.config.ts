@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { filesThatReplaceModules } from './tests/unit/replacesModules';
 
 // emotion's cache depends on stylis 4.2 (its own copy); stylis-plugin-rtl and src/i18n/DirectionCache.tsx
 // would otherwise bundle the top-level 4.4 beside it: a second parser and prefixer (~2.5 kB gzip)
@@ -14,6 +15,9 @@ const emotionStylis = path.join(
   ),
   'index.js',
 );
+
+/** Unit files that mock a module or stub a global: each keeps its own modules (tests/unit/replacesModules.ts). */
+const replacingModules = filesThatReplaceModules('tests/unit');
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -97,10 +101,23 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        // Component tests render into a shared document: each file keeps its own modules.
+        // Unit and component files that replace no module and no global share their worker's loaded
+        // modules (react-admin, MUI and the catalogues imported once per worker, not once per file).
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: replacingModules,
+          setupFiles: ['tests/unit/domWaits.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // A file that mocks a module or stubs a global keeps a module graph of its own, so that what
+        // it replaced cannot reach the next file (tests/unit/replacesModules.ts).
+        test: {
+          name: 'unit-isolated',
+          include: replacingModules,
           setupFiles: ['tests/unit/domWaits.ts'],
         },
       },
