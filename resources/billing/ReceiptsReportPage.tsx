@@ -206,7 +206,11 @@ export default function ReceiptsReportPage() {
       <Filters value={filter} onChange={setFilter} />
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       {data ? (
-        <ReportBody report={data} />
+        // Busy while the figures of a changed filter load (the last ones stay on screen meanwhile):
+        // a screen reader is told they are about to change, and nobody reads the old ones as new.
+        <Box aria-busy={isFetching} data-testid="receipts-report">
+          <ReportBody report={data} />
+        </Box>
       ) : error ? null : (
         <Typography>{translate('billing.common.loading')}</Typography>
       )}
