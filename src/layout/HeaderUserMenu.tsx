@@ -2,12 +2,26 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { forwardRef } from 'react';
-import { useAuthProvider, useGetIdentity, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { styled } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { forwardRef, useCallback, useMemo, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import {
+  useAuthProvider,
+  useGetIdentity,
+  UserMenuContextProvider,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LazyTooltip } from './LazyTooltip';
 
 const PROFILE_PATH = '/admin-panel/profile/list';
 
@@ -42,6 +56,78 @@ const ViewProfileItem = forwardRef<HTMLAnchorElement>(function ViewProfileItem(_
     </MenuItem>
   );
 });
+
+const ROOT = 'RaUserMenu';
+const classes = { userButton: `${ROOT}-userButton`, avatar: `${ROOT}-avatar` };
+const Root = styled('div', { name: ROOT, overridesResolver: (_props, styles) => styles.root })(
+  ({ theme }) => ({
+    [`& .${classes.userButton}`]: { textTransform: 'none', marginInlineStart: theme.spacing(0.5) },
+    [`& .${classes.avatar}`]: { width: theme.spacing(3), height: theme.spacing(3) },
+  }),
+);
+
+/**
+ * react-admin's UserMenu, drawn the same (its class names and theme name, its button with the
+ * user's name from the `sm` breakpoint up, an icon button with a tooltip below it), with the
+ * tooltip fetched after the panel's first screen (./LazyTooltip.tsx): react-admin's imports MUI's
+ * Tooltip and Popper.js into the panel's first download.
+ */
+function UserMenu({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
+  const { isPending, identity } = useGetIdentity();
+  const isLargeEnough = useMediaQuery((theme: { breakpoints: { up: (key: 'sm') => string } }) =>
+    theme.breakpoints.up('sm'),
+  );
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const handleMenu = (event: MouseEvent<HTMLElement>) => setAnchorEl(event.currentTarget);
+  const handleClose = useCallback(() => setAnchorEl(null), []);
+  const context = useMemo(() => ({ onClose: handleClose }), [handleClose]);
+  const open = Boolean(anchorEl);
+  const avatar = identity?.avatar ? (
+    <Avatar className={classes.avatar} src={identity.avatar} alt={identity.fullName} />
+  ) : null;
+  return (
+    <Root>
+      {isLargeEnough && !isPending && identity?.fullName ? (
+        <Button
+          aria-label={translate(label, { _: label })}
+          className={classes.userButton}
+          color="inherit"
+          startIcon={avatar ?? <AccountCircleIcon />}
+          onClick={handleMenu}
+          variant="text"
+        >
+          {identity.fullName}
+        </Button>
+      ) : (
+        <LazyTooltip title={translate(label, { _: 'Profile' })}>
+          <IconButton
+            aria-label={translate(label, { _: 'Profile' })}
+            aria-owns={open ? 'menu-appbar' : undefined}
+            aria-haspopup
+            color="inherit"
+            onClick={handleMenu}
+          >
+            {(!isPending && avatar) || <AccountCircleIcon />}
+          </IconButton>
+        </LazyTooltip>
+      )}
+      <UserMenuContextProvider value={context}>
+        <Menu
+          id="menu-appbar"
+          disableScrollLock
+          anchorEl={anchorEl}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          open={open}
+          onClose={handleClose}
+        >
+          {children}
+        </Menu>
+      </UserMenuContextProvider>
+    </Root>
+  );
+}
 
 /** The header dropdown: Home (/), Subscriptions (/pricing), View Profile, Sign Out. */
 export function HeaderUserMenu() {
