@@ -1,4 +1,5 @@
-import { hasPermission, type PermissionName, type RolePermission } from './permissions';
+import { hasPermission, type RolePermission } from './permissionCheck';
+import type { PermissionName } from './permissions';
 import type { RoleKey } from './roles';
 
 /**

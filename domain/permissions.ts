@@ -1,6 +1,8 @@
 import type { PermissionBlock } from './contracts/contract';
 import { PERMISSION_BLOCKS } from './contracts';
 
+export { hasPermission, type RolePermission } from './permissionCheck';
+
 /**
  * The permission catalogue of spec section 6, derived from the blocks the API contracts own
  * (domain/contracts/index.ts). Both the server guard and the client's canAccess read
@@ -24,11 +26,6 @@ export type PermissionName = Block extends infer B
     : never
   : never;
 
-export interface RolePermission {
-  name: string;
-  show_on_menu: boolean;
-}
-
 export const permissionName = <R extends PermissionResource>(
   action: (typeof PERMISSION_RESOURCES)[R][number],
   resource: R,
@@ -38,9 +35,6 @@ export const permissionName = <R extends PermissionResource>(
 export const ALL_PERMISSIONS: PermissionName[] = (
   Object.entries(PERMISSION_RESOURCES) as [PermissionResource, readonly PermissionAction[]][]
 ).flatMap(([resource, actions]) => actions.map((action) => `${action} ${resource}` as PermissionName));
-
-export const hasPermission = (permissions: readonly RolePermission[] | undefined, name: string): boolean =>
-  !!permissions?.some((p) => p.name === name);
 
 /** The panel's resource names (spec section 3 and the screens' routes) → catalogue resources. */
 export const RESOURCE_PERMISSIONS: Record<string, PermissionResource> = {

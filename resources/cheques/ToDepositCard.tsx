@@ -2,7 +2,7 @@ import LocalAtmIcon from '@mui/icons-material/LocalAtm';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { localDigits } from '../../domain/displayLocale';
-import { hasPermission } from '../../domain/permissions';
+import { hasPermission } from '../../domain/permissionCheck';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { FigureCard } from '../dashboard/FigureCard';
 import { listHref } from '../dashboard/listHref';

@@ -1,8 +1,10 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { isDashboardMonth } from '../../domain/dashboardFigures';
 import { currentMonth } from '../../src/format/dates';
@@ -16,6 +18,24 @@ const field = { minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } } as con
 const MonthPicker = lazy(() =>
   import('../../src/inputs/MonthPicker').then((m) => ({ default: m.MonthPicker })),
 );
+
+// The property select's code (MUI's Select, its menu and TextField's variants, ~8 kB gzip) comes
+// beside the property list, not before the figures: until it arrives the field shows its choice,
+// read-only, in the same place (issue 37 item 4).
+const PropertySelect = lazy(() => import('./PropertySelect'));
+
+/** What a lazy field shows until its code is here: the same outlined field, label and value, read-only. */
+function FieldAsShown({ label, value, end }: { label: string; value: string; end?: ReactNode }) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={field}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput id={id} label={label} notched value={value} readOnly endAdornment={end} />
+    </FormControl>
+  );
+}
 
 /**
  * Above the landlord's and manager's figures: one of the user's properties (or all of them) and the
@@ -31,8 +51,6 @@ export function DashboardFilters({
   const translate = useTranslate();
   const properties = usePropertyChoices();
   const latest = currentMonth();
-  // A property the list does not (yet) hold keeps its place, so the select never shows a wrong name.
-  const unknown = value.propertyId && !properties?.some((p) => p.id === value.propertyId);
   return (
     <Stack
       component="section"
@@ -41,34 +59,33 @@ export function DashboardFilters({
       sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
     >
       {properties ? (
-        <TextField
-          select
-          size="small"
-          label={translate('dashboard.filters.property')}
-          sx={field}
-          value={value.propertyId}
-          onChange={(e) => onChange({ propertyId: e.target.value })}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        <Suspense
+          fallback={
+            <FieldAsShown
+              label={translate('dashboard.filters.property')}
+              value={
+                !value.propertyId
+                  ? translate('dashboard.filters.all_properties')
+                  : (properties.find((p) => p.id === value.propertyId)?.name ??
+                    translate('dashboard.filters.chosen_property'))
+              }
+              end={<ArrowDropDownIcon sx={{ color: 'action.active', mr: -1 }} />}
+            />
+          }
         >
-          <MenuItem value="">{translate('dashboard.filters.all_properties')}</MenuItem>
-          {properties.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-          {unknown ? (
-            <MenuItem value={value.propertyId}>{translate('dashboard.filters.chosen_property')}</MenuItem>
-          ) : null}
-        </TextField>
+          <PropertySelect
+            properties={properties}
+            value={value.propertyId}
+            onChange={(propertyId) => onChange({ propertyId })}
+            sx={field}
+          />
+        </Suspense>
       ) : null}
       <Suspense
         fallback={
-          <TextField
-            size="small"
-            sx={field}
+          <FieldAsShown
             label={translate('dashboard.filters.month')}
             value={monthShown(value.month || latest)}
-            slotProps={{ input: { readOnly: true } }}
           />
         }
       >

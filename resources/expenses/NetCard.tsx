@@ -1,7 +1,7 @@
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { hasPermission } from '../../domain/permissions';
+import { hasPermission } from '../../domain/permissionCheck';
 import { formatKwd } from '../../domain/money';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { FigureCard } from '../dashboard/FigureCard';

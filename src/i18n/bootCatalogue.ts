@@ -6,7 +6,8 @@ import { mergeMessages, type Messages } from './messages';
 /*
  * What the signed-in panel says before its first screen other than the dashboard (issue 37 item 4):
  * react-admin's own texts, the frame (header, menu, language switch, pages), the dashboard and the
- * cards it draws from other resources (cheques to deposit, the month's net, the owners' menu rows). The rest of the English
+ * cards it draws from other resources (cheques to deposit, the month's net, the owners' menu rows);
+ * not the subscription banner's, which waits for the whole catalogue. The rest of the English
  * catalogue (src/i18n/panelCatalogues.ts) is fetched while the dashboard is idle, and every other
  * screen waits for it before it first paints (src/registry/lazyScreen.ts), so no screen shows a
  * key. tests/unit/bootCatalogue.test.ts checks that what the dashboard and the frame name is here.
@@ -19,7 +20,6 @@ const BOOT_PARTS = import.meta.glob<Messages>(
     '../../resources/dashboard/messages.en.ts',
     '../../resources/cheques/messages.en.ts',
     '../../resources/expenses/messages.en.ts',
-    '../../resources/subscription/messages.en.ts',
     '../../resources/owner-statements/messages.en.ts',
     '../../resources/property-owners/messages.en.ts',
   ],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointPaths } from '../../domain/contracts/endpointPaths';
 import type { propertiesContract } from '../../domain/contracts/properties';
-import { hasPermission } from '../../domain/permissions';
+import { hasPermission } from '../../domain/permissionCheck';
 import { useCurrentUser } from '../layout/useCurrentUser';
 import { dataProvider } from '../providers/dataProvider';
 

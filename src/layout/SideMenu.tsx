@@ -7,7 +7,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../../domain/menu';
@@ -15,6 +14,7 @@ import type { ResourceIcon } from '../registry/resourceModule';
 import { PANEL_BASE } from '../../domain/panelPaths';
 import { useTranslate } from 'react-admin';
 import { useOfferedScreens, useScreenLink } from './useScreenLink';
+import { LazyTooltip } from './LazyTooltip';
 
 /** Spec section 2: these titles clear the active sub-entry highlight. */
 const CLEARS_SUB_HIGHLIGHT = new Set(['Dashboard', 'Cabins']);
@@ -118,7 +118,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
                 }
               >
                 {collapsed ? (
-                  <Tooltip
+                  <LazyTooltip
                     title={shown(item)}
                     placement="right"
                     enterDelay={0}
@@ -126,7 +126,7 @@ export function SideMenu({ items, collapsed, onNavigate }: SideMenuProps) {
                     leaveDelay={0}
                   >
                     {link}
-                  </Tooltip>
+                  </LazyTooltip>
                 ) : (
                   link
                 )}

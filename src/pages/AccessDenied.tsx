@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../../domain/panelPaths';
 
@@ -12,7 +13,7 @@ export function AccessDenied() {
   const translate = useTranslate();
   return (
     <>
-      <Title title={translate('pages.access_denied')} />
+      <ScreenTitle title={translate('pages.access_denied')} />
       <Card sx={{ mt: 2, maxWidth: 640 }}>
         <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
           <LockIcon color="error" />

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import { session } from '../api/session';
 import type { LoggedInUser } from '../../domain/user';
 import { dashboardKindOf } from '../../resources/dashboard/dashboardApi';
@@ -37,7 +38,7 @@ export default function Dashboard() {
   const translate = useTranslate();
   return (
     <>
-      <Title title={translate('pages.dashboard')} />
+      <ScreenTitle title={translate('pages.dashboard')} />
       <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mt: 2 }}>
         {translate('pages.welcome', { name: user?.firstName || translate('pages.someone') })}
       </Typography>

@@ -2,7 +2,8 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenTitle } from '../layout/ScreenTitle';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -16,7 +17,7 @@ export function NotBuiltYet({ entries }: { entries: { url: string; key: string; 
   const shown = entry ? translate(`menu.${entry.key}`, { _: entry.title }) : '';
   return (
     <>
-      <Title title={shown} />
+      <ScreenTitle title={shown} />
       <Card sx={{ mt: 2, maxWidth: 640 }}>
         <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
           <ConstructionIcon color="action" />

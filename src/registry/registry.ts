@@ -1,6 +1,7 @@
 import { meetsRule, type AccessRule } from '../../domain/access';
 import { canOpen, screenPath, type MenuRule, type MenuUser } from '../../domain/menu';
-import { PERMISSION_RESOURCES, type PermissionName, type RolePermission } from '../../domain/permissions';
+import type { PermissionName, RolePermission } from '../../domain/permissions';
+import { PERMISSION_ACTIONS } from './permissionActions';
 import type { RoleKey } from '../../domain/roles';
 import { isLazyScreen, type LazyScreen } from './lazyScreen';
 import type { ResourceAction, ResourceIcon, ResourceModule, ResourcePage } from './resourceModule';
@@ -62,7 +63,7 @@ function catalogueRule(module: ResourceModule, action: ResourceAction): Permissi
   const resource = module.permissionResource;
   if (!resource) return null;
   const verb = ACTION_VERBS[action];
-  const actions: readonly string[] = PERMISSION_RESOURCES[resource];
+  const actions: readonly string[] = PERMISSION_ACTIONS[resource];
   return actions.includes(verb) ? (`${verb} ${resource}` as PermissionName) : null;
 }
 

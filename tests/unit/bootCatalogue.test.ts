@@ -39,4 +39,9 @@ describe('the English the panel starts with', () => {
     expect(messageKeys(bootEnglish).length).toBeLessThan(whole / 2);
     expect(valueAt(bootEnglish, 'resources.invoices')).toBeUndefined();
   });
+
+  it('leaves out the subscription banner’s words: the banner waits for the whole catalogue', () => {
+    expect(valueAt(englishCatalogue, 'subscription.banner.pay_now')).toBe('Pay now');
+    expect(valueAt(bootEnglish, 'subscription.banner.pay_now')).toBeUndefined();
+  });
 });
