@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../../server/app';
@@ -13,6 +14,7 @@ import { queryRows } from '../../server/db/rows';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { LoginResponseData } from '../../domain/user';
 import { adminQuery } from './adminQuery';
+import { putBack, rememberTemplate, takeIdlePglite } from './reusedPglite';
 
 export type DatabaseKind = DatabaseHandle['kind'];
 
@@ -77,13 +79,22 @@ function sharedPgliteRuntime() {
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
-    const handle = await openDatabase({
-      pgliteDir: 'memory://',
-      pgliteStartFrom: pgliteTemplate,
-      pgliteRuntime: await sharedPgliteRuntime(),
-    });
-    return { handle, close: () => handle.close() };
+    // The worker's PGlite as the template left it, when the last file has given it back
+    // (tests/api/reusedPglite.ts); a new one from the template otherwise.
+    let kept = takeIdlePglite();
+    if (!kept) {
+      pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+      const handle = await openDatabase({
+        pgliteDir: 'memory://',
+        pgliteStartFrom: pgliteTemplate,
+        pgliteRuntime: await sharedPgliteRuntime(),
+      });
+      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      await rememberTemplate(client);
+      kept = { handle, client };
+    }
+    const lent = kept;
+    return { handle: lent.handle, close: async () => void (await putBack(lent)) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
