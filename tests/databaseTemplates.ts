@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/db/seed';
 import { adminQuery, dropOrphanDatabases } from './api/adminQuery';
+import { runTag } from './api/runTag';
 
 /*
  * Vitest's global setup: one migrated, seeded database of each kind, made once before any test file
@@ -62,7 +63,14 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && template)
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    if (!adminUrl || !template) return;
+    // Each worker keeps its last database for a next file that never came (tests/api/reusedPostgres.ts).
+    const kept = await adminQuery<{ datname: string }>(
+      adminUrl,
+      `select datname from pg_database where datname like 'rentals\\_test\\_%\\_${runTag(template)}\\_%'`,
+    );
+    for (const { datname } of kept)
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
   };
 }

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../../server/db/client';
+import { CATALOGUE_FINGERPRINT, PUT_SEQUENCE_BACK, SEQUENCE_POSITIONS, USER_TABLES } from './templateState';
 
 /*
  * One PGlite per Vitest worker, put back as the template left it when a test file is done with it,
@@ -30,51 +31,20 @@ export interface KeptPglite {
   client: PGlite;
 }
 
-/** The catalogue of what the tests must not have changed for the rows alone to be put back. */
-const FINGERPRINT = `
-  select md5(string_agg(item, ',' order by item)) as fingerprint from (
-    select format('c %s %s %s %s', oid, relname, relkind, relnamespace) as item
-      from pg_class where relpersistence <> 't'
-    union all select format('a %s %s %s %s %s %s', a.attrelid, a.attname, a.atttypid, a.attnotnull, a.atthasdef, a.attisdropped)
-      from pg_attribute a join pg_class c on c.oid = a.attrelid
-      where c.relpersistence <> 't' and a.attnum > 0
-        and c.relnamespace not in (select oid from pg_namespace where nspname in ('pg_catalog', 'information_schema'))
-    union all select format('d %s %s %s', oid, adrelid, adnum) from pg_attrdef
-    union all select format('p %s %s', oid, proname) from pg_proc
-    union all select format('t %s %s %s', oid, tgname, tgenabled) from pg_trigger
-    union all select format('k %s %s', oid, conname) from pg_constraint
-    union all select format('r %s %s', oid, rolname) from pg_authid
-    union all select format('e %s %s %s', oid, extname, extversion) from pg_extension
-    union all select format('n %s %s', oid, nspname) from pg_namespace where nspname not like 'pg\\_%temp%'
-    union all select format('y %s %s', oid, typname) from pg_type
-    union all select format('o %s %s', oid, polname) from pg_policy
-    union all select format('s %s %s %s', setdatabase, setrole, setconfig) from pg_db_role_setting
-    union all select format('g %s=%s', name, setting) from pg_settings where name not like '%.%'
-  ) catalogue`;
-
-const TABLES = `
-  select format('%I.%I', schemaname, tablename) as name from pg_tables
-  where schemaname not in ('pg_catalog', 'information_schema') order by schemaname, tablename`;
-
-const SEQUENCES = `
-  select format('%I.%I', schemaname, sequencename) as name, coalesce(last_value, start_value)::text as "lastValue",
-         last_value is not null as "isCalled"
-  from pg_sequences order by schemaname, sequencename`;
-
 async function fingerprintOf(client: PGlite): Promise<string> {
-  const { rows } = await client.query<{ fingerprint: string }>(FINGERPRINT);
+  const { rows } = await client.query<{ fingerprint: string }>(CATALOGUE_FINGERPRINT);
   return rows[0]!.fingerprint;
 }
 
 /** The untouched instance's rows, sequences and catalogue: what every later file must find. */
 async function takeSnapshot(client: PGlite): Promise<Snapshot> {
   const tables: Snapshot['tables'] = [];
-  for (const { name } of (await client.query<{ name: string }>(TABLES)).rows) {
+  for (const { name } of (await client.query<{ name: string }>(USER_TABLES)).rows) {
     const copied = await client.query(`COPY ${name} TO '/dev/blob' WITH (FORMAT binary)`);
     if (!copied.blob) throw new Error(`COPY of ${name} gave no rows`);
     tables.push({ name, rows: copied.blob });
   }
-  const sequences = (await client.query<Snapshot['sequences'][number]>(SEQUENCES)).rows;
+  const sequences = (await client.query<Snapshot['sequences'][number]>(SEQUENCE_POSITIONS)).rows;
   return { tables, sequences, fingerprint: await fingerprintOf(client) };
 }
 
@@ -127,7 +97,7 @@ async function restore(client: PGlite, template: Snapshot | undefined): Promise<
     for (const { name, rows } of template.tables)
       await tx.query(`COPY ${name} FROM '/dev/blob' WITH (FORMAT binary)`, [], { blob: rows });
     for (const { name, lastValue, isCalled } of template.sequences)
-      await tx.query('select setval($1::regclass, $2::bigint, $3)', [name, lastValue, isCalled]);
+      await tx.query(PUT_SEQUENCE_BACK, [name, lastValue, isCalled]);
   });
   return true;
 }

@@ -15,6 +15,8 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { LoginResponseData } from '../../domain/user';
 import { adminQuery } from './adminQuery';
 import { putBack, rememberTemplate, takeIdlePglite } from './reusedPglite';
+import { putBackPostgres, rememberPostgresTemplate, takeIdlePostgres } from './reusedPostgres';
+import { runTag } from './runTag';
 
 export type DatabaseKind = DatabaseHandle['kind'];
 
@@ -98,16 +100,27 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `rentals_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`);
+  // The worker's database as the template left it, when the last file has given it back
+  // (tests/api/reusedPostgres.ts); a new copy of the template otherwise.
+  let name = takeIdlePostgres();
   const url = new URL(adminUrl);
+  if (!name) {
+    const template = inject('postgresTemplateDatabase');
+    // Named after the run's template too, so that the run's end drops what its workers kept.
+    name = `rentals_test_${process.pid}_${runTag(template)}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    url.pathname = `/${name}`;
+    await rememberPostgresTemplate(url.toString());
+  }
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  const lent = name;
   return {
     handle,
     close: async () => {
       await handle.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      if (!(await putBackPostgres(adminUrl, lent)))
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${lent}" WITH (FORCE)`);
     },
   };
 }
