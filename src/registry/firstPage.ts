@@ -57,10 +57,12 @@ const NO_STORED_PARAMS = {
  * ra-core's useListController (its page, sort and filters from the store as it reads them, the
  * address being the menu's, without parameters), and its access check, so that the list asks
  * for nothing and waits for no check once drawn. Spread the same `list` into the `<List>`.
+ * `alongside` asks for what the screen shows with the rows, under the list's filters.
  */
 export const listFirstPage =
-  (list: ListQuery): FirstPage =>
-  ({ queryClient, dataProvider, authProvider, store }) => {
+  (list: ListQuery, alongside?: (filter: FilterPayload, context: FirstPageContext) => void): FirstPage =>
+  (context) => {
+    const { queryClient, dataProvider, authProvider, store } = context;
     const { resource } = list;
     const query = getQuery({
       queryFromLocation: {},
@@ -97,4 +99,7 @@ export const listFirstPage =
           .getList(resource, params)
           .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     });
+    // What the screen shows beside the rows (counts), asked after them: the embedded database
+    // answers one query at a time.
+    alongside?.(query.filter, context);
   };
