@@ -28,7 +28,7 @@ export const paymentsActor = (
 export const paymentsFirstPage: FirstPage = ({ queryClient, user }) => {
   const range = defaultDateRange();
   const actorId = paymentsActor(user, null);
-  askedAhead(
+  const rows = askedAhead(
     queryClient,
     paymentListQuery({
       q: '',
@@ -39,5 +39,6 @@ export const paymentsFirstPage: FirstPage = ({ queryClient, user }) => {
       actorId,
     }),
   );
-  askedAhead(queryClient, refundsDueQuery(actorId));
+  void askedAhead(queryClient, refundsDueQuery(actorId));
+  return rows;
 };

@@ -51,9 +51,10 @@ const payoutsQuery = (page: number) => ({
 
 /** The page's three answers, also asked at the menu's click (src/registry/firstPage.ts). */
 export const firstPage: FirstPage = ({ queryClient }) => {
-  askedAhead(queryClient, ownersQuery);
-  askedAhead(queryClient, sharesQuery);
-  askedAhead(queryClient, payoutsQuery(1));
+  const owners = askedAhead(queryClient, ownersQuery);
+  void askedAhead(queryClient, sharesQuery);
+  void askedAhead(queryClient, payoutsQuery(1));
+  return owners;
 };
 
 /** A section's heading: one level under the page's title. */

@@ -101,7 +101,7 @@ const maintenanceList = (tenant: boolean): ListQuery => ({
 export const maintenanceFirstPage = (tenant: boolean): FirstPage =>
   listFirstPage(maintenanceList(tenant), (filter, { queryClient }) => {
     const { status: _status, ...others } = filter as CountFilters;
-    askedAhead(queryClient, statusCountsQuery(others));
+    void askedAhead(queryClient, statusCountsQuery(others));
   });
 
 /**

@@ -94,9 +94,10 @@ const supportList = (resource: string): ListQuery => ({
 /** Each side's first page, as useSupportSide tells them apart: a tenant's is its maintenance requests. */
 export const firstPage: FirstPage = (context) => {
   const role = context.user?.role.key;
-  if (role === 'user') maintenanceFirstPage(true)(context);
-  else
-    listFirstPage(supportList(role === 'super_admin' ? SUPER_SUPPORT_RESOURCE : SUPPORT_RESOURCE))(context);
+  if (role === 'user') return maintenanceFirstPage(true)(context);
+  return listFirstPage(supportList(role === 'super_admin' ? SUPER_SUPPORT_RESOURCE : SUPPORT_RESOURCE))(
+    context,
+  );
 };
 
 /** support-tickets/list: SUPPORT TICKETS for a landlord, a manager and the super admin; a tenant's MAINTENANCE REQUESTS. */

@@ -13,13 +13,13 @@ const answeredAhead = new WeakMap<Query, number>();
 /**
  * Asks for a screen's first answer before the screen is drawn (src/registry/firstPage.ts), into
  * react-query's cache under the key the screen reads. Once drawn the screen finds it in flight, or
- * answered and still fresh: one request, not two.
+ * answered and still fresh: one request, not two. Resolves once answered (or failed).
  */
 export function askedAhead<T, K extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
-): void {
-  void queryClient.prefetchQuery(options).then(() => {
+): Promise<void> {
+  return queryClient.prefetchQuery(options).then(() => {
     const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
     if (query?.state.status === 'success') answeredAhead.set(query, query.state.dataUpdatedAt);
   });

@@ -7,6 +7,16 @@ import type { LoggedInUser } from '../../domain/user';
 import { session } from '../api/session';
 import { askFirstPage, offerMenuScreens, preloadScreen } from '../registry/screenPreload';
 
+/**
+ * How long a click waits for the screen's first answer before it opens the screen anyway. Opened
+ * with its rows in hand, a list is drawn once, with them; opened before, it is drawn empty, then
+ * drawn again when they come (each drawing of a list costs 100-300 ms of a loaded machine's CPU).
+ * Past this wait the screen opens and shows its rows as they come, as it did before.
+ */
+const FIRST_PAGE_WAIT_MS = 250;
+
+const waited = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** A click the browser handles itself (a new tab or window): left alone. */
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -16,7 +26,8 @@ const opensElsewhere = (event: MouseEvent) =>
  * pointer or the focus comes to the entry, and a click goes to the screen once its code is here,
  * the current screen staying until then. The screen is then drawn without suspending, so React
  * never shows a fallback and never holds the rows back behind its 300 ms throttle. The click also
- * asks for the screen's first page (src/registry/firstPage.ts), which travels while it is drawn.
+ * asks for the screen's first page (src/registry/firstPage.ts), and the screen opens once it has
+ * been answered (or after FIRST_PAGE_WAIT_MS), so that it is drawn once, with its rows.
  */
 export function useScreenLink() {
   const navigate = useNavigate();
@@ -32,12 +43,19 @@ export function useScreenLink() {
       if (opensElsewhere(event)) return;
       event.preventDefault();
       // A list already open has its rows: its entry clicked again asks for nothing more.
-      if (authProvider && window.location.pathname !== `${PANEL_BASE}${url}`) {
-        const user = session.getStoredUser<LoggedInUser>();
-        askFirstPage(url, { queryClient, dataProvider, authProvider, store, user });
-      }
+      const rows =
+        authProvider && window.location.pathname !== `${PANEL_BASE}${url}`
+          ? askFirstPage(url, {
+              queryClient,
+              dataProvider,
+              authProvider,
+              store,
+              user: session.getStoredUser<LoggedInUser>(),
+            })
+          : undefined;
       const go = () => navigate(`${PANEL_BASE}${url}`);
-      preloadScreen(url).then(go, go);
+      const answered = rows ? Promise.race([rows, waited(FIRST_PAGE_WAIT_MS)]) : undefined;
+      Promise.all([preloadScreen(url), answered]).then(go, go);
     },
   });
 }

@@ -26,9 +26,10 @@ export interface FirstPageContext {
  * A list screen's first answer asked for at the click on its menu entry (issue 37 item 3), in
  * parallel with the screen's drawing, into react-query's cache under the very key the screen reads:
  * the screen then finds it there, in flight or answered. A screen module exports it as `firstPage`
- * beside its component; src/registry/lazyScreen.ts calls it once the module is here.
+ * beside its component; src/registry/lazyScreen.ts calls it once the module is here. Resolves once
+ * the rows (what the screen shows first) have been answered.
  */
-export type FirstPage = (context: FirstPageContext) => void;
+export type FirstPage = (context: FirstPageContext) => Promise<void>;
 
 /** The props of a react-admin `<List>` that decide which page it asks for first. */
 export interface ListQuery {
@@ -92,7 +93,7 @@ export const listFirstPage =
         queryFn: () => canAccess({ action: 'list', resource }),
         retry: false,
       });
-    askedAhead(queryClient, {
+    const rows = askedAhead(queryClient, {
       queryKey: [resource, 'getList', params],
       queryFn: () =>
         dataProvider
@@ -102,4 +103,5 @@ export const listFirstPage =
     // What the screen shows beside the rows (counts), asked after them: the embedded database
     // answers one query at a time.
     alongside?.(query.filter, context);
+    return rows;
   };

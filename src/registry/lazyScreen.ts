@@ -10,7 +10,7 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
    * Asks for the screen's first answer (its module's `firstPage`, if it has one): at once when
    * its code is here, else as soon as it arrives, in parallel with the rest of the chunk's wait.
    */
-  askFirstPage: (context: FirstPageContext) => void;
+  askFirstPage: (context: FirstPageContext) => Promise<void>;
 };
 
 /** A screen's module: its component, and what it shows first, where that can be asked ahead. */
@@ -68,14 +68,11 @@ export function lazyScreen<P extends object>(
     ));
   const Suspending = lazy(fetchCode);
   const Screen = (props: P) => createElement((loaded ?? Suspending) as ComponentType<P>, props);
-  const askFirstPage = (context: FirstPageContext) => {
-    if (firstPage !== null) firstPage?.(context);
-    else
-      fetchModule().then(
-        (module) => module.firstPage?.(context),
-        // The screen's own fetch of its code reports the failure when it is drawn.
-        () => undefined,
-      );
+  const askFirstPage = async (context: FirstPageContext): Promise<void> => {
+    if (firstPage !== null) return firstPage?.(context);
+    // The screen's own fetch of its code reports a failure when it is drawn.
+    const module = await fetchModule().catch(() => undefined);
+    return module?.firstPage?.(context);
   };
   return Object.assign(Screen, { preload: () => fetchCode().then(() => undefined), askFirstPage });
 }

@@ -16,8 +16,8 @@ export function preloadScreen(url: string): Promise<void> {
 }
 
 /** Asks for the first answer of the screen a panel URL opens, before it is drawn (issue 37 item 3). */
-export function askFirstPage(url: string, context: FirstPageContext): void {
-  panelRegistry.screenCode(url)?.askFirstPage(context);
+export function askFirstPage(url: string, context: FirstPageContext): Promise<void> {
+  return panelRegistry.screenCode(url)?.askFirstPage(context) ?? Promise.resolve();
 }
 
 const whenIdle = (run: () => void) => {
