@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type MouseEvent } from 'react';
-import { useAuthProvider, useDataProvider, useStoreContext } from 'react-admin';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, type MouseEvent } from 'react';
+import { DataProviderContext, useAuthProvider, useStoreContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PANEL_BASE } from '../../domain/panelPaths';
 import type { LoggedInUser } from '../../domain/user';
@@ -31,8 +31,11 @@ const opensElsewhere = (event: MouseEvent) =>
  */
 export function useScreenLink() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
+  // Read, not required: a menu drawn outside the panel (a test's) opens screens without asking
+  // ahead. The data provider as given: a refusal of the first page is met again, and handled as
+  // react-admin does, when the screen asks for the query it finds failed.
+  const queryClient = useContext(QueryClientContext);
+  const dataProvider = useContext(DataProviderContext);
   const authProvider = useAuthProvider();
   const store = useStoreContext();
   return (url: string, onClick?: () => void) => ({
@@ -44,7 +47,7 @@ export function useScreenLink() {
       event.preventDefault();
       // A list already open has its rows: its entry clicked again asks for nothing more.
       const rows =
-        authProvider && window.location.pathname !== `${PANEL_BASE}${url}`
+        queryClient && dataProvider && authProvider && window.location.pathname !== `${PANEL_BASE}${url}`
           ? askFirstPage(url, {
               queryClient,
               dataProvider,
