@@ -35,7 +35,7 @@ const authProvider = {
 
 function Names() {
   const { data, isPending } = useListContext<{ id: string; name: string }>();
-  if (isPending) return <p>loading</p>;
+  if (isPending || !data) return <p>loading</p>;
   return (
     <ul>
       {data.map((p) => (
