@@ -104,13 +104,15 @@ export async function startEmbeddedServer(): Promise<{ base: string; child: Chil
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // Migrations and the demo data on PGlite took over two minutes at load 20-30 on 2 cores: ten are given.
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, child, dataDir }; // prettier-ignore
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGTERM');
-  throw new Error('the server did not answer /api/health within two minutes');
+  throw new Error('the server did not answer /api/health within ten minutes');
 }
 
 interface RunResult {

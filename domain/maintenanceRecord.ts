@@ -100,6 +100,12 @@ export const maintenanceAnswers = {
     page: z.number().int(),
     pageSize: z.number().int(),
   }),
+  /** Requests in each status under the list's other filters (REPORTED TICKETS' status chips). */
+  counts: z.object({
+    success: z.literal(true),
+    message: z.string(),
+    counts: z.record(z.enum(MAINTENANCE_STATUSES), z.number().int()),
+  }),
   one: answer(maintenanceDetailSchema),
   done: z.object({ success: z.literal(true), message: z.string() }),
   comments: z.object({

@@ -44,6 +44,7 @@ export const DAILY_REQUEST_LIMIT = 10;
 export const MAINTENANCE_MESSAGES = {
   notFound: text('maintenance.notFound'),
   listed: text('maintenance.listed'),
+  counted: text('maintenance.counted'),
   found: text('maintenance.found'),
   created: text('maintenance.created'),
   updated: text('maintenance.updated'),
@@ -213,3 +214,13 @@ export const maintenanceListQuerySchema = z.object({
   order: optional(z.enum(['asc', 'desc'])),
 });
 export type MaintenanceListQuery = z.infer<typeof maintenanceListQuerySchema>;
+
+/** The list's filters but the status, page and order: what the counts by status are taken under. */
+export const maintenanceCountsQuerySchema = maintenanceListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+  order: true,
+  status: true,
+});
+export type MaintenanceCountsQuery = z.infer<typeof maintenanceCountsQuerySchema>;

@@ -1,6 +1,10 @@
 import { idParams } from '../idParams';
 import { maintenanceAnswers as A } from '../maintenanceRecord';
-import { maintenanceListQuerySchema, maintenanceUpdateSchema } from '../maintenanceSchemas';
+import {
+  maintenanceCountsQuerySchema,
+  maintenanceListQuerySchema,
+  maintenanceUpdateSchema,
+} from '../maintenanceSchemas';
 import { defineContract } from './contract';
 import { maintenanceRequestPermissions } from './maintenance-requests.permissions';
 
@@ -18,6 +22,16 @@ export const maintenanceRequestsContract = defineContract({
       summary: 'List maintenance requests',
       query: maintenanceListQuerySchema,
       answers: { 200: A.list },
+    },
+    // One call for the six status chips above the list, where six counting lists were asked.
+    counts: {
+      method: 'GET',
+      path: '/api/maintenance-requests/counts',
+      access: { permission: 'View Maintenance Request' },
+      operationId: 'maintenanceRequestsCounts',
+      summary: 'Count maintenance requests by status',
+      query: maintenanceCountsQuerySchema,
+      answers: { 200: A.counts },
     },
     get: {
       method: 'GET',

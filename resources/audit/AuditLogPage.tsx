@@ -6,6 +6,7 @@ import { DateInput, List, Pagination, TextInput, useListContext, useTranslate } 
 import type { z } from 'zod';
 import type { auditRowSchema } from '../../domain/auditSchemas';
 import { auditFields, auditMoment } from '../../src/audit/auditValues';
+import { listFirstPage, type ListQuery } from '../../src/registry/firstPage';
 
 type AuditRow = z.infer<typeof auditRowSchema>;
 
@@ -56,6 +57,10 @@ export function AuditCards() {
   );
 }
 
+/** The page the list asks for first, also asked at the menu's click (src/registry/firstPage.ts). */
+const LIST: ListQuery = { resource: 'audit', perPage: 10, sort: { field: 'createdAt', order: 'DESC' } };
+export const firstPage = listFirstPage(LIST);
+
 /** audit/list: the audit trail, newest first; its filters live in the URL; CSV by the export button. */
 export default function AuditLogPage() {
   const translate = useTranslate();
@@ -69,11 +74,9 @@ export default function AuditLogPage() {
   ];
   return (
     <List
-      resource="audit"
+      {...LIST}
       title={translate('auditLog.title')}
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={10}
       empty={false}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     >

@@ -28,6 +28,7 @@ import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { TenantBalanceSummary } from './TenantBalanceSummary';
 import { useBillingUser } from './useBillingUser';
 import { usePropertyChoices } from '../../src/inputs/usePropertyChoices';
+import { listFirstPage, type FirstPage, type ListQuery } from '../../src/registry/firstPage';
 import { PayOnlineButton } from '../online-payments/PayOnlineButton';
 import { isPayableOnline } from '../online-payments/onlinePaymentRules';
 
@@ -161,6 +162,16 @@ function InvoiceTable({ isTenant }: { isTenant: boolean }) {
   );
 }
 
+/** The page the list asks for first, also asked at the menu's click (src/registry/firstPage.ts). */
+const invoiceList = (isTenant: boolean): ListQuery => ({
+  resource: 'invoices',
+  perPage: 10,
+  sort: { field: 'period', order: 'DESC' },
+  storeKey: isTenant ? 'invoices.tenant' : 'invoices.list',
+});
+export const firstPage: FirstPage = (context) =>
+  listFirstPage(invoiceList(context.user?.role.key === 'user'))(context);
+
 /**
  * invoices/list (INVOICES, landlord and manager) and tenant-rental/list (MY RENTAL INVOICES, the
  * tenant's own, with its balance): search, filters, sort, 10 a page, CSV export; a row opens the invoice.
@@ -174,14 +185,11 @@ export default function InvoiceListPage() {
     <>
       {isTenant ? <TenantBalanceSummary userId={userId} /> : null}
       <List
-        resource="invoices"
+        {...invoiceList(isTenant)}
         title={translate(isTenant ? 'billing.invoice_list.tenant_title' : 'billing.invoice_list.title')}
         filters={filtersFor(properties, translate)}
         actions={<InvoiceListActions mayGenerate={!isTenant && can('Create Invoice')} />}
-        perPage={10}
-        sort={{ field: 'period', order: 'DESC' }}
         exporter={false}
-        storeKey={isTenant ? 'invoices.tenant' : 'invoices.list'}
         empty={false}
       >
         {isSmall ? (

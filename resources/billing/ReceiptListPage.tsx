@@ -29,6 +29,7 @@ import { methodChoices, receiptCsvRow } from './invoiceModel';
 import { dateLabel } from '../../src/format/dates';
 import { useBillingLabels } from './useBillingLabels';
 import { DayInput } from '../../src/inputs/DayInput';
+import { listFirstPage, type ListQuery } from '../../src/registry/firstPage';
 
 /** A receipt as the list answers it: the contract's row. */
 type Receipt = ItemOf<typeof receiptsContract.endpoints.list>;
@@ -100,6 +101,10 @@ function InvoiceLink({ receipt }: { receipt: Receipt }) {
 
 const nowrap = () => ({ whiteSpace: 'nowrap' }) as const;
 
+/** The page the list asks for first, also asked at the menu's click (src/registry/firstPage.ts). */
+const LIST: ListQuery = { resource: 'receipts', perPage: 10, sort: { field: 'receivedOn', order: 'DESC' } };
+export const firstPage = listFirstPage(LIST);
+
 /** receipts/list: every receipt issued for a payment; search, date range, method, CSV, a PDF each. */
 export default function ReceiptListPage() {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -113,12 +118,10 @@ export default function ReceiptListPage() {
     : baseFilters(translate);
   return (
     <List
-      resource="receipts"
+      {...LIST}
       title={translate('billing.receipt_list.title')}
       filters={filters}
       actions={<ReceiptListActions />}
-      perPage={10}
-      sort={{ field: 'receivedOn', order: 'DESC' }}
       exporter={false}
       empty={false}
     >

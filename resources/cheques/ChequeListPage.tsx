@@ -27,6 +27,7 @@ import { DepositBatchButton, DepositShownButton } from './DepositBatchDialog';
 import { AddChequeButton } from './ChequeFormDialog';
 import { ScheduleButton } from './ScheduleDialog';
 import { useChequeUser, useTenantChoices } from './useChequeUser';
+import { listFirstPage, type ListQuery } from '../../src/registry/firstPage';
 
 const detailPath = (id: unknown) => `/admin-panel/cheques/detail/${String(id)}`;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -140,6 +141,10 @@ function CustodyLabel({ custody }: { custody: string }) {
   return <>{translate(`chequeRegister.custody.${custody}`)}</>;
 }
 
+/** The page the list asks for first, also asked at the menu's click (src/registry/firstPage.ts). */
+const LIST: ListQuery = { resource: 'cheques', perPage: 10, sort: { field: 'due_date', order: 'ASC' } };
+export const firstPage = listFirstPage(LIST);
+
 /**
  * cheques/list (CHEQUES): the landlord's side's register and a tenant's own cheques. Filters, the
  * "to deposit" view, page and sort live in the URL; a row opens the cheque; RECEIVED rows can be
@@ -153,13 +158,11 @@ export default function ChequeListPage() {
   const translate = useTranslate();
   return (
     <List
-      resource="cheques"
+      {...LIST}
       title={translate(isTenant ? 'chequeRegister.tenant_title' : 'chequeRegister.title')}
       filters={filtersFor(isTenant ? null : properties, tenants, translate)}
       // On a phone the cards cannot be chosen: the held cheques shown are deposited together.
       actions={<ChequeListActions mayCreate={mayCreate} depositShown={mayUpdate && isSmall} />}
-      perPage={10}
-      sort={{ field: 'due_date', order: 'ASC' }}
       exporter={false}
       empty={false}
       aside={undefined}

@@ -3,9 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatAmount } from './paymentDisplay';
-import { fetchRefundsDue } from './refundApi';
-
-export const REFUNDS_DUE_KEY = ['online-payments', 'refunds-due'] as const;
+import { refundsDueQuery } from './refundsDueQuery';
 
 /**
  * Issue 30 item 5 on TENANT PAYMENTS: online payments the gateway took that their invoice could not
@@ -14,11 +12,7 @@ export const REFUNDS_DUE_KEY = ['online-payments', 'refunds-due'] as const;
  */
 export function RefundsDueAlert({ actorId }: { actorId: string | null }) {
   const translate = useTranslate();
-  const due = useQuery({
-    queryKey: [...REFUNDS_DUE_KEY, actorId],
-    queryFn: ({ signal }) => fetchRefundsDue(actorId, signal),
-    retry: false,
-  });
+  const due = useQuery(refundsDueQuery(actorId));
   const items = due.data?.data.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -21,7 +21,6 @@ import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { DateRangeFilter } from './DateRangeFilter';
 import { ManualPaymentDialog } from './ManualPaymentDialog';
 import {
-  fetchPayments,
   paymentFailureToast,
   type ManualPayment,
   type PaymentListAnswer,
@@ -36,9 +35,12 @@ import { RefundsDueAlert } from './RefundsDueAlert';
 import { SearchBox } from './SearchBox';
 import { SpecPagination } from './SpecPagination';
 import { useDateRangeParams } from './useDateRangeParams';
+import { LIST_KEY, paymentListQuery, paymentsActor, paymentsFirstPage } from './paymentListQuery';
+
+/** The first page, also asked at the menu's click (src/registry/firstPage.ts). */
+export const firstPage = paymentsFirstPage;
 
 export const TENANT_PAYMENTS_TITLE = 'TENANT PAYMENTS';
-const LIST_KEY = ['manual-payments', 'list'] as const;
 
 type DialogState =
   | { mode: 'add' }
@@ -82,6 +84,7 @@ export default function TenantPaymentsPage() {
   // The super admin sees every landlord's payments, or one landlord's it picks (issue 16 item 2).
   const acrossLandlords = actsAcrossLandlords(menuUser.roleKey, landlordId);
   const landlordFilter = listParams.landlord || null;
+  const actorId = paymentsActor(user, landlordFilter);
 
   const query: PaymentListQuery = useMemo(
     () => ({
@@ -90,14 +93,13 @@ export default function TenantPaymentsPage() {
       pageSize: PAGE_SIZE,
       dateFrom: range.from.format(API_DATE_FORMAT),
       dateTo: range.to.format(API_DATE_FORMAT),
-      actorId: acrossLandlords ? landlordFilter : landlordId,
+      actorId,
     }),
-    [q, page, range, landlordId, acrossLandlords, landlordFilter],
+    [q, page, range, actorId],
   );
-  const queryKey = [...LIST_KEY, query];
+  const { queryKey } = paymentListQuery(query);
   const list = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchPayments(query, signal),
+    ...paymentListQuery(query),
     enabled: !range.reversed,
     placeholderData: keepPreviousData,
     retry: false,

@@ -14,6 +14,7 @@ import { localDigits } from '../../domain/displayLocale';
 import { MANAGER_STATUSES, type ManagerRecord } from '../../domain/managerSchemas';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { ManagerStatusActions } from './ManagerStatusActions';
+import { listFirstPage, type ListQuery } from '../../src/registry/firstPage';
 
 /** The statuses in the list's filter, named by their catalogue keys (react-admin translates them). */
 const STATUS_CHOICES = MANAGER_STATUSES.map((id) => ({ id, name: `propertyManagers.status.${id}` }));
@@ -48,6 +49,14 @@ function ListActions() {
   );
 }
 
+/** The page the list asks for first, also asked at the menu's click (src/registry/firstPage.ts). */
+const LIST: ListQuery = {
+  resource: 'property-managers',
+  perPage: 10,
+  sort: { field: 'createdAt', order: 'DESC' },
+};
+export const firstPage = listFirstPage(LIST);
+
 /** property-managers/list: the landlord's managers, who they are, their status and what to do next. */
 export default function ManagerList() {
   const isPhone = usePhoneWidth();
@@ -70,14 +79,7 @@ export default function ManagerList() {
     />,
   ];
   return (
-    <List
-      title={text.title}
-      filters={filters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={10}
-      exporter={false}
-    >
+    <List title={text.title} filters={filters} actions={<ListActions />} {...LIST} exporter={false}>
       {isPhone ? (
         <RecordCards<ManagerRecord>
           label={text.title}

@@ -8,14 +8,16 @@ import IconButton from '@mui/material/IconButton';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { localDigits } from '../../domain/displayLocale';
 import { formatKwd } from '../../domain/money';
 import { hasPermission } from '../../domain/permissions';
 import { dateLabel } from '../../src/format/dates';
+import { askedAhead } from '../../src/api/askedAhead';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import type { FirstPage } from '../../src/registry/firstPage';
 import { DisableOwnerDialog } from './DisableOwnerDialog';
 import { OwnerCard, type OwnerAction } from './OwnerCard';
 import { OwnerDialog } from './OwnerDialog';
@@ -33,6 +35,27 @@ import { PayoutDialog } from './PayoutDialog';
 import { SharesDialog } from './SharesDialog';
 
 const PAGE_SIZE = 10;
+
+const ownersQuery = {
+  queryKey: ['property-owners', 'owners'],
+  queryFn: ({ signal }: QueryFunctionContext) => fetchOwners(signal),
+};
+const sharesQuery = {
+  queryKey: ['property-owners', 'shares'],
+  queryFn: ({ signal }: QueryFunctionContext) => fetchShares(signal),
+};
+const payoutsQuery = (page: number) => ({
+  queryKey: ['property-owners', 'payouts', page],
+  queryFn: ({ signal }: QueryFunctionContext) => fetchPayouts(page, PAGE_SIZE, signal),
+});
+
+/** The page's three answers, also asked at the menu's click (src/registry/firstPage.ts). */
+export const firstPage: FirstPage = ({ queryClient }) => {
+  const owners = askedAhead(queryClient, ownersQuery);
+  void askedAhead(queryClient, sharesQuery);
+  void askedAhead(queryClient, payoutsQuery(1));
+  return owners;
+};
 
 /** A section's heading: one level under the page's title. */
 const Heading = ({ children }: { children: string }) => (
@@ -60,19 +83,9 @@ export default function OwnersPage() {
   const [dialog, setDialog] = useState<'owner' | 'payout' | PropertyShares | null>(null);
   const [ownerDialog, setOwnerDialog] = useState<{ action: OwnerAction; owner: OwnerRecord } | null>(null);
   const [page, setPage] = useState(1);
-  const owners = useQuery({
-    queryKey: ['property-owners', 'owners'],
-    queryFn: ({ signal }) => fetchOwners(signal),
-  });
-  const shares = useQuery({
-    queryKey: ['property-owners', 'shares'],
-    queryFn: ({ signal }) => fetchShares(signal),
-  });
-  const payouts = useQuery({
-    queryKey: ['property-owners', 'payouts', page],
-    queryFn: ({ signal }) => fetchPayouts(page, PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
+  const owners = useQuery(ownersQuery);
+  const shares = useQuery(sharesQuery);
+  const payouts = useQuery({ ...payoutsQuery(page), placeholderData: keepPreviousData });
   const closed = (saved: boolean) => {
     setDialog(null);
     setOwnerDialog(null);

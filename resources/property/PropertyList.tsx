@@ -17,6 +17,7 @@ import {
 import { localDigits } from '../../domain/displayLocale';
 import { formatKwd, OCCUPANCY_FILTERS, PROPERTY_TYPES } from '../../domain/propertySchemas';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
+import { listFirstPage, type ListQuery } from '../../src/registry/firstPage';
 import type { PropertyRecord } from './propertyModel';
 import { PropertyExportButton } from './PropertyExportButton';
 import { addressText, keyedChoices, labelOf, propertyName } from './propertyLabels';
@@ -75,6 +76,10 @@ function PropertyListActions() {
   );
 }
 
+/** The page the list asks for first; asked at the menu's click (firstPage.ts). */
+const LIST: ListQuery = { resource: 'property', perPage: 10, sort: { field: 'createdAt', order: 'DESC' } };
+export const firstPage = listFirstPage(LIST);
+
 /** property/list: search, type and occupancy filters, sortable columns, 10 a page, CSV export. */
 export default function PropertyList() {
   // A phone gets one line per property instead of a table seven columns wide.
@@ -84,11 +89,10 @@ export default function PropertyList() {
   const addressOf = (p: PropertyRecord) => addressText(translate, p);
   return (
     <List
+      {...LIST}
       title={text.title}
       filters={filtersOf(text)}
       actions={<PropertyListActions />}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
       exporter={false}
     >
       {isSmall ? (

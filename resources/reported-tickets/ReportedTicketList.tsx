@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import {
   CreateButton,
   DataTable,
@@ -8,32 +7,31 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useListContext,
-  useNotify,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { displayDate } from '../../domain/displayDates';
-import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../../domain/maintenanceFlow';
+import { MAINTENANCE_STATUSES } from '../../domain/maintenanceFlow';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES } from '../../domain/maintenanceSchemas';
-import { propertiesContract } from '../../domain/contracts/properties';
-import { propertyManagersContract } from '../../domain/contracts/property-managers';
+import { askedAhead } from '../../src/api/askedAhead';
 import type { ItemOf } from '../../src/api/callEndpoint';
-import { dataProvider } from '../../src/providers/dataProvider';
 import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
-import { StatusCountChips } from '../../src/layout/StatusCountChips';
+import { listFirstPage, type FirstPage, type ListQuery } from '../../src/registry/firstPage';
 import {
-  errorText,
   MAINTENANCE_RESOURCE,
-  maintenanceRequests,
   MaintenanceStatusChip,
   OverdueChip,
-  useCan,
-  useCanReadManagers,
   useMaintenanceLabels,
+  type maintenanceRequests,
 } from './maintenanceUi';
+import {
+  AssigneeFilterInput,
+  PropertyFilterInput,
+  StatusCounts,
+  statusCountsQuery,
+  type CountFilters,
+} from './maintenanceListParts';
 import { ReportedTicketExportButton } from './ReportedTicketExportButton';
 
 type Row = ItemOf<typeof maintenanceRequests.list> & RaRecord;
@@ -47,53 +45,7 @@ const overdueChoices = [
   { id: 'false', name: 'reportedTickets.list.not_overdue' },
 ];
 
-interface Choice {
-  id: string;
-  name: string;
-}
-
-/** The landlord's properties and the people requests can be assigned to, for the filters. */
-function useChoices(enabled: boolean) {
-  const notify = useNotify();
-  const translate = useTranslate();
-  const readManagers = useCanReadManagers();
-  const readProperties = useCan('View Property');
-  const properties = useQuery({
-    queryKey: ['maintenance', 'property-choices'],
-    enabled: enabled && readProperties,
-    queryFn: () =>
-      dataProvider.call(propertiesContract.endpoints.list, {
-        query: { page: 1, pageSize: 100, sort: 'name', order: 'asc' },
-      }),
-  });
-  const managers = useQuery({
-    queryKey: ['maintenance', 'manager-choices'],
-    enabled: enabled && readManagers,
-    retry: false,
-    queryFn: () =>
-      dataProvider.call(propertyManagersContract.endpoints.list, { query: { page: 1, pageSize: 100 } }),
-  });
-  useEffect(() => {
-    if (properties.error)
-      notify(errorText(properties.error, translate('reportedTickets.list.properties_failed')), {
-        type: 'error',
-      });
-  }, [properties.error, notify, translate]);
-  return {
-    properties: (properties.data?.items ?? []).map((p): Choice => ({ id: p.id, name: p.name })),
-    // A manager without View Manager reads no managers: the filter then offers what it can.
-    managers: (managers.data?.items ?? []).map((m): Choice => ({
-      id: m.id,
-      name: `${m.firstName} ${m.lastName}`.trim(),
-    })),
-  };
-}
-
-const filtersFor = (
-  tenant: boolean,
-  choices: ReturnType<typeof useChoices>,
-  translate: ReturnType<typeof useTranslate>,
-) => [
+const filtersFor = (tenant: boolean, translate: ReturnType<typeof useTranslate>) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={translate('reportedTickets.list.search')} />,
   <SelectInput
     key="status"
@@ -118,16 +70,14 @@ const filtersFor = (
   ...(tenant
     ? []
     : [
-        <SelectInput
+        <PropertyFilterInput
           key="propertyId"
           source="propertyId"
-          choices={choices.properties}
           emptyText={translate('reportedTickets.list.all')}
         />,
-        <SelectInput
+        <AssigneeFilterInput
           key="assigneeId"
           source="assigneeId"
-          choices={choices.managers}
           emptyText={translate('reportedTickets.list.anyone')}
         />,
         <SelectInput
@@ -139,47 +89,20 @@ const filtersFor = (
       ]),
 ];
 
-/** Requests in each status under the other filters (one count-only call per status); a click filters. */
-function StatusCounts() {
-  const { filterValues } = useListContext<Row>();
-  const notify = useNotify();
-  const translate = useTranslate();
-  const labels = useMaintenanceLabels();
-  const { status: _status, ...others } = filterValues as Record<string, string | undefined>;
-  const counts = useQuery({
-    queryKey: ['maintenance', 'counts', others],
-    queryFn: async () => {
-      const totals = await Promise.all(
-        MAINTENANCE_STATUSES.map((status) =>
-          dataProvider
-            .call(maintenanceRequests.list, {
-              query: { ...others, status, page: 1, pageSize: 1 },
-            })
-            .then((a) => [status, a.total] as const),
-        ),
-      );
-      return Object.fromEntries(totals) as Record<MaintenanceStatus, number>;
-    },
+/** The page the list asks for first, also asked at the menu's click (src/registry/firstPage.ts). */
+const maintenanceList = (tenant: boolean): ListQuery => ({
+  resource: MAINTENANCE_RESOURCE,
+  perPage: 10,
+  sort: { field: 'createdAt', order: 'DESC' },
+  storeKey: tenant ? 'tenant-maintenance' : 'reported-tickets',
+});
+
+/** The first page, then the counts by status the chips above it show. */
+export const maintenanceFirstPage = (tenant: boolean): FirstPage =>
+  listFirstPage(maintenanceList(tenant), (filter, { queryClient }) => {
+    const { status: _status, ...others } = filter as CountFilters;
+    void askedAhead(queryClient, statusCountsQuery(others));
   });
-  useEffect(() => {
-    if (counts.error)
-      notify(errorText(counts.error, translate('reportedTickets.list.counts_failed')), { type: 'error' });
-  }, [counts.error, notify, translate]);
-  if (!counts.data) return null;
-  return (
-    <StatusCountChips
-      label={translate('reportedTickets.list.by_status')}
-      statuses={MAINTENANCE_STATUSES}
-      labels={
-        Object.fromEntries(MAINTENANCE_STATUSES.map((s) => [s, labels.status(s)])) as Record<
-          MaintenanceStatus,
-          string
-        >
-      }
-      counts={counts.data}
-    />
-  );
-}
 
 /**
  * The maintenance requests list: REPORTED TICKETS for a landlord or manager (every filter), or a
@@ -191,7 +114,6 @@ export function MaintenanceList({ tenant }: { tenant: boolean }) {
   const labels = useMaintenanceLabels();
   const fields = (source: string) => translate(`resources.reported-tickets.fields.${source}`);
   const title = translate(tenant ? 'reportedTickets.list.tenant_title' : 'reportedTickets.list.title');
-  const choices = useChoices(!tenant);
   const base = tenant ? '/admin-panel/support-tickets' : '/admin-panel/reported-tickets';
   const detailLink = (t: Row) => (
     <Button
@@ -211,9 +133,8 @@ export function MaintenanceList({ tenant }: { tenant: boolean }) {
   );
   return (
     <List<Row>
-      resource={MAINTENANCE_RESOURCE}
       title={title}
-      filters={filtersFor(tenant, choices, translate)}
+      filters={filtersFor(tenant, translate)}
       actions={
         <TopToolbar>
           {tenant ? (
@@ -223,11 +144,9 @@ export function MaintenanceList({ tenant }: { tenant: boolean }) {
           )}
         </TopToolbar>
       }
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      {...maintenanceList(tenant)}
       exporter={false}
       empty={false}
-      storeKey={tenant ? 'tenant-maintenance' : 'reported-tickets'}
     >
       <StatusCounts />
       {phone ? (
@@ -272,6 +191,8 @@ export function MaintenanceList({ tenant }: { tenant: boolean }) {
     </List>
   );
 }
+
+export const firstPage = maintenanceFirstPage(false);
 
 /** reported-tickets/list: REPORTED TICKETS. */
 export default function ReportedTicketList() {

@@ -22,8 +22,9 @@ import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { StatusCountChips } from '../../src/layout/StatusCountChips';
 import { LandlordChoiceInput } from '../landlords/LandlordChoiceInput';
 import { SupportStatusChip } from './SupportStatusChip';
-import { MaintenanceList } from '../reported-tickets/ReportedTicketList';
-import { useSupportSide } from './supportApi';
+import { listFirstPage, type FirstPage, type ListQuery } from '../../src/registry/firstPage';
+import { MaintenanceList, maintenanceFirstPage } from '../reported-tickets/ReportedTicketList';
+import { SUPER_SUPPORT_RESOURCE, SUPPORT_RESOURCE, useSupportSide } from './supportApi';
 
 type Row = SupportTicketItem & RaRecord;
 
@@ -83,6 +84,22 @@ const detailLink = (t: Row) => (
   </Button>
 );
 
+/** The page the list asks for first, also asked at the menu's click (src/registry/firstPage.ts). */
+const supportList = (resource: string): ListQuery => ({
+  resource,
+  perPage: 10,
+  sort: { field: 'updatedAt', order: 'DESC' },
+});
+
+/** Each side's first page, as useSupportSide tells them apart: a tenant's is its maintenance requests. */
+export const firstPage: FirstPage = (context) => {
+  const role = context.user?.role.key;
+  if (role === 'user') return maintenanceFirstPage(true)(context);
+  return listFirstPage(supportList(role === 'super_admin' ? SUPER_SUPPORT_RESOURCE : SUPPORT_RESOURCE))(
+    context,
+  );
+};
+
 /** support-tickets/list: SUPPORT TICKETS for a landlord, a manager and the super admin; a tenant's MAINTENANCE REQUESTS. */
 export default function SupportTicketList() {
   const { side, resource } = useSupportSide();
@@ -94,7 +111,7 @@ export default function SupportTicketList() {
   const platform = side === 'platform';
   return (
     <List<Row>
-      resource={resource}
+      {...supportList(resource)}
       title={translate('supportTickets.list.title')}
       filters={filtersFor(platform, translate)}
       actions={
@@ -104,8 +121,6 @@ export default function SupportTicketList() {
           )}
         </TopToolbar>
       }
-      perPage={10}
-      sort={{ field: 'updatedAt', order: 'DESC' }}
       exporter={false}
       empty={false}
     >

@@ -13,6 +13,7 @@ import { RecordCards, usePhoneWidth } from '../../src/layout/RecordCards';
 import { DocumentLinks } from './DocumentLinks';
 import type { TenantRecord } from './tenantApi';
 import { tenantNames, useTexts } from './tenantText';
+import { listFirstPage, type ListQuery } from '../../src/registry/firstPage';
 
 const STATUS_COLORS = { pending: 'warning', active: 'success', disabled: 'default' } as const;
 
@@ -54,20 +55,21 @@ function TenantActions() {
   );
 }
 
+/** The page the list asks for first, also asked at the menu's click (src/registry/firstPage.ts). */
+const LIST: ListQuery = {
+  resource: 'tenant-users',
+  perPage: 10,
+  sort: { field: 'createdAt', order: 'DESC' },
+};
+export const firstPage = listFirstPage(LIST);
+
 /** tenant-users/list: the landlord's tenants, searchable by name (English or Arabic), phone and Civil ID. */
 export default function TenantList() {
   const isPhone = usePhoneWidth();
   const text = useListTexts();
   const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={text.search} />];
   return (
-    <List
-      resource="tenant-users"
-      title={text.title}
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={10}
-      exporter={false}
-    >
+    <List {...LIST} title={text.title} filters={filters} exporter={false}>
       {isPhone ? (
         <RecordCards<TenantRecord>
           label={text.title}

@@ -7,6 +7,7 @@ import { listAnswer } from '../http/listAnswer';
 import { readerLocale } from '../http/readerLocale';
 import { PAYLOAD_FORM_LIMITS, readPayloadForm, validationError } from '../http/payloadForm';
 import { mailAssigned, mailEmergency } from '../services/maintenanceMail';
+import { countMaintenanceRequests } from '../services/maintenanceCounts';
 import { listMaintenanceRequests } from '../services/maintenanceList';
 import { findMaintenanceRequest, maintenanceHistory } from '../services/maintenanceQueries';
 import { createRequest, deleteRequest, placeRequest, updateRequest } from '../services/maintenanceRequests';
@@ -39,6 +40,11 @@ export const maintenanceRequestsRoutes = contractRoutes(maintenanceRequestsContr
       const scope = await scopeOf(ctx.db, principalOf(request));
       const { items, total } = await listMaintenanceRequests(ctx.db, scope, request.query, read(request));
       return { ...listAnswer(items, total, request.query), message: M.listed };
+    },
+    counts: async (request) => {
+      const scope = await scopeOf(ctx.db, principalOf(request));
+      const counts = await countMaintenanceRequests(ctx.db, scope, request.query, ctx.now());
+      return { success: true as const, message: M.counted, counts };
     },
     get: async (request) => {
       const scope = await scopeOf(ctx.db, principalOf(request));

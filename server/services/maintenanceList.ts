@@ -48,7 +48,11 @@ const uuidList = (ids: string[]) =>
 /** Overdue on the list's alias `r` (the one definition is maintenanceQueries.ts's). */
 const overdue = (nowMs: number) => overdueSql(nowMs, 'r');
 
-function whereOf(scope: Scope, query: MaintenanceListQuery, nowMs: number): SQL {
+/** The list's filters (the counts by status read them too: maintenanceCounts.ts). */
+export type MaintenanceFilters = Omit<MaintenanceListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+
+/** The list's rows under `scope` and `query`'s filters, on the alias `r`. */
+export function whereOf(scope: Scope, query: MaintenanceFilters, nowMs: number): SQL {
   const parts: SQL[] = [sql`r.deleted_at is null`];
   // A category's list is read from its own index (migration 0022), the search text with it:
   // the search keys cannot narrow by category and would fetch every match of the whole list.

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { staleTimeOf } from './askedAhead';
 
 /** The HTTP status an error from the API carries (ApiError, react-admin's HttpError), if any. */
 const statusOf = (error: unknown): number | undefined => {
@@ -18,6 +19,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3;
 }
 
-/** The panel's one query client, given to <Admin>: its screens and our own useQuery calls share it. */
+/**
+ * The panel's one query client, given to <Admin>: its screens and our own useQuery calls share it.
+ * Answers are stale at once, as by default, except one asked for ahead of its screen (askedAhead.ts).
+ */
 export const createPanelQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
+  new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: staleTimeOf } } });

@@ -12,7 +12,8 @@ const ROLE_REFRESH_MS = 60_000;
  * server's current view (role and permissions) as soon as it arrives and every minute after.
  */
 export function useCurrentUser(): { user: LoggedInUser | null; menuUser: MenuUser } {
-  const me = useMe({ refetchInterval: ROLE_REFRESH_MS });
+  // Fresh for that minute too: a screen drawn meanwhile reads it and does not ask again (issue 37 item 3).
+  const me = useMe({ refetchInterval: ROLE_REFRESH_MS, staleTime: ROLE_REFRESH_MS });
   const stored = session.getStoredUser<LoggedInUser>();
 
   useEffect(() => {

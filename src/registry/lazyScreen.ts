@@ -1,11 +1,23 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { whenCatalogueWhole } from '../i18n/panelI18n';
+import type { FirstPage, FirstPageContext } from './firstPage';
 
 /** A screen whose code comes in a chunk of its own, which can be asked for before it is drawn. */
 export type LazyScreen<P extends object = object> = ComponentType<P> & {
   /** Fetches the screen's chunk (once); resolves when it can be drawn without waiting. */
   preload: () => Promise<void>;
+  /**
+   * Asks for the screen's first answer (its module's `firstPage`, if it has one): at once when
+   * its code is here, else as soon as it arrives, in parallel with the rest of the chunk's wait.
+   */
+  askFirstPage: (context: FirstPageContext) => Promise<void>;
 };
+
+/** A screen's module: its component, and what it shows first, where that can be asked ahead. */
+interface ScreenModule<P extends object> {
+  default: ComponentType<P>;
+  firstPage?: FirstPage;
+}
 
 /**
  * What `React.lazy` does for a screen, plus `preload()`: the side menu asks for a screen's code
@@ -23,13 +35,27 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
  * dashboard alone (`{ bootCatalogue: true }`) is drawn from the part the panel starts with.
  */
 export function lazyScreen<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+  load: () => Promise<ScreenModule<P>>,
   { bootCatalogue = false }: { bootCatalogue?: boolean } = {},
 ): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loading: Promise<ScreenModule<P>> | undefined;
+  // The module alone, which the first page needs (the whole catalogue is for drawing).
+  let moduleLoading: Promise<ScreenModule<P>> | undefined;
+  let firstPage: FirstPage | undefined | null = null; // null: the module is not here yet
+  const fetchModule = () =>
+    (moduleLoading ??= load().then(
+      (module) => {
+        firstPage = module.firstPage;
+        return module;
+      },
+      (error: unknown) => {
+        moduleLoading = undefined;
+        throw error;
+      },
+    ));
   const fetchCode = () =>
-    (loading ??= Promise.all([load(), bootCatalogue ? undefined : whenCatalogueWhole()]).then(
+    (loading ??= Promise.all([fetchModule(), bootCatalogue ? undefined : whenCatalogueWhole()]).then(
       ([module]) => {
         loaded = module.default;
         return module;
@@ -42,7 +68,13 @@ export function lazyScreen<P extends object>(
     ));
   const Suspending = lazy(fetchCode);
   const Screen = (props: P) => createElement((loaded ?? Suspending) as ComponentType<P>, props);
-  return Object.assign(Screen, { preload: () => fetchCode().then(() => undefined) });
+  const askFirstPage = async (context: FirstPageContext): Promise<void> => {
+    if (firstPage !== null) return firstPage?.(context);
+    // The screen's own fetch of its code reports a failure when it is drawn.
+    const module = await fetchModule().catch(() => undefined);
+    return module?.firstPage?.(context);
+  };
+  return Object.assign(Screen, { preload: () => fetchCode().then(() => undefined), askFirstPage });
 }
 
 /** Whether a screen or page component can be fetched ahead (declared with lazyScreen). */

@@ -1,3 +1,4 @@
+import type { FirstPageContext } from './firstPage';
 import { panelRegistry } from './panelRegistry';
 
 /** The screens the side menu shows this user (their URLs), kept by the menu as it draws. */
@@ -12,6 +13,11 @@ export function offerMenuScreens(urls: readonly string[]) {
 /** Fetches the code of the screen a panel URL opens (once); resolves when it can be drawn at once. */
 export function preloadScreen(url: string): Promise<void> {
   return panelRegistry.screenCode(url)?.preload() ?? Promise.resolve();
+}
+
+/** Asks for the first answer of the screen a panel URL opens, before it is drawn (issue 37 item 3). */
+export function askFirstPage(url: string, context: FirstPageContext): Promise<void> {
+  return panelRegistry.screenCode(url)?.askFirstPage(context) ?? Promise.resolve();
 }
 
 const whenIdle = (run: () => void) => {

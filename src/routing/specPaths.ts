@@ -11,6 +11,7 @@ import {
   reactRouterProvider,
   Resource,
   RestoreScrollPosition,
+  useAuthProvider,
   useBasename,
   useCanAccess,
   useResourceContext,
@@ -21,6 +22,7 @@ import {
   type RouterProvider,
   type RouterTo,
 } from 'ra-core';
+import { accessNowOf } from '../providers/accessNow';
 
 /**
  * The spec's resource paths (`property/list`, `property/add`, `property/edit/:id`) on top of
@@ -150,10 +152,20 @@ export interface SpecPathResourceDefinition {
  */
 function RequireAccess({ action, children }: { action: string; children: ReactNode }) {
   const basename = useBasename();
-  const { canAccess, error, isPending, isFetchedAfterMount } = useCanAccess({ action });
-  if (isPending || !isFetchedAfterMount) return null;
-  if (canAccess === true && !error) return children;
-  const to = `${basename}/${error ? 'authentication-error' : 'access-denied'}`;
+  const resource = useResourceContext();
+  // The panel's provider answers at once from the role it holds now (fresh for this visit by
+  // nature): the screen is drawn in the first render, not one asynchronous check later (issue 37
+  // item 3). Any other provider is asked, and its answer awaited for this visit.
+  const accessNow = accessNowOf(useAuthProvider());
+  const now = resource ? accessNow?.canAccessNow({ resource, action }) : undefined;
+  const { canAccess, error, isPending, isFetchedAfterMount } = useCanAccess({
+    action,
+    enabled: now === undefined,
+  });
+  if (now === true) return children;
+  if (now === undefined && (isPending || !isFetchedAfterMount)) return null;
+  if (now === undefined && canAccess === true && !error) return children;
+  const to = `${basename}/${error && now === undefined ? 'authentication-error' : 'access-denied'}`;
   return createElement(reactRouterProvider.Navigate, { to, replace: true });
 }
 

@@ -96,6 +96,42 @@ describe.each(databaseKinds())('maintenance list totals and search (%s)', (kind)
     );
   });
 
+  it('counts by status in one call, as the list counts each status, whole, filtered and scoped', async () => {
+    const mark = `Boiler${Date.now()}`;
+    const a = await reported(ctx.app, t.tenant, { title: `${mark} no heat`, category: 'plumbing' });
+    await reported(ctx.app, t.tenant, { title: `${mark} leaks`, category: 'plumbing' });
+    await reported(ctx.app, t.tenant, { title: `${mark} door`, category: 'carpentry' });
+    expect((await move(ctx.app, t.landlord, a.id, { status: 'IN_PROGRESS' })).statusCode).toBe(200);
+    const statuses = ['OPEN', 'IN_PROGRESS', 'COMPLETED', 'CLOSED', 'DEFERRED', 'DECLINED'];
+    const counts = async (who: Who, filters: string) => {
+      const res = await call(ctx.app, t[who], 'GET', `/api/maintenance-requests/counts?${filters}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, message: 'Maintenance requests counted by status.' });
+      return (res.json() as { counts: Record<string, number> }).counts;
+    };
+    /** What the six counting lists the screen asked before answer. */
+    const listed = async (who: Who, filters: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          statuses.map(
+            async (s) => [s, (await list(who, `${filters}&status=${s}&pageSize=1`)).total] as const,
+          ),
+        ),
+      );
+    // The landlord's whole list (its kept counts), a search with a category, the tenant's own.
+    for (const [who, filters] of [
+      ['landlord', ''],
+      ['landlord', `q=${mark}&category=plumbing`],
+      ['tenant', ''],
+    ] as const)
+      expect(await counts(who, filters)).toEqual(await listed(who, filters));
+    expect(await counts('landlord', `q=${mark}&category=plumbing`)).toMatchObject({
+      OPEN: 1,
+      IN_PROGRESS: 1,
+    });
+    expect(Object.values(await counts('landlord2', `q=${mark}`)).every((n) => n === 0)).toBe(true);
+  });
+
   it('searches titles and numbers case-insensitively, and never another landlord’s', async () => {
     const mark = `Heater${Date.now()}`;
     const mine = await reported(ctx.app, t.tenant, { title: `Water ${mark} broken` });

@@ -27,6 +27,7 @@ export const maintenance = {
   found: 'Maintenance request found.',
   hours: 'Each deadline is a whole number of hours from 1 to 2160.',
   listed: 'Maintenance requests listed.',
+  counted: 'Maintenance requests counted by status.',
   noContract:
     'You can report a problem once you have an approved contract for a unit; you have none in force today.',
   noCost: 'Record the cost before charging it to the tenant.',
