@@ -109,10 +109,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     // Named after the run's template too, so that the run's end drops what its workers kept.
     name = `rentals_test_${process.pid}_${runTag(template)}_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    url.pathname = `/${name}`;
-    await rememberPostgresTemplate(url.toString());
   }
   url.pathname = `/${name}`;
+  // The first untouched copy's rows become what every later file of the worker starts from.
+  await rememberPostgresTemplate(url.toString());
   const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
   const lent = name;
   return {
