@@ -4,6 +4,7 @@ import { PROPERTY_MESSAGES } from '../domain/propertySchemas';
 import { collectPageErrors, enterAs, signIn } from './fixtures';
 import { newLandlord, newProperty } from './ownRecords';
 import { budget } from './budget';
+import { searchList } from './listSearch';
 
 const LIST_URL = /\/admin-panel\/property\/list(\?.*)?$/;
 const ADD_URL = /\/admin-panel\/property\/add$/;
@@ -99,7 +100,7 @@ test('a landlord adds a property with three units, edits a rent, searches, filte
   await expect(propertyRow(page, name).getByText('2,001.000 KWD')).toBeVisible();
 
   // Search and filters narrow the list in the API.
-  await page.getByPlaceholder('Search properties...').fill(name);
+  await searchList(page, 'Search properties...', name);
   await expect(page.getByRole('row')).toHaveCount(2); // header + the one property
   await choose(page, 'Type', 'Villa');
   await expect(propertyRow(page, name)).toHaveCount(0);

@@ -4,6 +4,7 @@ import { SUPPORT_MESSAGES } from '../domain/supportTickets';
 import { enterAs } from './fixtures';
 import { seriousViolations } from './screenChecks';
 import { budget } from './budget';
+import { searchList } from './listSearch';
 
 const SHOTS = '/tmp/support-ui-shots';
 const LIST = '/admin-panel/support-tickets/list';
@@ -51,7 +52,7 @@ test('a landlord raises a support ticket and the super admin answers it', async 
   const platform = await platformContext.newPage();
   await enterAs(platform, 'super@example.com');
   await platform.goto(LIST);
-  await platform.getByPlaceholder('Search subject, text or ST number').fill(subject);
+  await searchList(platform, 'Search subject, text or ST number', subject);
   await expect(platform.getByRole('row')).toHaveCount(2);
   await expect(platform.getByRole('cell', { name: 'Khaled Al-Sabah' }).first()).toBeVisible();
   await platform.getByRole('cell', { name: subject }).click();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, DEMO_PASSWORD, enterAs, signIn } from './fixtures';
 import { auth, newLandlord, tenantWithOpenInvoice } from './ownRecords';
 import { budget } from './budget';
+import { searchList } from './listSearch';
 
 const KWD = /^\d{1,3}(,\d{3})*\.\d{3} KWD$/;
 const DETAIL_URL = /\/admin-panel\/invoices\/detail\/[0-9a-f-]{36}$/;
@@ -127,7 +128,7 @@ test('the landlord adds a charge to an invoice, cannot cancel one with payments,
 
   await signIn(page, email, DEMO_PASSWORD);
   await page.goto('/admin-panel/invoices/list');
-  await page.getByPlaceholder('Search invoice, tenant or unit').fill(target.invoiceNo);
+  await searchList(page, 'Search invoice, tenant or unit', target.invoiceNo);
   await expect(page.locator('td.column-invoiceNo')).toHaveText([target.invoiceNo]);
   await page.locator('td.column-invoiceNo').first().click();
   await expect(page).toHaveURL(DETAIL_URL);

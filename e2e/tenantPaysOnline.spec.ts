@@ -5,6 +5,7 @@ import { shootAtTwoWidths } from './screenChecks';
 import { landlordRefundsOnlinePayment } from './landlordRefunds';
 import { api, apiToken, tenantWithOpenInvoice, type OpenInvoice } from './ownRecords';
 import { openInPanel } from './panelNavigation';
+import { searchList } from './listSearch';
 
 /**
  * Issue 20 item 5: a tenant pays an invoice online through the built-in sandbox gateway (the e2e
@@ -59,7 +60,7 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
   await expect(next.getByRole('button', { name: 'Pay now' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/tenant-dashboard-1280.png`, fullPage: true });
   await openInPanel(page, 'tenant-rental/list');
-  await page.getByPlaceholder('Search invoice, tenant or unit').fill(invoice.invoiceNo);
+  await searchList(page, 'Search invoice, tenant or unit', invoice.invoiceNo);
   await expect(page.locator('td.column-invoiceNo')).toHaveText([invoice.invoiceNo]);
   await expect(page.getByRole('button', { name: `Pay ${invoice.invoiceNo}` })).toBeVisible();
   await openInPanel(page, `invoices/detail/${invoice.id}`);
@@ -91,7 +92,7 @@ test('the tenant pays an invoice online; a declined card changes nothing; the la
   // MY RENTAL INVOICES now shows it PAID, without a Pay button.
   await page.getByRole('link', { name: 'My rental invoices' }).last().click();
   await expect(page).toHaveURL(/\/admin-panel\/tenant-rental\/list/);
-  await page.getByPlaceholder('Search invoice, tenant or unit').fill(invoice.invoiceNo);
+  await searchList(page, 'Search invoice, tenant or unit', invoice.invoiceNo);
   await expect(page.locator('td.column-invoiceNo')).toHaveText([invoice.invoiceNo]);
   await expect(page.locator('td.column-status')).toHaveText(['Paid']);
   await expect(page.getByRole('button', { name: `Pay ${invoice.invoiceNo}` })).toHaveCount(0);

@@ -5,6 +5,7 @@ import { signIn } from './fixtures';
 import { apiToken, maintenanceRequest, newLandlord, newManager, tenantWithOpenInvoice } from './ownRecords';
 import { seriousViolations } from './screenChecks';
 import { budget } from './budget';
+import { searchList } from './listSearch';
 
 const SHOTS = '/tmp/maintenance-ui-shots';
 const PASSWORD = 'Tenant@2026';
@@ -83,7 +84,7 @@ test('a tenant reports a leaking AC and the landlord side works it to the end', 
   await signIn(landlord, landlordUser.email);
   await landlord.goto('/admin-panel/reported-tickets/list');
   await expect(landlord.getByText(/^Open: \d+$/)).toBeVisible();
-  await landlord.getByPlaceholder('Search title, text or MR number').fill(title);
+  await searchList(landlord, 'Search title, text or MR number', title);
   await expect(landlord.getByRole('row')).toHaveCount(2);
   await landlord.getByRole('cell', { name: title }).click();
   await expect(landlord).toHaveURL(new RegExp(`/reported-tickets/detail/${id}$`));
@@ -116,7 +117,7 @@ test('a tenant reports a leaking AC and the landlord side works it to the end', 
 
   // REPORTED TICKETS' Export holds the rows the search selects, with readable columns.
   await landlord.goto('/admin-panel/reported-tickets/list');
-  await landlord.getByPlaceholder('Search title, text or MR number').fill(title);
+  await searchList(landlord, 'Search title, text or MR number', title);
   await expect(landlord.getByRole('row')).toHaveCount(2);
   const [download] = await Promise.all([
     landlord.waitForEvent('download'),

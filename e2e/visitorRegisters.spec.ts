@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../domain/auth';
 import { collectPageErrors, enterAs, LOGIN_URL, signIn } from './fixtures';
 import { readLatestMail } from './mailbox';
 import { budget } from './budget';
+import { searchList } from './listSearch';
 
 const REGISTER_URL = /\/admin-panel\/auth\/register$/;
 
@@ -18,7 +19,7 @@ async function approveOnLandlordsScreen(
     await enterAs(admin, 'super@example.com');
     await admin.goto('/admin-panel/landlords/list');
     await expect(admin.getByRole('combobox', { name: /^Status/ })).toContainText('Awaiting approval');
-    await admin.getByPlaceholder('Search name, email or phone').fill(email);
+    await searchList(admin, 'Search name, email or phone', email);
     const row = admin.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(admin.getByRole('row')).toHaveCount(2); // the header and the one match
