@@ -1,23 +1,36 @@
 #!/usr/bin/env node
-// Issue 33 item 4: flakes found, not hoped away. Runs one Playwright spec N times (default 5) while
-// a second process keeps one core busy, as a loaded CI host would, and reports every failing run by
-// its number. Exits non-zero when any run failed.
+// Issue 33 item 4: flakes found, not hoped away. Runs Playwright specs N times (default 5) while a
+// second process keeps one core busy, as a loaded CI host would, and reports every failing run by
+// its number and the tests that failed in it. Exits non-zero when any run failed.
 //
 //   npm run test:repeat -- e2e/tenantPaysOnline.spec.ts [N]
+//   npm run test:repeat -- e2e/a.spec.ts e2e/b.spec.ts [N]
+//   npm run test:repeat -- --all [N]          # every spec: the whole suite once per run
 //
-// Extra arguments after N go to `playwright test` (e.g. --workers=1). The build is not made here:
-// run `npm run build` first, as `npm run test:e2e` does.
+// Several specs (or --all) run together in one `playwright test` per run, on the suite's workers,
+// so a run costs one start of the servers rather than one per spec. Extra arguments after N go to
+// `playwright test` (e.g. --workers=1). The build is not made here: run `npm run build` first, as
+// `npm run test:e2e` does.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const [spec, ...rest] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const all = args[0] === '--all';
+if (all) args.shift();
+const specs = [];
+while (args[0] !== undefined && !args[0].startsWith('-') && !/^\d+$/.test(args[0])) specs.push(args.shift());
 // N is optional: an option in its place is the first of the options for `playwright test`.
-const countArg = rest[0] !== undefined && !rest[0].startsWith('-') ? rest.shift() : undefined;
-const extra = rest;
-if (!spec || !existsSync(spec)) {
-  console.error('usage: npm run test:repeat -- <spec file> [runs, default 5] [playwright options]');
+const countArg = args[0] !== undefined && /^\d+$/.test(args[0]) ? args.shift() : undefined;
+const extra = args;
+const missing = specs.filter((spec) => !existsSync(spec));
+if ((specs.length === 0) === !all || missing.length > 0) {
+  if (missing.length > 0) console.error(`no such spec: ${missing.join(', ')}`);
+  console.error(
+    'usage: npm run test:repeat -- (<spec file>... | --all) [runs, default 5] [playwright options]',
+  );
   process.exit(2);
 }
+const what = all ? 'every spec' : specs.join(' ');
 const runs = countArg === undefined ? 5 : Number(countArg);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`runs must be a whole number of at least 1, not ${countArg}`);
@@ -37,10 +50,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** One `playwright test <spec>` run: its exit code and the titles of the tests that failed. */
+/** One `playwright test <specs>` run: its exit code and the titles of the tests that failed. */
 function runOnce() {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', spec, '--reporter=list', ...extra], {
+    const child = spawn('npx', ['playwright', 'test', ...specs, '--reporter=list', ...extra], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,
     });
@@ -67,7 +80,7 @@ function runOnce() {
 const failures = [];
 const started = Date.now();
 for (let run = 1; run <= runs; run++) {
-  console.log(`\n=== ${spec}: run ${run} of ${runs}, one core busy ===`);
+  console.log(`\n=== ${what}: run ${run} of ${runs}, one core busy ===`);
   const runStarted = Date.now();
   const { code, failed } = await runOnce();
   const seconds = ((Date.now() - runStarted) / 1000).toFixed(1);
@@ -78,7 +91,7 @@ stopBurner();
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(
-  `\n${spec}: ${runs - failures.length} of ${runs} runs passed under one busy core (${minutes} min)`,
+  `\n${what}: ${runs - failures.length} of ${runs} runs passed under one busy core (${minutes} min)`,
 );
 for (const { run, code, failed } of failures) {
   console.log(`  run ${run} failed (exit ${code})${failed.length ? ':' : ''}`);
