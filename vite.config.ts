@@ -89,6 +89,13 @@ export default defineConfig(({ mode }) => ({
     // chunk beside the entry: the login route then loads four files instead of eleven small
     // shared ones, which compress worse one by one; 3 kB less gzip (bench/README.md).
     rolldownOptions: {
+      // big.js builds its class with a call at the top of its module, which the bundler must keep
+      // for any module that merely imports it: the landlord's dashboard imports domain/money.ts's
+      // neighbours without calling big.js, and so loads none of it (bench/README.md). Every other
+      // module keeps its package's own declaration.
+      treeshake: {
+        moduleSideEffects: (id: string) => (/\/node_modules\/big\.js\//.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [
