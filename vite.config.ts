@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstScreenChunk } from './scripts/vite/firstScreenChunk';
 import { LANDLORD_DASHBOARD_MODULES, LOGIN_ARABIC_MODULES, PANEL_MODULES } from './scripts/vite/panelRoutes';
-import { preloadWhatIsMissing } from './scripts/vite/preloadWhatIsMissing';
 import { filesThatReplaceModules } from './tests/unit/replacesModules';
 
 // emotion's cache depends on stylis 4.2 (its own copy); stylis-plugin-rtl and src/i18n/DirectionCache.tsx
@@ -22,24 +21,14 @@ const emotionStylis = path.join(
 /** Unit files that mock a module or stub a global: each keeps its own modules (tests/unit/replacesModules.ts). */
 const replacingModules = filesThatReplaceModules('tests/unit');
 
-// The entry names, for each of its dynamic imports, every chunk that import brings, so the browser
-// fetches them at once; the list is part of the login route's download. The printable invoice (a
-// page of its own, opened from an invoice) keeps its chunk and styles there and fetches the rest as
-// its chunk's imports (26 names, 0.4 kB gzip less on the login route).
-const preloads = preloadWhatIsMissing((filename, deps) =>
-  /\/PrintableInvoicePage-[\w-]+\.js$/.test(filename)
-    ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
-    : deps,
-);
-
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    preloads.plugin,
-    // After sign-in, the landlord's dashboard (as bench/bundleBudgets.ts measures it) in one chunk
-    // beyond the login route's, instead of ~65 small ones.
+    // After sign-in, what the landlord's dashboard loads beyond the login route (as
+    // bench/bundleBudgets.ts measures it) in two chunks instead of ~65 small ones: the panel's
+    // (every role) and the landlord's view.
     firstScreenChunk({
       configFile: path.resolve('vite.config.ts'),
       before: [{ modules: LOGIN_ARABIC_MODULES }],
@@ -83,20 +72,27 @@ export default defineConfig(({ mode }) => ({
     // Safari 17): Vite's polyfill would only add to the login route's budget.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: preloads.resolveDependencies,
+      // The entry names, for each of its dynamic imports, every chunk that import brings, so the
+      // browser fetches them at once; the list is part of the login route's download. The printable
+      // invoice (a page of its own, opened from an invoice) keeps its chunk and styles there and
+      // fetches the rest as its chunk's imports (26 names, 0.4 kB gzip less on the login route).
+      resolveDependencies: (filename, deps) =>
+        /\/PrintableInvoicePage-[\w-]+\.js$/.test(filename)
+          ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
+          : deps,
     },
-    // What the sign-in frame (src/auth/AuthPages.tsx, a small chunk of its own) imports, in one
-    // chunk beside the entry: the login route then loads four files instead of eleven small
-    // shared ones, which compress worse one by one; 3 kB less gzip (bench/README.md).
     rolldownOptions: {
-      // big.js builds its class with a call at the top of its module, which the bundler must keep
-      // for any module that merely imports it: the landlord's dashboard imports domain/money.ts's
-      // neighbours without calling big.js, and so loads none of it (bench/README.md). Every other
-      // module keeps its package's own declaration.
+      // big.js builds its class with a call at the top of its module, so the bundler keeps it wherever
+      // it is imported, called or not. Declared free of side effects, it leaves the landlord's
+      // dashboard, which imports modules that import it (domain/dashboardFigures.ts) without calling
+      // it (bench/README.md). Every other module keeps its package's own declaration.
       treeshake: {
         moduleSideEffects: (id: string) => (/\/node_modules\/big\.js\//.test(id) ? false : undefined),
       },
       output: {
+        // What the sign-in frame (src/auth/AuthPages.tsx, a small chunk of its own) imports, in one
+        // chunk beside the entry: the login route then loads four files instead of eleven small
+        // shared ones, which compress worse one by one; 3 kB less gzip (bench/README.md).
         codeSplitting: {
           groups: [
             {
