@@ -4,7 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
-import { authMessage } from './i18n/authText';
+import { useAuthMessage } from './i18n/authText';
 
 interface AuthSelectFieldProps {
   label: string;
@@ -34,6 +34,7 @@ export function AuthSelectField({
 }: AuthSelectFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const authMessage = useAuthMessage();
   return (
     <FormControl variant="outlined" fullWidth error={!!errorText} disabled={disabled}>
       <InputLabel htmlFor={id}>{label}</InputLabel>

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
-import { authMessage } from './i18n/authText';
+import { useAuthMessage } from './i18n/authText';
 
 type AuthTextFieldProps = Omit<OutlinedInputProps, 'error' | 'label'> & {
   label: string;
@@ -19,6 +19,7 @@ export function AuthTextField({ label, errorText, id, ...inputProps }: AuthTextF
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const helperId = `${inputId}-helper`;
+  const authMessage = useAuthMessage();
   return (
     <FormControl variant="outlined" fullWidth error={!!errorText}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>

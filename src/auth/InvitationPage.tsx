@@ -14,7 +14,7 @@ import { useAuthToast } from './AuthToast';
 import { acceptInvitation, checkInvitation } from './invitationRequests';
 import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
-import { authMessage, authRichText, t } from './i18n/authText';
+import { authMessage, authRichText, t, useAuthMessage } from './i18n/authText';
 import './i18n/accountTexts';
 import { AuthLink } from './AuthLink';
 
@@ -89,10 +89,11 @@ function CheckedInvitation({ token }: { token: string }) {
 }
 
 function InvalidLink({ message }: { message: string }) {
+  const translated = useAuthMessage();
   return (
     <AuthLayout title={t('invitation.title')}>
       <Typography role="alert" sx={{ mb: 2 }}>
-        {authMessage(message)}
+        {translated(message)}
       </Typography>
       <AuthLink to={LOGIN_PATH}>{t('invitation.go_to_sign_in')}</AuthLink>
     </AuthLayout>

@@ -14,7 +14,7 @@ import { FORGOT_PASSWORD_PATH, NEW_PASSWORD_PATH } from '../../domain/panelPaths
 import { useAuthToast } from './AuthToast';
 import { OtpInput } from './OtpInput';
 import { emailFromState, type RecoveryState } from './recoveryState';
-import { authMessage, authRichText, t } from './i18n/authText';
+import { authRichText, t, useAuthMessage } from './i18n/authText';
 import './i18n/accountTexts';
 import { AuthLink, AuthLinkButton } from './AuthLink';
 
@@ -52,6 +52,7 @@ export function OtpPage() {
 }
 
 function OtpForm({ email }: { email: string }) {
+  const authMessage = useAuthMessage();
   const navigate = useNavigate();
   const toast = useAuthToast();
   const messageId = useId();

@@ -18,7 +18,7 @@ import { LOGIN_PATH } from '../../domain/panelPaths';
 import { useAuthToast, useDismissAuthToast } from './AuthToast';
 import { PasswordField } from './PasswordField';
 import { firstMessages, useBlurValidation, type CheckResult } from './useBlurValidation';
-import { authMessage, t } from './i18n/authText';
+import { t, useAuthMessage } from './i18n/authText';
 import './i18n/accountTexts';
 import { AuthLink } from './AuthLink';
 
@@ -62,6 +62,7 @@ const tidyPhone = (typed: string) => (isKuwaitiPhone(normalisePhone(typed)) ? no
 
 /** Spec sections 2, 4 and 5: landlord self sign-up; the account then waits for admin approval. */
 export function RegisterPage() {
+  const authMessage = useAuthMessage();
   const navigate = useNavigate();
   const toast = useAuthToast();
   const dismissToast = useDismissAuthToast();

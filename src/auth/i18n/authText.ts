@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '../../../domain/displayLocale';
 import type { AccountTextsKey } from './accountTexts.en';
 import loginTextsEn, { type LoginTextsKey } from './loginTexts.en';
@@ -32,10 +32,16 @@ export function addAuthTexts(locale: Locale, more: Texts): void {
   Object.assign(texts[locale], more);
 }
 
+/** Components drawing a message, told when the translator arrives (useAuthMessage). */
+const translatorListeners = new Set<() => void>();
+
 /** Writes the auth pages in `locale` from now on; Arabic also brings its message translator. */
 export function setAuthLocale(locale: Locale, messages?: (english: string) => string): void {
   activeLocale = locale;
-  if (messages) translateMessage = messages;
+  if (messages && messages !== translateMessage) {
+    translateMessage = messages;
+    translatorListeners.forEach((listener) => listener());
+  }
 }
 
 /** The Arabic of the messages that come in English (validation, the server's answers). */
@@ -96,4 +102,23 @@ export function authRichText(key: AuthKey, values: Record<string, ReactNode>): R
  */
 export function authMessage(english: string): string {
   return activeLocale === 'en' || !translateMessage || !english ? english : translateMessage(english);
+}
+
+const subscribeToTranslator = (listener: () => void) => {
+  translatorListeners.add(listener);
+  return () => translatorListeners.delete(listener);
+};
+
+/**
+ * authMessage for a component that draws a message: it is drawn again when the Arabic translator
+ * arrives. The translator is fetched once the page shows, but a message can be on screen before
+ * it: a submit held while the script took over the pre-rendered form is made at once after
+ * (src/auth/formTakeover.ts), and on a slow phone its validation said "Please enter your
+ * password." on the Arabic page until the next keystroke (found by `npm run test:repeat`).
+ */
+export function useAuthMessage(): (english: string) => string {
+  // The same snapshot for the build's pre-rendering and for hydration: it only says when to draw again.
+  const snapshot = () => translateMessage;
+  useSyncExternalStore(subscribeToTranslator, snapshot, snapshot);
+  return authMessage;
 }
