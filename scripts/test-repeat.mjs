@@ -51,9 +51,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** One `playwright test <specs>` run: its exit code and the titles of the tests that failed. */
-function runOnce() {
+function runOnce(run) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...specs, '--reporter=list', ...extra], {
+    // Each run keeps its own failures' traces and screenshots: Playwright empties its output
+    // directory when it starts, and the next run would take a failure's evidence with it.
+    const output = `test-results/repeat-run-${run}`;
+    const args = ['playwright', 'test', ...specs, '--reporter=list', `--output=${output}`, ...extra];
+    const child = spawn('npx', args, {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,
     });
@@ -82,7 +86,7 @@ const started = Date.now();
 for (let run = 1; run <= runs; run++) {
   console.log(`\n=== ${what}: run ${run} of ${runs}, one core busy ===`);
   const runStarted = Date.now();
-  const { code, failed } = await runOnce();
+  const { code, failed } = await runOnce(run);
   const seconds = ((Date.now() - runStarted) / 1000).toFixed(1);
   if (code !== 0) failures.push({ run, code, failed });
   console.log(`=== run ${run}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s ===`);
