@@ -13,7 +13,9 @@ import { runFiguresCheck } from './figuresCheckRun';
 async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(loadConfig(process.env));
   try {
-    return await runFiguresCheck(database.db, { repair: argv.includes('--repair') }, (line) => console.log(line));
+    return await runFiguresCheck(database.db, { repair: argv.includes('--repair') }, (line) =>
+      console.log(line),
+    );
   } finally {
     await database.close();
   }

@@ -23,6 +23,8 @@ export async function runFiguresCheck(
   await repairKeptFigures(db);
   const left = await checkKeptFigures(db);
   for (const d of left) print(describeDifference(d));
-  print(left.length === 0 ? 'Repaired: every kept figure counted afresh.' : 'Still different after the repair.');
+  print(
+    left.length === 0 ? 'Repaired: every kept figure counted afresh.' : 'Still different after the repair.',
+  );
   return left.length === 0 ? 0 : 1;
 }

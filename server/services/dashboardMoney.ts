@@ -14,13 +14,7 @@ import type { Database } from '../db/client';
 import { tenantNameSql } from '../db/localizedSql';
 import { queryRows } from '../db/rows';
 import { pendingSql } from './invoiceMoney';
-import { refundDaySql } from './refundQueries';
-import {
-  OWING_INVOICE_STATUSES,
-  moneyTextSql,
-  scopeSql,
-  type FigureScope,
-} from './dashboardScope';
+import { OWING_INVOICE_STATUSES, moneyTextSql, scopeSql, type FigureScope } from './dashboardScope';
 
 type Executor = Pick<Database, 'execute'>;
 

@@ -55,11 +55,12 @@ const KEPT_TABLES: KeptTable[] = [
 function differencesSql(t: KeptTable, landlordId: string | null): SQL {
   const only = landlordId ? sql`where landlord_id = ${landlordId}` : sql``;
   const keyJoin = t.key ? sql` and k.${sql.raw(t.key)} = v.${sql.raw(t.key)}` : sql``;
-  const keyValue = t.key ? t.keyText(sql`coalesce(k.${sql.raw(t.key)}, v.${sql.raw(t.key)})`) : t.keyText(sql``);
+  const keyValue = t.key
+    ? t.keyText(sql`coalesce(k.${sql.raw(t.key)}, v.${sql.raw(t.key)})`)
+    : t.keyText(sql``);
   // Numeric beside numeric: an int count and a money sum compare by value, and print as stored.
   const pairs = t.figures.map(
-    (f) =>
-      sql`(${f}, coalesce(k.${sql.raw(f)}, 0)::numeric, coalesce(v.${sql.raw(f)}, 0)::numeric)`,
+    (f) => sql`(${f}, coalesce(k.${sql.raw(f)}, 0)::numeric, coalesce(v.${sql.raw(f)}, 0)::numeric)`,
   );
   return sql`select ${t.table} as table, coalesce(k.landlord_id, v.landlord_id) as landlord_id,
                     coalesce(k.property_id, v.property_id) as property_id, ${keyValue} as key,

@@ -222,7 +222,9 @@ describe.each(databaseKinds())('kept dashboard figures (%s)', (kind) => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     await agree();
     const { maintenance } = await dashboardOf(propertyId);
-    expect([maintenance.by_status.CLOSED, maintenance.by_status.DECLINED, maintenance.completed]).toEqual([1, 0, 1]);
+    expect([maintenance.by_status.CLOSED, maintenance.by_status.DECLINED, maintenance.completed]).toEqual([
+      1, 0, 1,
+    ]);
   });
 
   it('cheques received, deposited, cleared and bounced (with its fee)', async () => {
