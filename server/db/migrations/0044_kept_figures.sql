@@ -91,6 +91,14 @@ DECLARE
     WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
     ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1, * FROM old_rows' END;
 BEGIN
+  -- Money writes take their landlords' landlord_billing_totals rows first, in landlord order, as
+  -- that table's own triggers would later in the transaction: a kept row is then only ever locked
+  -- by a transaction that already holds its landlord's totals, so a payment, a refund and an
+  -- invoice change of one landlord wait for each other instead of each holding a row the other wants.
+  IF TG_TABLE_NAME IN ('invoices', 'receipts', 'payment_refunds') THEN
+    EXECUTE format('SELECT 1 FROM landlord_billing_totals WHERE landlord_id IN (SELECT landlord_id FROM (%s) AS c)
+                     ORDER BY landlord_id FOR UPDATE', changed);
+  END IF;
   IF TG_TABLE_NAME = 'invoices' THEN
     EXECUTE format($q$
       INSERT INTO kept_month_figures AS t (landlord_id, property_id, month, expected, collected, written_off, outstanding)
