@@ -25,7 +25,7 @@ CREATE TABLE "kept_month_figures" (
 	"outstanding" numeric(18, 3) DEFAULT '0' NOT NULL,
 	"cash_received" numeric(18, 3) DEFAULT '0' NOT NULL,
 	"refunded" numeric(18, 3) DEFAULT '0' NOT NULL,
-	CONSTRAINT "kept_month_figures_landlord_id_property_id_month_pk" PRIMARY KEY("landlord_id","property_id","month")
+	CONSTRAINT "kept_month_figures_landlord_id_month_property_id_pk" PRIMARY KEY("landlord_id","month","property_id")
 );
 --> statement-breakpoint
 CREATE TABLE "kept_owed_days" (

@@ -32,7 +32,9 @@ export const keptMonthFigures = pgTable(
     cashReceived: sum('cash_received'),
     refunded: sum('refunded'),
   },
-  (t) => [primaryKey({ columns: [t.landlordId, t.propertyId, t.month] })],
+  // Month before property: a dashboard's twelve months (and its one month of cash) are one range
+  // of the landlord's rows, whatever properties it covers.
+  (t) => [primaryKey({ columns: [t.landlordId, t.month, t.propertyId] })],
 );
 
 /**
