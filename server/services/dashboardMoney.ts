@@ -13,19 +13,16 @@ import { sumMoney } from '../../domain/money';
 import type { Database } from '../db/client';
 import { tenantNameSql } from '../db/localizedSql';
 import { queryRows } from '../db/rows';
-import { pendingSql } from './invoiceMoney';
-import { OWING_INVOICE_STATUSES, moneyTextSql, scopeSql, type FigureScope } from './dashboardScope';
+import { moneyTextSql, scopeSql, type FigureScope } from './dashboardScope';
 
 type Executor = Pick<Database, 'execute'>;
 
 /*
  * The money cards of the landlord's and manager's dashboards (domain/dashboardFigures.ts), read
  * from the kept figures (issue 37 item 1; server/db/schema/keptFigures.ts): the months' invoices
- * and cash from kept_month_figures, the outstanding buckets from kept_owed_days (per due day, so
- * the buckets seen from today add up exactly). The top debtors stay computed from the invoices:
- * who owes most as of today is a ranking of tenants, and its rows are the few owing invoices that
- * invoices_landlord_status_due_idx finds. Sums stay numeric in SQL and travel as text, so no fils
- * is lost.
+ * and cash from kept_month_figures; what is owed up to today (aging buckets and top debtors) from
+ * kept_owed_days, kept per due day and tenant so that ranges of days seen from today add up
+ * exactly. Sums stay numeric in SQL and travel as text, so no fils is lost.
  */
 
 interface MonthRow {
@@ -110,13 +107,15 @@ export async function outstandingMoney(
 ): Promise<{ outstanding: OutstandingFigures; topDebtors: Debtor[] }> {
   const [row] = await queryRows<OwedRow>(
     db,
-    sql`select
+    sql`with owed as materialized (
+          select k.tenant_id, k.due_date, k.owed, k.invoices
+            from kept_owed_days k
+           where ${scopeSql(scope, 'k')} and k.due_date <= ${today}::date and k.invoices <> 0)
+        select
           (select json_agg(b) from (
-             select ${bucketSql(today, sql`k.due_date`)} as key, ${moneyTextSql(sql`sum(k.owed)`)} as amount,
-                    sum(k.invoices)::int as invoices
-               from kept_owed_days k
-              where ${scopeSql(scope, 'k')} and k.due_date <= ${today}::date and k.invoices <> 0
-              group by 1) b) as buckets,
+             select ${bucketSql(today, sql`o.due_date`)} as key, ${moneyTextSql(sql`sum(o.owed)`)} as amount,
+                    sum(o.invoices)::int as invoices
+               from owed o group by 1) b) as buckets,
           -- The top few by tenant first, then their names: five lookups, not a join of every user.
           (select json_agg(json_build_object(
                     'tenant_id', d.tenant_id,
@@ -124,13 +123,9 @@ export async function outstandingMoney(
                     'amount', ${moneyTextSql(sql`d.owed`)}, 'invoices', d.invoices,
                     'oldest_due_date', to_char(d.oldest, 'YYYY-MM-DD'))
                   order by d.owed desc, d.oldest, d.tenant_id)
-             from (select i.tenant_id, sum(${pendingSql('i')}) as owed, count(*)::int as invoices,
-                          min(i.due_date) as oldest
-                     from invoices i
-                    where ${scopeSql(scope, 'i')} and i.status in ${OWING_INVOICE_STATUSES}
-                      and i.due_date <= ${today}::date and ${pendingSql('i')} > 0
-                    group by i.tenant_id
-                    order by owed desc, oldest, i.tenant_id limit ${TOP_DEBTOR_COUNT}) d
+             from (select o.tenant_id, sum(o.owed) as owed, sum(o.invoices)::int as invoices, min(o.due_date) as oldest
+                     from owed o group by o.tenant_id
+                    order by owed desc, oldest, o.tenant_id limit ${TOP_DEBTOR_COUNT}) d
              join users u on u.id = d.tenant_id) as debtors`,
   );
   const found = new Map((row?.buckets ?? []).map((b) => [b.key, b]));

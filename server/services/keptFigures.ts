@@ -15,7 +15,10 @@ export interface KeptFigureDifference {
   table: string;
   landlord_id: string;
   property_id: string;
-  /** What the row is kept for besides its property: a month (YYYY-MM), a due day, a status; '' for deposits. */
+  /**
+   * What the row is kept for besides its property: a month (YYYY-MM), a due day and tenant
+   * ('YYYY-MM-DD tenant <id>'), a status; '' for deposits.
+   */
   key: string;
   figure: string;
   kept: string;
@@ -24,40 +27,40 @@ export interface KeptFigureDifference {
 
 interface KeptTable {
   table: string;
-  /** The column that, with landlord and property, names a row (null: landlord and property only). */
-  key: string | null;
-  keyText: (column: SQL) => SQL;
+  /** The columns that, with landlord and property, name a row. */
+  key: string[];
+  /** Those columns as the difference's `key`, from the kept (k) or the recomputed (v) row. */
+  keyText: (k: SQL, v: SQL) => SQL;
   figures: string[];
 }
 
 const KEPT_TABLES: KeptTable[] = [
   {
     table: 'kept_month_figures',
-    key: 'month',
-    keyText: (c) => sql`to_char(${c}, 'YYYY-MM')`,
+    key: ['month'],
+    keyText: (k, v) => sql`to_char(coalesce(${k}.month, ${v}.month), 'YYYY-MM')`,
     figures: ['expected', 'collected', 'written_off', 'outstanding', 'cash_received', 'refunded'],
   },
   {
     table: 'kept_owed_days',
-    key: 'due_date',
-    keyText: (c) => sql`to_char(${c}, 'YYYY-MM-DD')`,
+    key: ['due_date', 'tenant_id'],
+    keyText: (k, v) =>
+      sql`to_char(coalesce(${k}.due_date, ${v}.due_date), 'YYYY-MM-DD') || ' tenant ' || coalesce(${k}.tenant_id, ${v}.tenant_id)`,
     figures: ['owed', 'invoices'],
   },
   {
     table: 'kept_maintenance_figures',
-    key: 'status',
-    keyText: (c) => c,
+    key: ['status'],
+    keyText: (k, v) => sql`coalesce(${k}.status, ${v}.status)`,
     figures: ['requests', 'completed', 'completion_seconds'],
   },
-  { table: 'kept_deposits_held', key: null, keyText: () => sql`''`, figures: ['held'] },
+  { table: 'kept_deposits_held', key: [], keyText: () => sql`''`, figures: ['held'] },
 ];
 
 function differencesSql(t: KeptTable, landlordId: string | null): SQL {
   const only = landlordId ? sql`where landlord_id = ${landlordId}` : sql``;
-  const keyJoin = t.key ? sql` and k.${sql.raw(t.key)} = v.${sql.raw(t.key)}` : sql``;
-  const keyValue = t.key
-    ? t.keyText(sql`coalesce(k.${sql.raw(t.key)}, v.${sql.raw(t.key)})`)
-    : t.keyText(sql``);
+  const keyJoin = t.key.map((c) => sql` and k.${sql.raw(c)} = v.${sql.raw(c)}`);
+  const keyValue = t.keyText(sql.raw('k'), sql.raw('v'));
   // Numeric beside numeric: an int count and a money sum compare by value, and print as stored.
   const pairs = t.figures.map(
     (f) => sql`(${f}, coalesce(k.${sql.raw(f)}, 0)::numeric, coalesce(v.${sql.raw(f)}, 0)::numeric)`,
@@ -67,7 +70,7 @@ function differencesSql(t: KeptTable, landlordId: string | null): SQL {
                     f.figure, f.kept::text as kept, f.recomputed::text as recomputed
                from (select * from ${sql.raw(t.table)} ${only}) k
                full join (select * from ${sql.raw(`${t.table}_recomputed`)} ${only}) v
-                 on k.landlord_id = v.landlord_id and k.property_id = v.property_id${keyJoin}
+                 on k.landlord_id = v.landlord_id and k.property_id = v.property_id${sql.join(keyJoin, sql``)}
               cross join lateral (values ${sql.join(pairs, sql`, `)}) as f(figure, kept, recomputed)
               where f.kept <> f.recomputed
                 and exists (select 1 from users u where u.id = coalesce(k.landlord_id, v.landlord_id))`;

@@ -32,9 +32,10 @@ CREATE TABLE "kept_owed_days" (
 	"landlord_id" uuid NOT NULL,
 	"property_id" uuid NOT NULL,
 	"due_date" date NOT NULL,
+	"tenant_id" uuid NOT NULL,
 	"owed" numeric(18, 3) DEFAULT '0' NOT NULL,
 	"invoices" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "kept_owed_days_landlord_id_property_id_due_date_pk" PRIMARY KEY("landlord_id","property_id","due_date")
+	CONSTRAINT "kept_owed_days_landlord_id_due_date_property_id_tenant_id_pk" PRIMARY KEY("landlord_id","due_date","property_id","tenant_id")
 );
 --> statement-breakpoint
 -- Issue 37 item 1: cold dashboards read kept figures (server/db/schema/keptFigures.ts says what
@@ -62,11 +63,11 @@ SELECT landlord_id, property_id, month,
           FROM payment_refunds f JOIN receipts r ON r.payment_id = f.payment_id) AS x
  GROUP BY landlord_id, property_id, month;--> statement-breakpoint
 CREATE VIEW kept_owed_days_recomputed AS
-SELECT landlord_id, property_id, due_date,
+SELECT landlord_id, property_id, due_date, tenant_id,
        sum(total - paid_amount - written_off_amount)::numeric(18, 3) AS owed, count(*)::int AS invoices
   FROM invoices
  WHERE status IN ('UNPAID', 'PARTIALLY_PAID', 'OVERDUE') AND total - paid_amount - written_off_amount > 0
- GROUP BY landlord_id, property_id, due_date;--> statement-breakpoint
+ GROUP BY landlord_id, property_id, due_date, tenant_id;--> statement-breakpoint
 CREATE VIEW kept_maintenance_figures_recomputed AS
 SELECT landlord_id, property_id, status, count(*)::int AS requests,
        (count(*) FILTER (WHERE completed_at IS NOT NULL))::int AS completed,
@@ -101,8 +102,8 @@ BEGIN
   END IF;
   IF TG_TABLE_NAME = 'invoices' THEN
     EXECUTE format($q$
-      INSERT INTO kept_month_figures AS t (landlord_id, property_id, month, expected, collected, written_off, outstanding)
-      SELECT landlord_id, property_id, date_trunc('month', due_date::timestamp)::date,
+      INSERT INTO kept_month_figures AS t (landlord_id, month, property_id, expected, collected, written_off, outstanding)
+      SELECT landlord_id, date_trunc('month', due_date::timestamp)::date, property_id,
              sum(sign * total), sum(sign * paid_amount), sum(sign * written_off_amount),
              sum(sign * (total - paid_amount - written_off_amount))
         FROM (%s) AS c
@@ -115,19 +116,20 @@ BEGIN
         written_off = t.written_off + excluded.written_off, outstanding = t.outstanding + excluded.outstanding $q$,
       changed);
     EXECUTE format($q$
-      INSERT INTO kept_owed_days AS t (landlord_id, property_id, due_date, owed, invoices)
-      SELECT landlord_id, property_id, due_date, sum(sign * (total - paid_amount - written_off_amount)), sum(sign)::int
+      INSERT INTO kept_owed_days AS t (landlord_id, due_date, property_id, tenant_id, owed, invoices)
+      SELECT landlord_id, due_date, property_id, tenant_id, sum(sign * (total - paid_amount - written_off_amount)),
+             sum(sign)::int
         FROM (%s) AS c
        WHERE status IN ('UNPAID', 'PARTIALLY_PAID', 'OVERDUE') AND total - paid_amount - written_off_amount > 0
-       GROUP BY 1, 2, 3
+       GROUP BY 1, 2, 3, 4
       HAVING sum(sign * (total - paid_amount - written_off_amount)) <> 0 OR sum(sign) <> 0
-       ORDER BY 1, 2, 3
-      ON CONFLICT (landlord_id, property_id, due_date) DO UPDATE SET
+       ORDER BY 1, 2, 3, 4
+      ON CONFLICT (landlord_id, due_date, property_id, tenant_id) DO UPDATE SET
         owed = t.owed + excluded.owed, invoices = t.invoices + excluded.invoices $q$, changed);
   ELSIF TG_TABLE_NAME = 'receipts' THEN
     EXECUTE format($q$
-      INSERT INTO kept_month_figures AS t (landlord_id, property_id, month, cash_received)
-      SELECT landlord_id, property_id, date_trunc('month', received_on::timestamp)::date, sum(sign * amount)
+      INSERT INTO kept_month_figures AS t (landlord_id, month, property_id, cash_received)
+      SELECT landlord_id, date_trunc('month', received_on::timestamp)::date, property_id, sum(sign * amount)
         FROM (%s) AS c
        GROUP BY 1, 2, 3 HAVING sum(sign * amount) <> 0 ORDER BY 1, 2, 3
       ON CONFLICT (landlord_id, property_id, month) DO UPDATE SET
@@ -136,10 +138,10 @@ BEGIN
     -- Counted where its payment's receipt is (the receipt is written with the payment, before any
     -- refund of it; a payment with refunds cannot be deleted).
     EXECUTE format($q$
-      INSERT INTO kept_month_figures AS t (landlord_id, property_id, month, refunded)
-      SELECT r.landlord_id, r.property_id,
+      INSERT INTO kept_month_figures AS t (landlord_id, month, property_id, refunded)
+      SELECT r.landlord_id,
              date_trunc('month', ((c.created_at AT TIME ZONE 'UTC') + interval '3 hours')::date::timestamp)::date,
-             sum(c.sign * c.amount)
+             r.property_id, sum(c.sign * c.amount)
         FROM (%s) AS c JOIN receipts r ON r.payment_id = c.payment_id
        GROUP BY 1, 2, 3 HAVING sum(c.sign * c.amount) <> 0 ORDER BY 1, 2, 3
       ON CONFLICT (landlord_id, property_id, month) DO UPDATE SET refunded = t.refunded + excluded.refunded $q$,
@@ -177,8 +179,8 @@ CREATE FUNCTION kept_figures_recount() RETURNS void LANGUAGE sql AS $$
   SELECT landlord_id, property_id, month, expected, collected, written_off, outstanding, cash_received, refunded
     FROM kept_month_figures_recomputed;
   DELETE FROM kept_owed_days;
-  INSERT INTO kept_owed_days (landlord_id, property_id, due_date, owed, invoices)
-  SELECT landlord_id, property_id, due_date, owed, invoices FROM kept_owed_days_recomputed;
+  INSERT INTO kept_owed_days (landlord_id, property_id, due_date, tenant_id, owed, invoices)
+  SELECT landlord_id, property_id, due_date, tenant_id, owed, invoices FROM kept_owed_days_recomputed;
   DELETE FROM kept_maintenance_figures;
   INSERT INTO kept_maintenance_figures (landlord_id, property_id, status, requests, completed, completion_seconds)
   SELECT landlord_id, property_id, status, requests, completed, completion_seconds FROM kept_maintenance_figures_recomputed;

@@ -38,9 +38,9 @@ export const keptMonthFigures = pgTable(
 );
 
 /**
- * Per landlord, property and due day: what invoices that may still owe (unpaid, part paid,
+ * Per landlord, due day, property and tenant: what invoices that may still owe (unpaid, part paid,
  * overdue) owe, and how many owe something. The aging buckets are ranges of days seen from today,
- * so the day is kept, not the month.
+ * so the day is kept, not the month; the tenant, for the top debtors as of today.
  */
 export const keptOwedDays = pgTable(
   'kept_owed_days',
@@ -48,10 +48,12 @@ export const keptOwedDays = pgTable(
     landlordId: uuid('landlord_id').notNull(),
     propertyId: uuid('property_id').notNull(),
     dueDate: date('due_date').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
     owed: sum('owed'),
     invoices: integer('invoices').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.landlordId, t.propertyId, t.dueDate] })],
+  // Due day before property: what is owed up to today is one range of the landlord's rows.
+  (t) => [primaryKey({ columns: [t.landlordId, t.dueDate, t.propertyId, t.tenantId] })],
 );
 
 /**
