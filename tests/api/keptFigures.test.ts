@@ -155,6 +155,13 @@ describe.each(databaseKinds())('kept dashboard figures (%s)', (kind) => {
       written_off: '100.000',
       outstanding: '0.000',
     });
+    // Paid up, its due day owes nothing: no kept row is left for it.
+    const [owedRows] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from kept_owed_days
+           where property_id = ${invoice.propertyId} and due_date = ${invoice.dueDate}::date`,
+    );
+    expect(owedRows!.n).toBe(0);
     const dashboard = await dashboardOf(invoice.propertyId);
     expect(dashboard.monthly.find((m) => `${m.month}-01` === month)).toMatchObject({
       expected: '300.000',

@@ -126,6 +126,14 @@ BEGIN
        ORDER BY 1, 2, 3, 4
       ON CONFLICT (landlord_id, due_date, property_id, tenant_id) DO UPDATE SET
         owed = t.owed + excluded.owed, invoices = t.invoices + excluded.invoices $q$, changed);
+    -- A day paid up owes nothing: its row goes, so what is read stays what is owed, not every
+    -- day that ever owed (a landlord's paid years would otherwise be read on every dashboard).
+    EXECUTE format($q$
+      DELETE FROM kept_owed_days t
+       USING (SELECT DISTINCT landlord_id, due_date, property_id, tenant_id FROM (%s) AS c
+               WHERE status IN ('UNPAID', 'PARTIALLY_PAID', 'OVERDUE')) AS d
+       WHERE t.landlord_id = d.landlord_id AND t.due_date = d.due_date AND t.property_id = d.property_id
+         AND t.tenant_id = d.tenant_id AND t.invoices = 0 AND t.owed = 0 $q$, changed);
   ELSIF TG_TABLE_NAME = 'receipts' THEN
     EXECUTE format($q$
       INSERT INTO kept_month_figures AS t (landlord_id, month, property_id, cash_received)
