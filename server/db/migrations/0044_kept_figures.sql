@@ -128,10 +128,13 @@ BEGIN
         owed = t.owed + excluded.owed, invoices = t.invoices + excluded.invoices $q$, changed);
     -- A day paid up owes nothing: its row goes, so what is read stays what is owed, not every
     -- day that ever owed (a landlord's paid years would otherwise be read on every dashboard).
+    -- Only the rows just moved are looked at (the overdue job's status change moves none).
     EXECUTE format($q$
       DELETE FROM kept_owed_days t
-       USING (SELECT DISTINCT landlord_id, due_date, property_id, tenant_id FROM (%s) AS c
-               WHERE status IN ('UNPAID', 'PARTIALLY_PAID', 'OVERDUE')) AS d
+       USING (SELECT landlord_id, due_date, property_id, tenant_id FROM (%s) AS c
+               WHERE status IN ('UNPAID', 'PARTIALLY_PAID', 'OVERDUE') AND total - paid_amount - written_off_amount > 0
+               GROUP BY 1, 2, 3, 4
+              HAVING sum(sign * (total - paid_amount - written_off_amount)) <> 0 OR sum(sign) <> 0) AS d
        WHERE t.landlord_id = d.landlord_id AND t.due_date = d.due_date AND t.property_id = d.property_id
          AND t.tenant_id = d.tenant_id AND t.invoices = 0 AND t.owed = 0 $q$, changed);
   ELSIF TG_TABLE_NAME = 'receipts' THEN
