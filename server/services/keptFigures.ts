@@ -39,7 +39,7 @@ const KEPT_TABLES: KeptTable[] = [
     table: 'kept_month_figures',
     key: ['month'],
     keyText: (k, v) => sql`to_char(coalesce(${k}.month, ${v}.month), 'YYYY-MM')`,
-    figures: ['expected', 'collected', 'written_off', 'outstanding', 'cash_received', 'refunded'],
+    figures: ['invoices', 'expected', 'collected', 'written_off', 'outstanding', 'cash_received', 'refunded'],
   },
   {
     table: 'kept_owed_days',

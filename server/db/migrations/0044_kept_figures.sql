@@ -19,6 +19,7 @@ CREATE TABLE "kept_month_figures" (
 	"landlord_id" uuid NOT NULL,
 	"property_id" uuid NOT NULL,
 	"month" date NOT NULL,
+	"invoices" integer DEFAULT 0 NOT NULL,
 	"expected" numeric(18, 3) DEFAULT '0' NOT NULL,
 	"collected" numeric(18, 3) DEFAULT '0' NOT NULL,
 	"written_off" numeric(18, 3) DEFAULT '0' NOT NULL,
@@ -44,22 +45,22 @@ CREATE TABLE "kept_owed_days" (
 -- all read these views, so the definition is written once. Months are Kuwait's calendar months of a
 -- date column; a refund's day is its credit note's Kuwait day (server/services/refundQueries.ts).
 CREATE VIEW kept_month_figures_recomputed AS
-SELECT landlord_id, property_id, month,
+SELECT landlord_id, property_id, month, sum(invoices)::int AS invoices,
        sum(expected)::numeric(18, 3) AS expected, sum(collected)::numeric(18, 3) AS collected,
        sum(written_off)::numeric(18, 3) AS written_off, sum(outstanding)::numeric(18, 3) AS outstanding,
        sum(cash_received)::numeric(18, 3) AS cash_received, sum(refunded)::numeric(18, 3) AS refunded
   FROM (SELECT landlord_id, property_id, date_trunc('month', due_date::timestamp)::date AS month,
-               total AS expected, paid_amount AS collected, written_off_amount AS written_off,
+               1 AS invoices, total AS expected, paid_amount AS collected, written_off_amount AS written_off,
                total - paid_amount - written_off_amount AS outstanding, 0 AS cash_received, 0 AS refunded
           FROM invoices WHERE status IN ('UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE')
         UNION ALL
-        SELECT landlord_id, property_id, date_trunc('month', received_on::timestamp)::date, 0, 0, 0, 0, amount, 0
+        SELECT landlord_id, property_id, date_trunc('month', received_on::timestamp)::date, 0, 0, 0, 0, 0, amount, 0
           FROM receipts
         UNION ALL
         -- A refund counts on its payment's receipt's landlord and property, as the dashboard reads it.
         SELECT r.landlord_id, r.property_id,
                date_trunc('month', ((f.created_at AT TIME ZONE 'UTC') + interval '3 hours')::date::timestamp)::date,
-               0, 0, 0, 0, 0, f.amount
+               0, 0, 0, 0, 0, 0, f.amount
           FROM payment_refunds f JOIN receipts r ON r.payment_id = f.payment_id) AS x
  GROUP BY landlord_id, property_id, month;--> statement-breakpoint
 CREATE VIEW kept_owed_days_recomputed AS
@@ -102,17 +103,17 @@ BEGIN
   END IF;
   IF TG_TABLE_NAME = 'invoices' THEN
     EXECUTE format($q$
-      INSERT INTO kept_month_figures AS t (landlord_id, month, property_id, expected, collected, written_off, outstanding)
-      SELECT landlord_id, date_trunc('month', due_date::timestamp)::date, property_id,
+      INSERT INTO kept_month_figures AS t (landlord_id, month, property_id, invoices, expected, collected, written_off, outstanding)
+      SELECT landlord_id, date_trunc('month', due_date::timestamp)::date, property_id, sum(sign)::int,
              sum(sign * total), sum(sign * paid_amount), sum(sign * written_off_amount),
              sum(sign * (total - paid_amount - written_off_amount))
         FROM (%s) AS c
        WHERE status IN ('UNPAID', 'PARTIALLY_PAID', 'PAID', 'OVERDUE')
        GROUP BY 1, 2, 3
-      HAVING sum(sign * total) <> 0 OR sum(sign * paid_amount) <> 0 OR sum(sign * written_off_amount) <> 0
+      HAVING sum(sign) <> 0 OR sum(sign * total) <> 0 OR sum(sign * paid_amount) <> 0 OR sum(sign * written_off_amount) <> 0
        ORDER BY 1, 2, 3
       ON CONFLICT (landlord_id, property_id, month) DO UPDATE SET
-        expected = t.expected + excluded.expected, collected = t.collected + excluded.collected,
+        invoices = t.invoices + excluded.invoices, expected = t.expected + excluded.expected, collected = t.collected + excluded.collected,
         written_off = t.written_off + excluded.written_off, outstanding = t.outstanding + excluded.outstanding $q$,
       changed);
     EXECUTE format($q$
@@ -186,8 +187,8 @@ END $$;--> statement-breakpoint
 -- row changes for the triggers to add up), and `npm run figures:check -- --repair`.
 CREATE FUNCTION kept_figures_recount() RETURNS void LANGUAGE sql AS $$
   DELETE FROM kept_month_figures;
-  INSERT INTO kept_month_figures (landlord_id, property_id, month, expected, collected, written_off, outstanding, cash_received, refunded)
-  SELECT landlord_id, property_id, month, expected, collected, written_off, outstanding, cash_received, refunded
+  INSERT INTO kept_month_figures (landlord_id, property_id, month, invoices, expected, collected, written_off, outstanding, cash_received, refunded)
+  SELECT landlord_id, property_id, month, invoices, expected, collected, written_off, outstanding, cash_received, refunded
     FROM kept_month_figures_recomputed;
   DELETE FROM kept_owed_days;
   INSERT INTO kept_owed_days (landlord_id, property_id, due_date, tenant_id, owed, invoices)

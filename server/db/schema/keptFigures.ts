@@ -25,6 +25,8 @@ export const keptMonthFigures = pgTable(
     propertyId: uuid('property_id').notNull(),
     /** The month's first day. */
     month: date('month').notNull(),
+    /** How many invoices are due that month (cancelled ones left out): the platform's count. */
+    invoices: integer('invoices').notNull().default(0),
     expected: sum('expected'),
     collected: sum('collected'),
     writtenOff: sum('written_off'),
