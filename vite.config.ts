@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstScreenChunk } from './scripts/vite/firstScreenChunk';
+import { LANDLORD_DASHBOARD_MODULES, LOGIN_ARABIC_MODULES, PANEL_MODULES } from './scripts/vite/panelRoutes';
 import { filesThatReplaceModules } from './tests/unit/replacesModules';
 
 // emotion's cache depends on stylis 4.2 (its own copy); stylis-plugin-rtl and src/i18n/DirectionCache.tsx
@@ -22,7 +24,20 @@ const replacingModules = filesThatReplaceModules('tests/unit');
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // After sign-in, what the landlord's dashboard loads beyond the login route (as
+    // bench/bundleBudgets.ts measures it) in two chunks instead of ~65 small ones: the panel's
+    // (every role) and the landlord's view.
+    firstScreenChunk({
+      configFile: path.resolve('vite.config.ts'),
+      before: [{ modules: LOGIN_ARABIC_MODULES }],
+      parts: [
+        { name: 'panel', modules: PANEL_MODULES },
+        { name: 'landlord-dashboard', modules: LANDLORD_DASHBOARD_MODULES },
+      ],
+    }),
+  ],
   resolve: {
     // react-router's package exports name only its development build (warnings and long
     // invariant texts); production bundles take the production build it ships beside it.
@@ -66,11 +81,18 @@ export default defineConfig(({ mode }) => ({
           ? deps.filter((dep) => dep === filename || dep.endsWith('.css'))
           : deps,
     },
-    // What the sign-in frame (src/auth/AuthPages.tsx, a small chunk of its own) imports, in one
-    // chunk beside the entry: the login route then loads four files instead of eleven small
-    // shared ones, which compress worse one by one; 3 kB less gzip (bench/README.md).
     rolldownOptions: {
+      // big.js builds its class with a call at the top of its module, so the bundler keeps it wherever
+      // it is imported, called or not. Declared free of side effects, it leaves the landlord's
+      // dashboard, which imports modules that import it (domain/dashboardFigures.ts) without calling
+      // it (bench/README.md). Every other module keeps its package's own declaration.
+      treeshake: {
+        moduleSideEffects: (id: string) => (/\/node_modules\/big\.js\//.test(id) ? false : undefined),
+      },
       output: {
+        // What the sign-in frame (src/auth/AuthPages.tsx, a small chunk of its own) imports, in one
+        // chunk beside the entry: the login route then loads four files instead of eleven small
+        // shared ones, which compress worse one by one; 3 kB less gzip (bench/README.md).
         codeSplitting: {
           groups: [
             {

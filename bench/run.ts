@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { routeInitialJs } from './bundleSize';
+import { benchBundleBudgets } from './bundleBudgets';
 import { benchClickToRows } from './clickToRows';
 import { benchDashboardAtScale, benchDashboardEmbedded } from './dashboardCalls';
 import { benchLighthouse } from './lighthouse';
@@ -26,49 +26,10 @@ if (!built) {
   if (build.status !== 0) process.exit(1);
 }
 
-const LOGIN_TARGET_KB = 160;
-/** Issue 37 item 4: what a landlord's browser downloads after sign-in before the dashboard's figures show. */
-const AFTER_SIGN_IN_TARGET_KB = 250;
 const rows: { benchmark: string; measured: string; target: string; ok: string }[] = [];
 
-// In Arabic the login page also loads, before it takes over its pre-rendered markup, the Arabic
-// texts of the login page (src/auth/i18n/authText.ts). The right-to-left style flip
-// (src/i18n/rtlFlip.ts) arrives beside them and is not waited for: the pre-rendered page's
-// styles are flipped already (src/i18n/DirectionCache.tsx).
-const AUTH_PAGES = ['src/auth/AuthPages.tsx'];
-const LOGIN_ROUTES = [
-  { language: 'English', modules: AUTH_PAGES },
-  {
-    language: 'Arabic',
-    modules: [...AUTH_PAGES, 'src/auth/i18n/loginTexts.ar.ts'],
-  },
-];
-for (const { language, modules } of LOGIN_ROUTES) {
-  const login = routeInitialJs(distDir, '/admin-panel/auth/login', modules);
-  const loginKb = login.gzipBytes / 1000;
-  rows.push({
-    benchmark: `login route initial JS (gzip), ${language}`,
-    measured: `${loginKb.toFixed(1)} kB (${(login.rawBytes / 1000).toFixed(0)} kB raw, ${login.files.length} files)`,
-    target: `≤ ${LOGIN_TARGET_KB} kB`,
-    ok: loginKb <= LOGIN_TARGET_KB ? 'yes' : 'NO',
-  });
-}
-
-// After sign-in, before the landlord's figures show: the panel, the dashboard page and the
-// landlord's view (each role's view is a chunk of its own); the charts and the month picker come
-// after the figures and are not counted.
-const panel = routeInitialJs(distDir, '/admin-panel/dashboard', [
-  'src/AdminApp.tsx',
-  'src/pages/Dashboard.tsx',
-  'resources/dashboard/PortfolioDashboard.tsx',
-]);
-const panelKb = panel.gzipBytes / 1000;
-rows.push({
-  benchmark: 'after sign-in, landlord dashboard initial JS (gzip)',
-  measured: `${panelKb.toFixed(1)} kB (${(panel.rawBytes / 1000).toFixed(0)} kB raw, ${panel.files.length} files)`,
-  target: `≤ ${AFTER_SIGN_IN_TARGET_KB} kB`,
-  ok: panelKb <= AFTER_SIGN_IN_TARGET_KB ? 'yes' : 'NO',
-});
+// The login route in each language and what loads after sign-in, each under its budget.
+rows.push(...benchBundleBudgets(distDir));
 
 // Lighthouse first, while nothing else of this run loads the machine (its scores are timings).
 for (const r of await benchLighthouse()) {

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { MaintenanceStatus } from './maintenanceFlow';
 import { addDays, monthBounds } from './kuwaitCalendar';
 import { money, type MoneyInput } from './money';
+import { filsOf, textOfFils } from './moneyText';
 
 /*
  * Issue 19: what each dashboard figure means, defined once. The server computes them in SQL
@@ -60,9 +61,12 @@ export function percentOf(part: MoneyInput, whole: MoneyInput): string | null {
   return money(part).times(100).div(w).round(1, Big.roundHalfUp).toFixed(1);
 }
 
-/** The cash card's figure: this month's payments less this month's refunds, to the fils. */
-export const cashReceivedNet = (month: { cash_received: MoneyInput; refunded: MoneyInput }): string =>
-  money(month.cash_received).minus(money(month.refunded)).toFixed(3);
+/**
+ * The cash card's figure: this month's payments less this month's refunds, to the fils. On the
+ * money text the API sends, in whole fils (domain/moneyText.ts): the dashboard loads no big.js.
+ */
+export const cashReceivedNet = (month: { cash_received: string; refunded: string }): string =>
+  textOfFils(filsOf(month.cash_received) - filsOf(month.refunded));
 
 /** Contracts ending within these many days of today (cumulative). */
 export const CONTRACT_ENDING_HORIZONS = [30, 60, 90] as const;

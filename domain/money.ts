@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { currencyLabel, defaultDisplayLocale, localDigits, type DisplayLocale } from './displayLocale';
+import { defaultDisplayLocale, type DisplayLocale } from './displayLocale';
+import { formatKwdText } from './moneyText';
 
 /*
  * Money is KWD with 3 decimals (fils). It travels as strings ('350.000') or numbers with at most
@@ -52,17 +53,13 @@ const AT_MOST_3_DECIMALS = /^-?\d{1,15}(\.\d{1,3})?$/;
 
 /**
  * '{number} KWD' with 3 decimals and thousands separators, done on the digits so no float rounds a
- * fils. An Arabic reader sees '{number} د.ك', in the digits they chose (displayLocale.ts).
+ * fils (a number is first written as money text). An Arabic reader sees '{number} د.ك', in the
+ * digits they chose (displayLocale.ts).
  */
 export function formatKwd(
   amount: string | number | null | undefined,
   display: DisplayLocale = defaultDisplayLocale(),
 ): string {
-  if (amount === null || amount === undefined || amount === '') return '-';
-  const text = typeof amount === 'number' ? moneyText(amount) : String(amount);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace(/^-/, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const number = `${negative ? '-' : ''}${grouped}.${fraction.padEnd(3, '0').slice(0, 3)}`;
-  return `${localDigits(number, display)} ${currencyLabel(display)}`;
+  if (amount === null || amount === undefined) return formatKwdText(amount, display);
+  return formatKwdText(typeof amount === 'number' ? moneyText(amount) : String(amount), display);
 }

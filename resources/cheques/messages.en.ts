@@ -1,4 +1,5 @@
-import type { Messages } from '../../src/i18n/messages';
+import { mergeMessages, type Messages } from '../../src/i18n/messages';
+import dashboardWords from './dashboardWords.en';
 
 /**
  * The cheque register (issue 34 item 2): the list, its filters and saved view, the detail with
@@ -124,12 +125,8 @@ const messages: Messages = {
       contract_first: 'Choose the contract first',
       no_invoices: 'This contract has no invoice to pay yet.',
     },
-    dashboard: {
-      to_deposit: 'Cheques to deposit',
-      to_deposit_caption: 'Held, due within 7 days',
-    },
     error: 'Something went wrong',
   },
 };
 
-export default messages;
+export default mergeMessages(dashboardWords, messages);

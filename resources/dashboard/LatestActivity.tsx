@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import type { ActivityKind } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { displayDateTime } from '../../domain/displayDates';
-import { formatKwd } from '../../domain/money';
+import { formatKwdText } from '../../domain/moneyText';
 
 const KINDS: Record<ActivityKind, { title: string; icon: typeof PaymentsIcon }> = {
   payment_recorded: { title: 'dashboard.activity.payment_recorded', icon: PaymentsIcon },
@@ -44,7 +44,7 @@ export function LatestActivity({ activity }: { activity: PortfolioFigures['lates
                     <Icon color="action" fontSize="small" />
                   </ListItemIcon>
                   <ListItemText
-                    primary={`${translate(kind.title)}${a.amount ? `: ${formatKwd(a.amount)}` : ''}`}
+                    primary={`${translate(kind.title)}${a.amount ? `: ${formatKwdText(a.amount)}` : ''}`}
                     secondary={`${a.summary} · ${displayDateTime(a.at)}`}
                   />
                 </ListItem>

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { localDigits } from '../../domain/displayLocale';
 import { cashReceivedNet, OPEN_MAINTENANCE_STATUSES } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
-import { formatKwd } from '../../domain/money';
+import { formatKwdText } from '../../domain/moneyText';
 import { ToDepositCard } from '../cheques/ToDepositCard';
 import { NetCard } from '../expenses/NetCard';
 import { countOf, monthWords } from './dashboardLabels';
@@ -69,7 +69,7 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         id="expected"
         icon={<ReceiptLongIcon />}
         label={translate('dashboard.cards.rent_due', { when: inMonth })}
-        value={formatKwd(month.expected)}
+        value={formatKwdText(month.expected)}
         caption={translate('dashboard.cards.invoices_due', { when: inMonth })}
         href={href.expected}
       />
@@ -77,7 +77,7 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         id="collected"
         icon={<AccountBalanceWalletIcon />}
         label={translate('dashboard.cards.collected', { when: inMonth })}
-        value={formatKwd(month.collected)}
+        value={formatKwdText(month.collected)}
         caption={
           month.collection_percent === null
             ? translate('dashboard.cards.nothing_due', { when: inMonth })
@@ -93,13 +93,13 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         icon={<PaymentsIcon />}
         label={translate('dashboard.cards.cash_received', { when: inMonth })}
         // Net of this month's refunds; the caption names both parts (the payments list sums the first).
-        value={formatKwd(cashReceivedNet(month))}
+        value={formatKwdText(cashReceivedNet(month))}
         caption={
           Number(month.refunded) > 0
             ? translate('dashboard.cards.payments_refunded', {
                 when: inMonth,
-                cash: formatKwd(month.cash_received),
-                refunded: formatKwd(month.refunded),
+                cash: formatKwdText(month.cash_received),
+                refunded: formatKwdText(month.refunded),
               })
             : translate('dashboard.cards.payments_any_invoice', { when: inMonth })
         }
@@ -109,7 +109,7 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         id="outstanding"
         icon={<HourglassBottomIcon />}
         label={translate('dashboard.cards.outstanding')}
-        value={formatKwd(outstanding.total)}
+        value={formatKwdText(outstanding.total)}
         caption={translate('dashboard.cards.outstanding_caption', {
           invoices: countOf(outstanding.invoices, 'invoices', translate),
         })}
@@ -119,7 +119,7 @@ export function PortfolioCards({ figures, propertyId }: { figures: PortfolioFigu
         id="deposits-held"
         icon={<SavingsIcon />}
         label={translate('dashboard.cards.deposits_held')}
-        value={formatKwd(figures.deposits_held)}
+        value={formatKwdText(figures.deposits_held)}
         caption={translate('dashboard.cards.deposits_held_caption')}
         href={`${PANEL_BASE}/deposits/list?state=HELD`}
       />

@@ -9,7 +9,7 @@ import { localDigits } from '../../domain/displayLocale';
 import { figureLinks } from '../../domain/dashboardFigures';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { displayDate } from '../../domain/displayDates';
-import { formatKwd } from '../../domain/money';
+import { formatKwdText } from '../../domain/moneyText';
 import { ChartCard } from './ChartCard';
 import { AGING_CHART_HEIGHT, MONTHLY_CHART_HEIGHT, OCCUPANCY_GAUGE_HEIGHT } from './chartSizes';
 import { agingLabel, countOf, monthLabel } from './dashboardLabels';
@@ -40,7 +40,8 @@ function AgingLinks({ figures, propertyId }: { figures: PortfolioFigures; proper
               to={listHref(link.screen, link.filter, { field: 'balance', order: 'DESC' })}
               variant="body2"
             >
-              {agingLabel(b, translate)}: {formatKwd(b.amount)} ({countOf(b.invoices, 'invoices', translate)})
+              {agingLabel(b, translate)}: {formatKwdText(b.amount)} (
+              {countOf(b.invoices, 'invoices', translate)})
             </Link>
           </li>
         );

@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioFigures } from '../../domain/dashboardSchemas';
 import { displayDate } from '../../domain/displayDates';
-import { formatKwd } from '../../domain/money';
+import { formatKwdText } from '../../domain/moneyText';
 import { countOf } from './dashboardLabels';
 import { portfolioHrefs } from './dashboardLinks';
 
@@ -50,7 +50,7 @@ export function TopDebtors({ figures, propertyId }: { figures: PortfolioFigures;
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatKwd(d.amount)}
+                    {formatKwdText(d.amount)}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {displayDate(d.oldest_due_date)}

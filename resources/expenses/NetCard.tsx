@@ -2,7 +2,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { hasPermission } from '../../domain/permissionCheck';
-import { formatKwd } from '../../domain/money';
+import { formatKwdText } from '../../domain/moneyText';
 import { useCurrentUser } from '../../src/layout/useCurrentUser';
 import { FigureCard } from '../dashboard/FigureCard';
 import { fetchProfit } from './expensesApi';
@@ -28,10 +28,10 @@ export function NetCard({ month, propertyId }: { month: string; propertyId?: str
       id="net"
       icon={<TrendingUpIcon />}
       label={translate('expensesPanel.report.net')}
-      value={data ? formatKwd(data.totals.net) : '-'}
+      value={data ? formatKwdText(data.totals.net) : '-'}
       caption={
         data
-          ? translate('expensesPanel.report.net_caption', { expenses: formatKwd(data.totals.expenses) })
+          ? translate('expensesPanel.report.net_caption', { expenses: formatKwdText(data.totals.expenses) })
           : ''
       }
       href={`/admin-panel/expenses/profit?${query.toString()}`}

@@ -1,4 +1,5 @@
-import type { Messages } from '../../src/i18n/messages';
+import { mergeMessages, type Messages } from '../../src/i18n/messages';
+import dashboardWords from './dashboardWords.en';
 
 /** Expenses and the profit per building (issue 36 items 1 and 2): the panel's own labels. */
 const messages: Messages = {
@@ -45,8 +46,6 @@ const messages: Messages = {
       collected: 'Collected',
       other_income: 'Other income',
       expenses: 'Expenses',
-      net: 'Net',
-      net_caption: 'Collected less %{expenses} of expenses',
       total: 'Total',
       csv: 'CSV',
       pdf: 'PDF',
@@ -57,4 +56,4 @@ const messages: Messages = {
   },
 };
 
-export default messages;
+export default mergeMessages(dashboardWords, messages);

@@ -1,9 +1,8 @@
-import type { Messages } from '../../src/i18n/messages';
+import { mergeMessages, type Messages } from '../../src/i18n/messages';
+import menuWords from './menuWords.en';
 
 /** Owner statements (issue 36 item 3): the panel's own labels. */
 const messages: Messages = {
-  resources: { 'owner-statements': { name: 'Owner statement |||| Owner statements' } },
-  menu: { ownerStatements: 'Owner statements' },
   ownerStatementsPanel: {
     title: 'Owner statements',
     statement: 'Owner statement',
@@ -37,4 +36,4 @@ const messages: Messages = {
   },
 };
 
-export default messages;
+export default mergeMessages(menuWords, messages);

@@ -1,9 +1,8 @@
-import type { Messages } from '../../src/i18n/messages';
+import { mergeMessages, type Messages } from '../../src/i18n/messages';
+import menuWords from './menuWords.en';
 
 /** Owners, their shares and payouts (issue 36 item 3): the panel's own labels. */
 const messages: Messages = {
-  resources: { 'property-owners': { name: 'Owner |||| Owners' } },
-  menu: { owners: 'Owners' },
   ownersPanel: {
     title: 'Owners',
     error: 'Something went wrong. Please try again.',
@@ -63,4 +62,4 @@ const messages: Messages = {
   },
 };
 
-export default messages;
+export default mergeMessages(menuWords, messages);

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   CloseNotificationContext,
   useNotificationContext,
@@ -9,12 +6,16 @@ import {
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
+import type * as ToastModule from './Toast';
 
 /** Spec section 9: toasts last 5000 ms by default; F8 moves focus to the toast area. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOTKEY = 'F8';
 
-const SEVERITY = { success: 'success', error: 'error', warning: 'warning', info: 'info' } as const;
+/** The toast's code (./Toast.tsx), fetched once per visit: when the panel is idle, or by the first toast. */
+let fetchingToast: Promise<typeof ToastModule> | undefined;
+const fetchToast = () => (fetchingToast ??= import('./Toast'));
+const Toast = lazy(fetchToast);
 
 /**
  * The panel's toast area (spec sections 4 and 9): one toast at a time (a new one replaces it),
@@ -48,6 +49,16 @@ export function AppNotification() {
     setShown((n) => n + 1);
     setOpen(true);
   }, [notifications, current, resetNotifications, takeMutation]);
+
+  useEffect(() => {
+    const fetchNow = () => void fetchToast();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fetchNow, { timeout: 2_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(fetchNow, 200);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -87,32 +98,21 @@ export function AppNotification() {
         style={{ outline: 'none' }}
       >
         {current ? (
-          <Snackbar
-            // A new key per toast restarts the 5 s for the one that replaced the last.
-            key={shown}
-            open={open}
-            autoHideDuration={autoHide === undefined ? TOAST_DURATION_MS : autoHide}
-            onClose={(_event, reason) => reason !== 'clickaway' && close()}
-            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            slotProps={{ transition: { onExited } }}
-          >
-            <Alert
-              variant="filled"
-              severity={SEVERITY[current.type] ?? 'info'}
+          // Nothing is drawn while the toast's code arrives (only if the first toast comes before the
+          // panel was idle); its 5 s start once it is drawn.
+          <Suspense fallback={null}>
+            <Toast
+              // A new key per toast restarts the 5 s for the one that replaced the last.
+              key={shown}
+              type={current.type}
+              message={message}
+              open={open}
+              autoHideDuration={autoHide === undefined ? TOAST_DURATION_MS : autoHide}
               onClose={close}
-              role={current.type === 'error' ? 'alert' : 'status'}
-              action={
-                undoable ? (
-                  <Button color="inherit" size="small" onClick={undo}>
-                    {translate('ra.action.undo')}
-                  </Button>
-                ) : undefined
-              }
-              sx={{ minWidth: { sm: 360 }, maxWidth: 560 }}
-            >
-              {message}
-            </Alert>
-          </Snackbar>
+              onExited={onExited}
+              undo={undoable ? { label: translate('ra.action.undo'), onClick: undo } : undefined}
+            />
+          </Suspense>
         ) : null}
       </section>
     </CloseNotificationContext.Provider>

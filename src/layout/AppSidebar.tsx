@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { menuFor, type MenuUser } from '../../domain/menu';
 import { panelRegistry } from '../registry/panelRegistry';
 import { SideMenu } from './SideMenu';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './useSidebarState';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON } from './useSidebarState';
 import { useTranslate } from 'react-admin';
+
+// Fetched once a narrow screen draws the panel; until it is here the drawer is closed, as it is
+// until the menu button is pressed (nothing is drawn either way).
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
 
 interface AppSidebarProps {
   menuUser: MenuUser;
@@ -23,20 +26,9 @@ export function AppSidebar({ menuUser, isMobile, collapsed, mobileOpen, onMobile
 
   if (isMobile) {
     return (
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onMobileClose}
-        ModalProps={{ keepMounted: false }}
-        slotProps={{
-          paper: { sx: { width: SIDEBAR_WIDTH_MOBILE }, 'aria-label': translate('layout.sidebar') },
-        }}
-      >
-        <Typography sx={{ px: 2, py: 2, fontWeight: 700, color: 'primary.main', fontSize: '1.25rem' }}>
-          {translate('layout.app_name')}
-        </Typography>
-        <SideMenu items={items} collapsed={false} onNavigate={onMobileClose} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <MobileSidebar items={items} open={mobileOpen} onClose={onMobileClose} />
+      </Suspense>
     );
   }
   const width = collapsed ? SIDEBAR_WIDTH_ICON : SIDEBAR_WIDTH;

@@ -30,6 +30,11 @@ describe('the English the panel starts with', () => {
       'pages.dashboard',
       'dashboard.cards.occupancy',
       'ra.action.save',
+      // The landlord's cards from other resources, and the owners' menu rows.
+      'chequeRegister.dashboard.to_deposit',
+      'expensesPanel.report.net_caption',
+      'menu.owners',
+      'menu.ownerStatements',
     ])
       expect(valueAt(bootEnglish, key), key).toBe(valueAt(englishCatalogue, key));
   });
@@ -38,6 +43,18 @@ describe('the English the panel starts with', () => {
     const whole = messageKeys(englishCatalogue).length;
     expect(messageKeys(bootEnglish).length).toBeLessThan(whole / 2);
     expect(valueAt(bootEnglish, 'resources.invoices')).toBeUndefined();
+  });
+
+  it('takes of the resources whose cards or menu rows the dashboard draws only those words', () => {
+    for (const key of [
+      'chequeRegister.title',
+      'expensesPanel.title',
+      'ownersPanel.title',
+      'ownerStatementsPanel.title',
+    ]) {
+      expect(valueAt(englishCatalogue, key), key).toBeTypeOf('string');
+      expect(valueAt(bootEnglish, key), key).toBeUndefined();
+    }
   });
 
   it('leaves out the subscription banner’s words: the banner waits for the whole catalogue', () => {
