@@ -53,3 +53,4 @@ export const FILE_COLUMNS: FileColumn[] = [
   ...EXPENSE_FILE_COLUMNS,
 ];
 export * from './schema/owners';
+export * from './schema/keptFigures';

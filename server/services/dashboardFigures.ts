@@ -11,7 +11,9 @@ import type { FigureScope } from './dashboardScope';
 
 /**
  * The landlord's dashboard, or a manager's (the same figures over the properties it manages):
- * four statements of aggregates (domain/dashboardFigures.ts defines each figure), run together.
+ * five statements (domain/dashboardFigures.ts defines each figure), run together. The aggregates
+ * are sums of the rows kept per property (server/db/schema/keptFigures.ts, issue 37 item 1); what
+ * turns with the calendar alone stays computed (server/services/dashboardPortfolio.ts says which).
  * `month` (YYYY-MM, not after today's) is the period of the money by month; everything else is
  * as of today. Tenant and property names are in the reader's `locale` (issue 22 item 5).
  */

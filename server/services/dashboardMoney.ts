@@ -13,24 +13,16 @@ import { sumMoney } from '../../domain/money';
 import type { Database } from '../db/client';
 import { tenantNameSql } from '../db/localizedSql';
 import { queryRows } from '../db/rows';
-import { pendingSql } from './invoiceMoney';
-import { refundDaySql } from './refundQueries';
-import {
-  LIVE_INVOICE_STATUSES,
-  OWING_INVOICE_STATUSES,
-  moneyTextSql,
-  scopeSql,
-  type FigureScope,
-} from './dashboardScope';
+import { moneyTextSql, scopeSql, type FigureScope } from './dashboardScope';
 
 type Executor = Pick<Database, 'execute'>;
 
 /*
- * The money cards of the landlord's and manager's dashboards (domain/dashboardFigures.ts), in two
- * statements, each walking invoices_landlord_status_due_idx (landlord, status, due date) for the
- * statuses it names: the months' invoices (series, and this month with the cash received), then
- * what is owed up to today (total, aging buckets and the top debtors). Sums stay numeric in SQL
- * and travel as text, so no fils is lost.
+ * The money cards of the landlord's and manager's dashboards (domain/dashboardFigures.ts), read
+ * from the kept figures (issue 37 item 1; server/db/schema/keptFigures.ts): the months' invoices
+ * and cash from kept_month_figures; what is owed up to today (aging buckets and top debtors) from
+ * kept_owed_days, kept per due day and tenant so that ranges of days seen from today add up
+ * exactly. Sums stay numeric in SQL and travel as text, so no fils is lost.
  */
 
 interface MonthRow {
@@ -61,29 +53,22 @@ export async function monthlyMoney(
   const months = Array.from({ length: SERIES_MONTHS }, (_, i) => monthBounds(inMonth, i - SERIES_MONTHS + 1));
   const first = months[0]!.first;
   const current = months[months.length - 1]!;
-  const [row] = await queryRows<{ months: MonthRow[] | null; cash: string; refunded: string }>(
+  const [row] = await queryRows<{ months: MonthRow[] | null; cash_refunded: [string, string] }>(
     db,
     sql`select
           (select json_agg(m order by m.month) from (
-             select to_char(date_trunc('month', i.due_date), 'YYYY-MM') as month,
-                    ${moneyTextSql(sql`sum(i.total)`)} as expected,
-                    ${moneyTextSql(sql`sum(i.paid_amount)`)} as collected,
-                    ${moneyTextSql(sql`sum(i.written_off_amount)`)} as written_off,
-                    ${moneyTextSql(sql`sum(${pendingSql('i')})`)} as outstanding
-               from invoices i
-              where ${scopeSql(scope, 'i')} and i.status in ${LIVE_INVOICE_STATUSES}
-                and i.due_date between ${first}::date and ${current.last}::date
-              group by date_trunc('month', i.due_date)) m) as months,
-          -- One receipt per payment, with its amount and payment day (received_on): the
-          -- (landlord, received_on) index finds the month's money without reading every payment.
-          (select ${moneyTextSql(sql`sum(r.amount)`)} from receipts r
-            where ${scopeSql(scope, 'r')}
-              and r.received_on between ${current.first}::date and ${current.last}::date) as cash,
-          -- Refunds (issue 20 item 6) whose credit note is dated this month, on the scope's payments.
-          (select ${moneyTextSql(sql`sum(f.amount)`)} from payment_refunds f
-             join receipts r on r.payment_id = f.payment_id
-            where ${scopeSql(scope, 'r')}
-              and ${refundDaySql('f')} between ${current.first}::date and ${current.last}::date) as refunded`,
+             select to_char(k.month, 'YYYY-MM') as month,
+                    ${moneyTextSql(sql`sum(k.expected)`)} as expected,
+                    ${moneyTextSql(sql`sum(k.collected)`)} as collected,
+                    ${moneyTextSql(sql`sum(k.written_off)`)} as written_off,
+                    ${moneyTextSql(sql`sum(k.outstanding)`)} as outstanding
+               from kept_month_figures k
+              where ${scopeSql(scope, 'k')} and k.month between ${first}::date and ${current.first}::date
+              group by k.month) m) as months,
+          -- Receipts by their payment day and refunds by their credit note's day (issue 20 item 6).
+          (select json_build_array(${moneyTextSql(sql`sum(k.cash_received)`)}, ${moneyTextSql(sql`sum(k.refunded)`)})
+             from kept_month_figures k
+            where ${scopeSql(scope, 'k')} and k.month = ${current.first}::date) as cash_refunded`,
   );
   const byMonth = new Map((row?.months ?? []).map((m) => [m.month, m]));
   const monthly = months.map(({ month }) => byMonth.get(month) ?? zeroMonth(month));
@@ -92,18 +77,18 @@ export async function monthlyMoney(
     monthly,
     thisMonth: {
       ...now,
-      cash_received: row?.cash ?? '0.000',
-      refunded: row?.refunded ?? '0.000',
+      cash_received: row?.cash_refunded[0] ?? '0.000',
+      refunded: row?.cash_refunded[1] ?? '0.000',
       collection_percent: percentOf(now.collected, now.expected),
     },
   };
 }
 
-/** Days past due (today - due date) → the bucket's key, as one CASE over AGING_BUCKETS. */
-function bucketSql(today: string): SQL {
+/** Days past due (today - `dueDate`) → the bucket's key, as one CASE over AGING_BUCKETS. */
+function bucketSql(today: string, dueDate: SQL): SQL {
   const cases = AGING_BUCKETS.map((b) => {
     const { dueFrom } = dueDatesFor(today, b);
-    return dueFrom ? sql`when i.due_date >= ${dueFrom}::date then ${b.key}` : sql`else ${b.key}`;
+    return dueFrom ? sql`when ${dueDate} >= ${dueFrom}::date then ${b.key}` : sql`else ${b.key}`;
   });
   return sql`case ${sql.join(cases, sql` `)} end`;
 }
@@ -123,14 +108,14 @@ export async function outstandingMoney(
   const [row] = await queryRows<OwedRow>(
     db,
     sql`with owed as materialized (
-          select i.tenant_id, i.due_date, ${pendingSql('i')} as pending, ${bucketSql(today)} as bucket
-            from invoices i
-           where ${scopeSql(scope, 'i')} and i.status in ${OWING_INVOICE_STATUSES}
-             and i.due_date <= ${today}::date and ${pendingSql('i')} > 0)
+          select k.tenant_id, k.due_date, k.owed, k.invoices
+            from kept_owed_days k
+           where ${scopeSql(scope, 'k')} and k.due_date <= ${today}::date and k.invoices <> 0)
         select
           (select json_agg(b) from (
-             select o.bucket as key, ${moneyTextSql(sql`sum(o.pending)`)} as amount, count(*)::int as invoices
-               from owed o group by o.bucket) b) as buckets,
+             select ${bucketSql(today, sql`o.due_date`)} as key, ${moneyTextSql(sql`sum(o.owed)`)} as amount,
+                    sum(o.invoices)::int as invoices
+               from owed o group by 1) b) as buckets,
           -- The top few by tenant first, then their names: five lookups, not a join of every user.
           (select json_agg(json_build_object(
                     'tenant_id', d.tenant_id,
@@ -138,7 +123,7 @@ export async function outstandingMoney(
                     'amount', ${moneyTextSql(sql`d.owed`)}, 'invoices', d.invoices,
                     'oldest_due_date', to_char(d.oldest, 'YYYY-MM-DD'))
                   order by d.owed desc, d.oldest, d.tenant_id)
-             from (select o.tenant_id, sum(o.pending) as owed, count(*)::int as invoices, min(o.due_date) as oldest
+             from (select o.tenant_id, sum(o.owed) as owed, sum(o.invoices)::int as invoices, min(o.due_date) as oldest
                      from owed o group by o.tenant_id
                     order by owed desc, oldest, o.tenant_id limit ${TOP_DEBTOR_COUNT}) d
              join users u on u.id = d.tenant_id) as debtors`,

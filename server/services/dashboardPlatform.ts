@@ -5,8 +5,7 @@ import { kuwaitFrame } from '../../domain/kuwaitCalendar';
 import { CURRENCY } from '../../domain/money';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/rows';
-import { pendingSql } from './invoiceMoney';
-import { LIVE_INVOICE_STATUSES, moneyTextSql } from './dashboardScope';
+import { moneyTextSql } from './dashboardScope';
 import { refundDaySql } from './refundQueries';
 
 type Executor = Pick<Database, 'execute'>;
@@ -14,8 +13,10 @@ type Executor = Pick<Database, 'execute'>;
 /*
  * The super admin's dashboard (issue 19 item 4), one statement of counts and sums across every
  * landlord. This month's money uses the landlord dashboard's definitions (invoices due this month,
- * not cancelled; cash by payment day) over the whole platform. Subscriptions by plan stay empty
- * until plans exist (no plans table yet).
+ * not cancelled; cash by payment day) over the whole platform, summed from the month's kept rows
+ * of every landlord (kept_month_figures, issue 37 item 1). The refunds stay summed from their own
+ * rows: every refund of the platform counts, whether or not its payment has a receipt.
+ * Subscriptions by plan stay empty until plans exist (no plans table yet).
  */
 
 interface PlatformRow {
@@ -50,8 +51,7 @@ async function readPlatformFigures(db: Executor, nowMs: number): Promise<Platfor
   const { today, month, monthFirst, monthLast } = kuwaitFrame(nowMs);
   const [row] = await queryRows<PlatformRow>(
     db,
-    // Every invoice and receipt belongs to a landlord: walking each landlord's (landlord, …, day)
-    // index reads only this month's rows, where no index on the day alone exists.
+    // The kept rows are keyed (landlord, month, property): one short range per landlord.
     sql`with landlords as (select u.id from users u join roles lr on lr.id = u.role_id where lr.key = 'landlord')
         select l.active, l.awaiting,
                (select count(*)::int from properties) as properties,
@@ -59,29 +59,21 @@ async function readPlatformFigures(db: Executor, nowMs: number): Promise<Platfor
                (select count(*)::int from users t join roles tr on tr.id = t.role_id
                  where tr.key = 'user' and t.status = 'active') as tenants,
                m.invoices, m.expected, m.collected, m.written_off, m.outstanding,
-               (select ${moneyTextSql(sql`sum(r.amount)`)} from landlords l
-                  join lateral (select sum(r.amount) as amount from receipts r where r.landlord_id = l.id
-                                   and r.received_on between ${monthFirst}::date and ${monthLast}::date) r on true)
-                 as cash,
+               m.cash,
                (select ${moneyTextSql(sql`sum(f.amount)`)} from payment_refunds f
                  where ${refundDaySql('f')} between ${monthFirst}::date and ${monthLast}::date) as refunded,
                (select count(*)::int from support_tickets s where s.status in ('OPEN', 'IN_PROGRESS')) as tickets
           from (select count(*) filter (where u.status = 'active')::int as active,
                        count(*) filter (where u.status = 'pending')::int as awaiting
                   from users u join roles lr on lr.id = u.role_id where lr.key = 'landlord') l,
-               -- Summed per landlord first: an aggregate cannot be pulled up into a join, so each
-               -- landlord's sum is an index range scan.
-               (select coalesce(sum(i.n), 0)::int as invoices,
-                       ${moneyTextSql(sql`sum(i.total)`)} as expected,
-                       ${moneyTextSql(sql`sum(i.paid)`)} as collected,
-                       ${moneyTextSql(sql`sum(i.written_off)`)} as written_off,
-                       ${moneyTextSql(sql`sum(i.pending)`)} as outstanding
+               (select coalesce(sum(k.invoices), 0)::int as invoices,
+                       ${moneyTextSql(sql`sum(k.expected)`)} as expected,
+                       ${moneyTextSql(sql`sum(k.collected)`)} as collected,
+                       ${moneyTextSql(sql`sum(k.written_off)`)} as written_off,
+                       ${moneyTextSql(sql`sum(k.outstanding)`)} as outstanding,
+                       ${moneyTextSql(sql`sum(k.cash_received)`)} as cash
                   from landlords l
-                  join lateral (select count(*) as n, sum(i.total) as total, sum(i.paid_amount) as paid,
-                                       sum(i.written_off_amount) as written_off, sum(${pendingSql('i')}) as pending
-                                  from invoices i
-                                 where i.landlord_id = l.id and i.status in ${LIVE_INVOICE_STATUSES}
-                                   and i.due_date between ${monthFirst}::date and ${monthLast}::date) i on true) m`,
+                  join kept_month_figures k on k.landlord_id = l.id and k.month = ${monthFirst}::date) m`,
   );
   const r = row!;
   return {

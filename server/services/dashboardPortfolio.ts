@@ -20,6 +20,11 @@ type Executor = Pick<Database, 'execute'>;
  * (property_units_landlord_idx, contracts_landlord_status_idx, maintenance_requests_landlord_status_idx).
  * Occupancy is read from the contracts, not from the unit's stored status, which is refreshed
  * only on some reads: the dashboard must be right on the day a contract starts or ends.
+ * Maintenance by status and the completion average come from the kept figures
+ * (kept_maintenance_figures, issue 37 item 1). Kept figures can only follow writes, so what turns
+ * with the calendar alone stays computed: occupancy (a contract covers a unit from its start day
+ * on), contracts ending within N days and overdue requests (a deadline passes without a write);
+ * contract requests waiting are few rows on their index.
  */
 
 interface PortfolioRow {
@@ -28,7 +33,8 @@ interface PortfolioRow {
   under_maintenance: number;
   ending: number[];
   requested: number;
-  by_status: { status: MaintenanceStatus; n: number; overdue: number }[] | null;
+  by_status: { status: MaintenanceStatus; n: number }[] | null;
+  overdue: number;
   completed: number;
   average_days: string | null;
 }
@@ -52,7 +58,7 @@ export async function portfolioCounts(
   const [row] = await queryRows<PortfolioRow>(
     db,
     sql`select o.occupied, o.vacant, o.under_maintenance,
-               e.ending, q.requested, m.by_status, d.completed, d.average_days
+               e.ending, q.requested, m.by_status, v.overdue, d.completed, d.average_days
           from (select count(*) filter (where k.covered)::int as occupied,
                        count(*) filter (where k.covered is null and u.status <> 'under_maintenance')::int as vacant,
                        count(*) filter (where k.covered is null and u.status = 'under_maintenance')::int
@@ -72,16 +78,16 @@ export async function portfolioCounts(
                (select count(*)::int as requested from contracts c
                  where ${unitScopeSql(scope, 'c')} and c.status = 'requested') q,
                (select json_agg(s) as by_status from (
-                  select maintenance_requests.status, count(*)::int as n,
-                         count(*) filter (where ${overdueSql(nowMs)})::int as overdue
-                    from maintenance_requests
-                   where ${scopeSql(scope, 'maintenance_requests')} and maintenance_requests.deleted_at is null
-                   group by maintenance_requests.status) s) m,
-               (select count(*)::int as completed,
-                       round(avg(extract(epoch from (r.completed_at - r.created_at)))::numeric / 86400, 1)::text
+                  select k.status, sum(k.requests)::int as n from kept_maintenance_figures k
+                   where ${scopeSql(scope, 'k')} group by k.status) s) m,
+               (select count(*)::int as overdue from maintenance_requests r
+                 where ${scopeSql(scope, 'r')} and r.deleted_at is null and ${overdueSql(nowMs, 'r')}) v,
+               -- sum ÷ count is what avg() computes (numeric_avg divides its sum by its count).
+               (select coalesce(sum(k.completed), 0)::int as completed,
+                       round((sum(k.completion_seconds) / nullif(sum(k.completed), 0)::numeric) / 86400, 1)::text
                          as average_days
-                  from maintenance_requests r
-                 where ${scopeSql(scope, 'r')} and r.deleted_at is null and r.completed_at is not null) d`,
+                  from kept_maintenance_figures k
+                 where ${scopeSql(scope, 'k')}) d`,
   );
   const occupied = row?.occupied ?? 0;
   const vacant = row?.vacant ?? 0;
@@ -89,11 +95,8 @@ export async function portfolioCounts(
     MaintenanceStatus,
     number
   >;
-  let overdue = 0;
-  for (const s of row?.by_status ?? []) {
-    byStatus[s.status] = s.n;
-    overdue += s.overdue;
-  }
+  for (const s of row?.by_status ?? []) byStatus[s.status] = s.n;
+  const overdue = row?.overdue ?? 0;
   return {
     occupancy: {
       rentable_units: occupied + vacant,

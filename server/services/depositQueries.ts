@@ -208,22 +208,27 @@ export async function findDeposit(
   return { ...record, arrears, entries };
 }
 
-/** What the landlord (or a manager over its properties) holds in deposits: the dashboard's figure. */
+/**
+ * What the landlord (or a manager over its properties) holds in deposits: the dashboard's figure,
+ * read from the kept sums per property (kept_deposits_held, issue 37 item 1).
+ */
 export async function depositsHeld(
   db: Reader,
   target: { landlordId: string | null; propertyIds: string[] | null },
 ): Promise<string> {
   const [row] = await queryRows<{ held: string }>(
     db,
-    sql`select coalesce(sum(d.received_amount - d.deducted_amount - d.refunded_amount), 0)::numeric(12,3)::text as held
-          from deposits d
-         where ${target.landlordId ? sql`d.landlord_id = ${target.landlordId}` : sql`true`}
+    sql`select coalesce(sum(k.held), 0)::numeric(12,3)::text as held
+          from kept_deposits_held k
+         where ${target.landlordId ? sql`k.landlord_id = ${target.landlordId}` : sql`true`}
            and ${
              target.propertyIds
-               ? sql`d.property_id in (${sql.join(
-                   target.propertyIds.map((id) => sql`${id}::uuid`),
-                   sql`, `,
-                 )})`
+               ? target.propertyIds.length
+                 ? sql`k.property_id in (${sql.join(
+                     target.propertyIds.map((id) => sql`${id}::uuid`),
+                     sql`, `,
+                   )})`
+                 : sql`false`
                : sql`true`
            }`,
   );
