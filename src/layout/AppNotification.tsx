@@ -7,6 +7,7 @@ import {
   type NotificationPayload,
 } from 'react-admin';
 import type * as ToastModule from './Toast';
+import { useWhenIdle } from './useWhenIdle';
 
 /** Spec section 9: toasts last 5000 ms by default; F8 moves focus to the toast area. */
 export const TOAST_DURATION_MS = 5000;
@@ -16,6 +17,7 @@ export const TOAST_HOTKEY = 'F8';
 let fetchingToast: Promise<typeof ToastModule> | undefined;
 const fetchToast = () => (fetchingToast ??= import('./Toast'));
 const Toast = lazy(fetchToast);
+const fetchToastNow = () => void fetchToast();
 
 /**
  * The panel's toast area (spec sections 4 and 9): one toast at a time (a new one replaces it),
@@ -50,15 +52,7 @@ export function AppNotification() {
     setOpen(true);
   }, [notifications, current, resetNotifications, takeMutation]);
 
-  useEffect(() => {
-    const fetchNow = () => void fetchToast();
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fetchNow, { timeout: 2_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(fetchNow, 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useWhenIdle(fetchToastNow);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,6 @@
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import type * as HeaderMenus from './headerMenus';
+import { useWhenIdle } from './useWhenIdle';
 
 /** The header's dropdowns (./headerMenus.tsx), fetched once per visit. */
 let fetching: Promise<typeof HeaderMenus> | undefined;
@@ -16,15 +17,9 @@ export const fetchesHeaderMenus = {
   onFocus: () => void fetchHeaderMenus(),
 };
 
+const fetchMenusNow = () => void fetchHeaderMenus();
+
 /** Once the panel is drawn and the browser is idle, the dropdowns' code, so a click finds it here. */
 export function useHeaderMenusWhenIdle() {
-  useEffect(() => {
-    const fetchNow = () => void fetchHeaderMenus();
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fetchNow, { timeout: 2_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(fetchNow, 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useWhenIdle(fetchMenusNow);
 }
