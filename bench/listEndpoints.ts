@@ -374,10 +374,13 @@ export const benchServerEnv = (port: number): NodeJS.ProcessEnv => ({
   DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rentals-bench-')),
 });
 
-export async function startServer(): Promise<{ base: string; child: ChildProcess }> {
+/** The product's server on the bench database; `env` adds to or overrides benchServerEnv's. */
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: benchServerEnv(port),
+    env: { ...benchServerEnv(port), ...env },
     cwd: path.resolve(benchDir, '..'),
     stdio: ['ignore', 'ignore', 'inherit'],
   });

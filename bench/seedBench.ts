@@ -4,7 +4,8 @@
  * (each with its rent item), 1,000,000 payments and their 1,000,000 receipts, and 1,000,000
  * maintenance requests (bench/seedBenchMaintenance.ts). One landlord, bench-landlord@example.com
  * (password Demo@2026), has exactly 10,000 invoices, 10,000 payments and 10,000 maintenance
- * requests; the 999 others share the remainder.
+ * requests; the 999 others share the remainder. Each landlord has a manager limited to every second
+ * property (bench-manager@example.com for the bench landlord, bench-manager-NNNN@example.com).
  *
  * Everything is inserted set-based (insert … select … from generate_series). The secondary
  * indexes and foreign keys of the four big tables are dropped before the load and recreated from
@@ -32,7 +33,7 @@ export const BENCH_LANDLORD_EMAIL = 'bench-landlord@example.com';
 export const BENCH_MANAGER_EMAIL = 'bench-manager@example.com';
 // A database seeded under an older mark is rebuilt: the mark names everything the seed holds.
 export const SEED_MARK =
-  'rentals bench seed: 1000 landlords, 1000000 invoices, 1000000 payments, 1000000 maintenance requests, a manager';
+  'rentals bench seed: 1000 landlords, 1000000 invoices, 1000000 payments, 1000000 maintenance requests, a manager per landlord';
 
 /**
  * How big a seed is: the bench database's (below), or a single office's on the embedded database
@@ -220,16 +221,19 @@ export async function insertPortfolio(
     insert into property_units (id, landlord_id, property_id, unit_no, floor, type, bedrooms, monthly_rent, status)
     select unit_id, landlord_id, property_id, unit_no, 1 + (pos % ${UNITS_PER_PROPERTY}) / 2, 'apartment',
            1 + g % 3, rent, 'occupied' from bc`);
-  // The bench landlord's manager, limited to half its properties: the manager dashboard's figures.
+  // Each landlord's manager, limited to every second property (the manager dashboard's figures):
+  // the bench landlord's is BENCH_MANAGER_EMAIL, the others' are named by benchManagerEmail.
   await client.query(
     `insert into users (first_name, last_name, email, phone, gender, password_hash, role_id, landlord_id, status)
-     select 'Bench', 'Manager', $3, '55000000', 'male', $1, $2, id, 'active' from bl where idx = 0`,
+     select 'Bench', case when idx = 0 then 'Manager' else 'Manager ' || lpad(idx::text, 4, '0') end,
+            case when idx = 0 then $3 else 'bench-manager-' || lpad(idx::text, 4, '0') || '@example.com' end,
+            '55' || lpad(idx::text, 6, '0'), 'male', $1, $2, id, 'active' from bl`,
     [passwordHash, await role('manager'), BENCH_MANAGER_EMAIL],
   );
   await client.query(`
     insert into manager_properties (manager_id, property_id)
-    select m.id, bp.id from bp join users m on m.email = '${BENCH_MANAGER_EMAIL}'
-     where bp.landlord_idx = 0 and bp.property_idx % 2 = 0`);
+    select m.id, bp.id from bp join users m on m.landlord_id = bp.landlord_id and m.email like 'bench-manager%'
+     where bp.property_idx % 2 = 0`);
   await client.query(`
     insert into tenant_profiles (user_id, landlord_id, civil_id, nationality)
     select tenant_id, landlord_id, '29' || lpad(g::text, 10, '0'), 'Kuwaiti' from bc`);

@@ -50,8 +50,9 @@ function cachedPortfolio(
 export const dashboardRoutes = contractRoutes(dashboardContract, async (ctx) => {
   return {
     landlordActivity: async (request) => {
-      const scope = await scopeOf(ctx.db, principalOf(request));
-      const whole = await landlordTarget(ctx.db, scope, request.params.id);
+      const principal = principalOf(request);
+      const scope = await scopeOf(ctx.db, principal);
+      const whole = await landlordTarget(ctx.db, principal, scope, request.params.id);
       const target = await narrowToProperty(ctx.db, whole, request.query.property_id);
       return {
         success: true,

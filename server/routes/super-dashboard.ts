@@ -19,17 +19,22 @@ export const superDashboardRoutes = contractRoutes(superDashboardContract, async
     tenantStats: async (request) => {
       const principal = principalOf(request);
       const scope = await scopeOf(ctx.db, principal);
-      const { scope: figureScope, tenant } = await tenantTarget(
-        ctx.db,
-        principal,
-        scope,
-        request.query.user_id,
-      );
+      const {
+        scope: figureScope,
+        tenantId,
+        tenantName,
+      } = await tenantTarget(ctx.db, principal, scope, request.query.user_id);
       // Cached per tenant and per what the caller sees of it (a limited manager sees a part).
       const nowMs = ctx.now();
-      const key = `tenant|${tenant.id}|${figureScope.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}`;
-      const data = await ctx.figures.get(figureScope.landlordId, key, () =>
-        tenantFigures(ctx.db, figureScope, tenant, nowMs, ctx.config.payments.provider !== null),
+      const key = `tenant|${tenantId}|${figureScope.propertyIds?.join(',') ?? ''}|${todayInKuwait(nowMs)}`;
+      const data = await ctx.figures.get(figureScope.landlordId, key, async () =>
+        tenantFigures(
+          ctx.db,
+          figureScope,
+          { id: tenantId, name: await tenantName() },
+          nowMs,
+          ctx.config.payments.provider !== null,
+        ),
       );
       return { success: true, message: M.ok, data };
     },

@@ -4,7 +4,7 @@ import type { Activity } from '../../domain/dashboardSchemas';
 import type { Locale } from '../../domain/displayLocale';
 import type { Database } from '../db/client';
 import { propertyNameSql, tenantNameSql } from '../db/localizedSql';
-import { queryRows } from '../db/rows';
+import { queryPlanned } from '../db/rows';
 import { scopeSql, unitScopeSql, type FigureScope } from './dashboardScope';
 
 type Executor = Pick<Database, 'execute'>;
@@ -33,7 +33,7 @@ export async function latestActivity(
   locale: Locale = 'en',
 ): Promise<Activity[]> {
   const n = LATEST_ACTIVITY_COUNT;
-  const rows = await queryRows<ActivityRow>(
+  const rows = await queryPlanned<ActivityRow>(
     db,
     sql`select * from (
           (select 'payment_recorded' as kind, a.created_at as at, a.entity_id,
@@ -44,7 +44,7 @@ export async function latestActivity(
                     where ${scopeSql({ landlordId: scope.landlordId, propertyIds: null }, 'a')}
                       and a.entity = 'payment' and a.action = 'payment.create'
                       and ${scope.propertyIds ? sql`exists (select 1 from payments sp join invoices i on i.id = sp.invoice_id where sp.id = a.entity_id and ${scopeSql(scope, 'i')})` : sql`true`}
-                    order by a.created_at desc limit ${n}) a
+                    order by a.created_at desc limit ${sql.raw(String(n))}) a
              join payments p on p.id = a.entity_id
              join invoices i on i.id = p.invoice_id)
           union all
@@ -54,7 +54,7 @@ export async function latestActivity(
              from (select c.id, c.decided_at, c.tenant_id, c.unit_id from contracts c
                     where ${unitScopeSql(scope, 'c')} and c.status in ('approved', 'terminated')
                       and c.decided_at is not null
-                    order by c.decided_at desc limit ${n}) c
+                    order by c.decided_at desc limit ${sql.raw(String(n))}) c
              join users t on t.id = c.tenant_id
              join property_units u on u.id = c.unit_id
              join properties pr on pr.id = u.property_id)
@@ -67,18 +67,18 @@ export async function latestActivity(
              from (select f.id, f.created_at, f.credit_note_no, f.amount, f.invoice_id from payment_refunds f
                     where ${scopeSql({ landlordId: scope.landlordId, propertyIds: null }, 'f')}
                       and ${scope.propertyIds ? sql`exists (select 1 from invoices si where si.id = f.invoice_id and ${scopeSql(scope, 'si')})` : sql`true`}
-                    order by f.created_at desc limit ${n}) f
+                    order by f.created_at desc limit ${sql.raw(String(n))}) f
              join invoices i on i.id = f.invoice_id)
           union all
           -- Opened when its first history entry says (the request's own time if that entry is missing).
           (select 'request_opened', coalesce(h.created_at, m.created_at), m.id, m.request_no || ' · ' || m.title, null
              from (select m.id, m.created_at, m.request_no, m.title from maintenance_requests m
                     where ${scopeSql(scope, 'm')} and m.deleted_at is null
-                    order by m.created_at desc limit ${n}) m
+                    order by m.created_at desc limit ${sql.raw(String(n))}) m
              left join lateral (select h.created_at from maintenance_status_history h
                                  where h.request_id = m.id and h.from_status is null
                                  order by h.created_at limit 1) h on true)
-        ) x order by x.at desc, x.entity_id limit ${n}`,
+        ) x order by x.at desc, x.entity_id limit ${sql.raw(String(n))}`,
   );
   return rows.map((r) => ({
     kind: r.kind,

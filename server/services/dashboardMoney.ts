@@ -12,7 +12,7 @@ import { monthBounds } from '../../domain/kuwaitCalendar';
 import { sumMoney } from '../../domain/money';
 import type { Database } from '../db/client';
 import { tenantNameSql } from '../db/localizedSql';
-import { queryRows } from '../db/rows';
+import { queryPlanned } from '../db/rows';
 import { moneyTextSql, scopeSql, type FigureScope } from './dashboardScope';
 
 type Executor = Pick<Database, 'execute'>;
@@ -53,7 +53,7 @@ export async function monthlyMoney(
   const months = Array.from({ length: SERIES_MONTHS }, (_, i) => monthBounds(inMonth, i - SERIES_MONTHS + 1));
   const first = months[0]!.first;
   const current = months[months.length - 1]!;
-  const [row] = await queryRows<{ months: MonthRow[] | null; cash_refunded: [string, string] }>(
+  const [row] = await queryPlanned<{ months: MonthRow[] | null; cash_refunded: [string, string] }>(
     db,
     sql`select
           (select json_agg(m order by m.month) from (
@@ -105,7 +105,7 @@ export async function outstandingMoney(
   today: string,
   locale: Locale = 'en',
 ): Promise<{ outstanding: OutstandingFigures; topDebtors: Debtor[] }> {
-  const [row] = await queryRows<OwedRow>(
+  const [row] = await queryPlanned<OwedRow>(
     db,
     sql`with owed as materialized (
           select k.tenant_id, k.due_date, k.owed, k.invoices
@@ -125,7 +125,7 @@ export async function outstandingMoney(
                   order by d.owed desc, d.oldest, d.tenant_id)
              from (select o.tenant_id, sum(o.owed) as owed, sum(o.invoices)::int as invoices, min(o.due_date) as oldest
                      from owed o group by o.tenant_id
-                    order by owed desc, oldest, o.tenant_id limit ${TOP_DEBTOR_COUNT}) d
+                    order by owed desc, oldest, o.tenant_id limit ${sql.raw(String(TOP_DEBTOR_COUNT))}) d
              join users u on u.id = d.tenant_id) as debtors`,
   );
   const found = new Map((row?.buckets ?? []).map((b) => [b.key, b]));

@@ -8,7 +8,7 @@ import type { MaintenanceFigures, OccupancyFigures } from '../../domain/dashboar
 import { addDays } from '../../domain/kuwaitCalendar';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../../domain/maintenanceFlow';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
+import { queryPlanned } from '../db/rows';
 import { overdueSql } from './maintenanceQueries';
 import { scopeSql, unitScopeSql, type FigureScope } from './dashboardScope';
 
@@ -55,7 +55,7 @@ export async function portfolioCounts(
   const endingCounts = CONTRACT_ENDING_HORIZONS.map(
     (days) => sql`count(*) filter (where c.end_date <= ${addDays(today, days)}::date)::int`,
   );
-  const [row] = await queryRows<PortfolioRow>(
+  const [row] = await queryPlanned<PortfolioRow>(
     db,
     sql`select o.occupied, o.vacant, o.under_maintenance,
                e.ending, q.requested, m.by_status, v.overdue, d.completed, d.average_days

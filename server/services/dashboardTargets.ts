@@ -36,10 +36,16 @@ export type PortfolioTarget = FigureScope & { landlordId: string; managerId: str
 
 export async function landlordTarget(
   db: Database,
+  principal: Principal,
   scope: Scope,
   landlordId: string,
 ): Promise<PortfolioTarget> {
   if (!scope.isPlatformAdmin && scope.landlordId !== landlordId) throw new NotFoundError(M.landlordNotFound);
+  // A landlord reading its own: the live session's principal already says it is one (issue 37:
+  // a cached dashboard answers without a lookup first).
+  if (principal.roleKey === 'landlord' && principal.userId === landlordId) {
+    return { landlordId, managerId: null, propertyIds: null };
+  }
   const found = await roleOf(db, landlordId);
   if (found?.roleKey !== 'landlord') throw new NotFoundError(M.landlordNotFound);
   return { landlordId, managerId: null, propertyIds: null };
@@ -70,6 +76,17 @@ export async function managerTarget(
   if (!managerId) throw new InvalidInputError(M.userIdRequired);
   if (principal.roleKey === 'manager' && managerId !== principal.userId)
     throw new ForbiddenError(M.ownFiguresOnly);
+  if (principal.roleKey === 'manager') {
+    // A manager's own: its role and landlord are the principal's, its properties the scope's,
+    // both already read for this request (issue 37: no lookup before a cached answer).
+    if (query.landlord_id && query.landlord_id !== principal.landlordId)
+      throw new NotFoundError(M.landlordNotFound);
+    return {
+      landlordId: principal.landlordId!,
+      managerId,
+      propertyIds: scope.propertyIds ? [...scope.propertyIds].sort() : null,
+    };
+  }
   const found = await roleOf(db, managerId);
   const isManager = found?.roleKey === 'manager' && found.landlordId !== null;
   if (!scope.isPlatformAdmin && (!isManager || found.landlordId !== scope.landlordId))
@@ -90,10 +107,19 @@ export async function tenantTarget(
   principal: Principal,
   scope: Scope,
   userId: string | undefined,
-): Promise<{ scope: FigureScope; tenant: { id: string; name: string } }> {
+): Promise<{ scope: FigureScope; tenantId: string; tenantName: () => Promise<string> }> {
   const tenantId = userId ?? (principal.roleKey === 'user' ? principal.userId : undefined);
   if (!tenantId) throw new InvalidInputError(M.userIdRequired);
   if (scope.tenantId && scope.tenantId !== tenantId) throw new ForbiddenError(M.ownFiguresOnly);
+  if (scope.tenantId === tenantId && principal.landlordId) {
+    // A tenant's own: whose it is comes from the principal; the name is read only when the
+    // figures are computed, so a cached answer needs no lookup (issue 37).
+    return {
+      scope: { landlordId: principal.landlordId, propertyIds: null },
+      tenantId,
+      tenantName: () => nameOf(db, tenantId),
+    };
+  }
   const [row] = await db
     .select({ id: users.id, landlordId: users.landlordId, first: users.firstName, last: users.lastName })
     .from(users)
@@ -102,10 +128,20 @@ export async function tenantTarget(
   if (!row?.landlordId) {
     throw scope.isPlatformAdmin ? new NotFoundError(M.tenantNotFound) : new ForbiddenError(M.notYourTenant);
   }
+  const name = `${row.first} ${row.last}`.trim();
   return {
     scope: { landlordId: row.landlordId, propertyIds: scope.propertyIds },
-    tenant: { id: row.id, name: `${row.first} ${row.last}`.trim() },
+    tenantId: row.id,
+    tenantName: () => Promise.resolve(name),
   };
+}
+
+async function nameOf(db: Database, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.first} ${row.last}`.trim() : '';
 }
 
 /**

@@ -9,7 +9,7 @@ import { addDays, daysBetween, monthBounds } from '../../domain/kuwaitCalendar';
 import { todayInKuwait } from '../../domain/kuwaitDate';
 import { CURRENCY } from '../../domain/money';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/rows';
+import { queryPlanned } from '../db/rows';
 import { pendingSql } from './invoiceMoney';
 import {
   OWING_INVOICE_STATUSES,
@@ -51,7 +51,7 @@ interface ContractRow {
 function owedMoney(db: Executor, scope: FigureScope, tenantId: string, today: string) {
   const owing = sql`from invoices i where i.tenant_id = ${tenantId} and ${scopeSql(scope, 'i')}
     and i.status in ${OWING_INVOICE_STATUSES}`;
-  return queryRows<MoneyRow>(
+  return queryPlanned<MoneyRow>(
     db,
     sql`select ${moneyTextSql(sql`(select sum(${pendingSql('i')}) ${owing})`)} as total,
                ${moneyTextSql(sql`(select sum(${pendingSql('i')}) ${owing} and i.due_date < ${today}::date)`)} as overdue,
@@ -68,7 +68,7 @@ function contractInForce(db: Executor, scope: FigureScope, tenantId: string, tod
   const inForce = (a: string) => sql`${sql.raw(a)}.tenant_id = ${tenantId} and ${unitScopeSql(scope, a)}
     and ${sql.raw(a)}.status = 'approved'
     and ${sql.raw(a)}.start_date <= ${today}::date and ${sql.raw(a)}.end_date >= ${today}::date`;
-  return queryRows<ContractRow>(
+  return queryPlanned<ContractRow>(
     db,
     sql`select c.id, p.name as property_name, u.unit_no, to_char(c.start_date, 'YYYY-MM-DD') as start_date,
                to_char(c.end_date, 'YYYY-MM-DD') as end_date, c.monthly_rent::text as monthly_rent,
@@ -106,7 +106,7 @@ interface PaymentRow {
 }
 
 function lastPayments(db: Executor, scope: FigureScope, tenantId: string) {
-  return queryRows<PaymentRow>(
+  return queryPlanned<PaymentRow>(
     db,
     sql`select p.id as payment_id, p.invoice_id, p.invoice_no, p.amount::text as amount,
                to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.method,
@@ -116,7 +116,7 @@ function lastPayments(db: Executor, scope: FigureScope, tenantId: string) {
           left join receipts r on r.payment_id = p.id
          where p.tenant_id = ${tenantId} and ${scopeSql(scope, 'i')}
          order by p.payment_date desc, p.created_at desc, p.id
-         limit ${TENANT_LAST_PAYMENTS}`,
+         limit ${sql.raw(String(TENANT_LAST_PAYMENTS))}`,
   );
 }
 
@@ -132,13 +132,13 @@ function openRequests(db: Executor, scope: FigureScope, tenantId: string) {
   );
   const open = sql`from maintenance_requests m where m.tenant_id = ${tenantId} and ${scopeSql(scope, 'm')}
     and m.deleted_at is null and m.status in (${statuses})`;
-  return queryRows<RequestsRow>(
+  return queryPlanned<RequestsRow>(
     db,
     sql`select (select count(*)::int ${open}) as count,
                (select json_agg(x) from (
                   select m.id, m.request_no as number, m.title, m.status,
                          to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-                  ${open} order by m.created_at desc, m.id limit ${TENANT_OPEN_REQUESTS}) x) as items`,
+                  ${open} order by m.created_at desc, m.id limit ${sql.raw(String(TENANT_OPEN_REQUESTS))}) x) as items`,
   );
 }
 

@@ -12,7 +12,7 @@ import type { Scope } from '../auth/scope';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/likePattern';
 import { localizedSql } from '../db/localizedSql';
-import { queryRows } from '../db/rows';
+import { queryPlanned, queryRows } from '../db/rows';
 import { pageOffset } from '../http/listAnswer';
 
 type Reader = Pick<Database, 'execute'>;
@@ -216,7 +216,7 @@ export async function depositsHeld(
   db: Reader,
   target: { landlordId: string | null; propertyIds: string[] | null },
 ): Promise<string> {
-  const [row] = await queryRows<{ held: string }>(
+  const [row] = await queryPlanned<{ held: string }>(
     db,
     sql`select coalesce(sum(k.held), 0)::numeric(12,3)::text as held
           from kept_deposits_held k
