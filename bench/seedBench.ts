@@ -222,7 +222,7 @@ export async function insertPortfolio(
     select unit_id, landlord_id, property_id, unit_no, 1 + (pos % ${UNITS_PER_PROPERTY}) / 2, 'apartment',
            1 + g % 3, rent, 'occupied' from bc`);
   // Each landlord's manager, limited to every second property (the manager dashboard's figures):
-  // the bench landlord's is BENCH_MANAGER_EMAIL, the others' are named by benchManagerEmail.
+  // the bench landlord's is BENCH_MANAGER_EMAIL, the others' bench-manager-NNNN@example.com.
   await client.query(
     `insert into users (first_name, last_name, email, phone, gender, password_hash, role_id, landlord_id, status)
      select 'Bench', case when idx = 0 then 'Manager' else 'Manager ' || lpad(idx::text, 4, '0') end,

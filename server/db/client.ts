@@ -62,10 +62,10 @@ function logLostConnections(pool: pg.Pool): void {
 
 /**
  * The hot read statements (the guard's session lookup, the big lists' pages, the dashboards'
- * figures) as named prepared statements planned once per connection, with a generic plan. Planning them on every call cost
- * more than running them (a 10-row page: 0.5 ms to plan, 0.2 ms to run; 1,790 against 7,300 TPS
- * at 20 clients), and PostgreSQL's own choice keeps re-planning them: a LIMIT or OFFSET given as a
- * parameter is costed as 10% of the rows in a generic plan. Only statements whose generic plan was
+ * figures) as named prepared statements planned once per connection, with a generic plan. Planning
+ * them on every call cost more than running them (a 10-row page: 0.5 ms to plan, 0.2 ms to run;
+ * 1,790 against 7,300 TPS at 20 clients), and PostgreSQL's own choice keeps re-planning them: a
+ * LIMIT or OFFSET given as a parameter is costed as 10% of the rows in a generic plan. Only statements whose generic plan was
  * checked go through here (server/db/rows.ts, queryPlanned); the main pool keeps custom plans.
  * These statements read one landlord's page: never worth parallel workers, which a generic plan's
  * guessed row counts can ask for (a search's plan did: 2 workers started per call, 4 ms each).
