@@ -16,12 +16,12 @@
  * `npx tsx bench/coldDashboards.ts` (BENCH_COLD_PEOPLE=200 for fewer of each).
  */
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTokenService } from '../server/auth/tokens';
-import { startServer } from './listEndpoints';
+import { loadAverage } from './cpuPerRequest';
+import { percentile, startServer } from './listEndpoints';
 import { BENCH_DATABASE_URL } from './seedBench';
 
 const PEOPLE = Number(process.env.BENCH_COLD_PEOPLE ?? 1_000);
@@ -42,9 +42,6 @@ export interface ColdDashboardRow {
   ok: string;
   'load avg': string;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Who calls: the bench's landlords, their managers, one tenant of each landlord, the super admin. */
 async function people(db: pg.Client) {
@@ -116,8 +113,6 @@ function row(call: string, times: number[], targetMs: number, load: [number, num
   };
 }
 
-const loadNow = () => Number(os.loadavg()[0]!.toFixed(2));
-
 export async function benchColdDashboards(): Promise<ColdDashboardRow[]> {
   const db = new pg.Client({ connectionString: BENCH_DATABASE_URL });
   await db.connect();
@@ -138,18 +133,18 @@ export async function benchColdDashboards(): Promise<ColdDashboardRow[]> {
       { call: `tenant/stats, ${PEOPLE} tenants once each, ${AT_A_TIME} at a time`, ids: who.tenants, url: () => '/api/super/dashboard/tenant/stats' },
     ]; // prettier-ignore
     for (const c of cases) {
-      const load = loadNow();
+      const load = loadAverage();
       const times = await callEach(
         base,
         c.ids.map((id) => ({ url: c.url(id), token: tokens.get(id)! })),
         AT_A_TIME,
       );
-      const r = row(`PostgreSQL 1M, cache off: ${c.call}`, times, TARGET_MS, [load, loadNow()]);
+      const r = row(`PostgreSQL 1M, cache off: ${c.call}`, times, TARGET_MS, [load, loadAverage()]);
       console.log(JSON.stringify(r));
       out.push(r);
     }
     const adminToken = tokens.get(who.admin)!;
-    const load = loadNow();
+    const load = loadAverage();
     const platform = await callEach(
       base,
       Array.from({ length: PLATFORM_CALLS }, () => ({
@@ -162,7 +157,7 @@ export async function benchColdDashboards(): Promise<ColdDashboardRow[]> {
       `PostgreSQL 1M, cache off: platform, ${PLATFORM_CALLS} calls one at a time`,
       platform,
       PLATFORM_TARGET_MS,
-      [load, loadNow()],
+      [load, loadAverage()],
     );
     console.log(JSON.stringify(r));
     out.push(r);

@@ -283,7 +283,8 @@ function writeScript(file: string, statements: SQL[], known: Record<string, stri
 
 export const scriptPath = (file: string) => path.join(scriptsDir, `${file}.sql`);
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of ascending figures (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 function runPgbench(script: string, variables: Record<string, string>, planned: boolean) {
