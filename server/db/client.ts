@@ -10,10 +10,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { backfillChildLandlords, backfillChildLandlordsPglite } from './childLandlordBackfill';
 import { buildConcurrentIndexes, withoutConcurrently } from './concurrentIndexes';
+import { renderCheckedSql, renderSql } from './renderSql';
 import { registerPlannedQuery } from './rows';
 import * as schema from './schema';
 
@@ -73,14 +74,15 @@ function logLostConnections(pool: pg.Pool): void {
 export const PLANNED_POOL_OPTIONS =
   '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
 
-function plannedPool(databaseUrl: string) {
+function plannedPool(databaseUrl: string, checkRendering: boolean) {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 20,
     options: PLANNED_POOL_OPTIONS,
   });
   logLostConnections(pool);
-  const dialect = new PgDialect();
+  // Rendered in one pass (renderSql.ts); under test, also by drizzle, and any difference fails.
+  const render = checkRendering ? renderCheckedSql : renderSql;
   // Named after the text: one name per statement shape, prepared once on each connection. The
   // names are remembered (a few dozen shapes), so a request does not hash its statement again.
   const names = new Map<string, string>();
@@ -95,7 +97,7 @@ function plannedPool(databaseUrl: string) {
   };
   return {
     query: async <T>(query: SQL): Promise<T[]> => {
-      const { sql: text, params } = dialect.sqlToQuery(query);
+      const { sql: text, params } = render(query);
       const name = nameOf(text);
       return (await pool.query({ name, text, values: params })).rows as T[];
     },
@@ -238,13 +240,18 @@ export async function openDatabase(options: {
    * PGlite per test file: about 0.7 s of CPU less each).
    */
   pgliteRuntime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob } | undefined;
+  /**
+   * PostgreSQL only: the planned pool renders each statement both ways, its own and drizzle's,
+   * and refuses it on any difference (the API tests' databases; server/db/renderSql.ts).
+   */
+  checkRendering?: boolean | undefined;
 }): Promise<DatabaseHandle> {
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
     logLostConnections(pool);
     const db = drizzlePg(pool, { schema });
-    const planned = plannedPool(databaseUrl);
+    const planned = plannedPool(databaseUrl, options.checkRendering === true);
     registerPlannedQuery(db, planned.query);
     const notifications = listeners(databaseUrl);
     return {

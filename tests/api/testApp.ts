@@ -113,7 +113,11 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   url.pathname = `/${name}`;
   // The first untouched copy's rows become what every later file of the worker starts from.
   await rememberPostgresTemplate(url.toString());
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: 'memory://' });
+  const handle = await openDatabase({
+    databaseUrl: url.toString(),
+    pgliteDir: 'memory://',
+    checkRendering: true,
+  });
   const lent = name;
   return {
     handle,
