@@ -82,6 +82,24 @@ describe('the compiled answer writer', () => {
     same(z.object({ d: z.date().nullable() }), { d: null });
   });
 
+  it('writes every string as JSON.stringify does: each of the 65,536 code units, and mixed text', () => {
+    const schema = z.object({ text: z.string() });
+    for (let unit = 0; unit < 0x10000; unit++) {
+      const text = String.fromCharCode(unit);
+      // Compared without expect per unit: 65,536 assertions would swamp the count of the suite's.
+      if (writerText(schema, { text }) !== JSON.stringify({ text })) expect(unit).toBe('written as zod does');
+    }
+    for (const text of [
+      'Villa 12 "Salmiya"',
+      'C:\\rent\\2026',
+      'line\nbreak\ttab',
+      '😀 مرحبا',
+      '\ud83d alone',
+      '',
+    ])
+      same(schema, { text });
+  });
+
   it('never writes a key the schema does not list, at any depth', () => {
     const leaky = {
       success: true,
