@@ -23,6 +23,12 @@ import { benchLandlordId, benchServerEnv, freePort, runAutocannon, signIn } from
 const SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 9);
 const WARMUP_SECONDS = 2;
+/**
+ * BENCH_CPU_ONLY=guarded (or bare) loads that side alone, for a profile of it (with
+ * BENCH_CPU_PROF=1): the profile of both sides together cannot tell which side a sample was for.
+ * No ratio is then printed.
+ */
+const ONLY = process.env.BENCH_CPU_ONLY as 'guarded' | 'bare' | undefined;
 export const CPU_RATIO_TARGET = 1.5;
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,7 +45,9 @@ export interface CpuBenchRow {
   ok: string;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value; NaN for none (a side not measured, with BENCH_CPU_ONLY). */
+const median = (values: number[]) =>
+  values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : Number.NaN;
 
 export async function benchCpuPerRequest(): Promise<CpuBenchRow[]> {
   const landlordId = await benchLandlordId();
@@ -74,8 +82,10 @@ export async function benchCpuPerRequest(): Promise<CpuBenchRow[]> {
       const perRequest: Record<keyof typeof targets, number[]> = { guarded: [], bare: [] };
       const ratios: number[] = [];
       const loads = [loadAverage()];
-      for (const url of Object.values(targets)) await runAutocannon(url, token, WARMUP_SECONDS);
-      const order = Object.entries(targets) as [keyof typeof targets, string][];
+      const order = (Object.entries(targets) as [keyof typeof targets, string][]).filter(
+        ([which]) => !ONLY || which === ONLY,
+      );
+      for (const [, url] of order) await runAutocannon(url, token, WARMUP_SECONDS);
       for (let round = 0; round < ROUNDS; round++) {
         // Each pair in turn starts with the other side, so a load that rises or falls within a
         // pair does not always fall on the same side.
@@ -86,7 +96,7 @@ export async function benchCpuPerRequest(): Promise<CpuBenchRow[]> {
           if (run.failed > 0) throw new Error(`${c.name} (${which}): ${run.failed} requests failed`);
           perRequest[which].push(spent / run.answered);
         }
-        ratios.push(perRequest.guarded[round]! / perRequest.bare[round]!);
+        if (!ONLY) ratios.push(perRequest.guarded[round]! / perRequest.bare[round]!);
         loads.push(loadAverage());
       }
       const guarded = median(perRequest.guarded);
@@ -98,7 +108,7 @@ export async function benchCpuPerRequest(): Promise<CpuBenchRow[]> {
         'bare ms CPU': Number(bare.toFixed(3)),
         ratio: Number(ratio.toFixed(2)),
         'load avg': `${Math.min(...loads)}–${Math.max(...loads)}`,
-        ok: ratio <= CPU_RATIO_TARGET ? 'yes' : 'NO',
+        ok: ONLY ? `${ONLY} only` : ratio <= CPU_RATIO_TARGET ? 'yes' : 'NO',
       };
       const rounded = (values: number[]) => values.map((v) => Number(v.toFixed(3)));
       console.log(
