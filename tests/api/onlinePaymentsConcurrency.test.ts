@@ -114,18 +114,24 @@ describe.each(databaseKinds())('online payment captures (%s)', (kind) => {
       // claim it; the claim waits on the row lock, then finds the attempt decided.
       let claimWaits!: () => void;
       const waiting = new Promise<void>((resolve) => (claimWaits = resolve));
+      // The reconciler starts only once the row is held: started sooner, it could claim the row
+      // first and the settling call would be the one waiting (seen once in a run on worker threads).
+      let rowHeld!: () => void;
+      const held = new Promise<void>((resolve) => (rowHeld = resolve));
       const settling = t.app.ctx.db.transaction(async (tx) => {
         await tx
           .select()
           .from(paymentAttempts)
           .where(eq(paymentAttempts.id, started.attempt_id))
           .for('update');
+        rowHeld();
         await waiting;
         await tx
           .update(paymentAttempts)
           .set({ state: 'expired', nextCheckAt: null })
           .where(eq(paymentAttempts.id, started.attempt_id));
       });
+      await held;
       const reconciled = reconcile(t.app);
       await until(async () => (await blockedQueries(t.app)) > 0);
       claimWaits();
