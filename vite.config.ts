@@ -121,6 +121,11 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default is one worker per core but one: a single worker on a 2-core machine. The
     // API files spend much of their time waiting on PostgreSQL, so two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads, not child processes: the workers' messages to Vitest are then passed in
+    // memory instead of through pipes, one system call each. On a machine where those cost ~1.2 µs
+    // (29-11-2026), the whole suite took 530 s instead of 570-625 s, and a quarter less of its time
+    // in the kernel (tests/README.md). No file changes process-wide state a thread cannot.
+    pool: 'threads',
     projects: [
       {
         extends: true,
